@@ -1,0 +1,81 @@
+import type { CountryCode, Language, RatingSystem } from '@marquee/domain-models';
+import { isLanguage } from '@marquee/domain-models';
+import type { FlagOverrides } from '@marquee/feature-flags';
+import type { RouteOverrides } from '@marquee/routing';
+
+/** What a country app declares: the whole difference between two sites. */
+export interface SiteConfig {
+  /** Site code, also the first label of the local host (`fr.marquee.localhost`). */
+  readonly code: CountryCode;
+  /** Country name in English, for docs and tooling. */
+  readonly country: string;
+  /** Brand name shown to moviegoers (SITE-18). */
+  readonly brand: string;
+  /** Production domain without `www.` (SITE-24), e.g. `marquee.fr`. */
+  readonly domain: string;
+  /** Languages offered, in menu order (SITE-04..11). */
+  readonly languages: readonly Language[];
+  /** The one default language (SITE-04..11). */
+  readonly defaultLanguage: Language;
+  /** Whether the default language carries a path prefix (SITE-15..17). */
+  readonly prefixDefaultLanguage: boolean;
+  /** IANA zone of the site's cinemas (SITE-29..37). */
+  readonly timeZone: string;
+  /** ISO 4217 currency (SITE-30..39). */
+  readonly currency: string;
+  /** Content-rating scheme (SITE-41). */
+  readonly ratingScheme: RatingSystem;
+  /** Flag values this deployment sets on top of the spec's table (FLAG-01). */
+  readonly flags: FlagOverrides;
+  /** Path words this site changes for a page kind and language. */
+  readonly routes: RouteOverrides;
+}
+
+/** An error in a site configuration, naming the field at fault. */
+export class SiteConfigError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`site config: ${field}: ${message}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+/**
+ * Checks a country app's configuration and returns it frozen. Throws a SiteConfigError
+ * naming the field when it is inconsistent (so a bad config fails the build, not a visitor).
+ */
+export function defineSite(config: SiteConfig): SiteConfig {
+  if (config.languages.length === 0) throw new SiteConfigError('languages', 'at least one language');
+  for (const lang of config.languages) {
+    if (!isLanguage(lang)) throw new SiteConfigError('languages', `unknown language "${String(lang)}"`);
+  }
+  if (new Set(config.languages).size !== config.languages.length) {
+    throw new SiteConfigError('languages', 'duplicates');
+  }
+  if (!config.languages.includes(config.defaultLanguage)) {
+    throw new SiteConfigError('defaultLanguage', `"${config.defaultLanguage}" is not one of the site's languages`);
+  }
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(config.domain) || config.domain.startsWith('www.')) {
+    throw new SiteConfigError('domain', `"${config.domain}" must be a bare domain such as marquee.fr`);
+  }
+  if (!/^[A-Z]{3}$/.test(config.currency)) throw new SiteConfigError('currency', 'an ISO 4217 code');
+  if (config.brand.trim() === '') throw new SiteConfigError('brand', 'must not be empty');
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: config.timeZone });
+  } catch {
+    throw new SiteConfigError('timeZone', `"${config.timeZone}" is not an IANA time zone`);
+  }
+  return Object.freeze({ ...config });
+}
+
+/** The host a site answers on locally (SITE-20). */
+export function localHost(code: CountryCode): string {
+  return `${code}.marquee.localhost`;
+}
+
+/** The production host of a site (SITE-24). */
+export function productionHost(config: Pick<SiteConfig, 'domain'>): string {
+  return `www.${config.domain}`;
+}
