@@ -1,0 +1,136 @@
+import type { Language } from '@marquee/domain-models';
+import { type BackendModule, createInstance, type i18n, type ReadCallback } from 'i18next';
+import { DEFAULT_NAMESPACE } from './namespaces';
+
+/** An i18next instance (one per request on the server, one per app in the browser). */
+export type I18n = i18n;
+
+/** Translations of one namespace: nested objects of strings. */
+export type TranslationResources = Record<string, unknown>;
+
+/** Loads one namespace in one language (e.g. fetch of `/assets/i18n/{cc}_{lang}.json`). */
+export type NamespaceLoader = (namespace: string, language: Language) => Promise<TranslationResources>;
+
+/** What a missing key reports. */
+export interface MissingKey {
+  readonly languages: readonly string[];
+  readonly namespace: string;
+  readonly key: string;
+}
+
+/** Options of createI18n. */
+export interface CreateI18nOptions {
+  /** The page language. */
+  readonly language: Language;
+  /** A language to fall back to for a key missing in `language`; none by default (the build guarantees complete files). */
+  readonly fallbackLanguage?: Language;
+  /** Translations of `language`, by namespace. Given, the instance is ready synchronously. */
+  readonly resources?: Readonly<Record<string, TranslationResources>>;
+  /** Translations of `fallbackLanguage`, by namespace. */
+  readonly fallbackResources?: Readonly<Record<string, TranslationResources>>;
+  /** Loads a namespace that `resources` lacks (used by init and by loadNamespaces / useTranslation). */
+  readonly loadNamespace?: NamespaceLoader;
+  /** Namespaces to have ready after init; default: the keys of `resources`, else `['common']`. */
+  readonly namespaces?: readonly string[];
+  /** Default namespace; `common`. */
+  readonly defaultNamespace?: string;
+  /** Called for every key found in no language (tests throw from it: a missing key is a failure). */
+  readonly missingKeyHandler?: (missing: MissingKey) => void;
+}
+
+function loaderBackend(load: NamespaceLoader): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      load(namespace, language as Language).then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
+
+/**
+ * A NEW i18next instance (never the global one: the server renders several sites and
+ * languages at once). Initialised synchronously when `resources` are given; with a
+ * `loadNamespace`, missing namespaces are loaded through it. `returnNull: false`, no HTML
+ * escaping (React escapes).
+ */
+export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
+  const { language, fallbackLanguage, loadNamespace, missingKeyHandler } = options;
+  const defaultNS = options.defaultNamespace ?? DEFAULT_NAMESPACE;
+  const resources: Record<string, Record<string, TranslationResources>> = {};
+  if (options.resources) resources[language] = { ...options.resources };
+  if (fallbackLanguage && options.fallbackResources && fallbackLanguage !== language) {
+    resources[fallbackLanguage] = { ...options.fallbackResources };
+  }
+  const hasResources = Object.keys(resources).length > 0;
+  const ns = options.namespaces ?? (options.resources ? Object.keys(options.resources) : [defaultNS]);
+
+  const instance = createInstance();
+  if (loadNamespace) instance.use(loaderBackend(loadNamespace));
+  await instance.init({
+    lng: language,
+    fallbackLng: fallbackLanguage ?? false,
+    supportedLngs: false,
+    load: 'currentOnly',
+    ns: ns.length > 0 ? [...ns] : [defaultNS],
+    defaultNS,
+    fallbackNS: false,
+    ...(hasResources ? { resources } : {}),
+    partialBundledLanguages: hasResources && loadNamespace !== undefined,
+    initAsync: !hasResources,
+    returnNull: false,
+    returnEmptyString: true,
+    interpolation: { escapeValue: false },
+    saveMissing: missingKeyHandler !== undefined,
+    missingKeyHandler: missingKeyHandler
+      ? (languages, namespace, key) => missingKeyHandler({ languages, namespace, key })
+      : false,
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+/** Adds (deep-merges) a namespace's translations for a language (default: the instance's language). */
+export function addNamespace(
+  instance: I18n,
+  namespace: string,
+  resources: TranslationResources,
+  language: string = instance.language,
+): void {
+  instance.addResourceBundle(language, namespace, resources, true, true);
+}
+
+// Loads in flight, per instance: two components asking for the same namespace share one load.
+// Keyed by the instance (a WeakMap), so nothing is shared between requests.
+const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/**
+ * Loads a remote's namespace into the instance once per language: resolves at once when
+ * the bundle is there, shares a load already in flight, and adds the loaded bundle.
+ */
+export function loadNamespaceOnce(
+  instance: I18n,
+  namespace: string,
+  loader: (language: Language) => Promise<TranslationResources>,
+): Promise<void> {
+  const language = instance.language as Language;
+  if (instance.hasResourceBundle(language, namespace)) return Promise.resolve();
+  let map = pending.get(instance);
+  if (!map) {
+    map = new Map();
+    pending.set(instance, map);
+  }
+  const id = `${language}\u0000${namespace}`;
+  const inFlight = map.get(id);
+  if (inFlight) return inFlight;
+  const inFlightMap = map;
+  const load = loader(language)
+    .then((resources) => addNamespace(instance, namespace, resources, language))
+    .finally(() => inFlightMap.delete(id));
+  map.set(id, load);
+  return load;
+}

@@ -1,0 +1,109 @@
+import type { CountryCode, Language } from '@marquee/domain-models';
+
+const BASE_LOCALE: Readonly<Record<Language, string>> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
+
+/**
+ * The BCP 47 locale for a page language, refined by the site's country when that pair is a
+ * real locale (fr-CH, de-CH, fr-BE, nl-BE, fr-SN...). English is British English everywhere
+ * (24-hour times, day-month dates): the sites are European and African.
+ */
+export function localeFor(language: Language, country?: CountryCode): string {
+  if (!country || language === 'en') return BASE_LOCALE[language];
+  const candidate = `${language}-${country.toUpperCase()}`;
+  const pairs: Record<string, true> = {
+    'fr-FR': true,
+    'fr-CH': true,
+    'de-CH': true,
+    'fr-BE': true,
+    'nl-BE': true,
+    'nl-NL': true,
+    'fr-TN': true,
+    'fr-SN': true,
+    'fr-CI': true,
+    'fr-MA': true,
+  };
+  return pairs[candidate] ? candidate : BASE_LOCALE[language];
+}
+
+/** A point in time: a Date, epoch milliseconds, or an ISO string. */
+export type DateInput = Date | number | string;
+
+const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+
+// An ISO string without an offset ('2025-06-01T20:30:00') is already a cinema-local wall
+// time: read it as UTC and format it in UTC so no zone shifts it. With an offset or a Date,
+// format in the site's zone (SITE-29: never the browser's zone).
+function toInstant(date: DateInput, timeZone: string): { instant: Date; timeZone: string } {
+  if (typeof date === 'string' && LOCAL_ISO.test(date.trim())) {
+    const text = date.trim().replace(' ', 'T');
+    const instant = new Date(text.length === 10 ? `${text}T00:00:00Z` : `${text}Z`);
+    if (Number.isNaN(instant.getTime())) throw new RangeError(`invalid date "${date}"`);
+    return { instant, timeZone: 'UTC' };
+  }
+  const instant = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`invalid date "${String(date)}"`);
+  return { instant, timeZone };
+}
+
+/** Options of formatPrice. */
+export interface PriceFormat {
+  readonly language: Language;
+  /** ISO 4217 currency of the site (EUR, CHF, TND, XOF, MAD). */
+  readonly currency: string;
+  readonly country?: CountryCode;
+}
+
+/** A price in the page language and the site's currency (SITE-39). */
+export function formatPrice(amount: number, { language, currency, country }: PriceFormat): string {
+  return new Intl.NumberFormat(localeFor(language, country), { style: 'currency', currency }).format(amount);
+}
+
+/** Options of formatDate. */
+export interface DateFormat {
+  readonly language: Language;
+  /** The site's IANA time zone (never the browser's). */
+  readonly timeZone: string;
+  /** Intl dateStyle; `long` by default. */
+  readonly style?: 'full' | 'long' | 'medium' | 'short';
+  readonly country?: CountryCode;
+}
+
+/** A date in the page language, in the site's time zone (SITE-38, SITE-29). */
+export function formatDate(date: DateInput, { language, timeZone, style = 'long', country }: DateFormat): string {
+  const at = toInstant(date, timeZone);
+  return new Intl.DateTimeFormat(localeFor(language, country), { dateStyle: style, timeZone: at.timeZone }).format(
+    at.instant,
+  );
+}
+
+/** Options of formatTime. */
+export interface TimeFormat {
+  readonly language: Language;
+  /** The site's IANA time zone (never the browser's). */
+  readonly timeZone: string;
+  readonly country?: CountryCode;
+}
+
+/** A showtime's hour and minute, cinema-local (SITE-29): always the site's time zone. */
+export function formatTime(date: DateInput, { language, timeZone, country }: TimeFormat): string {
+  const at = toInstant(date, timeZone);
+  return new Intl.DateTimeFormat(localeFor(language, country), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: at.timeZone,
+  }).format(at.instant);
+}
+
+/** The calendar day `YYYY-MM-DD` of an instant in the site's time zone (C§9 date format; `date-` filters). */
+export function isoDate(date: DateInput, timeZone: string): string {
+  const at = toInstant(date, timeZone);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: at.timeZone,
+  }).formatToParts(at.instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

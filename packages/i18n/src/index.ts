@@ -1,0 +1,22 @@
+export type { TFunction } from 'i18next';
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export type {
+  CreateI18nOptions,
+  I18n,
+  MissingKey,
+  NamespaceLoader,
+  TranslationResources,
+} from './create-i18n';
+export { addNamespace, createI18n, loadNamespaceOnce } from './create-i18n';
+export type { DateFormat, DateInput, PriceFormat, TimeFormat } from './format';
+export { formatDate, formatPrice, formatTime, isoDate, localeFor } from './format';
+export type { LanguageSite, ResolveLanguageInput } from './language';
+export {
+  LANGUAGE_COOKIE,
+  languageCookie,
+  parseAcceptLanguage,
+  readLanguageCookie,
+  resolveLanguage,
+} from './language';
+export type { Namespace } from './namespaces';
+export { DEFAULT_NAMESPACE, LOCALE_ASSETS_PATH, localeFileName, localeFileUrl, NAMESPACES } from './namespaces';
