@@ -1,0 +1,50 @@
+export type { FilterKind, Filters } from './filters';
+export {
+  baseUrl,
+  decodeFilters,
+  encodeFilters,
+  FILTER_KINDS,
+  FILTERS_SEGMENT,
+  splitFilters,
+  toggleFilter,
+} from './filters';
+export type { GlobalKind, PageKind, RouteOverrides } from './page-kinds';
+export {
+  FILTERABLE_KINDS,
+  GLOBAL_PATHS,
+  isPageKind,
+  KIND_SITES,
+  PAGE_KINDS,
+  PATH_WORDS,
+  ROUTE_KEYS,
+  SUBSCRIPTION_SEGMENTS,
+  WEBVIEW_KINDS,
+} from './page-kinds';
+export type { HrefOptions, RouteMatch, RouteOptions, RouteParams, RoutePattern, RoutingSite } from './routes';
+export {
+  alternates,
+  href,
+  kindPattern,
+  languagePrefix,
+  match,
+  routePatterns,
+  siteRoutePatterns,
+} from './routes';
+export type { SwitchRequest } from './url-helpers';
+export {
+  CINEMA_INFO_FRAGMENT,
+  CINEMA_PRICING_FRAGMENT,
+  cinemaPanel,
+  DEFAULT_ERROR_CODE,
+  ERROR_CODE_QUERY,
+  ERROR_TARGETS,
+  errorTarget,
+  isWebsiteAllowed,
+  parseSwitchRedirect,
+  readErrorCode,
+  SWITCH_REDIRECT_PATH,
+  switchRedirectHref,
+  TRAILER_QUERY,
+  trailingSlashRedirect,
+  wantsTrailerAutoplay,
+} from './url-helpers';

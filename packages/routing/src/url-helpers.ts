@@ -1,0 +1,118 @@
+import type { Language } from '@marquee/domain-models';
+import { isLanguage } from '@marquee/domain-models';
+import { GLOBAL_PATHS } from './page-kinds';
+
+/** Fragment that opens the cinema information panel (ROUTE-66). */
+export const CINEMA_INFO_FRAGMENT = 'info';
+/** Fragment that opens the cinema pricing panel (ROUTE-67). */
+export const CINEMA_PRICING_FRAGMENT = 'tarifs';
+/** Query that autoplays the trailer on show pages when `true` (ROUTE-68). */
+export const TRAILER_QUERY = 'bandeannonce';
+/** Query the error page reads (ROUTE-55). */
+export const ERROR_CODE_QUERY = 'errorCode';
+/** The error code when the query has none (ROUTE-55). */
+export const DEFAULT_ERROR_CODE = 404;
+
+/** The cinema panel a fragment opens, if any. */
+export function cinemaPanel(hash: string | null | undefined): 'info' | 'tarifs' | null {
+  const value = (hash ?? '').replace(/^#/, '');
+  return value === CINEMA_INFO_FRAGMENT || value === CINEMA_PRICING_FRAGMENT ? value : null;
+}
+
+function params(search: string | URLSearchParams): URLSearchParams {
+  return typeof search === 'string' ? new URLSearchParams(search.replace(/^[^?]*\?/, '').replace(/#.*$/, '')) : search;
+}
+
+/** True when the query asks to autoplay the trailer (`bandeannonce=true`). */
+export function wantsTrailerAutoplay(search: string | URLSearchParams): boolean {
+  return params(search).get(TRAILER_QUERY) === 'true';
+}
+
+/** The error code of the error page: the `errorCode` query as an integer, else 404 (ROUTE-55). */
+export function readErrorCode(search: string | URLSearchParams): number {
+  const raw = params(search).get(ERROR_CODE_QUERY);
+  if (raw === null || !/^\d{3}$/.test(raw.trim())) return DEFAULT_ERROR_CODE;
+  return Number(raw.trim());
+}
+
+/** Error targets (ROUTE-52/53), shown without changing the visible address. */
+export const ERROR_TARGETS = {
+  notFound: GLOBAL_PATHS.Error404,
+  notFoundAlias: GLOBAL_PATHS.Error404NotFound,
+  gone: `${GLOBAL_PATHS.Error410Gone}?${ERROR_CODE_QUERY}=410`,
+} as const;
+
+/** The error target for a status: 410 → `/410_GONE?errorCode=410`, anything else → `/404`. */
+export function errorTarget(status: number): string {
+  return status === 410 ? ERROR_TARGETS.gone : ERROR_TARGETS.notFound;
+}
+
+function hostOf(value: string): string {
+  let host = value.trim().toLowerCase();
+  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  host = host.replace(/[/?#].*$/, '').replace(/:\d+$/, '');
+  return host.replace(/^www\./, '');
+}
+
+/**
+ * The website route guard (ROUTE-58): a `website` parameter is allowed only when it
+ * includes the current domain (compared without scheme, port and `www.`, case-insensitive).
+ * Refused, the caller goes to `/404`.
+ */
+export function isWebsiteAllowed(website: string | null | undefined, domain: string): boolean {
+  if (!website) return false;
+  const current = hostOf(domain);
+  if (current === '') return false;
+  return website.trim().toLowerCase().includes(current);
+}
+
+/** The server-side path that language and country switches redirect to (ROUTE-57). */
+export const SWITCH_REDIRECT_PATH = '/redirect';
+
+/** What a language or country switch carries to the server. */
+export interface SwitchRequest {
+  readonly language: Language;
+  /** Target country for a country switch; absent for a language switch. */
+  readonly country?: string;
+  /** Page kind (or type) of the current page. */
+  readonly type: string;
+  readonly slug?: string;
+}
+
+/** The redirect path for a language / country switch: `/redirect?lang=…&type=…[&slug=…][&country=…]`. */
+export function switchRedirectHref(request: SwitchRequest): string {
+  const search = new URLSearchParams({ lang: request.language, type: request.type });
+  if (request.slug) search.set('slug', request.slug);
+  if (request.country) search.set('country', request.country);
+  return `${SWITCH_REDIRECT_PATH}?${search.toString()}`;
+}
+
+/** Reads a switch redirect back; null when it is not one or lacks language or type. */
+export function parseSwitchRedirect(url: string): SwitchRequest | null {
+  const [path = '', rest = ''] = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?');
+  if (path.replace(/\/+$/, '') !== SWITCH_REDIRECT_PATH) return null;
+  const search = new URLSearchParams(rest.replace(/#.*$/, ''));
+  const language = search.get('lang');
+  const type = search.get('type');
+  if (!isLanguage(language) || !type) return null;
+  const slug = search.get('slug') ?? undefined;
+  const country = search.get('country') ?? undefined;
+  return { language, type, ...(slug ? { slug } : {}), ...(country ? { country } : {}) };
+}
+
+/**
+ * The 301 target of an address with a trailing slash (ROUTE-56): the same address without
+ * it, query kept; null when there is nothing to redirect (no trailing slash, or the root).
+ * Accepts a path (`/en/films/?a=1`) or an absolute URL and answers in the same form.
+ */
+export function trailingSlashRedirect(url: string): string | null {
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  const origin = absolute ? absolute[0] : '';
+  const rest = url.slice(origin.length);
+  const cut = rest.search(/[?#]/);
+  const path = cut < 0 ? rest : rest.slice(0, cut);
+  const tail = cut < 0 ? '' : rest.slice(cut);
+  if (path === '' || path === '/' || !path.endsWith('/')) return null;
+  const stripped = path.replace(/\/+$/, '') || '/';
+  return `${origin}${stripped}${tail}`;
+}
