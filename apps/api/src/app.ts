@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AnswerCache, type Env } from './http';
+import { ApiFailure } from './lib/errors';
+import { catalogueRoutes } from './routes/catalogue';
+import { mediaRoutes } from './routes/media';
+import { shellRoutes } from './routes/shell';
+import { GENRES } from './seed/films';
+import { type Lang, SITES } from './seed/sites';
+import type { Store } from './store';
+import { setGenres } from './views';
+
+/** Largest request body accepted (bytes); larger ones get 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Paths that need no X-Marquee-Site header. */
+const SITELESS = /^\/api\/(media|booking|health|dev)(\/|$)/;
+
+const json = (status: number, error: string, message: string, field?: string) =>
+  new Response(JSON.stringify(field ? { status, error, message, field } : { status, error, message }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** Builds the Hono application over a store. */
+export function createApp(
+  store: Store,
+  extra: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [],
+): Hono<Env> {
+  setGenres(GENRES);
+  const app = new Hono<Env>();
+  const cache = new AnswerCache();
+  let lastWindowCheck = 0;
+
+  app.onError((err, _c) => {
+    if (err instanceof ApiFailure) return json(err.status, err.code, err.message, err.field);
+    console.error('[api] unexpected error', err);
+    return json(500, 'internal', 'unexpected error');
+  });
+  app.notFound((c) => json(404, 'not_found', `no route for ${c.req.method} ${c.req.path}`, 'path'));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => json(413, 'payload_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`, 'body'),
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    if (SITELESS.test(c.req.path)) return next();
+    const code = c.req.header('x-marquee-site');
+    const site = code ? SITES[code.toLowerCase()] : undefined;
+    if (!site) {
+      return json(
+        400,
+        'bad_site',
+        'X-Marquee-Site: header missing or not a known site (fr, ch, be, nl, tn, sn, ci, ma)',
+        'X-Marquee-Site',
+      );
+    }
+    const language = c.req.query('language');
+    if (language !== undefined && !site.languages.includes(language as Lang)) {
+      return json(
+        400,
+        'bad_request',
+        `language: must be one of ${site.languages.join(', ')} on site ${site.code}`,
+        'language',
+      );
+    }
+    const now = store.now().getTime();
+    if (now - lastWindowCheck > 60_000) {
+      lastWindowCheck = now;
+      if (store.refreshWindow()) cache.clear();
+    }
+    const { date, time } = store.today(site.code);
+    c.set('req', { site: site.code, lang: (language as Lang | undefined) ?? site.defaultLanguage, today: date, time });
+    return next();
+  });
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  mediaRoutes(app, store);
+  catalogueRoutes(app, store, cache);
+  shellRoutes(app, store, cache);
+  for (const add of extra) add(app, store, cache);
+  return app;
+}

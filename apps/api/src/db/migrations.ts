@@ -1,0 +1,65 @@
+import type Database from 'better-sqlite3';
+
+/** Versioned migrations: index + 1 is the version stored in PRAGMA user_version. Append only. */
+export const MIGRATIONS: string[] = [
+  // 1: catalogue
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE cities (
+    id INTEGER PRIMARY KEY, site TEXT NOT NULL, slug TEXT NOT NULL, data TEXT NOT NULL, UNIQUE (site, slug));
+  CREATE TABLE cinemas (
+    id INTEGER PRIMARY KEY, site TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, city_slug TEXT NOT NULL,
+    vista_ref TEXT NOT NULL UNIQUE, zip TEXT NOT NULL, data TEXT NOT NULL);
+  CREATE INDEX cinemas_site ON cinemas (site);
+  CREATE TABLE halls (
+    id INTEGER PRIMARY KEY, cinema_id INTEGER NOT NULL REFERENCES cinemas(id), name TEXT NOT NULL,
+    seats INTEGER NOT NULL, tags TEXT NOT NULL);
+  CREATE INDEX halls_cinema ON halls (cinema_id);
+  CREATE TABLE shows (
+    id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, is_movie INTEGER NOT NULL, retired INTEGER NOT NULL DEFAULT 0,
+    data TEXT NOT NULL);
+  CREATE TABLE show_slugs (
+    slug TEXT NOT NULL, lang TEXT NOT NULL, show_id INTEGER NOT NULL REFERENCES shows(id),
+    current INTEGER NOT NULL, PRIMARY KEY (slug, lang, show_id));
+  CREATE INDEX show_slugs_show ON show_slugs (show_id);
+  CREATE TABLE showtimes (
+    id INTEGER PRIMARY KEY, cinema_id INTEGER NOT NULL, show_id INTEGER NOT NULL, date TEXT NOT NULL,
+    start TEXT NOT NULL, hall_id INTEGER NOT NULL, version TEXT NOT NULL, tags TEXT NOT NULL,
+    soldout INTEGER NOT NULL, special TEXT);
+  CREATE INDEX showtimes_cinema_date ON showtimes (cinema_id, date);
+  CREATE INDEX showtimes_show_date ON showtimes (show_id, date);
+  CREATE TABLE docs (
+    kind TEXT NOT NULL, site TEXT NOT NULL, slug TEXT NOT NULL, sort INTEGER NOT NULL DEFAULT 0,
+    data TEXT NOT NULL, PRIMARY KEY (kind, site, slug));
+  CREATE TABLE cards (number TEXT PRIMARY KEY, pin TEXT, site TEXT NOT NULL, data TEXT NOT NULL);
+  `,
+  // 2: search (FTS5, accents folded by the tokenizer)
+  `
+  CREATE VIRTUAL TABLE search_fts USING fts5(
+    title, body, site UNINDEXED, lang UNINDEXED, type UNINDEXED, ref UNINDEXED, zip UNINDEXED,
+    tokenize = 'unicode61 remove_diacritics 2');
+  `,
+  // 3: client data
+  `
+  CREATE TABLE clients (id TEXT PRIMARY KEY, data TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE TABLE favorites (
+    client_id TEXT NOT NULL, site TEXT NOT NULL, cinema_slug TEXT NOT NULL, position REAL NOT NULL,
+    PRIMARY KEY (client_id, site, cinema_slug));
+  CREATE TABLE intentions (
+    client_id TEXT NOT NULL, show_slug TEXT NOT NULL, intention INTEGER NOT NULL, PRIMARY KEY (client_id, show_slug));
+  CREATE TABLE emotions (
+    client_id TEXT NOT NULL, show_slug TEXT NOT NULL, emotion TEXT NOT NULL, PRIMARY KEY (client_id, show_slug));
+  `,
+];
+
+/** Applies the migrations the database has not seen yet, each in its own transaction. */
+export function migrate(db: Database.Database): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] as string);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+  return MIGRATIONS.length;
+}

@@ -1,0 +1,163 @@
+import type Database from 'better-sqlite3';
+import { addDays, epochDay, fromEpochDay } from '../lib/dates';
+import { int, pick, rng } from '../lib/random';
+import { CYCLE_DAYS, PLAY_DAYS, type ShowRecord, ZONE_OFFSET } from '../seed/catalogue';
+import { SITES } from '../seed/sites';
+
+/** Days of showtimes every site shows from its local today. */
+export const WINDOW_DAYS = 21;
+const EVENT_CYCLE = 28;
+
+/** Popular films get premieres (AVP) three days before their release. */
+export const hasPremiere = (show: ShowRecord) => show.popularity >= 6;
+
+const mod = (a: number, n: number) => ((a % n) + n) % n;
+
+/** Where a show stands in a zone on a day: release date, playing, coming soon, next event date. */
+export function showStatus(show: ShowRecord, zone: string, day: number) {
+  const p = show.phase + (ZONE_OFFSET[zone] ?? 0);
+  if (!show.isMovie) {
+    const next = day + mod(p - day, EVENT_CYCLE);
+    return { release: next, playing: next - day < WINDOW_DAYS, comingSoon: false, age: 0, eventToday: next === day };
+  }
+  const age = mod(day - p, CYCLE_DAYS);
+  if (age < PLAY_DAYS) return { release: day - age, playing: true, comingSoon: false, age, eventToday: false };
+  return { release: day + (CYCLE_DAYS - age), playing: false, comingSoon: true, age, eventToday: false };
+}
+
+const VERSIONS: Record<string, string[]> = {
+  fr: ['vf', 'vf', 'vf', 'vost'],
+  be: ['vf', 'vost', 'vost', 'nl'],
+  nl: ['ov', 'ov', 'ov', 'nl'],
+  ch: ['vf', 'vost', 'de', 'vost'],
+  tn: ['vf', 'vf', 'vo'],
+  sn: ['vf', 'vf', 'vo'],
+  ci: ['vf', 'vf', 'vo'],
+  ma: ['vf', 'vf', 'vo', 'vost'],
+};
+const SPECIALS = ['debate', 'cine-club', 'preview-talk'];
+
+interface CinemaRow {
+  id: number;
+  site: string;
+  slug: string;
+}
+interface HallRow {
+  id: number;
+  cinema_id: number;
+  seats: number;
+  tags: string;
+}
+
+/** Generates every showtime of one day, deterministically from (cinema, date). */
+function generateDay(
+  db: Database.Database,
+  date: string,
+  cinemas: CinemaRow[],
+  halls: Map<number, HallRow[]>,
+  shows: ShowRecord[],
+): void {
+  const day = epochDay(date);
+  const insert = db.prepare(
+    'INSERT INTO showtimes (cinema_id, show_id, date, start, hall_id, version, tags, soldout, special) VALUES (?,?,?,?,?,?,?,?,?)',
+  );
+  for (const cinema of cinemas) {
+    const site = SITES[cinema.site];
+    if (!site) continue;
+    const r = rng(`st:${cinema.slug}:${date}`);
+    const cinemaHalls = halls.get(cinema.id) ?? [];
+    const playing = shows.filter((s) => s.isMovie && !s.retired && showStatus(s, site.zone, day).playing);
+    // The cinema's programme: the most popular films, with a per-cinema twist.
+    const programme = playing
+      .map((s) => ({ s, score: s.popularity + rng(`prog:${cinema.slug}:${s.id}`)() * 6 }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, Math.max(4, Math.round(cinemaHalls.length * 1.6)))
+      .map((x) => x.s);
+    const versions = VERSIONS[cinema.site] ?? ['vf'];
+    for (const hall of cinemaHalls) {
+      const hallTags = JSON.parse(hall.tags) as string[];
+      let minutes = int(r, 10, 14) * 60 + pick(r, [0, 15, 30, 45]);
+      let guard = 0;
+      while (minutes < 23 * 60 && programme.length > 0 && guard++ < 8) {
+        const show = pick(r, programme);
+        const tags = [...hallTags];
+        if (r() < 0.12 && !hallTags.includes('4dx')) tags.push('3d');
+        if (r() < 0.05) tags.push('audio-description');
+        if (r() < 0.05) tags.push('hoh-subtitles');
+        const version = show.isKids ? (cinema.site === 'nl' || cinema.site === 'be' ? 'nl' : 'vf') : pick(r, versions);
+        const start = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const special = r() < 0.02 ? JSON.stringify({ kind: pick(r, SPECIALS) }) : null;
+        insert.run(
+          cinema.id,
+          show.id,
+          date,
+          start,
+          hall.id,
+          version,
+          JSON.stringify(tags),
+          r() < 0.06 ? 1 : 0,
+          special,
+        );
+        minutes += show.duration + 25 + int(r, 0, 3) * 5;
+        minutes = Math.ceil(minutes / 15) * 15;
+      }
+    }
+    // Events: one evening showtime in about half of the cinemas on the event's day.
+    for (const show of shows) {
+      if (show.isMovie || show.retired || !showStatus(show, site.zone, day).eventToday) continue;
+      if (rng(`ev:${cinema.slug}:${show.id}`)() < 0.5 || !cinemaHalls[0]) continue;
+      insert.run(cinema.id, show.id, date, '20:00', cinemaHalls[0].id, 'vo', JSON.stringify(['event']), 0, null);
+    }
+    // Premieres (AVP): three days before a release, one showtime in about a third of the cinemas.
+    for (const show of shows) {
+      if (!show.isMovie || show.retired || !hasPremiere(show)) continue;
+      const status = showStatus(show, site.zone, day);
+      if (!status.comingSoon || status.release - day !== 3) continue;
+      if (rng(`avp:${cinema.slug}:${show.id}`)() > 0.35 || !cinemaHalls[0]) continue;
+      const special = JSON.stringify({ kind: 'premiere' });
+      insert.run(
+        cinema.id,
+        show.id,
+        date,
+        '20:30',
+        cinemaHalls[0].id,
+        versions[0] ?? 'vf',
+        JSON.stringify(['avp']),
+        0,
+        special,
+      );
+    }
+  }
+}
+
+/** Keeps showtimes materialised for [UTC today - 1, UTC today + WINDOW_DAYS], generating missing days. */
+export function ensureShowtimeWindow(db: Database.Database, now: Date, shows: ShowRecord[]): boolean {
+  const today = now.toISOString().slice(0, 10);
+  const from = addDays(today, -1);
+  const to = addDays(today, WINDOW_DAYS);
+  const meta = db.prepare('SELECT value FROM meta WHERE key = ?');
+  const haveFrom = (meta.get('st_from') as { value: string } | undefined)?.value;
+  const haveTo = (meta.get('st_to') as { value: string } | undefined)?.value;
+  if (haveFrom === from && haveTo === to) return false;
+  const cinemas = db.prepare('SELECT id, site, slug FROM cinemas ORDER BY id').all() as CinemaRow[];
+  const halls = new Map<number, HallRow[]>();
+  for (const h of db.prepare('SELECT id, cinema_id, seats, tags FROM halls ORDER BY id').all() as HallRow[]) {
+    const list = halls.get(h.cinema_id) ?? [];
+    list.push(h);
+    halls.set(h.cinema_id, list);
+  }
+  const have = new Set(
+    (db.prepare('SELECT DISTINCT date FROM showtimes').all() as { date: string }[]).map((row) => row.date),
+  );
+  db.transaction(() => {
+    db.prepare('DELETE FROM showtimes WHERE date < ? OR date > ?').run(from, to);
+    for (let d = epochDay(from); d <= epochDay(to); d++) {
+      const date = fromEpochDay(d);
+      if (!have.has(date)) generateDay(db, date, cinemas, halls, shows);
+    }
+    const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    set.run('st_from', from);
+    set.run('st_to', to);
+  })();
+  return true;
+}

@@ -1,0 +1,388 @@
+import type {
+  CinemaList,
+  CinemaShowtimes,
+  Schedule,
+  ShowDetail,
+  ShowList,
+  ShowShowtimes,
+  Translate,
+} from '@marquee/domain-models';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { showStatus, WINDOW_DAYS } from '../db/showtimes';
+import { addDays, epochDay } from '../lib/dates';
+import { ApiFailure, badRequest, notFound } from '../lib/errors';
+import { pickText } from '../lib/text';
+import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
+import type { ShowRecord } from '../seed/catalogue';
+import type { Lang } from '../seed/sites';
+import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import type { CinemaRow, ShowtimeRow, Store } from '../store';
+import { cinemaDetailView, cinemaView, cityView, isListed, type Req, showSlug, showtimeView, showView } from '../views';
+
+const ShowsQuery = v.object({
+  filter: v.optional(
+    v.picklist(
+      ['book', 'presales', 'kids', 'special', 'upcoming', 'all'],
+      'must be one of book, presales, kids, special, upcoming, all',
+    ),
+  ),
+});
+const DateQuery = v.object({ date: v.optional(DateParam) });
+
+/** Resolves a show slug (any language, or a former slug); 410 for a retired show, 404 when unknown. */
+export function findShow(store: Store, slug: string): { show: ShowRecord; renamed: boolean } {
+  parseOr400(PathSlug, slug, 'slug');
+  if (store.retiredSlugs.has(slug)) throw new ApiFailure(410, 'gone', `show ${slug} is no longer available`, 'slug');
+  const hits = store.showSlugs.get(slug);
+  const hit = hits?.[0];
+  const show = hit ? store.showById.get(hit.id) : undefined;
+  if (!hit || !show) throw notFound('show');
+  return { show, renamed: !hit.current };
+}
+
+function findCinema(store: Store, r: Req, slug: string): { cinema: CinemaRow; renamedFrom: string | null } {
+  parseOr400(PathSlug, slug, 'slug');
+  const target = store.cinemaRedirects.get(slug);
+  const cinema = store.cinemaBySlug.get(target ?? slug);
+  if (!cinema || cinema.site !== r.site) throw notFound('cinema');
+  return { cinema, renamedFrom: target ? slug : null };
+}
+
+/** Versions labels per language (short labels shown on showtime buttons). */
+function versionLabels(store: Store, lang: Lang): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const d of store.docsOf('version', '*')) {
+    const slug = d.slug;
+    const short: Record<string, string> = { vf: 'VF', vost: 'VOST', vo: 'VO', ov: 'OV', nl: 'NL', de: 'DE' };
+    map.set(slug, lang === 'fr' || lang === 'nl' ? (short[slug] ?? slug) : (short[slug] ?? slug));
+  }
+  return map;
+}
+
+function windowEnd(r: Req): string {
+  return addDays(r.today, WINDOW_DAYS - 1);
+}
+
+/** Groups showtime rows by cinema. */
+function byCinema(store: Store, rows: ShowtimeRow[], r: Req, show: ShowRecord, date: string): CinemaShowtimes[] {
+  const labels = versionLabels(store, r.lang);
+  const groups = new Map<number, CinemaShowtimes>();
+  for (const row of rows) {
+    const cinema = store.cinemaById.get(row.cinema_id);
+    if (!cinema) continue;
+    let g = groups.get(row.cinema_id);
+    if (!g) {
+      g = { cinemaSlug: cinema.slug, cinemaName: cinema.name, showSlug: showSlug(show, r.lang), date, showtimes: [] };
+      groups.set(row.cinema_id, g);
+    }
+    g.showtimes.push(showtimeView(store, row, r, labels));
+  }
+  return [...groups.values()];
+}
+
+/** Schedule of a set of cinemas on one day: shows with their showtimes, sorted by priority (special 3, premiere 2, upsell 1). */
+export function schedule(
+  store: Store,
+  r: Req,
+  cinemaIds: number[],
+  date: string | undefined,
+  onlyShows?: Set<number>,
+): Schedule {
+  const placeholders = cinemaIds.map(() => '?').join(',') || 'NULL';
+  const days = (
+    store.db
+      .prepare(
+        `SELECT DISTINCT date FROM showtimes WHERE cinema_id IN (${placeholders}) AND date >= ? AND date <= ? ${onlyShows ? `AND show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY date`,
+      )
+      .all(...cinemaIds, r.today, windowEnd(r)) as { date: string }[]
+  ).map((d) => d.date);
+  const day = date ?? days[0] ?? r.today;
+  const rows = store.db
+    .prepare(
+      `SELECT * FROM showtimes WHERE cinema_id IN (${placeholders}) AND date = ? ORDER BY show_id, cinema_id, start`,
+    )
+    .all(...cinemaIds, day) as ShowtimeRow[];
+  const perShow = new Map<number, ShowtimeRow[]>();
+  for (const row of rows) {
+    if (onlyShows && !onlyShows.has(row.show_id)) continue;
+    const list = perShow.get(row.show_id) ?? [];
+    list.push(row);
+    perShow.set(row.show_id, list);
+  }
+  const shows: Schedule['shows'] = [];
+  for (const [id, list] of perShow) {
+    const show = store.showById.get(id);
+    if (!show) continue;
+    const priority = list.some((x) => x.special && !x.tags.includes('avp'))
+      ? 3
+      : list.some((x) => x.tags.includes('avp'))
+        ? 2
+        : list.some((x) => /imax|4dx|dolby|screenx|premium/.test(x.tags))
+          ? 1
+          : 0;
+    shows.push({
+      show: showView(store, show, r),
+      cinemas: byCinema(store, list, r, show, day),
+      sortPriority: priority,
+    });
+  }
+  shows.sort((a, b) => b.sortPriority - a.sortPriority || (a.show.homeOrder ?? 999) - (b.show.homeOrder ?? 999));
+  return { date: day, days, shows };
+}
+
+function translateOf(slugs: Partial<Record<Lang, string>>, languages: Lang[], current: string): Translate {
+  return { slug: current, translations: languages.map((language) => ({ language, slug: slugs[language] ?? current })) };
+}
+
+/** Catalogue calls: shows, cinemas, cities, showtimes and schedules. */
+export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
+  const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
+  const query = <S extends v.GenericSchema>(c: Ctx, schema: S) => parseOr400(schema, c.req.query(), '');
+
+  app.get('/api/shows', (c) => {
+    const q = query(c, ShowsQuery);
+    return cached(c, (): ShowList => {
+      const r = c.get('req');
+      const zone = store.site(r.site).zone;
+      const day = epochDay(r.today);
+      let list = store.shows.filter((s) => isListed(s, store, r));
+      const st = (s: ShowRecord) => showStatus(s, zone, day);
+      if (q.filter === 'book') list = list.filter((s) => !st(s).comingSoon);
+      if (q.filter === 'upcoming') list = list.filter((s) => st(s).comingSoon && st(s).release - day <= 28);
+      if (q.filter === 'presales') list = list.filter((s) => st(s).comingSoon && st(s).release - day <= 14);
+      if (q.filter === 'kids') list = list.filter((s) => s.isKids);
+      if (q.filter === 'special') list = list.filter((s) => !s.isMovie);
+      const shows = list.map((s) => showView(store, s, r));
+      shows.sort(
+        (a, b) => (a.homeOrder ?? 1000 + (a.upcomingOrder ?? 0)) - (b.homeOrder ?? 1000 + (b.upcomingOrder ?? 0)),
+      );
+      return { total: shows.length, shows };
+    });
+  });
+
+  app.get('/api/show/:slug', (c) => {
+    const { show, renamed } = findShow(store, c.req.param('slug'));
+    return cached(c, (): ShowDetail => {
+      const r = c.get('req');
+      const view = showView(store, show, r);
+      const days = (
+        store.db
+          .prepare(
+            'SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ? ORDER BY s.date',
+          )
+          .all(show.id, r.site, r.today, windowEnd(r)) as { date: string }[]
+      ).map((d) => d.date);
+      const cinemaCount = (
+        store.db
+          .prepare(
+            'SELECT count(DISTINCT s.cinema_id) AS n FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ?',
+          )
+          .get(show.id, r.site, r.today) as { n: number }
+      ).n;
+      return {
+        ...view,
+        slug: renamed ? c.req.param('slug') : view.slug,
+        redirectSlug: renamed ? view.slug : null,
+        seo: { title: view.title, description: view.synopsis.slice(0, 160) },
+        days,
+        cinemaCount,
+      };
+    });
+  });
+
+  app.get('/api/show/:slug/translate', (c) => {
+    const { show } = findShow(store, c.req.param('slug'));
+    return cached(c, () =>
+      translateOf(show.slugs, store.site(c.get('req').site).languages, showSlug(show, c.get('req').lang)),
+    );
+  });
+
+  app.get('/api/show/:slug/cinemas', (c) => {
+    const { show } = findShow(store, c.req.param('slug'));
+    return cached(c, (): CinemaList => {
+      const r = c.get('req');
+      const ids = new Set(
+        (
+          store.db
+            .prepare(
+              'SELECT DISTINCT s.cinema_id AS id FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ?',
+            )
+            .all(show.id, r.site, r.today, windowEnd(r)) as { id: number }[]
+        ).map((x) => x.id),
+      );
+      const cinemas = store
+        .cinemasOf(r.site)
+        .filter((x) => ids.has(x.id))
+        .map((x) => cinemaView(store, x, r));
+      return { total: cinemas.length, cinemas };
+    });
+  });
+
+  const showShowtimes = (c: Ctx, slug: string, place: string | null, dateParam: string | null) => {
+    const { show } = findShow(store, slug);
+    const r = c.get('req');
+    let cinemaIds: number[];
+    if (place) {
+      parseOr400(PathSlug, place, 'place');
+      const cinema = store.cinemaBySlug.get(place);
+      if (cinema && cinema.site === r.site) cinemaIds = [cinema.id];
+      else {
+        const city = store.citiesOf(r.site).find((x) => x.slug === place);
+        if (!city) throw notFound('cinema or city', 'place');
+        cinemaIds = store
+          .cinemasOf(r.site)
+          .filter((x) => x.citySlug === city.slug)
+          .map((x) => x.id);
+      }
+    } else cinemaIds = store.cinemasOf(r.site).map((x) => x.id);
+    const date = dateParam === null ? undefined : parseOr400(DateParam, dateParam, 'date');
+    return cached(c, (): ShowShowtimes => {
+      const ph = cinemaIds.map(() => '?').join(',') || 'NULL';
+      const days = (
+        store.db
+          .prepare(
+            `SELECT DISTINCT date FROM showtimes WHERE show_id = ? AND cinema_id IN (${ph}) AND date >= ? AND date <= ? ORDER BY date`,
+          )
+          .all(show.id, ...cinemaIds, r.today, windowEnd(r)) as { date: string }[]
+      ).map((d) => d.date);
+      const day = date ?? days[0] ?? r.today;
+      const rows = store.db
+        .prepare(
+          `SELECT * FROM showtimes WHERE show_id = ? AND cinema_id IN (${ph}) AND date = ? ORDER BY cinema_id, start`,
+        )
+        .all(show.id, ...cinemaIds, day) as ShowtimeRow[];
+      return { show: showSlug(show, r.lang), date: day, days, cinemas: byCinema(store, rows, r, show, day) };
+    });
+  };
+  // /{param}: a date (every cinema of the site) or a cinema/city slug (its first day with showtimes).
+  app.get('/api/show/:slug/showtimes/:param', (c) => {
+    const param = c.req.param('param');
+    return /^\d{4}-/.test(param)
+      ? showShowtimes(c, c.req.param('slug'), null, param)
+      : showShowtimes(c, c.req.param('slug'), param, null);
+  });
+  // /{a}/{b}: a cinema or city slug, then a date.
+  app.get('/api/show/:slug/showtimes/:a/:b', (c) =>
+    showShowtimes(c, c.req.param('slug'), c.req.param('a'), c.req.param('b')),
+  );
+
+  app.get('/api/cinemas', (c) =>
+    cached(c, (): CinemaList => {
+      const r = c.get('req');
+      const known = new Set(store.citiesOf(r.site).map((x) => x.slug));
+      // Cinemas are listed only if their city is known.
+      const cinemas = store
+        .cinemasOf(r.site)
+        .filter((x) => known.has(x.citySlug))
+        .map((x) => cinemaView(store, x, r));
+      return { total: cinemas.length, cinemas };
+    }),
+  );
+
+  app.get('/api/cinema/:slug', (c) => {
+    const r = c.get('req');
+    const { cinema, renamedFrom } = findCinema(store, r, c.req.param('slug'));
+    return cached(c, () => {
+      const view = cinemaDetailView(store, cinema, r);
+      return renamedFrom ? { ...view, slug: renamedFrom, redirectSlug: cinema.slug } : view;
+    });
+  });
+
+  app.get('/api/cinema/:slug/translate', (c) => {
+    const r = c.get('req');
+    const { cinema } = findCinema(store, r, c.req.param('slug'));
+    return cached(c, () => translateOf({}, store.site(r.site).languages, cinema.slug));
+  });
+
+  app.get('/api/cinema/:slug/shows', (c) => {
+    const r = c.get('req');
+    const { cinema } = findCinema(store, r, c.req.param('slug'));
+    const q = query(c, DateQuery);
+    return cached(c, () => schedule(store, r, [cinema.id], q.date));
+  });
+
+  app.get('/api/cities', (c) =>
+    cached(c, () => {
+      const r = c.get('req');
+      const cities = store.citiesOf(r.site).map((x) => cityView(store, x, r));
+      return { total: cities.length, cities };
+    }),
+  );
+
+  const findCity = (r: Req, slug: string) => {
+    parseOr400(PathSlug, slug, 'slug');
+    const city = store.citiesOf(r.site).find((x) => x.slug === slug);
+    if (!city) throw notFound('city');
+    return city;
+  };
+
+  app.get('/api/city/:slug', (c) => {
+    const r = c.get('req');
+    const city = findCity(r, c.req.param('slug'));
+    return cached(c, () => {
+      const base = cityView(store, city, r);
+      const cinemas = store.cinemasOf(r.site).filter((x) => x.citySlug === city.slug);
+      const name = base.name;
+      const top = store.shows
+        .filter((s) => s.isMovie && isListed(s, store, r))
+        .sort((a, b) => b.popularity - a.popularity);
+      return {
+        ...base,
+        defaultCinema: cinemas[0]?.slug ?? null,
+        description: pickText(
+          {
+            en: `All the films showing in ${name}: ${cinemas.length} cinema${cinemas.length > 1 ? 's' : ''} of the brand.`,
+            fr: `Tous les films à l’affiche à ${name} : ${cinemas.length} cinéma${cinemas.length > 1 ? 's' : ''} de l’enseigne.`,
+            de: `Alle Filme in ${name}: ${cinemas.length} Kino${cinemas.length > 1 ? 's' : ''} der Marke.`,
+            nl: `Alle films in ${name}: ${cinemas.length} bioscoop${cinemas.length > 1 ? 'en' : ''} van het merk.`,
+          },
+          r.lang,
+        ),
+        seo: { title: name, description: `${name} - cinema` },
+        cinemas: cinemas.map((x) => cinemaView(store, x, r)),
+        nearby: store
+          .citiesOf(r.site)
+          .filter((x) => x.slug !== city.slug)
+          .map((x) => ({
+            slug: x.slug,
+            name: pickText(x.name, r.lang),
+            distanceKm: Math.round(Math.hypot(x.lat - city.lat, x.lon - city.lon) * 111),
+          }))
+          .sort((a, b) => a.distanceKm - b.distanceKm)
+          .slice(0, 3),
+        backdrop: `/api/media/city/${city.slug}.svg`,
+        backdropMobile: `/api/media/city/${city.slug}.svg?size=sm`,
+        highlight: {
+          title: pickText(
+            { en: 'Must-sees', fr: 'À ne pas manquer', de: 'Nicht verpassen', nl: 'Niet te missen' },
+            r.lang,
+          ),
+          description: pickText(
+            {
+              en: 'This week’s favourites.',
+              fr: 'Les coups de cœur de la semaine.',
+              de: 'Die Favoriten der Woche.',
+              nl: 'De favorieten van de week.',
+            },
+            r.lang,
+          ),
+          shows: top.slice(0, 4).map((s) => showSlug(s, r.lang)),
+        },
+      };
+    });
+  });
+
+  app.get('/api/city/:slug/shows', (c) => {
+    const r = c.get('req');
+    const city = findCity(r, c.req.param('slug'));
+    const q = query(c, DateQuery);
+    const ids = store
+      .cinemasOf(r.site)
+      .filter((x) => x.citySlug === city.slug)
+      .map((x) => x.id);
+    return cached(c, () => schedule(store, r, ids, q.date));
+  });
+
+  void badRequest;
+}

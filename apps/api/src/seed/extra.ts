@@ -1,0 +1,378 @@
+import { t } from '../lib/text';
+import type { ShowRecord } from './catalogue';
+import type { DocSeed } from './content';
+import { BASE_PRICE, SITES } from './sites';
+
+const ALL = Object.keys(SITES);
+const doc = (kind: string, site: string, slug: string, sort: number, data: Record<string, unknown>): DocSeed => ({
+  kind,
+  site,
+  slug,
+  sort,
+  data,
+});
+
+/** [slug, en, fr, de, nl, category, premium, description en, description fr]. */
+const TAGS: [string, string, string, string, string, string, boolean, string, string][] = [
+  [
+    'imax',
+    'IMAX',
+    'IMAX',
+    'IMAX',
+    'IMAX',
+    'experience',
+    true,
+    'Huge screen, laser projection, precise sound.',
+    'Écran géant, projection laser, son précis.',
+  ],
+  [
+    '4dx',
+    '4DX',
+    '4DX',
+    '4DX',
+    '4DX',
+    'experience',
+    true,
+    'Motion seats and effects: wind, water, scents.',
+    'Sièges en mouvement et effets : vent, eau, odeurs.',
+  ],
+  [
+    'dolby-cinema',
+    'Dolby Cinema',
+    'Dolby Cinema',
+    'Dolby Cinema',
+    'Dolby Cinema',
+    'experience',
+    true,
+    'Dolby Vision picture and Dolby Atmos sound.',
+    'Image Dolby Vision et son Dolby Atmos.',
+  ],
+  [
+    'screenx',
+    'ScreenX',
+    'ScreenX',
+    'ScreenX',
+    'ScreenX',
+    'experience',
+    true,
+    'A 270-degree picture on three walls.',
+    'Une image à 270 degrés sur trois murs.',
+  ],
+  [
+    'premium',
+    'Premium',
+    'Premium',
+    'Premium',
+    'Premium',
+    'experience',
+    true,
+    'Reclining seats and at-seat service.',
+    'Fauteuils inclinables et service à la place.',
+  ],
+  ['3d', '3D', '3D', '3D', '3D', 'format', false, 'Glasses are provided.', 'Les lunettes sont fournies.'],
+  [
+    'avp',
+    'Premiere',
+    'Avant-première',
+    'Vorpremiere',
+    'Voorpremière',
+    'event',
+    false,
+    'See the film before its release.',
+    'Voyez le film avant sa sortie.',
+  ],
+  [
+    'event',
+    'Event',
+    'Événement',
+    'Event',
+    'Evenement',
+    'event',
+    false,
+    'Live and recorded events.',
+    'Événements en direct et enregistrés.',
+  ],
+  [
+    'audio-description',
+    'Audio description',
+    'Audiodescription',
+    'Audiodeskription',
+    'Audiodescriptie',
+    'accessibility',
+    false,
+    'A narrated description for blind and partially sighted viewers, through headphones.',
+    'Une description audio pour les personnes aveugles et malvoyantes, au casque.',
+  ],
+  [
+    'hoh-subtitles',
+    'Subtitles for the hard of hearing',
+    'Sous-titres sourds et malentendants',
+    'Untertitel für Hörgeschädigte',
+    'Ondertiteling voor doven en slechthorenden',
+    'accessibility',
+    false,
+    'Subtitles that describe dialogue and sounds.',
+    'Des sous-titres qui décrivent dialogues et sons.',
+  ],
+];
+
+/** Versions per language. */
+const VERSIONS: [string, string, string, string, string, string][] = [
+  ['vf', 'French version', 'VF', 'Französische Fassung', 'Franse versie', 'Dubbed in French.'],
+  [
+    'vost',
+    'Original version, subtitled',
+    'VOST',
+    'Originalfassung mit Untertiteln',
+    'Originele versie, ondertiteld',
+    'Original language with subtitles.',
+  ],
+  ['vo', 'Original version', 'VO', 'Originalfassung', 'Originele versie', 'Original language, no subtitles.'],
+  [
+    'ov',
+    'Original version (NL subtitles)',
+    'VO sous-titrée néerlandais',
+    'Originalfassung (NL Untertitel)',
+    'OV',
+    'Original language with Dutch subtitles.',
+  ],
+  ['nl', 'Dutch version', 'Version néerlandaise', 'Niederländische Fassung', 'NL', 'Dubbed in Dutch.'],
+  ['de', 'German version', 'Version allemande', 'Deutsche Fassung', 'Duitse versie', 'Dubbed in German.'],
+];
+
+const SEASONS: [string, string, string, string, string, string][] = [
+  ['opera-season', 'Opera season', 'Saison opéra', 'Opernsaison', 'Operaseizoen', 'opera'],
+  ['ballet-season', 'Ballet season', 'Saison ballet', 'Ballettsaison', 'Balletseizoen', 'ballet'],
+  [
+    'concerts',
+    'Concerts on the big screen',
+    'Concerts sur grand écran',
+    'Konzerte auf der großen Leinwand',
+    'Concerten op het grote doek',
+    'concert',
+  ],
+  ['cinema-nights', 'Cinema nights', 'Nuits du cinéma', 'Kinonächte', 'Filmnachten', 'marathon'],
+  ['festivals', 'Festivals', 'Festivals', 'Festivals', 'Festivals', 'festival'],
+];
+
+/** Every other content document: tags, versions, experiences, seasons, offers, footer, templates, alerts... */
+export function extraDocs(shows: ShowRecord[]): DocSeed[] {
+  const docs: DocSeed[] = [];
+  TAGS.forEach(([slug, en, fr, de, nl, category, premium, dEn, dFr], i) => {
+    docs.push(
+      doc('tag', '*', slug, i, {
+        slug,
+        title: t(en, fr, de, nl),
+        description: t(dEn, dFr, dEn, dEn),
+        category,
+        premium,
+        isGpxp: category === 'experience',
+        accessibility: category === 'accessibility',
+      }),
+    );
+  });
+  VERSIONS.forEach(([slug, en, fr, de, nl, d], i) => {
+    docs.push(doc('version', '*', slug, i, { slug, label: t(en, fr, de, nl), description: t(d) }));
+  });
+  // Experiences (gpxp) and their groups.
+  TAGS.filter((x) => x[5] === 'experience').forEach(([slug, en, fr, de, nl, , , dEn, dFr], i) => {
+    docs.push(
+      doc('gpxp', '*', slug, i, {
+        slug,
+        title: t(en, fr, de, nl),
+        teaser: t(dEn, dFr, dEn, dEn),
+        details: t(
+          `<p>${dEn}</p><p>Available in selected halls.</p>`,
+          `<p>${dFr}</p><p>Disponible dans certaines salles.</p>`,
+        ),
+        group: slug === 'premium' ? 'comfort' : 'technologies',
+        technologies: slug === 'premium' ? [] : [slug],
+        services: slug === 'premium' ? ['at-seat-service', 'reclining-seats'] : ['laser-projection'],
+      }),
+    );
+  });
+  docs.push(
+    doc('experience-group', '*', 'technologies', 0, {
+      slug: 'technologies',
+      title: t('Cinema technologies', 'Technologies cinéma', 'Kinotechnologien', 'Bioscooptechnologieën'),
+      description: t(
+        'Picture and sound at their best.',
+        'L’image et le son à leur meilleur.',
+        'Bild und Ton vom Feinsten.',
+        'Beeld en geluid op hun best.',
+      ),
+    }),
+    doc('experience-group', '*', 'comfort', 1, {
+      slug: 'comfort',
+      title: t('Comfort', 'Confort', 'Komfort', 'Comfort'),
+      description: t(
+        'Premium seats and service.',
+        'Fauteuils et service premium.',
+        'Premium-Sitze und Service.',
+        'Premiumstoelen en service.',
+      ),
+    }),
+  );
+  SEASONS.forEach(([slug, en, fr, de, nl, kind], i) => {
+    const members = shows.filter((s) => !s.isMovie && s.kind === kind).map((s) => s.slug);
+    for (const site of ALL) {
+      const price = BASE_PRICE[site] ?? 10;
+      docs.push(
+        doc('season', site, slug, i, {
+          slug,
+          title: t(en, fr, de, nl),
+          type: kind,
+          subtitle: t(
+            'Live and on the big screen',
+            'En direct sur grand écran',
+            'Live auf der großen Leinwand',
+            'Live op het grote doek',
+          ),
+          price: Math.round(price * 2 * 100) / 100,
+          initialPrice: Math.round(price * 2.5 * 100) / 100,
+          active: i !== 4 || site === 'fr',
+          description: t(
+            `${en}: the finest stages of the world, in your cinema.`,
+            `${fr} : les plus belles scènes du monde, dans votre cinéma.`,
+            `${de}: die schönsten Bühnen der Welt in Ihrem Kino.`,
+            `${nl}: de mooiste podia ter wereld, in jouw bioscoop.`,
+          ),
+          shows: members,
+        }),
+      );
+    }
+  });
+  for (const site of ALL) {
+    const price = BASE_PRICE[site] ?? 10;
+    const cur = SITES[site]?.currency ?? 'EUR';
+    docs.push(
+      doc('offers-page', site, 'page', 0, {
+        title: t('Offers', 'Offres', 'Angebote', 'Aanbiedingen'),
+        subtitle: t(
+          'Go more often, pay less',
+          'Allez plus souvent au cinéma, payez moins',
+          'Öfter ins Kino, weniger zahlen',
+          'Vaker naar de film, minder betalen',
+        ),
+        description: t(
+          'Every way to save on your tickets.',
+          'Toutes les façons d’économiser sur vos places.',
+          'Alle Möglichkeiten, beim Ticket zu sparen.',
+          'Alle manieren om te besparen op je tickets.',
+        ),
+        restriction: t(
+          'Subject to conditions.',
+          'Voir conditions.',
+          'Bedingungen beachten.',
+          'Voorwaarden van toepassing.',
+        ),
+        ctaInfo: t('Conditions apply in participating cinemas.', 'Conditions dans les cinémas participants.'),
+        blockOrder: ['promotion', 'temporary', 'event', 'ecards'],
+      }),
+      doc('promotion', site, 'pass', 0, {
+        title: t('The cinema pass', 'Le pass cinéma', 'Der Kinopass', 'De bioscooppas'),
+        subtitle: t('Unlimited films', 'Films en illimité', 'Unbegrenzt Filme', 'Onbeperkt films'),
+        description: t(
+          'See every film, as often as you like.',
+          'Voyez tous les films, autant que vous voulez.',
+          'Alle Filme, so oft Sie wollen.',
+          'Alle films, zo vaak je wilt.',
+        ),
+        restriction: t('12-month commitment.', 'Engagement de 12 mois.', '12 Monate Laufzeit.', '12 maanden looptijd.'),
+        ctaInfo: t('From the first month.', 'Dès le premier mois.'),
+        label: t('New', 'Nouveau', 'Neu', 'Nieuw'),
+        labelColor: '#ffc426',
+      }),
+      doc('temporary-offer', site, 'summer-duo', 0, {
+        title: t('Summer duo', 'Duo d’été', 'Sommer-Duo', 'Zomerduo'),
+        subtitle: t(
+          'Two tickets, two drinks',
+          'Deux places, deux boissons',
+          'Zwei Tickets, zwei Getränke',
+          'Twee tickets, twee drankjes',
+        ),
+        price: Math.round(price * 1.7 * 100) / 100,
+        initialPrice: Math.round(price * 2.4 * 100) / 100,
+        currency: cur,
+        ordering: 1,
+      }),
+      doc('temporary-offer', site, 'kids-morning', 1, {
+        title: t('Kids’ morning', 'Matinée des enfants', 'Kindervormittag', 'Kinderochtend'),
+        subtitle: t('Weekend mornings', 'Le week-end matin', 'Am Wochenendmorgen', 'In het weekend ’s ochtends'),
+        price: Math.round(price * 0.5 * 100) / 100,
+        initialPrice: null,
+        currency: cur,
+        ordering: 2,
+      }),
+      doc('ecard', site, 'ecard-5', 0, {
+        places: 5,
+        title: t('E-card 5 seats', 'E-carte 5 places', 'E-Karte 5 Plätze', 'E-kaart 5 plaatsen'),
+        price: Math.round(price * 4.2 * 100) / 100,
+        initialPrice: Math.round(price * 5 * 100) / 100,
+        currency: cur,
+      }),
+      doc('ecard', site, 'ecard-3', 1, {
+        places: 3,
+        title: t('E-card 3 seats', 'E-carte 3 places', 'E-Karte 3 Plätze', 'E-kaart 3 plaatsen'),
+        price: Math.round(price * 2.7 * 100) / 100,
+        initialPrice: Math.round(price * 3 * 100) / 100,
+        currency: cur,
+      }),
+      doc('alert', site, 'maintenance', 0, {
+        level: 'info',
+        title: t(
+          'Online booking maintenance',
+          'Maintenance de la réservation en ligne',
+          'Wartung der Online-Buchung',
+          'Onderhoud online boeken',
+        ),
+        subtitle: t(
+          'Tuesday night from 2 to 4 am',
+          'Mardi soir de 2 h à 4 h',
+          'Dienstagnacht von 2 bis 4 Uhr',
+          'Dinsdagnacht van 2 tot 4 uur',
+        ),
+        message: t(
+          'Booking may be unavailable for a few minutes.',
+          'La réservation peut être indisponible quelques minutes.',
+          'Die Buchung kann einige Minuten nicht verfügbar sein.',
+          'Boeken kan enkele minuten onbeschikbaar zijn.',
+        ),
+        class: 'maintenance-alert',
+        allCinemas: true,
+      }),
+      doc('master-template', site, 'accessibility', 0, {
+        slug: 'accessibility',
+        title: t('Accessibility', 'Accessibilité', 'Barrierefreiheit', 'Toegankelijkheid'),
+        subtitle: t('Cinema for everyone', 'Le cinéma pour tous', 'Kino für alle', 'Bioscoop voor iedereen'),
+        text: t(
+          'Step-free access, wheelchair spaces, audio description and adapted subtitles.',
+          'Accès de plain-pied, emplacements fauteuils, audiodescription et sous-titres adaptés.',
+          'Stufenloser Zugang, Rollstuhlplätze, Audiodeskription und angepasste Untertitel.',
+          'Drempelloze toegang, rolstoelplaatsen, audiodescriptie en aangepaste ondertiteling.',
+        ),
+        mobileApp: false,
+      }),
+      doc('master-template', site, 'mobile-app', 1, {
+        slug: 'mobile-app',
+        title: t('The app', 'L’application', 'Die App', 'De app'),
+        subtitle: t(
+          'Your tickets in your pocket',
+          'Vos billets dans la poche',
+          'Ihre Tickets in der Tasche',
+          'Je tickets op zak',
+        ),
+        text: t(
+          'Book, store your tickets and follow your favourite cinemas.',
+          'Réservez, gardez vos billets et suivez vos cinémas favoris.',
+          'Buchen, Tickets speichern, Lieblingskinos folgen.',
+          'Boek, bewaar je tickets en volg je favoriete bioscopen.',
+        ),
+        mobileApp: true,
+      }),
+    );
+  }
+  return docs;
+}
+
+export { TAGS, VERSIONS };

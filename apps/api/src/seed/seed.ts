@@ -1,0 +1,75 @@
+import type Database from 'better-sqlite3';
+import { slugify } from '../lib/text';
+import { buildCinemas, buildShows, RETIRED_SHOW } from './catalogue';
+import { articleDocs, FAQ_ARTICLES, FAQ_CATEGORIES } from './content';
+import { extraDocs } from './extra';
+import { CARDS } from './cards';
+
+/** Data-set sizes per scale. */
+export const SCALES = { default: { shows: 60, cinemas: 0 }, large: { shows: 400, cinemas: 400 } } as const;
+export type Scale = keyof typeof SCALES;
+
+/** Seeds an empty, migrated database. Does nothing when it is already seeded. Deterministic. */
+export function seedDatabase(db: Database.Database, scale: Scale): void {
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
+  if (seeded) return;
+  const size = SCALES[scale];
+  db.transaction(() => {
+    const shows = buildShows(size.shows);
+    const insShow = db.prepare('INSERT INTO shows (id, slug, is_movie, retired, data) VALUES (?, ?, ?, ?, ?)');
+    const insSlug = db.prepare('INSERT OR IGNORE INTO show_slugs (slug, lang, show_id, current) VALUES (?, ?, ?, ?)');
+    for (const s of shows) {
+      insShow.run(s.id, s.slug, s.isMovie ? 1 : 0, 0, JSON.stringify(s));
+      for (const [lang, slug] of Object.entries(s.slugs)) insSlug.run(slug, lang, s.id, 1);
+      if (s.oldSlug) insSlug.run(s.oldSlug, '*', s.id, 0);
+    }
+    const retiredId = shows.length + 1;
+    insShow.run(
+      retiredId,
+      RETIRED_SHOW.slug,
+      1,
+      1,
+      JSON.stringify({ slug: RETIRED_SHOW.slug, title: RETIRED_SHOW.title }),
+    );
+    insSlug.run(RETIRED_SHOW.slug, '*', retiredId, 1);
+
+    const { cinemas, cities } = buildCinemas(size.cinemas);
+    const insCinema = db.prepare(
+      'INSERT INTO cinemas (site, slug, city_slug, vista_ref, zip, data) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const insHall = db.prepare('INSERT INTO halls (cinema_id, name, seats, tags) VALUES (?, ?, ?, ?)');
+    for (const c of cinemas) {
+      const { lastInsertRowid } = insCinema.run(
+        c.site,
+        c.slug,
+        c.citySlug,
+        c.vistaRef,
+        c.addressZip,
+        JSON.stringify(c),
+      );
+      for (const h of c.halls) insHall.run(lastInsertRowid, h.name, h.seats, JSON.stringify(h.tags));
+    }
+    const insCity = db.prepare('INSERT INTO cities (site, slug, data) VALUES (?, ?, ?)');
+    for (const city of cities) {
+      const { cinemas: _seeds, ...data } = city;
+      insCity.run(city.site, city.slug, JSON.stringify(data));
+    }
+
+    const insDoc = db.prepare('INSERT OR REPLACE INTO docs (kind, site, slug, sort, data) VALUES (?, ?, ?, ?, ?)');
+    for (const d of articleDocs()) insDoc.run(d.kind, d.site, d.slug, d.sort, JSON.stringify(d.data));
+    for (const c of FAQ_CATEGORIES) insDoc.run('faq-category', '*', String(c.id), c.id, JSON.stringify(c));
+    for (const a of FAQ_ARTICLES) {
+      const slug = slugify(a.title.$t.en ?? String(a.id));
+      insDoc.run('faq-article', '*', String(a.id), a.id, JSON.stringify({ ...a, slug }));
+    }
+    for (const d of extraDocs(shows)) insDoc.run(d.kind, d.site, d.slug, d.sort, JSON.stringify(d.data));
+
+    const insCard = db.prepare('INSERT INTO cards (number, pin, site, data) VALUES (?, ?, ?, ?)');
+    for (const card of CARDS) insCard.run(card.number, card.pin, card.site, JSON.stringify(card));
+
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?), ('scale', ?)").run(
+      new Date(0).toISOString(),
+      scale,
+    );
+  })();
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { type RunningApi, startApi } from '../src/server';
+
+/** A real API on a free port over a fresh SQLite file in a temp directory. */
+export interface TestApi {
+  api: RunningApi;
+  get(path: string, site?: string | null, headers?: Record<string, string>): Promise<Response>;
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    site?: string,
+  ): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'marquee-api-'));
+  const api = await startApi({
+    port: 0,
+    dbPath: join(dir, 'api.sqlite'),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    api,
+    get(path, site = 'fr', headers = {}) {
+      return fetch(api.url + path, { headers: { ...(site ? { 'X-Marquee-Site': site } : {}), ...headers } });
+    },
+    send(method, path, body, headers = {}, site = 'fr') {
+      return fetch(api.url + path, {
+        method,
+        headers: {
+          'X-Marquee-Site': site,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+    },
+    async stop() {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads a JSON answer and checks it against a shared schema; throws with the issue path when it does not fit. */
+export async function expectShape<S extends v.GenericSchema>(
+  res: Response,
+  schema: S,
+  status = 200,
+): Promise<v.InferOutput<S>> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text.slice(0, 300)}`);
+  const result = v.safeParse(schema, JSON.parse(text));
+  if (!result.success) {
+    const issue = result.issues[0];
+    throw new Error(
+      `answer does not fit the schema at ${issue?.path?.map((p) => String(p.key)).join('.')}: ${issue?.message}`,
+    );
+  }
+  return result.output;
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { SlugSchema } from './common';
+
+/** Emotions a client can record about a show. */
+export const EmotionSchema = v.picklist(['disappointed', 'liked', 'loved']);
+/** The client (server payload shape of accounts/me and /api/client/{id}). */
+export const ClientSchema = v.object({
+  id: v.string(),
+  icu: v.string(),
+  name: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  photoUrl: v.nullable(v.string()),
+  favoriteCinemas: v.array(v.string()),
+  newsletterSubscription: v.boolean(),
+  cinepassSubscription: v.boolean(),
+  cinepassType: v.nullable(v.string()),
+  registered: v.boolean(),
+  emailVerify: v.boolean(),
+  firstLogin: v.boolean(),
+  mailCommunicationBrand: v.boolean(),
+  sendNewsletter: v.boolean(),
+  loyaltyLevel: v.string(),
+  newLeadId: v.nullable(v.string()),
+  subscription: v.nullable(
+    v.object({
+      currentPlan: v.string(),
+      eligibleChanges: v.array(v.string()),
+      eligibleReSubscription: v.boolean(),
+      eligibleForAddonChange: v.boolean(),
+      downgrade: v.nullable(v.object({ plan: v.string(), executionDate: v.string() })),
+    }),
+  ),
+  newPlan: v.nullable(v.string()),
+  nextPlanExecutionDate: v.nullable(v.string()),
+});
+/** A client. */
+export type Client = v.InferOutput<typeof ClientSchema>;
+/** Answer of GET accounts/me/cinemas. */
+export const FavoriteCinemaListSchema = v.object({
+  items: v.array(v.object({ codeCcs: v.string(), slug: v.string(), name: v.string() })),
+});
+/** Body of PATCH/DELETE accounts/me/cinemas. */
+export const FavoriteCinemasBodySchema = v.object({
+  cinemas: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(40))), v.maxLength(50)),
+});
+/** Feelings of a client: wishlist (show slugs) and an emotion per show. */
+export const FeelingsSchema = v.object({
+  wishlist: v.array(v.string()),
+  emotions: v.record(v.string(), EmotionSchema),
+});
+/** Feelings. */
+export type Feelings = v.InferOutput<typeof FeelingsSchema>;
+/** Body of POST /api/client/{id}/shows. */
+export const FeelingsQueryBodySchema = v.object({ showSlugs: v.pipe(v.array(SlugSchema), v.maxLength(200)) });
+/** Body of POST /api/client/{id}/show/{slug}/intention. */
+export const IntentionBodySchema = v.object({
+  intention: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9)), 2),
+  isDelete: v.optional(v.boolean(), false),
+});
+/** Body of POST /api/client/{id}/show/{slug}/emotion. */
+export const EmotionBodySchema = v.object({ emotion: EmotionSchema, isDelete: v.optional(v.boolean(), false) });
+/** Answer of the webview auth endpoint. */
+export const WebviewSchema = v.object({ urlLogin: v.string(), urlSignup: v.string() });

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+/** Answer of GET /api/settings. */
+export const SettingsSchema = v.object({
+  site: v.string(),
+  brand: v.string(),
+  defaultLanguage: v.string(),
+  languages: v.array(v.string()),
+  timeZone: v.string(),
+  currency: v.string(),
+  ratingSystem: v.picklist(['CSA', 'Cinecheck', 'Default']),
+  websiteFeatures: v.record(v.string(), v.boolean()),
+  clientUrl: v.string(),
+  tunnelUrl: v.string(),
+  cookieNames: v.object({ locator: v.string(), language: v.string(), favoriteCinemas: v.string(), jwt: v.string() }),
+  authCookieNames: v.object({ customLogin: v.string(), customLoginRetry: v.string() }),
+  injections: v.array(
+    v.object({ position: v.picklist(['head', 'noscript']), element: v.string(), content: v.string() }),
+  ),
+  youtubeChannel: v.string(),
+  captchaKey: v.string(),
+  antiRobot: v.object({ headerName: v.string(), challengeUrl: v.string() }),
+  chatAgent: v.object({
+    orgId: v.nullable(v.string()),
+    scrt2Url: v.nullable(v.string()),
+    deploymentName: v.nullable(v.string()),
+    deploymentUrl: v.nullable(v.string()),
+  }),
+  locator: v.object({ maxGeolocationCinemas: v.number(), maxGeolocationDistance: v.number() }),
+  favoriteCinemasLimit: v.number(),
+  defaultSearchCity: v.nullable(v.string()),
+});
+/** Settings of a site. */
+export type Settings = v.InferOutput<typeof SettingsSchema>;

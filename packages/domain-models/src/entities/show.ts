@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { IsoDateSchema, SeoSchema } from './common';
+
+/** Content rating of a show in the site's scheme (CSA, Cinecheck, Default). */
+export const ContentRatingSchema = v.object({
+  system: v.picklist(['CSA', 'Cinecheck', 'Default']),
+  label: v.string(),
+  warning: v.nullable(v.string()),
+  icon: v.nullable(v.string()),
+});
+/** A release of a show in one zone (date 1900-01-01 = unknown). */
+export const ReleaseSchema = v.object({ date: IsoDateSchema, zone: v.string() });
+/** A video (trailer). */
+export const VideoSchema = v.object({
+  externalId: v.string(),
+  isMain: v.boolean(),
+  language: v.string(),
+  title: v.string(),
+  snapshot: v.string(),
+  videoType: v.picklist(['allocine', 'vimeo', 'youtube', 'S3']),
+  url: v.string(),
+});
+/** A video (trailer). */
+export type Video = v.InferOutput<typeof VideoSchema>;
+/** Image of a show in several sizes. */
+export const SizedImageSchema = v.object({ sm: v.string(), md: v.string(), lg: v.string() });
+
+/** A show (film or event) as listed. */
+export const ShowSchema = v.object({
+  slug: v.string(),
+  showRef: v.string(),
+  title: v.string(),
+  originalTitle: v.string(),
+  posterPath: v.string(),
+  backgroundPath: v.string(),
+  poster: SizedImageSchema,
+  background: SizedImageSchema,
+  contentRating: ContentRatingSchema,
+  cinechecks: v.array(v.string()),
+  warning: v.nullable(v.string()),
+  isMovie: v.boolean(),
+  isNew: v.boolean(),
+  notComingSoon: v.boolean(),
+  isComingSoon: v.boolean(),
+  flag: v.nullable(v.string()),
+  flagColor: v.nullable(v.picklist([1, 2, 3, 4, 5])),
+  label: v.nullable(v.string()),
+  labelFlagColor: v.nullable(v.picklist([1, 2, 3, 4, 5])),
+  genericOrder: v.number(),
+  homeOrder: v.nullable(v.number()),
+  upcomingOrder: v.nullable(v.number()),
+  cineOrder: v.nullable(v.number()),
+  cineKidsOrder: v.nullable(v.number()),
+  genres: v.array(v.string()),
+  duration: v.number(),
+  synopsis: v.string(),
+  directors: v.string(),
+  actors: v.string(),
+  releases: v.array(ReleaseSchema),
+  nationality: v.string(),
+  trailers: v.array(VideoSchema),
+  feelings: v.object({ wishlist: v.number(), disappointed: v.number(), liked: v.number(), loved: v.number() }),
+  tracking: v.object({
+    title: v.string(),
+    refHubble: v.string(),
+    visa: v.string(),
+    originalTitle: v.string(),
+    nationality: v.string(),
+    next24ShowtimesCount: v.number(),
+    copiesCount: v.number(),
+  }),
+  redirectSlug: v.nullable(v.string()),
+  salesOpeningDatetime: v.nullable(v.string()),
+  showtimesDisplayDatetime: v.nullable(v.string()),
+  specialEvent: v.boolean(),
+  isKids: v.boolean(),
+  bookable: v.boolean(),
+  isEarlyAVP: v.boolean(),
+  vod: v.boolean(),
+  vodAvailability: v.nullable(v.string()),
+  tags: v.array(v.string()),
+});
+/** A show (film or event). */
+export type Show = v.InferOutput<typeof ShowSchema>;
+/** Answer of GET /api/shows and other show lists. */
+export const ShowListSchema = v.object({ total: v.number(), shows: v.array(ShowSchema) });
+/** A show list. */
+export type ShowList = v.InferOutput<typeof ShowListSchema>;
+/** Answer of GET /api/show/{slug}: the show with its SEO block and the days it plays on the site. */
+export const ShowDetailSchema = v.object({
+  ...ShowSchema.entries,
+  seo: SeoSchema,
+  days: v.array(IsoDateSchema),
+  cinemaCount: v.number(),
+});
+/** A show's details. */
+export type ShowDetail = v.InferOutput<typeof ShowDetailSchema>;
