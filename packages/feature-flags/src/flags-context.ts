@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { FlagName, Flags } from './flags';
 
 // One context object, no module-level values: each render (each request on the server)
@@ -15,7 +15,8 @@ export interface FlagsProviderProps {
 
 /** Makes one site's resolved flags available to useFlag / useFlags below it. */
 export function FlagsProvider({ flags, children }: FlagsProviderProps) {
-  return <FlagsContext.Provider value={flags}>{children}</FlagsContext.Provider>;
+  // createElement rather than JSX: this file is compiled by packages without a JSX setting.
+  return createElement(FlagsContext.Provider, { value: flags }, children);
 }
 
 /** All flags of the current site. Throws outside a FlagsProvider (flags differ per site: no silent default). */

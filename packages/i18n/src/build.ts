@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CountryCode, Language } from '@marquee/domain-models';
+import { COUNTRY_CODES, LANGUAGES } from '@marquee/domain-models';
 
 type Json = Record<string, unknown>;
 
@@ -147,4 +148,18 @@ export async function writeLocaleFiles(options: WriteLocaleFilesOptions): Promis
     }
   }
   return written;
+}
+
+/** Every site with every product language: what a remote writes, since it serves all sites. */
+export const ALL_SITES_ALL_LANGUAGES: readonly LocaleSite[] = COUNTRY_CODES.map((code) => ({
+  code,
+  languages: LANGUAGES,
+}));
+
+/**
+ * Writes a remote's namespace files beside its build: `{outDir}/assets/i18n/{cc}_{lang}.json`
+ * for every site and language, from `{sourceDir}/{lang}.json` (and site overrides).
+ */
+export function writeRemoteLocaleFiles(sourceDir: string, outDir: string): Promise<string[]> {
+  return writeLocaleFiles({ sourceDir, outDir: join(outDir, 'assets', 'i18n'), sites: ALL_SITES_ALL_LANGUAGES });
 }

@@ -30,6 +30,8 @@ export {
   routePatterns,
   siteRoutePatterns,
 } from './routes';
+export type { QueryLike } from './query';
+export { queryParam } from './query';
 export type { SwitchRequest } from './url-helpers';
 export {
   CINEMA_INFO_FRAGMENT,

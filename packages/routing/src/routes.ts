@@ -11,6 +11,7 @@ import {
   type RouteOverrides,
   SUBSCRIPTION_SEGMENTS,
 } from './page-kinds';
+import { buildQuery } from './query';
 
 /** What routing needs to know about a site (structural: no dependency on site-config). */
 export interface RoutingSite {
@@ -202,9 +203,9 @@ function fill(pattern: string, kind: PageKind, params: RouteParams): string {
 
 function queryString(query: HrefOptions['query']): string {
   if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
-  const text = search.toString();
+  const pairs: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) pairs.push([key, String(value)]);
+  const text = buildQuery(pairs);
   return text ? `?${text}` : '';
 }
 

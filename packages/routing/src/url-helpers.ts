@@ -1,6 +1,7 @@
 import type { Language } from '@marquee/domain-models';
 import { isLanguage } from '@marquee/domain-models';
 import { GLOBAL_PATHS } from './page-kinds';
+import { buildQuery, type QueryLike, queryParam } from './query';
 
 /** Fragment that opens the cinema information panel (ROUTE-66). */
 export const CINEMA_INFO_FRAGMENT = 'info';
@@ -19,18 +20,14 @@ export function cinemaPanel(hash: string | null | undefined): 'info' | 'tarifs' 
   return value === CINEMA_INFO_FRAGMENT || value === CINEMA_PRICING_FRAGMENT ? value : null;
 }
 
-function params(search: string | URLSearchParams): URLSearchParams {
-  return typeof search === 'string' ? new URLSearchParams(search.replace(/^[^?]*\?/, '').replace(/#.*$/, '')) : search;
-}
-
 /** True when the query asks to autoplay the trailer (`bandeannonce=true`). */
-export function wantsTrailerAutoplay(search: string | URLSearchParams): boolean {
-  return params(search).get(TRAILER_QUERY) === 'true';
+export function wantsTrailerAutoplay(search: string | QueryLike): boolean {
+  return queryParam(search, TRAILER_QUERY) === 'true';
 }
 
 /** The error code of the error page: the `errorCode` query as an integer, else 404 (ROUTE-55). */
-export function readErrorCode(search: string | URLSearchParams): number {
-  const raw = params(search).get(ERROR_CODE_QUERY);
+export function readErrorCode(search: string | QueryLike): number {
+  const raw = queryParam(search, ERROR_CODE_QUERY);
   if (raw === null || !/^\d{3}$/.test(raw.trim())) return DEFAULT_ERROR_CODE;
   return Number(raw.trim());
 }
@@ -81,22 +78,25 @@ export interface SwitchRequest {
 
 /** The redirect path for a language / country switch: `/redirect?lang=…&type=…[&slug=…][&country=…]`. */
 export function switchRedirectHref(request: SwitchRequest): string {
-  const search = new URLSearchParams({ lang: request.language, type: request.type });
-  if (request.slug) search.set('slug', request.slug);
-  if (request.country) search.set('country', request.country);
-  return `${SWITCH_REDIRECT_PATH}?${search.toString()}`;
+  const pairs: Array<[string, string]> = [
+    ['lang', request.language],
+    ['type', request.type],
+  ];
+  if (request.slug) pairs.push(['slug', request.slug]);
+  if (request.country) pairs.push(['country', request.country]);
+  return `${SWITCH_REDIRECT_PATH}?${buildQuery(pairs)}`;
 }
 
 /** Reads a switch redirect back; null when it is not one or lacks language or type. */
 export function parseSwitchRedirect(url: string): SwitchRequest | null {
   const [path = '', rest = ''] = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?');
   if (path.replace(/\/+$/, '') !== SWITCH_REDIRECT_PATH) return null;
-  const search = new URLSearchParams(rest.replace(/#.*$/, ''));
-  const language = search.get('lang');
-  const type = search.get('type');
+  const search = `?${rest}`;
+  const language = queryParam(search, 'lang');
+  const type = queryParam(search, 'type');
   if (!isLanguage(language) || !type) return null;
-  const slug = search.get('slug') ?? undefined;
-  const country = search.get('country') ?? undefined;
+  const slug = queryParam(search, 'slug') ?? undefined;
+  const country = queryParam(search, 'country') ?? undefined;
   return { language, type, ...(slug ? { slug } : {}), ...(country ? { country } : {}) };
 }
 
