@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe('writeLocaleFiles', () => {
-  it('SITE-14 writes {cc}_{lang}.json for every site and offered language, site overrides deep-merged', async () => {
+  it('API-06 writes {cc}_{lang}.json for every site and offered language, site overrides deep-merged', async () => {
     await put('ch_fr.json', { nav: { cinemas: 'Salles' } });
     const written = await writeLocaleFiles({
       sourceDir: src,
@@ -51,21 +51,21 @@ describe('writeLocaleFiles', () => {
     expect(frFr.nav.cinemas).toBe('Cinémas');
   });
 
-  it('SITE-14 a language file lacking a key of en.json fails, naming the file and the key', async () => {
+  it('API-06 a language file lacking a key of en.json fails, naming the file and the key', async () => {
     await put('nl.json', { nav: { films: 'Films' }, footer: 'Alle bioscopen' });
     const run = writeLocaleFiles({ sourceDir: src, outDir: out, sites: [{ code: 'nl', languages: ['nl', 'en'] }] });
     await expect(run).rejects.toThrow(LocaleFileError);
     await expect(run).rejects.toThrow(/nl\.json: key "nav\.cinemas" is missing/);
   });
 
-  it('SITE-14 an override with a key unknown to en.json fails, naming file and key', async () => {
+  it('API-06 an override with a key unknown to en.json fails, naming file and key', async () => {
     await put('be_fr.json', { nav: { cinemaz: 'x' } });
     await expect(
       writeLocaleFiles({ sourceDir: src, outDir: out, sites: [{ code: 'be', languages: ['fr'] }] }),
     ).rejects.toThrow(/be_fr\.json: key "nav\.cinemaz"/);
   });
 
-  it('SITE-14 a missing language file and invalid JSON fail naming the file', async () => {
+  it('API-06 a missing language file and invalid JSON fail naming the file', async () => {
     await expect(
       writeLocaleFiles({ sourceDir: src, outDir: out, sites: [{ code: 'nl', languages: ['nl'] }] }),
     ).rejects.toThrow(/nl\.json/);
@@ -77,7 +77,7 @@ describe('writeLocaleFiles', () => {
 });
 
 describe('deepMerge', () => {
-  it('SITE-14 property: merging keeps every key of both sides, the override winning', () => {
+  it('API-06 property: merging keeps every key of both sides, the override winning', () => {
     const tree = fc.letrec((tie) => ({
       node: fc.dictionary(fc.stringMatching(/^[a-z]{1,4}$/), fc.oneof(fc.string(), tie('node')), { maxKeys: 4 }),
     })).node as fc.Arbitrary<Record<string, unknown>>;

@@ -15,7 +15,7 @@ function Nav() {
 }
 
 describe('createI18n', () => {
-  it('SHELL-01 returns a new instance per call, ready synchronously from resources', async () => {
+  it('API-06 returns a new instance per call, ready synchronously from resources', async () => {
     const a = await createI18n({ language: 'fr', resources: { common: common.fr } });
     const b = await createI18n({ language: 'de', resources: { common: common.de } });
     expect(a).not.toBe(b);
@@ -24,12 +24,12 @@ describe('createI18n', () => {
     expect(a.language).toBe('fr');
   });
 
-  it('SHELL-01 interpolation does not HTML-escape (React escapes)', async () => {
+  it('API-06 interpolation does not HTML-escape (React escapes)', async () => {
     const i18n = await createI18n({ language: 'en', resources: { common: common.en } });
     expect(i18n.t('hello', { name: '<b>Ann</b>' })).toBe('Hello <b>Ann</b>');
   });
 
-  it('SHELL-01 concurrent server renders of different languages keep their own texts', async () => {
+  it('API-06 concurrent server renders of different languages keep their own texts', async () => {
     const [fr, de] = await Promise.all([
       createI18n({ language: 'fr', resources: { common: common.fr } }),
       createI18n({ language: 'de', resources: { common: common.de } }),
@@ -45,7 +45,7 @@ describe('createI18n', () => {
     expect(render(fr)).toBe('<nav>Cinémas</nav>');
   });
 
-  it('SHELL-01 the missingKeyHandler hook reports keys found in no language', async () => {
+  it('API-06 the missingKeyHandler hook reports keys found in no language', async () => {
     const missing = vi.fn();
     const i18n = await createI18n({
       language: 'de',
@@ -60,7 +60,7 @@ describe('createI18n', () => {
     expect(missing).toHaveBeenCalledWith(expect.objectContaining({ namespace: 'common', key: 'nav.nowhere' }));
   });
 
-  it('SHELL-01 loads namespaces through loadNamespace when no resources are given', async () => {
+  it('API-06 loads namespaces through loadNamespace when no resources are given', async () => {
     const loader = vi.fn(async (ns: string, lang: string) => ({ title: `${ns}:${lang}` }));
     const i18n = await createI18n({ language: 'nl', loadNamespace: loader, namespaces: ['common', 'catalogue'] });
     expect(i18n.t('title')).toBe('common:nl');
@@ -70,7 +70,7 @@ describe('createI18n', () => {
     expect(loader).toHaveBeenCalledTimes(3);
   });
 
-  it('SHELL-01 with resources and a loader, only the missing namespaces are loaded', async () => {
+  it('API-06 with resources and a loader, only the missing namespaces are loaded', async () => {
     const loader = vi.fn(async () => ({ heading: 'Aide' }));
     const i18n = await createI18n({ language: 'fr', resources: { common: common.fr }, loadNamespace: loader });
     expect(i18n.t('nav.films')).toBe('Films');
@@ -82,7 +82,7 @@ describe('createI18n', () => {
 });
 
 describe('addNamespace / loadNamespaceOnce', () => {
-  it('SHELL-01 a remote adds its namespace to the shell instance', async () => {
+  it('API-06 a remote adds its namespace to the shell instance', async () => {
     const i18n = await createI18n({ language: 'en', resources: { common: common.en } });
     addNamespace(i18n, 'account', { signIn: 'Sign in' });
     expect(i18n.t('account:signIn')).toBe('Sign in');
@@ -91,7 +91,7 @@ describe('addNamespace / loadNamespaceOnce', () => {
     expect(i18n.t('account:signOut')).toBe('Sign out');
   });
 
-  it('SHELL-01 loadNamespaceOnce loads once, sharing a load in flight', async () => {
+  it('API-06 loadNamespaceOnce loads once, sharing a load in flight', async () => {
     const i18n = await createI18n({ language: 'en', resources: { common: common.en } });
     const loader = vi.fn(async (lang: string) => ({ placeholder: `Search (${lang})` }));
     await Promise.all([loadNamespaceOnce(i18n, 'search', loader), loadNamespaceOnce(i18n, 'search', loader)]);
@@ -100,7 +100,7 @@ describe('addNamespace / loadNamespaceOnce', () => {
     expect(i18n.t('search:placeholder')).toBe('Search (en)');
   });
 
-  it('SHELL-01 a failed load can be retried', async () => {
+  it('API-06 a failed load can be retried', async () => {
     const i18n = await createI18n({ language: 'en', resources: { common: common.en } });
     const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ x: 'y' });
     await expect(loadNamespaceOnce(i18n, 'locator', loader)).rejects.toThrow('offline');

@@ -2,7 +2,7 @@ import type { Language } from '@marquee/domain-models';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Filters } from './filters';
-import { PAGE_KINDS, type PageKind, WEBVIEW_KINDS } from './page-kinds';
+import { isPageKind, PAGE_KINDS, type PageKind, ROUTE_KEYS, WEBVIEW_KINDS } from './page-kinds';
 import { alternates, href, match, type RoutingSite, routePatterns, siteRoutePatterns } from './routes';
 import { be, ch, fr, nl, SITES, tn } from './test-sites';
 
@@ -197,6 +197,10 @@ describe('route table', () => {
     expect(pathOf(fr, 'fr', 'AccountBookings')).toBe('/mon-compte/reservations');
     expect(pathOf(tn, 'fr', 'AccountFavoriteCinemas', { favoriteCinemas: false })).toBeUndefined();
     expect(pathOf(ch, 'de', 'AccountFavoriteCinemas')).toBe('/de/konto/lieblingskinos');
+    expect(ROUTE_KEYS['Routes.Movies.Home']).toBe('Shows');
+    expect(ROUTE_KEYS['Routes.Client.Account.Booking']).toBe('AccountBookings');
+    for (const kind of Object.values(ROUTE_KEYS)) expect(isPageKind(kind)).toBe(true);
+    expect(href(fr, 'fr', ROUTE_KEYS['Routes.Cinema.List'] as PageKind)).toBe('/cinemas');
   });
 
   it('ROUTE-01 site overrides replace a pattern, keeping its parameters', () => {
@@ -311,7 +315,7 @@ describe('href and match', () => {
 });
 
 describe('alternates', () => {
-  it('SHELL hreflang: one href per site language', () => {
+  it('SHELL-84 hreflang: one href per site language', () => {
     expect(alternates(ch, 'City', { slug: 'geneve' })).toEqual([
       { language: 'fr', href: '/fr/ville/geneve' },
       { language: 'en', href: '/en/city/geneve' },
