@@ -1,0 +1,17 @@
+import { defineSite } from '@marquee/site-config';
+
+/** Belgium. */
+export default defineSite({
+  code: 'be',
+  country: 'Belgium',
+  brand: 'Marquee',
+  domain: 'marquee.be',
+  languages: ['fr', 'nl', 'en'],
+  defaultLanguage: 'en',
+  prefixDefaultLanguage: true,
+  timeZone: 'Europe/Brussels',
+  currency: 'EUR',
+  ratingScheme: 'Cinecheck',
+  flags: {},
+  routes: {},
+});

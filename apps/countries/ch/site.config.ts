@@ -1,0 +1,17 @@
+import { defineSite } from '@marquee/site-config';
+
+/** Switzerland. */
+export default defineSite({
+  code: 'ch',
+  country: 'Switzerland',
+  brand: 'Marquee',
+  domain: 'marquee.ch',
+  languages: ['fr', 'en', 'de'],
+  defaultLanguage: 'en',
+  prefixDefaultLanguage: true,
+  timeZone: 'Europe/Zurich',
+  currency: 'CHF',
+  ratingScheme: 'Default',
+  flags: {},
+  routes: {},
+});

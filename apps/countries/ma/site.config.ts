@@ -1,0 +1,17 @@
+import { defineSite } from '@marquee/site-config';
+
+/** Morocco. */
+export default defineSite({
+  code: 'ma',
+  country: 'Morocco',
+  brand: 'Marquee',
+  domain: 'marquee.ma',
+  languages: ['fr', 'en'],
+  defaultLanguage: 'fr',
+  prefixDefaultLanguage: true,
+  timeZone: 'Africa/Casablanca',
+  currency: 'MAD',
+  ratingScheme: 'Default',
+  flags: {},
+  routes: {},
+});

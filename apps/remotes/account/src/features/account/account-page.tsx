@@ -1,0 +1,69 @@
+import { getCinemas, getSettings } from '@marquee/api-client';
+import type { Flags } from '@marquee/feature-flags';
+import { useTranslation } from '@marquee/i18n';
+import { definePage, type PageProps } from '@marquee/remote-contract';
+
+/** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
+export type SignInBenefit = 'booking' | 'favourites' | 'cards' | 'movies';
+
+/**
+ * Which benefits the prompt lists: booking and movies always; favourites only when the site
+ * has several cinemas (and favourites are on); cards only when a subscription exists.
+ */
+export function signInBenefits(
+  cinemaCount: number,
+  flags: Pick<
+    Flags,
+    'favoriteCinemas' | 'subscriptionCinepass' | 'subscriptionPassEnabled' | 'subscriptionUnlimitedEnabled'
+  >,
+): SignInBenefit[] {
+  const subscriptions =
+    flags.subscriptionCinepass || flags.subscriptionPassEnabled || flags.subscriptionUnlimitedEnabled;
+  return [
+    'booking',
+    ...(flags.favoriteCinemas && cinemaCount > 1 ? (['favourites'] as const) : []),
+    ...(subscriptions ? (['cards'] as const) : []),
+    'movies',
+  ];
+}
+
+interface AccountData {
+  readonly benefits: SignInBenefit[];
+  readonly registerUrl: string;
+}
+
+function AccountPage({ data }: PageProps<AccountData>) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="account-signin" aria-labelledby="account-title">
+      <h1 id="account-title">{t('signIn.title')}</h1>
+      <p>{t('signIn.intro')}</p>
+      <ul className="account-signin__benefits">
+        {data.benefits.map((benefit) => (
+          <li key={benefit}>{t(`signIn.benefits.${benefit}`)}</li>
+        ))}
+      </ul>
+      <p className="account-signin__actions">
+        <a className="button button--primary" href={data.registerUrl}>
+          {t('signIn.createAccount')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The account page for a visitor not signed in: why to sign in, and where to create an account. */
+export const accountPage = definePage<AccountData>({
+  loader: async (context) => {
+    const [cinemas, settings] = await Promise.all([
+      getCinemas(context.api, context.signal),
+      getSettings(context.api, context.signal),
+    ]);
+    return {
+      benefits: signInBenefits(cinemas.total, context.flags),
+      // The register address is built from the client url, the language and /register (spec §2 "Sign-in frame").
+      registerUrl: `${settings.clientUrl.replace(/\/$/, '')}/${context.language}/register`,
+    };
+  },
+  Component: AccountPage,
+});

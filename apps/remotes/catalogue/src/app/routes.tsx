@@ -1,0 +1,14 @@
+import type { RemoteRoutes } from '@marquee/remote-contract';
+import { translationLoader } from '@marquee/remote-contract';
+import { homePage } from '../features/home/home-page';
+import { moviePage } from '../features/movie/movie-page';
+import './catalogue.css';
+
+/** The catalogue's pages: the exposed `./routes` module. */
+const routes: RemoteRoutes = {
+  namespace: 'catalogue',
+  pages: { Home: homePage, Movie: moviePage },
+  loadTranslations: translationLoader(import.meta.url),
+};
+
+export const { namespace, pages, loadTranslations } = routes;

@@ -1,0 +1,100 @@
+import { alertStore } from '@marquee/alerts';
+import { getCinemas } from '@marquee/api-client';
+import type { Cinema, CinemaList, GeoPoint, WithDistance } from '@marquee/domain-models';
+import { nearest } from '@marquee/domain-models';
+import { useTranslation } from '@marquee/i18n';
+import { definePage, type PageProps } from '@marquee/remote-contract';
+import { useState } from 'react';
+
+type Locating = 'idle' | 'locating' | 'located' | 'unavailable';
+
+/** Cinemas grouped by city name, cities in alphabetical order (cinemas whose city is unknown are not listed). */
+export function groupByCity(cinemas: readonly Cinema[], locale: string): [string, Cinema[]][] {
+  const groups = new Map<string, Cinema[]>();
+  for (const cinema of cinemas) {
+    if (!cinema.city) continue;
+    const list = groups.get(cinema.city) ?? [];
+    list.push(cinema);
+    groups.set(cinema.city, list);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, locale));
+}
+
+function CinemasPage({ data, page }: PageProps<CinemaList>) {
+  const { t } = useTranslation('locator');
+  const [state, setState] = useState<Locating>('idle');
+  const [near, setNear] = useState<WithDistance<Cinema>[]>([]);
+
+  const locate = () => {
+    const fail = () => {
+      // Geolocation failure: location unavailable and a warning alert (spec §8).
+      setState('unavailable');
+      alertStore.getState().enqueue({
+        level: 'warning',
+        title: t('Alert.Title'),
+        subtitle: t('Alert.Subtitle'),
+        autoCloseId: 'locator-geolocation',
+      });
+    };
+    if (!('geolocation' in navigator)) return fail();
+    setState('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const origin: GeoPoint = { x: position.coords.longitude, y: position.coords.latitude };
+        setNear(nearest(data.cinemas, origin));
+        setState('located');
+      },
+      fail,
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  };
+
+  return (
+    <div className="cinemas">
+      <h1>{t('cinemas.title', { count: data.cinemas.length })}</h1>
+      <div className="cinemas__locate">
+        <button type="button" className="button button--primary" onClick={locate} disabled={state === 'locating'}>
+          {state === 'locating' ? t('cinemas.locating') : t('cinemas.useMyLocation')}
+        </button>
+      </div>
+      {state === 'located' ? (
+        <section aria-labelledby="near-you" className="cinemas__near">
+          <h2 id="near-you">{t('cinemas.nearYou')}</h2>
+          {near.length === 0 ? (
+            <p>{t('cinemas.noneNearby')}</p>
+          ) : (
+            <ol>
+              {near.map(({ item, distanceKm }) => (
+                <li key={item.slug}>
+                  <span className="cinemas__name">{item.name}</span>{' '}
+                  <span className="cinemas__distance">{t('cinemas.distance', { km: Math.round(distanceKm) })}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
+      {groupByCity(data.cinemas, page.language).map(([city, cinemas]) => (
+        <section key={city} className="cinemas__city" aria-label={city}>
+          <h2>{city}</h2>
+          <ul>
+            {cinemas.map((cinema) => (
+              <li key={cinema.slug} className="cinemas__item">
+                <span className="cinemas__name">{cinema.name}</span>
+                <span className="cinemas__address">
+                  {cinema.addressLine1}, {cinema.addressZip} {cinema.addressCity}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The cinemas page: every cinema of the site by city, and the nearest ones on request (GET /api/cinemas). */
+export const cinemasPage = definePage<CinemaList>({
+  loader: (context) => getCinemas(context.api, context.signal),
+  Component: CinemasPage,
+});

@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeLocaleFiles } from '@marquee/i18n/build';
+import type { SiteConfig } from '@marquee/site-config';
+import { isSingleton } from '@marquee/vite-config';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SITE_MODULE = 'virtual:marquee/site';
+
+/**
+ * Makes `virtual:marquee/site` the country's config module, and writes next to the build
+ * what the edge reads (`site.json`) and the shell's texts for each language of the site
+ * (`assets/i18n/{cc}_{lang}.json`).
+ */
+function countrySite(site: SiteConfig, siteModule: string, outDir: string): Plugin {
+  return {
+    name: 'marquee:country-site',
+    resolveId(id) {
+      return id === SITE_MODULE ? siteModule : null;
+    },
+    async closeBundle() {
+      await mkdir(outDir, { recursive: true });
+      await writeFile(path.join(outDir, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+      await writeLocaleFiles({
+        sourceDir: path.join(shellDir, 'locales'),
+        outDir: path.join(outDir, 'assets', 'i18n'),
+        sites: [{ code: site.code, languages: site.languages }],
+      });
+    },
+  };
+}
+
+/** What a country app passes: its config and the folder it lives in. */
+export interface CountryBuildOptions {
+  readonly site: SiteConfig;
+  /** The country app's folder (`import.meta.dirname` of its vite.config.ts). */
+  readonly dir: string;
+  /** The config module, relative to `dir` (default `site.config.ts`). */
+  readonly siteModule?: string;
+}
+
+/**
+ * The Vite config that builds a country's host bundle from the shell. Shared singletons
+ * stay bare imports, resolved in the browser through the vendor import map, so the host
+ * and every remote run one copy of each.
+ */
+export function defineCountryBuild(options: CountryBuildOptions): UserConfig {
+  const outDir = path.join(options.dir, 'dist');
+  const siteModule = path.join(options.dir, options.siteModule ?? 'site.config.ts');
+  return {
+    root: shellDir,
+    base: '/',
+    plugins: [react(), countrySite(options.site, siteModule, outDir)],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      modulePreload: false,
+      rollupOptions: { external: isSingleton },
+    },
+  };
+}

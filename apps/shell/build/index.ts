@@ -1,0 +1,2 @@
+export type { CountryBuildOptions } from './host-config';
+export { defineCountryBuild } from './host-config';

@@ -1,0 +1,25 @@
+import type { Language } from '@marquee/domain-models';
+import type { PageInfo } from '@marquee/remote-contract';
+import { href, type PageKind } from '@marquee/routing';
+import type { ShellServices } from './shell-context';
+
+/** What the shell tells a remote's page about itself (the same for its loader and its component). */
+export function pageInfo(
+  services: ShellServices,
+  kind: PageKind,
+  language: Language,
+  params: PageInfo['params'],
+  url: URL,
+): PageInfo {
+  return {
+    site: services.site.code,
+    language,
+    kind,
+    params,
+    url,
+    flags: services.flags,
+    api: services.api(language),
+    href: (target, targetParams, targetLanguage = language) =>
+      href(services.site, targetLanguage, target, targetParams),
+  };
+}

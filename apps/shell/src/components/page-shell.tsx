@@ -1,0 +1,30 @@
+import { useTranslation } from '@marquee/i18n';
+import { useEffect } from 'react';
+import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import type { RootLoaderData } from '../app/router';
+import { AlertStack } from './alert-stack';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The page around every remote: header, main region, footer, alerts. */
+export function PageShell() {
+  const { language } = useLoaderData() as RootLoaderData;
+  const { t } = useTranslation('common');
+  const navigation = useNavigation();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <div className="shell">
+      <a className="shell__skip" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <Header language={language} />
+      <AlertStack />
+      <main id="main" className="shell__main" aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <Footer language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Builds every shared singleton as an ESM file in one multi-entry build (so modules the
+// singletons share, such as React inside react-router, exist once), then writes
+// dist/vendor-manifest.json: bare specifier -> hashed file, plus the versions the remotes
+// are checked against at deploy time.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SINGLETON_EXPORTS, SINGLETONS } from '@marquee/vite-config';
+import { build } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const entriesDir = path.join(here, 'node_modules', '.vendor-entries');
+const outDir = path.join(here, 'dist');
+
+/** File-safe name of a specifier: `react-dom/client` -> `react-dom__client`. */
+const fileName = (spec) => spec.replace(/^@/, '').replace(/[/]/g, '__');
+
+/** Named exports of a CommonJS package, read from its production build. */
+function cjsExportNames(spec) {
+  process.env.NODE_ENV = 'production';
+  const mod = require(spec);
+  return Object.keys(mod).filter((k) => k !== 'default' && k !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(k));
+}
+
+const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+await rm(entriesDir, { recursive: true, force: true });
+await mkdir(entriesDir, { recursive: true });
+const input = {};
+for (const spec of SINGLETONS) {
+  const file = path.join(entriesDir, `${fileName(spec)}.js`);
+  let source;
+  if (CJS.has(spec)) {
+    const names = cjsExportNames(spec);
+    source = `import m from '${spec}';\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`;
+  } else if (SINGLETON_EXPORTS[spec]) {
+    source = `export { ${SINGLETON_EXPORTS[spec].join(', ')} } from '${spec}';\n`;
+  } else {
+    source = `export * from '${spec}';\n`;
+    if (spec === 'i18next') source += `export { default } from '${spec}';\n`;
+  }
+  await writeFile(file, source);
+  input[fileName(spec)] = file;
+}
+
+const result = await build({
+  configFile: false,
+  logLevel: 'warn',
+  mode: 'production',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: {
+    // react-router's exports map points at its development build; ship the production one.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: require.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
+      },
+    ],
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    modulePreload: false,
+    rollupOptions: {
+      input,
+      preserveEntrySignatures: 'strict',
+      output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunk-[hash].js' },
+    },
+  },
+});
+
+// Map each entry to its emitted file.
+const imports = {};
+const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+for (const spec of SINGLETONS) {
+  const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === fileName(spec));
+  if (!chunk) throw new Error(`vendor build: no output file for ${spec}`);
+  imports[spec] = chunk.fileName;
+}
+const versions = {};
+for (const spec of SINGLETONS) {
+  const pkgName = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+  if (versions[pkgName]) continue;
+  const pkgJson = JSON.parse(await readFile(path.join(here, 'node_modules', pkgName, 'package.json'), 'utf8'));
+  versions[pkgName] = pkgJson.version;
+}
+const version = createHash('sha256').update(JSON.stringify(imports)).digest('hex').slice(0, 12);
+await writeFile(
+  path.join(outDir, 'vendor-manifest.json'),
+  `${JSON.stringify({ version, imports, versions }, null, 2)}\n`,
+);
+console.log(`vendor ${version}: ${Object.keys(imports).length} singletons`);

@@ -1,0 +1,67 @@
+/**
+ * The shared singletons: every app (host and remotes) marks these bare specifiers as
+ * external, and the browser resolves them through one import map to the files that
+ * apps/vendor builds once per release. Exactly one copy of each runs on a page.
+ * See docs/decisions/0001-federation-and-shared-singletons.md for the measurements.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@module-federation/runtime',
+  '@marquee/alerts',
+  '@marquee/api-client',
+  '@marquee/feature-flags',
+  '@marquee/i18n',
+] as const;
+
+/** A shared singleton specifier. */
+export type Singleton = (typeof SINGLETONS)[number];
+
+/** True when an import specifier is served by the vendor import map. */
+export function isSingleton(id: string): boolean {
+  return (SINGLETONS as readonly string[]).includes(id);
+}
+
+/**
+ * Singletons whose vendor file carries only the exports the apps use (the whole of
+ * react-router costs 61 KB gzip, this subset a fraction of it). Every host and remote build
+ * checks its imports against this list and fails, naming the export, when one is missing.
+ */
+export const SINGLETON_EXPORTS: Partial<Record<Singleton, readonly string[]>> = {
+  'react-router': [
+    'createBrowserRouter',
+    'createMemoryRouter',
+    'RouterProvider',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'ScrollRestoration',
+    'Form',
+    'data',
+    'redirect',
+    'generatePath',
+    'matchPath',
+    'matchRoutes',
+    'isRouteErrorResponse',
+    'useHref',
+    'useLoaderData',
+    'useRouteLoaderData',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'useNavigation',
+    'useParams',
+    'useRevalidator',
+    'useRouteError',
+    'useSearchParams',
+    'useFetcher',
+    'useInRouterContext',
+  ],
+};

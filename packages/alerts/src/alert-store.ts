@@ -1,0 +1,71 @@
+import { createStore, useStore } from 'zustand';
+
+/** Alert levels (spec: warning, info). */
+export type AlertLevel = 'warning' | 'info';
+
+/** An alert message (spec entity: level, title, subtitle, autoCloseId, class, icon). */
+export interface AlertMessage {
+  readonly level: AlertLevel;
+  readonly title: string;
+  readonly subtitle?: string;
+  /** Alerts with the same autoCloseId replace each other instead of piling up. */
+  readonly autoCloseId?: string;
+  /** Extra class for styling hooks, e.g. `voucher-error-alert`. */
+  readonly class?: string;
+  readonly icon?: string;
+}
+
+/** A queued alert with its identity. */
+export interface QueuedAlert extends AlertMessage {
+  readonly id: number;
+}
+
+/** Alerts close by themselves after this long (CONST: alert auto-close 10 s). */
+export const ALERT_AUTO_CLOSE_MS = 10_000;
+
+interface AlertState {
+  readonly queue: readonly QueuedAlert[];
+  /** Adds an alert at the back of the queue (first in, first out); returns its id. */
+  enqueue(alert: AlertMessage): number;
+  /** Removes one alert (the user closed it or it timed out). */
+  dismiss(id: number): void;
+  /** Empties the queue (tests, sign-out). */
+  clear(): void;
+}
+
+/** Makes an alert store; the page uses the shared one, tests and servers may make their own. */
+export function createAlertStore() {
+  let nextId = 1;
+  return createStore<AlertState>()((set) => ({
+    queue: [],
+    enqueue(alert) {
+      const id = nextId++;
+      set((state) => ({
+        queue: [
+          ...state.queue.filter((a) => alert.autoCloseId === undefined || a.autoCloseId !== alert.autoCloseId),
+          { ...alert, id },
+        ],
+      }));
+      return id;
+    },
+    dismiss(id) {
+      set((state) => ({ queue: state.queue.filter((a) => a.id !== id) }));
+    },
+    clear() {
+      set({ queue: [] });
+    },
+  }));
+}
+
+/** The one alert queue of the page (shared by the shell and every remote). */
+export const alertStore = createAlertStore();
+
+/** React hook over the page's alert queue. */
+export function useAlertStore<T>(selector: (state: AlertState) => T): T {
+  return useStore(alertStore, selector);
+}
+
+/** The alert shown now: the oldest in the queue, or undefined. */
+export function currentAlert(state: Pick<AlertState, 'queue'>): QueuedAlert | undefined {
+  return state.queue[0];
+}

@@ -1,0 +1,97 @@
+import type { ApiClient } from '@marquee/api-client';
+import type { CountryCode, Language } from '@marquee/domain-models';
+import type { Flags } from '@marquee/feature-flags';
+import type { PageKind } from '@marquee/routing';
+import type { ComponentType } from 'react';
+
+/** The five remotes, each built and deployed on its own. */
+export const REMOTE_NAMES = ['catalogue', 'account', 'help-centre', 'locator', 'search'] as const;
+/** A remote's federation name. */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The one exposed module every remote publishes: its pages. */
+export const ROUTES_EXPOSE = './routes';
+
+/** What a page is told about the request it serves. */
+export interface PageInfo {
+  readonly site: CountryCode;
+  readonly language: Language;
+  readonly kind: PageKind;
+  /** Route parameters (slug, id, categoryId...). */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The full address asked for (query included). */
+  readonly url: URL;
+  readonly flags: Flags;
+  /** The API client of the page's language (GET answers cached by URL). */
+  readonly api: ApiClient;
+  /** Address of a page of this site, in the page's language unless another is given. */
+  href(kind: PageKind, params?: Readonly<Record<string, string>>, language?: Language): string;
+}
+
+/** What a page loader is told: the page, and a signal that aborts when the navigation is superseded. */
+export interface PageContext extends PageInfo {
+  readonly signal: AbortSignal;
+}
+
+/** Props every page component receives. */
+export interface PageProps<D> {
+  readonly data: D;
+  readonly page: PageInfo;
+}
+
+/** A page a remote owns: a data loader and the component that renders its data. */
+export interface RemotePage<D = unknown> {
+  /** Loads the page's data; throw `notFound()` (from the api client) for a missing record. */
+  loader(context: PageContext): Promise<D>;
+  Component: ComponentType<PageProps<D>>;
+  /** Document title for the page, from its data (SHELL SEO items). */
+  title?(data: D, page: PageInfo): string;
+}
+
+/** Loads a remote's translations for one site and language (its i18next namespace). */
+export type TranslationLoader = (site: CountryCode, language: Language) => Promise<Record<string, unknown>>;
+
+/** What a remote's `./routes` module exports. */
+export interface RemoteRoutes {
+  /** i18next namespace of the remote (one per remote). */
+  readonly namespace: RemoteName;
+  /** The page kinds this remote renders (each page checks its own data type with definePage). */
+  // biome-ignore lint/suspicious/noExplicitAny: a map of pages with different data types.
+  readonly pages: Partial<Record<PageKind, RemotePage<any>>>;
+  /** Fetches the remote's namespace file for a site and language. */
+  readonly loadTranslations: TranslationLoader;
+}
+
+/** Declares a page with its data type checked between loader and component. */
+export function definePage<D>(page: RemotePage<D>): RemotePage<D> {
+  return page;
+}
+
+/**
+ * Which remote owns which page kind. The shell only routes; a page kind absent here is
+ * not served yet and falls through to the not-found view.
+ */
+export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
+  Home: 'catalogue',
+  Movie: 'catalogue',
+  Cinemas: 'locator',
+  FaqHome: 'help-centre',
+  FaqCategory: 'help-centre',
+  SearchResults: 'search',
+  Account: 'account',
+};
+
+/**
+ * A translation loader for a remote: fetches `{cc}_{lang}.json` from the `i18n/` folder
+ * beside the remote's built module (`moduleUrl` is the module's `import.meta.url`), so the
+ * texts come from the same deployed version as the code.
+ */
+export function translationLoader(moduleUrl: string): TranslationLoader {
+  const base = moduleUrl.slice(0, moduleUrl.lastIndexOf('/') + 1);
+  return async (site, language) => {
+    const url = `${base}i18n/${site}_${language}.json`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`texts ${url}: ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+}
