@@ -1,0 +1,175 @@
+import type { CardLookup } from '@marquee/domain-models';
+import type { Hono } from 'hono';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+import type { AnswerCache, Ctx, Env } from '../http';
+import { ApiFailure } from '../lib/errors';
+import { pickText } from '../lib/text';
+import { parseOr400 } from '../lib/validate';
+import type { CardRecord } from '../seed/cards';
+import type { ShowtimeRow, Store } from '../store';
+import { ANTI_ROBOT_HEADER } from './shell';
+
+/** Leading zero hex digits the proof of work needs (about 4 096 hashes on average). */
+export const ANTI_ROBOT_DIFFICULTY = 3;
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
+
+/**
+ * Anti-robot check: the API issues a signed, expiring challenge; the client finds a nonce such that
+ * sha256(`${challenge}:${nonce}`) starts with ANTI_ROBOT_DIFFICULTY zero hex digits, and sends
+ * `${challenge}:${nonce}` in the header named by settings. Each solved challenge is accepted once.
+ */
+export class AntiRobot {
+  private readonly secret = randomBytes(32);
+  private readonly used = new Map<string, number>();
+
+  issue(site: string, now: number): { challenge: string; expiresAt: number } {
+    const expiresAt = now + CHALLENGE_TTL_MS;
+    const payload = b64(JSON.stringify({ n: b64(randomBytes(12)), s: site, e: expiresAt, d: ANTI_ROBOT_DIFFICULTY }));
+    return { challenge: `${payload}.${this.sign(payload)}`, expiresAt };
+  }
+
+  /** Throws 403 unless the header carries a fresh, solved, unused challenge for this site. */
+  verify(header: string | undefined, site: string, now: number): void {
+    const fail = (why: string) => new ApiFailure(403, 'anti_robot', `${ANTI_ROBOT_HEADER}: ${why}`, ANTI_ROBOT_HEADER);
+    if (!header) throw fail('header missing: solve GET /api/anti-robot/challenge first');
+    const m = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43}):([A-Za-z0-9]{1,32})$/.exec(header);
+    if (!m) throw fail('malformed');
+    const [, payload, signature, nonce] = m as unknown as [string, string, string, string];
+    const expected = Buffer.from(this.sign(payload));
+    if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature)))
+      throw fail('bad signature');
+    let claims: { s?: string; e?: number; d?: number };
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
+    } catch {
+      throw fail('malformed');
+    }
+    if (claims.s !== site) throw fail('issued for another site');
+    if (typeof claims.e !== 'number' || claims.e < now) throw fail('expired');
+    const digest = createHash('sha256').update(`${payload}.${signature}:${nonce}`).digest('hex');
+    if (!digest.startsWith('0'.repeat(claims.d ?? ANTI_ROBOT_DIFFICULTY))) throw fail('proof of work not solved');
+    for (const [key, exp] of this.used) if (exp < now) this.used.delete(key);
+    if (this.used.has(payload)) throw fail('already used');
+    this.used.set(payload, claims.e);
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+}
+
+/** Solves a challenge (used by tests, the bench and documented for front ends). */
+export function solveChallenge(challenge: string, difficulty = ANTI_ROBOT_DIFFICULTY): string {
+  const prefix = '0'.repeat(difficulty);
+  for (let i = 0; ; i++) {
+    const nonce = i.toString(36);
+    if (createHash('sha256').update(`${challenge}:${nonce}`).digest('hex').startsWith(prefix))
+      return `${challenge}:${nonce}`;
+  }
+}
+
+const VoucherCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits'));
+const CardNumber = v.pipe(v.string(), v.regex(/^\d{8,19}$/, 'must be 8 to 19 digits'));
+const CardPin = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
+
+const escHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Voucher and gift-card lookups (behind the anti-robot check), the challenge, and the booking hand-off page. */
+export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
+  const robot = new AntiRobot();
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get('/api/anti-robot/challenge', (c) => {
+    const { challenge, expiresAt } = robot.issue(c.get('req').site, store.now().getTime());
+    return c.json(
+      {
+        headerName: ANTI_ROBOT_HEADER,
+        challenge,
+        difficulty: ANTI_ROBOT_DIFFICULTY,
+        expiresAt: new Date(expiresAt).toISOString(),
+        algorithm: 'sha256-leading-zero-hex',
+      },
+      200,
+      noStore,
+    );
+  });
+
+  const answer = (c: Ctx, record: CardRecord | undefined, pinOk: boolean): Response => {
+    const r = c.get('req');
+    const today = r.today;
+    let body: CardLookup;
+    if (!record || record.site !== r.site) body = { resultCode: 1, message: 'card not found', card: null };
+    else if (!pinOk) body = { resultCode: 3, message: 'wrong code', card: null };
+    else if (record.expiresOn < today) body = { resultCode: 2, message: 'card expired', card: null };
+    else
+      body = {
+        resultCode: 0,
+        message: 'ok',
+        card: {
+          number: record.number,
+          type: record.type,
+          label: pickText({ en: record.label }, r.lang),
+          balance: record.balance,
+          currency: record.currency,
+          places: record.places,
+          expiresOn: record.expiresOn,
+          expired: false,
+        },
+      };
+    return c.json(body, 200, noStore);
+  };
+  const findCard = (number: string) => {
+    const row = store.db.prepare('SELECT data FROM cards WHERE number = ?').get(number) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as CardRecord) : undefined;
+  };
+
+  app.get('/api/voucher/:code', (c) => {
+    robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, store.now().getTime());
+    const code = parseOr400(VoucherCode, c.req.param('code'), 'code').toUpperCase();
+    const record = findCard(code);
+    return answer(c, record?.type === 'voucher' ? record : undefined, true);
+  });
+
+  app.get('/api/gift-card/:a/:b', (c) => {
+    robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, store.now().getTime());
+    const number = parseOr400(CardNumber, c.req.param('a'), 'number');
+    const pin = parseOr400(CardPin, c.req.param('b'), 'pin');
+    const record = findCard(number);
+    const card = record?.type === 'giftcard' ? record : undefined;
+    return answer(c, card, card ? card.pin === pin : false);
+  });
+
+  // Booking hand-off: stands in for the ticketing tunnel; names the film, the cinema and the time.
+  app.get('/api/booking/:ref', (c) => {
+    const ref = c.req.param('ref');
+    let title = 'Marquee';
+    let lines: string[] = [];
+    if (/^\d{1,12}$/.test(ref)) {
+      const row = store.db.prepare('SELECT * FROM showtimes WHERE id = ?').get(Number(ref)) as ShowtimeRow | undefined;
+      const show = row ? store.showById.get(row.show_id) : undefined;
+      const cinema = row ? store.cinemaById.get(row.cinema_id) : undefined;
+      if (!row || !show || !cinema)
+        return c.html('<!doctype html><title>Not found</title><h1>Showtime not found</h1>', 404);
+      title = pickText(show.titles, 'en');
+      const hall = cinema.hallRows.find((h) => h.id === row.hall_id);
+      lines = [
+        `${cinema.name}, ${pickText(cinema.city, 'en')}`,
+        `${row.date} ${row.start}`,
+        `Screen ${hall?.name ?? ''} · ${row.version.toUpperCase()}`,
+      ];
+    } else if (/^(ecard|offer)-[a-z0-9-]{1,60}$/.test(ref)) {
+      title = ref.replace(/-/g, ' ');
+      lines = ['Purchase'];
+    } else return c.html('<!doctype html><title>Not found</title><h1>Not found</h1>', 404);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Booking: ${escHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#111;color:#f5f0e6;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:32rem;padding:2rem;border:1px solid #ffc426;border-radius:12px}h1{font-size:1.6rem;margin:0 0 1rem}p{margin:.3rem 0}small{color:#aaa}</style></head>
+<body><main><small>Ticketing hand-off (reference API stand-in)</small><h1>${escHtml(title)}</h1>${lines.map((l) => `<p>${escHtml(l)}</p>`).join('')}<p><small>Reference ${escHtml(ref)}. Seat selection and payment are outside this website.</small></p></main></body></html>`,
+      200,
+      noStore,
+    );
+  });
+}

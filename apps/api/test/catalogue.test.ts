@@ -1,0 +1,143 @@
+import {
+  ApiErrorSchema,
+  CinemaDetailSchema,
+  CinemaListSchema,
+  CityDetailSchema,
+  CityListSchema,
+  ScheduleSchema,
+  ShowListSchema,
+  ShowShowtimesSchema,
+  TranslateSchema,
+} from '@marquee/domain-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectShape, startTestApi, type TestApi } from './helpers';
+
+// A fixed clock: 2026-03-11 14:00 in Paris (13:00 UTC), so statuses and dates are known.
+const NOW = new Date('2026-03-11T13:00:00Z');
+let t: TestApi;
+let twin: TestApi;
+beforeAll(async () => {
+  [t, twin] = await Promise.all([startTestApi({ now: () => NOW }), startTestApi({ now: () => NOW })]);
+});
+afterAll(async () => {
+  await Promise.all([t.stop(), twin.stop()]);
+});
+
+describe('catalogue calls', () => {
+  it('API-15 ENT-01 ENT-02 GET /api/cinema/{slug} answers details with halls, pricing, services and accessibility text', async () => {
+    const c = await expectShape(await t.get('/api/cinema/marquee-bellecour-lyon'), CinemaDetailSchema);
+    expect(c.citySlug).toBe('lyon');
+    expect(c.halls.length).toBeGreaterThan(4);
+    expect(c.pricing.prices[0]?.currency).toBe('EUR');
+    expect(c.accessibilityDescription.length).toBeGreaterThan(40);
+    expect(c.nearbyCinemas[0]?.distanceKm).toBeLessThan(10);
+    await expectShape(await t.get('/api/cinema/marquee-bellecour-lyon', 'nl'), ApiErrorSchema, 404);
+    await expectShape(await t.get('/api/cinema/unknown-cinema'), ApiErrorSchema, 404);
+    const renamed = await expectShape(await t.get('/api/cinema/marquee-clichy-paris'), CinemaDetailSchema);
+    expect(renamed.redirectSlug).toBe('marquee-wepler-paris');
+    const ch = await expectShape(
+      await t.get('/api/cinema/marquee-sihlcity-zurich?language=de', 'ch'),
+      CinemaDetailSchema,
+    );
+    expect(ch.city).toBe('Zürich');
+    expect(ch.pricing.prices[0]?.currency).toBe('CHF');
+  });
+
+  it('API-16 ENT-08 ENT-09 GET /api/cinema/{slug}/shows answers the day schedule; past showtimes are locked', async () => {
+    const s = await expectShape(await t.get('/api/cinema/marquee-opera-paris/shows'), ScheduleSchema);
+    expect(s.date).toBe('2026-03-11');
+    expect(s.days.length).toBe(21);
+    const all = s.shows.flatMap((x) => x.cinemas.flatMap((c) => c.showtimes));
+    expect(all.length).toBeGreaterThan(10);
+    for (const st of all) {
+      if (st.status === 'soldout') continue;
+      expect(st.status).toBe(st.reservabilityEnd < '2026-03-11T14:00' ? 'locked' : 'available');
+    }
+    expect(all.some((x) => x.status === 'locked') && all.some((x) => x.status === 'available')).toBe(true);
+    expect(all[0]?.refCmd).toMatch(/^\/api\/booking\/\d+$/);
+    const booking = await fetch(t.api.url + (all[0]?.refCmd ?? ''));
+    expect(booking.status).toBe(200);
+    expect(await booking.text()).toContain('Marquee Opéra');
+    const later = await expectShape(
+      await t.get('/api/cinema/marquee-opera-paris/shows?date=2026-03-20'),
+      ScheduleSchema,
+    );
+    expect(later.date).toBe('2026-03-20');
+    const bad = await expectShape(
+      await t.get('/api/cinema/marquee-opera-paris/shows?date=tomorrow'),
+      ApiErrorSchema,
+      400,
+    );
+    expect(bad.field).toBe('date');
+  });
+
+  it('data is deterministic: two fresh databases with the same clock answer the same bytes', async () => {
+    const a = await (await t.get('/api/cinema/marquee-bastille-paris/shows?date=2026-03-14')).text();
+    const b = await (await twin.get('/api/cinema/marquee-bastille-paris/shows?date=2026-03-14')).text();
+    expect(a).toBe(b);
+  });
+
+  it('API-17 GET /api/cinema/{slug}/translate answers the slug per language of the site', async () => {
+    const tr = await expectShape(
+      await t.get('/api/cinema/marquee-de-brouckere-bruxelles/translate', 'be'),
+      TranslateSchema,
+    );
+    expect(tr.translations.map((x) => x.language)).toEqual(['fr', 'nl', 'en']);
+  });
+
+  it('API-21 API-22 ENT-04 ENT-05 GET /api/cities and /api/city/{slug}', async () => {
+    const list = await expectShape(await t.get('/api/cities'), CityListSchema);
+    expect(list.cities.map((c) => c.slug)).toContain('paris');
+    expect(list.total).toBe(15);
+    const paris = await expectShape(await t.get('/api/city/paris'), CityDetailSchema);
+    expect(paris.cinemas.length).toBe(7);
+    expect(paris.singlePage).toBe(false);
+    const dijon = await expectShape(await t.get('/api/city/dijon'), CityDetailSchema);
+    expect(dijon.singlePage).toBe(true);
+    const geneva = await expectShape(await t.get('/api/city/geneve?language=de', 'ch'), CityDetailSchema);
+    expect(geneva.name).toBe('Genf');
+    await expectShape(await t.get('/api/city/atlantis'), ApiErrorSchema, 404);
+    await expectShape(await t.get('/api/city/paris/shows'), ScheduleSchema);
+  });
+
+  it('API-27 API-28 ENT-08 GET /api/show/{slug}/showtimes/{date} and /{cinemaOrCity}/{date}', async () => {
+    const shows = await expectShape(await t.get('/api/shows?filter=book'), ShowListSchema);
+    const slug = shows.shows.find((s) => s.isMovie)?.slug ?? '';
+    const byDate = await expectShape(await t.get(`/api/show/${slug}/showtimes/2026-03-12`), ShowShowtimesSchema);
+    expect(byDate.date).toBe('2026-03-12');
+    expect(byDate.cinemas.length).toBeGreaterThan(0);
+    const cinema = byDate.cinemas[0]?.cinemaSlug ?? '';
+    const one = await expectShape(await t.get(`/api/show/${slug}/showtimes/${cinema}/2026-03-12`), ShowShowtimesSchema);
+    expect(one.cinemas.map((c) => c.cinemaSlug)).toEqual([cinema]);
+    const city = await expectShape(await t.get(`/api/show/${slug}/showtimes/paris/2026-03-12`), ShowShowtimesSchema);
+    expect(city.cinemas.every((c) => c.cinemaSlug.endsWith('-paris'))).toBe(true);
+    const place = await expectShape(await t.get(`/api/show/${slug}/showtimes/${cinema}`), ShowShowtimesSchema);
+    expect(place.days.length).toBeGreaterThan(0);
+    await expectShape(await t.get(`/api/show/${slug}/showtimes/nowhere/2026-03-12`), ApiErrorSchema, 404);
+    expect(
+      (await expectShape(await t.get(`/api/show/${slug}/showtimes/paris/12-03-2026`), ApiErrorSchema, 400)).field,
+    ).toBe('date');
+  });
+
+  it('API-55 API-56 GET /api/show/{slug}/translate and /cinemas', async () => {
+    const tr = await expectShape(await t.get('/api/show/le-dernier-phare/translate', 'ch'), TranslateSchema);
+    expect(tr.translations).toEqual([
+      { language: 'fr', slug: 'le-dernier-phare' },
+      { language: 'en', slug: 'the-last-lighthouse' },
+      { language: 'de', slug: 'der-letzte-leuchtturm' },
+    ]);
+    const shows = await expectShape(await t.get('/api/shows?filter=book'), ShowListSchema);
+    const cinemas = await expectShape(await t.get(`/api/show/${shows.shows[0]?.slug}/cinemas`), CinemaListSchema);
+    expect(cinemas.total).toBeGreaterThan(0);
+  });
+
+  it('API-52 show list filters: upcoming shows are coming soon, kids shows are for kids', async () => {
+    const up = await expectShape(await t.get('/api/shows?filter=upcoming'), ShowListSchema);
+    expect(up.shows.length).toBeGreaterThan(0);
+    expect(up.shows.every((s) => s.isComingSoon)).toBe(true);
+    const kids = await expectShape(await t.get('/api/shows?filter=kids'), ShowListSchema);
+    expect(kids.shows.every((s) => s.isKids)).toBe(true);
+    const bad = await expectShape(await t.get('/api/shows?filter=everything'), ApiErrorSchema, 400);
+    expect(bad.field).toBe('filter');
+  });
+});
