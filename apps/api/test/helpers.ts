@@ -7,6 +7,7 @@ import { type RunningApi, startApi } from '../src/server';
 /** A real API on a free port over a fresh SQLite file in a temp directory. */
 export interface TestApi {
   api: RunningApi;
+  dbPath: string;
   get(path: string, site?: string | null, headers?: Record<string, string>): Promise<Response>;
   send(
     method: string,
@@ -20,13 +21,15 @@ export interface TestApi {
 
 export async function startTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'marquee-api-'));
+  const dbPath = join(dir, 'api.sqlite');
   const api = await startApi({
     port: 0,
-    dbPath: join(dir, 'api.sqlite'),
+    dbPath,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
     api,
+    dbPath,
     get(path, site = 'fr', headers = {}) {
       return fetch(api.url + path, { headers: { ...(site ? { 'X-Marquee-Site': site } : {}), ...headers } });
     },
