@@ -1,0 +1,46 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../src/tokens/tokens.css';
+import './preview.css';
+
+/** Sets the document language from the toolbar so screen readers and hyphenation follow it. */
+const withLanguage: Decorator = (Story, context) => {
+  const lang = (context.globals.lang as string | undefined) ?? 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withLanguage],
+  globalTypes: {
+    lang: {
+      description: 'Document language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: ['en', 'fr', 'de', 'nl'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: 'en' },
+  parameters: {
+    layout: 'padded',
+    backgrounds: { disable: true },
+    controls: { expanded: true },
+    // Every story is an accessibility test: an axe violation fails `test-stories`.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (800)', styles: { width: '800px', height: '1000px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: { name: 'Wide (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Tokens', 'Usage', 'Components', 'Shell'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { posterDataUrl } from '../stories/sample-images';
+import { LONG_GERMAN } from '../stories/sample-copy';
+import { Poster } from './poster';
+
+const meta = {
+  title: 'Components/Poster',
+  component: Poster,
+  args: { title: 'Night Train to Lisbon', alt: 'Poster of Night Train to Lisbon', src: posterDataUrl('Night Train', 24) },
+  decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
+} satisfies Meta<typeof Poster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithImage: Story = {};
+export const Priority: Story = { args: { priority: true } };
+export const GeneratedWhenMissing: Story = { args: { src: null } };
+export const BrokenImage: Story = { args: { src: '/does-not-exist.jpg' } };
+export const LongGermanTitle: Story = { args: { src: null, title: LONG_GERMAN, alt: LONG_GERMAN } };
+export const Responsive: Story = {
+  decorators: [(Story) => <div style={{ width: '45vw', maxWidth: 320 }}>{Story()}</div>],
+  args: {
+    srcSet: `${posterDataUrl('S', 200)} 160w, ${posterDataUrl('M', 220)} 320w`,
+  },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LONG_GERMAN } from '../stories/sample-copy';
+import { posterDataUrl } from '../stories/sample-images';
+import { ShowCard } from './show-card';
+
+const meta = {
+  title: 'Components/ShowCard',
+  component: ShowCard,
+  args: {
+    title: 'Night Train to Lisbon',
+    href: '/en/films/night-train-to-lisbon',
+    posterSrc: posterDataUrl('Night Train', 24),
+    meta: ['1h 51min', 'Drama, Thriller'],
+    contentRating: { rating: '-12', label: 'Not suitable under 12' },
+  },
+  decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
+} satisfies Meta<typeof ShowCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Night Train to Lisbon' });
+    await expect(within(link).getByRole('heading', { level: 3 })).toHaveTextContent('Night Train to Lisbon');
+  },
+};
+export const WithFlag: Story = { args: { flag: { label: 'New', color: 1 } } };
+export const HeartFlag: Story = { args: { flag: { label: 'Our favourite', color: 5 } } };
+export const NoPoster: Story = { args: { posterSrc: null } };
+export const LongGermanTitle: Story = {
+  args: { title: LONG_GERMAN, meta: ['2 Std. 31 Min.', 'Abenteuer, Komödie'], flag: { label: 'Vorpremiere', color: 2 } },
+  globals: { lang: 'de' },
+};
+export const Grid: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', width: '100%' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      {['Dune', 'Amélie', 'Paddington', 'Heat', 'Alien', 'Up'].map((title, index) => (
+        <ShowCard key={title} {...args} title={title} posterSrc={posterDataUrl(title, index * 55)} priority={index < 2} />
+      ))}
+    </>
+  ),
+  parameters: { layout: 'fullscreen' },
+};
+export const GridMobile: Story = { ...Grid, globals: { viewport: { value: 'mobile' } } };

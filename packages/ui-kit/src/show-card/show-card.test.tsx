@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ShowCard } from './show-card';
+
+describe('ShowCard', () => {
+  it('names its link by the title, with the title as a heading inside', () => {
+    render(<ShowCard title="Dune" href="/films/dune" posterSrc="/dune.jpg" meta={['2h 35min', '', 'Sci-fi']} />);
+    const link = screen.getByRole('link', { name: 'Dune' });
+    expect(link.getAttribute('href')).toBe('/films/dune');
+    expect(within(link).getByRole('heading', { level: 3, name: 'Dune' })).toBeTruthy();
+    // The poster is decorative next to the title.
+    expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.getByText('2h 35min')).toBeTruthy();
+  });
+
+  it('uses a router link component and a chosen heading level', () => {
+    const RouterLink = ({ href, className, children }: { href: string; className: string; children: ReactNode }) => (
+      <a href={`/router${href}`} className={className} data-router="yes">
+        {children}
+      </a>
+    );
+    render(<ShowCard title="Heat" href="/heat" linkComponent={RouterLink} headingLevel={2} priority />);
+    const link = screen.getByRole('link', { name: 'Heat' });
+    expect(link.getAttribute('href')).toBe('/router/heat');
+    expect(within(link).getByRole('heading', { level: 2 })).toBeTruthy();
+  });
+
+  it('shows the flag and the content rating', () => {
+    render(
+      <ShowCard
+        title="Alien"
+        href="/alien"
+        flag={{ label: 'New', color: 1 }}
+        contentRating={{ rating: '-16', label: 'Forbidden under 16' }}
+      />,
+    );
+    expect(screen.getByText('New').className).toContain('mq-flag--1');
+    expect(screen.getByRole('img', { name: 'Forbidden under 16' })).toBeTruthy();
+  });
+});

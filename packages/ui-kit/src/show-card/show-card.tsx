@@ -1,0 +1,78 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Flag } from '../badge/badge';
+import { ContentRating } from '../content-rating/content-rating';
+import { cx } from '../internal/cx';
+import '../internal/focus.css';
+import { Poster } from '../poster/poster';
+import type { FlagColor } from '../tokens/tokens';
+import './show-card.css';
+
+/** What renders the card's link: a plain <a> by default, a router link in apps. */
+export type CardLinkComponent = ComponentType<{ href: string; className: string; children: ReactNode }>;
+
+function PlainLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export interface ShowCardProps {
+  title: string;
+  href: string;
+  posterSrc?: string | null;
+  posterSrcSet?: string;
+  posterSizes?: string;
+  /** Short facts under the title (duration, genres). */
+  meta?: string[];
+  flag?: { label: string; color?: FlagColor | null } | null;
+  contentRating?: { rating: string; label: string } | null;
+  /** Above the fold: the poster loads eagerly with high priority. */
+  priority?: boolean;
+  /** Heading level of the title (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Router link component (receives href, className, children). */
+  linkComponent?: CardLinkComponent;
+  /** Extra controls outside the link (e.g. a WishlistToggle). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** A film in a list: 2:3 poster and title in one link, facts, flag and rating beside it. */
+export function ShowCard({
+  title,
+  href,
+  posterSrc,
+  posterSrcSet,
+  posterSizes,
+  meta = [],
+  flag,
+  contentRating,
+  priority = false,
+  headingLevel = 3,
+  linkComponent: LinkComponent = PlainLink,
+  actions,
+  className,
+}: ShowCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const facts = meta.filter(Boolean);
+  return (
+    <article className={cx('mq-show-card', className)}>
+      <LinkComponent href={href} className="mq-show-card__link mq-focusable">
+        <Poster src={posterSrc} srcSet={posterSrcSet} sizes={posterSizes} alt="" title={title} priority={priority} />
+        <Heading className="mq-show-card__title">{title}</Heading>
+      </LinkComponent>
+      {flag ? <Flag color={flag.color} className="mq-show-card__flag">{flag.label}</Flag> : null}
+      {facts.length > 0 || contentRating ? (
+        <p className="mq-show-card__meta">
+          {contentRating ? <ContentRating rating={contentRating.rating} label={contentRating.label} /> : null}
+          {facts.map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
+        </p>
+      ) : null}
+      {actions ? <div className="mq-show-card__actions">{actions}</div> : null}
+    </article>
+  );
+}
