@@ -29,7 +29,8 @@ export function createApp(
 ): Hono<Env> {
   setGenres(GENRES);
   const app = new Hono<Env>();
-  const cache = new AnswerCache();
+  // API_ANSWER_CACHE=off measures the raw handlers (benchmarks); on by default.
+  const cache = new AnswerCache(process.env.API_ANSWER_CACHE === 'off' ? 0 : 30_000);
   let lastWindowCheck = 0;
 
   app.onError((err, _c) => {
@@ -39,13 +40,11 @@ export function createApp(
   });
   app.notFound((c) => json(404, 'not_found', `no route for ${c.req.method} ${c.req.path}`, 'path'));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => json(413, 'payload_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`, 'body'),
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => json(413, 'payload_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`, 'body'),
+  });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
 
   app.use('/api/*', async (c, next) => {
     if (SITELESS.test(c.req.path)) return next();

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { gzipSync } from 'node:zlib';
 import { hash } from './lib/random';
 import type { Store } from './store';
 import type { Req } from './views';
@@ -8,7 +9,8 @@ export type Env = { Variables: { req: Req } };
 export type Ctx = Context<Env>;
 
 interface Entry {
-  body: string;
+  body: Buffer;
+  gzip: Buffer | null;
   etag: string;
   at: number;
 }
@@ -24,8 +26,14 @@ export class AnswerCache {
   get(key: string, now: number, build: () => unknown): Entry {
     const hit = this.map.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit;
-    const body = JSON.stringify(build());
-    const entry = { body, etag: `W/"${hash(body).toString(36)}-${body.length.toString(36)}"`, at: now };
+    const text = JSON.stringify(build());
+    const body = Buffer.from(text);
+    const entry: Entry = {
+      body,
+      gzip: null,
+      etag: `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`,
+      at: now,
+    };
     if (this.map.size >= this.max) {
       const oldest = this.map.keys().next().value;
       if (oldest !== undefined) this.map.delete(oldest);
@@ -39,18 +47,29 @@ export class AnswerCache {
   }
 }
 
-/** Answers a catalogue GET: cached by site, language and full URL, with an ETag and a short max-age. */
+/** Bodies smaller than this are sent uncompressed. */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * Answers a catalogue GET: cached by site, language and full URL, with an ETag, a short max-age and,
+ * when the client accepts it, a gzip body compressed once per cached answer.
+ */
 export function catalogue(c: Ctx, store: Store, cache: AnswerCache, build: () => unknown): Response {
   const r = c.get('req');
-  const url = new URL(c.req.url);
-  const key = `${r.site}|${r.lang}|${r.today}|${url.pathname}${url.search}`;
+  const url = c.req.url;
+  const key = `${r.site}|${r.lang}|${r.today}|${url.slice(url.indexOf('/', 8))}`;
   const entry = cache.get(key, store.now().getTime(), build);
-  const headers = {
+  const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     etag: entry.etag,
     'cache-control': 'public, max-age=30, stale-while-revalidate=30',
-    vary: 'X-Marquee-Site',
+    vary: 'X-Marquee-Site, Accept-Encoding',
   };
   if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
+  if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    headers['content-encoding'] = 'gzip';
+    return new Response(entry.gzip, { status: 200, headers });
+  }
   return new Response(entry.body, { status: 200, headers });
 }

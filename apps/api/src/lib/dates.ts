@@ -1,16 +1,23 @@
 const DAY = 86_400_000;
 
 /** Local date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function localParts(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -212,11 +212,21 @@ const SERVICE_KEYS = [
 export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: CitySeed[] } {
   const cinemas: CinemaRecord[] = [];
   const cities = CITIES;
-  const add = (city: CitySeed, suffix: string, street: string, zip: string, lat: number, lon: number, n: number) => {
+  const add = (
+    city: CitySeed,
+    suffix: string,
+    street: string,
+    zip: string,
+    lat: number,
+    lon: number,
+    n: number,
+    multiplex = false,
+  ) => {
     const r = rng(`cinema:${city.site}:${city.slug}:${suffix}:${n}`);
     const name = `Marquee ${suffix}`;
     const slug = slugify(`marquee ${suffix} ${city.slug === slugify(suffix) ? '' : city.slug}`);
-    const hallCount = int(r, 5, 14);
+    // large-scale extra cinemas are multiplexes, so that scale reaches about a million showtimes
+    const hallCount = multiplex ? int(r, 18, 28) : int(r, 5, 14);
     const halls: HallRecord[] = [];
     const premium = r() < 0.5;
     for (let h = 1; h <= hallCount; h++) {
@@ -276,6 +286,7 @@ export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: 
       city.lat + (r() - 0.5) * 0.08,
       city.lon + (r() - 0.5) * 0.08,
       n,
+      true,
     );
   }
   void base;
