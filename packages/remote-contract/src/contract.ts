@@ -90,7 +90,8 @@ export function translationLoader(moduleUrl: string): TranslationLoader {
   const base = moduleUrl.slice(0, moduleUrl.lastIndexOf('/') + 1);
   return async (site, language) => {
     const url = `${base}i18n/${site}_${language}.json`;
-    const response = await fetch(url);
+    // A failed preload of this file is reused by a plain fetch: ask the network again once.
+    const response = await fetch(url).catch(() => fetch(url, { cache: 'reload' }));
     if (!response.ok) throw new Error(`texts ${url}: ${response.status}`);
     return (await response.json()) as Record<string, unknown>;
   };

@@ -7,8 +7,9 @@ import type { PageKind } from '@marquee/routing';
 import { href, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../components/error-page';
+import { RemoteLoadError } from '../lib/remote-loader';
 import { PageErrorBoundary } from '../components/page-error-boundary';
-import { PageShell } from '../components/page-shell';
+import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
 import { ensureCommonTexts, ensureRemoteTexts, languageOfPath } from '../lib/texts';
 import { pageInfo } from './page-info';
@@ -32,6 +33,11 @@ export const ERROR_PATHS = ['/404', '/404_NOT_FOUND', '/410_GONE'] as const;
 function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, language: Language, owner: RemoteName) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
     const remote = await services.remotes.load(owner);
+    // The remote's texts belong to the remote: failing to get them is the remote failing.
+    const texts = ensureRemoteTexts(i18n, remote, services.site.code, language).catch((error: unknown) => {
+      throw new RemoteLoadError(owner, error);
+    });
+    texts.catch(() => {});
     const page = remote.pages[kind];
     if (!page) throw data({ kind }, { status: 404 });
     const context: PageContext = {
@@ -39,10 +45,7 @@ function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, languag
       signal: request.signal,
     };
     try {
-      const [pageData] = await Promise.all([
-        (page.loader as (c: PageContext) => Promise<unknown>)(context),
-        ensureRemoteTexts(i18n, remote, services.site.code, language),
-      ]);
+      const [pageData] = await Promise.all([(page.loader as (c: PageContext) => Promise<unknown>)(context), texts]);
       const title = (page.title as ((d: unknown, p: PageContext) => string) | undefined)?.(pageData, context);
       return { data: pageData, title };
     } catch (error) {
@@ -64,7 +67,7 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
       if (!owner) continue;
       const handle: RouteHandle = { kind, language };
       pages.push({
-        id: `${language}:${kind}`,
+        id: `${language}:${kind}:${path}`,
         path,
         handle,
         loader: pageLoader(services, i18n, kind, language, owner),
@@ -79,6 +82,7 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
       id: 'root',
       Component: PageShell,
       ErrorBoundary: PageErrorBoundary,
+      HydrateFallback: BootPlaceholder,
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       loader: async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
         const { pathname } = new URL(request.url);

@@ -1,17 +1,16 @@
 import type { Language } from '@marquee/domain-models';
-import { languageCookie, useTranslation } from '@marquee/i18n';
-import { alternates, href, match } from '@marquee/routing';
+import { useTranslation } from '@marquee/i18n';
+import { match, switchRedirectHref } from '@marquee/routing';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useShell } from '../app/shell-context';
-import { writeCookie } from '../lib/cookies';
 
 /** Language names in their own language (the switch lists each language as its speakers write it). */
 const ENDONYMS: Record<Language, string> = { fr: 'Français', en: 'English', de: 'Deutsch', nl: 'Nederlands' };
 
 /**
- * The language switch: lists exactly the site's languages; choosing one remembers it in the
- * `lang` cookie, goes to the same page in that language and closes the list.
+ * The language switch: lists exactly the site's languages (SHELL-50); choosing one closes
+ * the list and goes to the same page in that language (SHELL-51).
  */
 export function LanguageSwitch({ language }: { language: Language }) {
   const { site } = useShell();
@@ -37,10 +36,15 @@ export function LanguageSwitch({ language }: { language: Language }) {
     };
   }, [open]);
 
+  // Switching goes through the server-side redirect path, which remembers the choice in
+  // the `lang` cookie and answers with the same page in the chosen language (SHELL-51).
   const matched = match(site, location.pathname);
-  const targets = matched
-    ? alternates(site, matched.kind, matched.params)
-    : site.languages.map((lang) => ({ language: lang, href: href(site, lang, 'Home') }));
+  const type = matched?.kind ?? 'Home';
+  const slug = matched?.params.slug;
+  const targets = site.languages.map((lang) => ({
+    language: lang,
+    href: switchRedirectHref({ language: lang, type, ...(slug ? { slug } : {}) }),
+  }));
 
   return (
     <div className="language-switch" ref={rootRef}>
@@ -58,18 +62,15 @@ export function LanguageSwitch({ language }: { language: Language }) {
       <ul id={listId} className="language-switch__list" hidden={!open} aria-label={t('language.label')}>
         {targets.map((target) => (
           <li key={target.language}>
-            <Link
-              to={target.href}
+            <a
+              href={target.href}
               lang={target.language}
               hrefLang={target.language}
               aria-current={target.language === language ? 'true' : undefined}
-              onClick={() => {
-                writeCookie(languageCookie(target.language));
-                setOpen(false);
-              }}
+              onClick={() => setOpen(false)}
             >
               {ENDONYMS[target.language]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

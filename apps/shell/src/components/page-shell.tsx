@@ -28,3 +28,8 @@ export function PageShell() {
     </div>
   );
 }
+
+/** What the page shows while the first route's texts and data load: the page's frame, empty. */
+export function BootPlaceholder() {
+  return <div className="shell shell--booting" aria-busy="true" />;
+}

@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { RemoteName } from '@marquee/remote-contract';
+import { safeJoin, StaticFiles } from './static-files';
+
+/** A running remote server. */
+export interface RemoteServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * One remote's own static server (a team's CDN origin): serves every deployed version of
+ * the remote under `/remotes/<name>/<version>/`, with CORS and immutable caching.
+ */
+export async function startRemoteServer(options: {
+  name: RemoteName;
+  deployDir: string;
+  port?: number;
+  host?: string;
+}): Promise<RemoteServer> {
+  const root = path.resolve(options.deployDir, 'remotes', options.name);
+  const prefix = `/remotes/${options.name}/`;
+  const files = new StaticFiles();
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://remote.invalid').pathname;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    const file = pathname.startsWith(prefix) ? safeJoin(root, pathname.slice(prefix.length)) : null;
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found\n');
+    };
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
+    files.send(req, res, file, { immutable: true, cors: true }).then(
+      (sent) => sent || notFound(),
+      () => {
+        res.statusCode = 500;
+        res.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,358 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { CountryCode, Language } from '@marquee/domain-models';
+import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
+import { PAGE_OWNERS, type RemoteName } from '@marquee/remote-contract';
+import { REMOTE_NAMES } from '@marquee/remote-contract';
+import {
+  href,
+  isPageKind,
+  match,
+  parseSwitchRedirect,
+  SWITCH_REDIRECT_PATH,
+  trailingSlashRedirect,
+} from '@marquee/routing';
+import { ManifestReader, type RuntimeRemotes, remoteBase, runtimeRemotes } from './manifest';
+import { type RemoteAssets, renderPage, type VendorManifest } from './page';
+import { proxy } from './proxy';
+import { type SiteBuild, loadSites, siteForHost } from './sites';
+import { StaticFiles, safeJoin } from './static-files';
+
+/** How the edge is set up. */
+export interface EdgeOptions {
+  /** Folder holding the country apps (`<cc>/dist`). */
+  readonly countriesDir: string;
+  /** apps/vendor/dist. */
+  readonly vendorDir: string;
+  /** The deploy store: deployed remote versions and the manifest of each environment. */
+  readonly deployDir: string;
+  /** Origin of the API the edge proxies `/api` to. */
+  readonly apiUrl: string;
+  /**
+   * Where each remote is served (its own server, like a CDN origin per team). A remote
+   * without an origin is served from the deploy store by the edge itself. Read from
+   * `<deployDir>/origins.json` on every request when not given.
+   */
+  readonly remoteOrigins?: Partial<Record<RemoteName, string>>;
+  readonly port?: number;
+  readonly host?: string;
+}
+
+/** A running edge. */
+export interface Edge {
+  readonly url: string;
+  readonly port: number;
+  /** The sites served, in the order their builds were found. */
+  readonly sites: readonly CountryCode[];
+  close(): Promise<void>;
+}
+
+const VENDOR_PATH = '/vendor/';
+const RUNTIME_MANIFEST_PATH = '/_marquee/remotes.json';
+
+/** Headers every answer carries. */
+function securityHeaders(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+}
+
+function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
+}
+
+function redirect(res: ServerResponse, status: 301 | 302, location: string, vary?: string): void {
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', status === 301 ? 'public, max-age=3600' : 'private, no-cache');
+  if (vary) res.setHeader('Vary', vary);
+  res.end();
+}
+
+/** The language a request asks for: route, then `lang` cookie, then browser, then site default. */
+function requestLanguage(
+  req: IncomingMessage,
+  site: SiteBuild,
+  pathname: string,
+): { language: Language; fromRoute: boolean } {
+  const matched = match(site.config, pathname);
+  const first = pathname.split('/')[1];
+  const prefixed = site.config.languages.find((language) => language === first);
+  const routeLanguage = matched?.language ?? prefixed;
+  if (routeLanguage) return { language: routeLanguage, fromRoute: true };
+  return {
+    language: resolveLanguage({
+      cookieLanguage: readLanguageCookie(req.headers.cookie ?? ''),
+      browserLanguages: parseAcceptLanguage(req.headers['accept-language']),
+      site: site.config,
+    }),
+    fromRoute: false,
+  };
+}
+
+/** Starts the edge. */
+export async function startEdge(options: EdgeOptions): Promise<Edge> {
+  const sites = await loadSites(options.countriesDir);
+  if (sites.size === 0) throw new Error(`no built country app under ${options.countriesDir}: run the build first`);
+  const vendor = JSON.parse(
+    await readFile(path.join(options.vendorDir, 'vendor-manifest.json'), 'utf8'),
+  ) as VendorManifest;
+  const manifests = new ManifestReader(options.deployDir);
+  const files = new StaticFiles();
+  const deployRoot = path.resolve(options.deployDir);
+  const federationManifests = new Map<string, { js: string[]; css: string[] }>();
+  const texts = new Map<string, Record<string, unknown>>();
+  let originsCache: { mtimeMs: number; origins: Partial<Record<RemoteName, string>> } | undefined;
+
+  async function remoteOrigins(): Promise<Partial<Record<RemoteName, string>>> {
+    if (options.remoteOrigins) return options.remoteOrigins;
+    const file = path.join(deployRoot, 'origins.json');
+    try {
+      const info = await stat(file);
+      if (originsCache?.mtimeMs !== info.mtimeMs) {
+        originsCache = { mtimeMs: info.mtimeMs, origins: JSON.parse(await readFile(file, 'utf8')) };
+      }
+      return originsCache.origins;
+    } catch {
+      return {};
+    }
+  }
+
+  /** The files a remote's `./routes` needs, from its deployed federation manifest (read once per version). */
+  async function remoteFiles(name: RemoteName, version: string): Promise<{ js: string[]; css: string[] } | undefined> {
+    const key = `${name}@${version}`;
+    const cached = federationManifests.get(key);
+    if (cached) return cached;
+    const base = remoteBase(name, version);
+    const file = path.join(deployRoot, 'remotes', name, version, 'mf-manifest.json');
+    if (!existsSync(file)) return undefined;
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+      metaData: { remoteEntry: { name: string; path: string } };
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    const routes = manifest.exposes.find((expose) => expose.path === './routes');
+    const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+    const result = {
+      js: [`${base}${entry}`, ...(routes?.assets.js.sync ?? []).map((asset) => `${base}${asset}`)],
+      css: (routes?.assets.css.sync ?? []).map((asset) => `${base}${asset}`),
+    };
+    federationManifests.set(key, result);
+    return result;
+  }
+
+  async function commonTexts(site: SiteBuild, language: Language): Promise<Record<string, unknown> | undefined> {
+    const key = `${site.config.code}_${language}`;
+    const cached = texts.get(key);
+    if (cached) return cached;
+    try {
+      const loaded = JSON.parse(await readFile(path.join(site.dir, 'assets', 'i18n', `${key}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      texts.set(key, loaded);
+      return loaded;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function servePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: SiteBuild,
+    url: URL,
+    environment: RuntimeRemotesEnvironment,
+  ) {
+    const { language, fromRoute } = requestLanguage(req, site, url.pathname);
+    // A site that prefixes its default language has no page at `/`: send the visitor to the
+    // home of the language their cookie or browser asks for (SHELL-01..04, SITE-16).
+    if (!fromRoute && url.pathname === '/') {
+      redirect(res, 302, `${href(site.config, language, 'Home')}${url.search}`, 'Cookie, Accept-Language');
+      return;
+    }
+    const manifest = await manifests.read(environment);
+    const remotes: RuntimeRemotes = runtimeRemotes(manifest);
+    const matched = match(site.config, url.pathname);
+    const owner = matched ? PAGE_OWNERS[matched.kind] : undefined;
+    let remoteAssets: RemoteAssets | undefined;
+    const deployed = owner ? manifest.remotes[owner] : undefined;
+    if (owner && deployed) {
+      const assets = await remoteFiles(owner, deployed.version);
+      if (assets) {
+        remoteAssets = {
+          ...assets,
+          texts: `${remoteBase(owner, deployed.version)}assets/i18n/${site.config.code}_${language}.json`,
+        };
+      }
+    }
+    const html = renderPage(site.template, {
+      language,
+      environment,
+      vendor,
+      vendorBase: VENDOR_PATH,
+      remotes,
+      commonTexts: await commonTexts(site, language),
+      remoteAssets,
+      shellEntry: site.entry.script,
+    });
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // The page depends on the site (Host), the language (path, cookie, browser) and the live remotes.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    res.setHeader('Content-Language', language);
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  /**
+   * The server-side redirect path of language and country switches (ROUTE alias, SHELL-51):
+   * remembers the language in the `lang` cookie and sends the visitor to the same page in
+   * that language, on this site or on the chosen country's site.
+   */
+  function switchRedirect(req: IncomingMessage, res: ServerResponse, site: SiteBuild, url: URL, environment: string) {
+    const request = parseSwitchRedirect(`${url.pathname}${url.search}`);
+    const target = request?.country ? sites.get(request.country as CountryCode) : site;
+    if (!request || !target) {
+      sendText(res, 400, 'A switch needs lang and type, and an existing country: /redirect?lang=en&type=Home\n');
+      return;
+    }
+    const language = target.config.languages.includes(request.language)
+      ? request.language
+      : target.config.defaultLanguage;
+    let location: string;
+    try {
+      const kind = isPageKind(request.type) ? request.type : 'Home';
+      location = href(target.config, language, kind, request.slug ? { slug: request.slug } : {});
+    } catch {
+      // A page kind this site does not have, or a slug that does not fit: the home page.
+      location = href(target.config, language, 'Home');
+    }
+    if (target !== site) {
+      const port = (req.headers.host ?? '').match(/:(\d+)$/)?.[1];
+      const host =
+        environment === 'development'
+          ? `${target.config.code}.marquee.localhost${port ? `:${port}` : ''}`
+          : `www.${target.config.domain}`;
+      location = `${environment === 'development' ? 'http' : 'https'}://${host}${location}`;
+    }
+    res.setHeader('Set-Cookie', languageCookie(language));
+    redirect(res, 302, location);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    securityHeaders(res);
+    const found = siteForHost(req.headers.host, sites);
+    if (!found) {
+      sendText(res, 404, `Unknown site: ${req.headers.host ?? '(no Host header)'}\n`);
+      return;
+    }
+    const { site } = found;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://edge.invalid');
+    } catch {
+      sendText(res, 400, 'Bad request URL\n');
+      return;
+    }
+    const { pathname } = url;
+
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      proxy(req, res, options.apiUrl, { extraHeaders: { 'x-marquee-site': site.config.code } });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendText(res, 405, 'Method not allowed\n');
+      return;
+    }
+    // Trailing slash: 301 to the same address without it, query kept (ROUTE items).
+    const slashless = trailingSlashRedirect(`${pathname}${url.search}`);
+    if (slashless) {
+      redirect(res, 301, slashless);
+      return;
+    }
+    if (pathname.startsWith(VENDOR_PATH)) {
+      const file = safeJoin(path.resolve(options.vendorDir), pathname.slice(VENDOR_PATH.length));
+      if (!file || !(await files.send(req, res, file, { immutable: true, cors: true })))
+        sendText(res, 404, 'Not found\n');
+      return;
+    }
+    if (pathname.startsWith('/remotes/')) {
+      const [, , name] = pathname.split('/');
+      if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
+        sendText(res, 404, 'Unknown remote\n');
+        return;
+      }
+      const origin = (await remoteOrigins())[name as RemoteName];
+      if (origin) {
+        proxy(req, res, origin, { cors: true });
+        return;
+      }
+      const file = safeJoin(path.join(deployRoot, 'remotes'), pathname.slice('/remotes/'.length));
+      // Everything under a version folder is immutable: a version is never redeployed with other files.
+      if (!file || !(await files.send(req, res, file, { immutable: true, cors: true })))
+        sendText(res, 404, 'Not found\n');
+      return;
+    }
+    if (pathname === RUNTIME_MANIFEST_PATH) {
+      const manifest = await manifests.read(found.environment);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sendText(
+        res,
+        200,
+        JSON.stringify({ environment: found.environment, remotes: runtimeRemotes(manifest) }),
+        'application/json; charset=utf-8',
+      );
+      return;
+    }
+    if (pathname === SWITCH_REDIRECT_PATH) {
+      switchRedirect(req, res, site, url, found.environment);
+      return;
+    }
+    if (pathname.startsWith('/assets/')) {
+      const file = safeJoin(site.dir, pathname);
+      if (!file || !(await files.send(req, res, file))) sendText(res, 404, 'Not found\n');
+      return;
+    }
+    // Anything else is a page of the site: the shell's HTML (client routes fall back to it).
+    await servePage(req, res, site, url, found.environment);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('edge: request failed', req.url, error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error\n');
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    sites: [...sites.keys()],
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+type RuntimeRemotesEnvironment = Parameters<ManifestReader['read']>[0];
+
+/** The country codes an edge serves, for printing URLs. */
+export function siteUrls(codes: Iterable<CountryCode>, port: number): string[] {
+  return [...codes].map((code) => `http://${code}.marquee.localhost:${port}/`);
+}

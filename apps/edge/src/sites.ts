@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CountryCode } from '@marquee/domain-models';
+import { environmentFromHost, type Environment, isCountryCode } from '@marquee/domain-models';
+import type { SiteConfig } from '@marquee/site-config';
+
+/** A country build the edge serves: its config, its files and its page template. */
+export interface SiteBuild {
+  readonly config: SiteConfig;
+  /** The country app's dist folder. */
+  readonly dir: string;
+  /** index.html of the build (the shell's page, with placeholders). */
+  readonly template: string;
+  /** The shell's entry script and stylesheet, from the build's Vite manifest. */
+  readonly entry: { readonly script: string; readonly styles: readonly string[] };
+}
+
+/** The local parent domain of every site (SITE-20, SITE-23). */
+export const LOCAL_PARENT = 'marquee.localhost';
+
+/** Reads every built country app under `countriesDir/<cc>/dist`. */
+export async function loadSites(countriesDir: string): Promise<Map<CountryCode, SiteBuild>> {
+  const sites = new Map<CountryCode, SiteBuild>();
+  for (const code of await readdir(countriesDir)) {
+    const dir = path.join(countriesDir, code, 'dist');
+    if (!isCountryCode(code) || !existsSync(path.join(dir, 'site.json'))) continue;
+    const config = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8')) as SiteConfig;
+    const template = await readFile(path.join(dir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; css?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error(`${dir}: no entry in the Vite manifest`);
+    sites.set(code, {
+      config,
+      dir,
+      template,
+      entry: { script: `/${entry.file}`, styles: (entry.css ?? []).map((css) => `/${css}`) },
+    });
+  }
+  return sites;
+}
+
+/** Which site and environment a Host header names, or null for a host we do not serve. */
+export function siteForHost(
+  host: string | undefined,
+  sites: ReadonlyMap<CountryCode, SiteBuild>,
+): { site: SiteBuild; environment: Environment } | null {
+  if (!host) return null;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  // Development: <cc>.marquee.localhost (SITE-20).
+  if (name.endsWith(`.${LOCAL_PARENT}`)) {
+    const code = name.slice(0, -LOCAL_PARENT.length - 1);
+    const site = isCountryCode(code) ? sites.get(code) : undefined;
+    return site ? { site, environment: 'development' } : null;
+  }
+  // Production and pre-production: www. / preprod. / staging. + the site's domain (SITE-24..27).
+  for (const site of sites.values()) {
+    for (const prefix of ['www.', 'preprod.', 'staging.']) {
+      if (name === `${prefix}${site.config.domain}`) return { site, environment: environmentFromHost(name) };
+    }
+  }
+  return null;
+}

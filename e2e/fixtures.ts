@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { PlatformInfo } from './platform';
+import { PLATFORM_ENV } from './platform';
+
+/** The eight sites with their languages and defaults (SITE-04..11), as a moviegoer sees them. */
+export const SITES = {
+  fr: { languages: ['fr', 'en'], defaultLanguage: 'fr', home: '/' },
+  ch: { languages: ['fr', 'en', 'de'], defaultLanguage: 'en', home: '/en' },
+  be: { languages: ['fr', 'nl', 'en'], defaultLanguage: 'en', home: '/en' },
+  nl: { languages: ['nl', 'en'], defaultLanguage: 'nl', home: '/nl' },
+  tn: { languages: ['fr', 'en'], defaultLanguage: 'fr', home: '/fr' },
+  sn: { languages: ['fr', 'en'], defaultLanguage: 'fr', home: '/fr' },
+  ci: { languages: ['fr', 'en'], defaultLanguage: 'fr', home: '/fr' },
+  ma: { languages: ['fr', 'en'], defaultLanguage: 'fr', home: '/fr' },
+} as const;
+
+/** A site code. */
+export type SiteCode = keyof typeof SITES;
+
+/** The `site` fixture: addresses of the running platform. */
+export interface SiteFixture {
+  /** Address of a path on a site (`http://fr.marquee.localhost:PORT/path`). */
+  url(code: SiteCode, path?: string): string;
+  /** The running platform. */
+  readonly platform: PlatformInfo;
+}
+
+/**
+ * GETs an API answer through the edge from inside a page already on a site, as the site's
+ * own code does (Node cannot resolve `*.localhost`; Chromium can).
+ */
+export function pageApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target);
+    if (!response.ok) throw new Error(`${target}: ${response.status}`);
+    return response.json();
+  }, path) as Promise<T>;
+}
+
+/** Console errors and uncaught exceptions of a page (a test fails if there are any it did not expect). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+export const test = base.extend<{ site: SiteFixture }>({
+  site: async ({}, use) => {
+    const raw = process.env[PLATFORM_ENV];
+    if (!raw)
+      throw new Error(
+        `${PLATFORM_ENV} is not set: run through playwright.config.ts (its global setup starts the platform)`,
+      );
+    const platform = JSON.parse(raw) as PlatformInfo;
+    const url = (code: SiteCode, path = '/') => `http://${code}.marquee.localhost:${platform.port}${path}`;
+    await use({ platform, url });
+  },
+});
+
+export { expect };

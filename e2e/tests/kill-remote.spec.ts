@@ -1,0 +1,40 @@
+// Covers: killing the catalogue remote's server while the site is open leaves a working
+// shell: header, footer and the other remotes work, the films region shows its fallback.
+// Runs in its own project after every other test (it stops a server for good).
+import { expect, test } from '../fixtures';
+
+test('killing the catalogue server while the site is open leaves a working shell', async ({ page, site }) => {
+  await page.goto(site.url('fr', '/aide'));
+  await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+
+  const catalogue = site.platform.remotes.catalogue;
+  expect(catalogue, 'the platform runs a catalogue server').toBeTruthy();
+  process.kill(catalogue!.pid, 'SIGKILL');
+  // Wait until the server really refuses connections (no fixed sleep).
+  await expect
+    .poll(
+      async () =>
+        fetch(`${catalogue!.url}/`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe('down');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Films' }).click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('alert')
+      .getByRole('heading', { name: "Cette partie de la page n'a pas pu être chargée" }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // The rest of the site keeps working, also on a fresh load.
+  await page.getByRole('banner').getByRole('link', { name: 'Cinémas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /cinémas/ })).toBeVisible();
+  await page.goto(site.url('fr', '/'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Réessayer' })).toBeVisible();
+});
