@@ -48,6 +48,7 @@ export function collectErrors(page: Page): string[] {
 }
 
 export const test = base.extend<{ site: SiteFixture }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern; this fixture has none.
   site: async ({}, use) => {
     const raw = process.env[PLATFORM_ENV];
     if (!raw)

@@ -41,13 +41,15 @@ export async function launchPlatform(): Promise<{ info: PlatformInfo; stop: () =
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  const { stdout, stderr } = child;
+  if (!stdout || !stderr) throw new Error('the platform has no output pipes');
   const errors: string[] = [];
-  createInterface({ input: child.stderr! }).on('line', (line) => {
+  createInterface({ input: stderr }).on('line', (line) => {
     errors.push(line);
     if (errors.length > 200) errors.shift();
   });
   const info = await new Promise<PlatformInfo>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as PlatformInfo));
+    createInterface({ input: stdout }).once('line', (line) => resolve(JSON.parse(line) as PlatformInfo));
     child.once('exit', (code) => reject(new Error(`the platform exited (code ${code}):\n${errors.join('\n')}`)));
   });
   const stop = async () => {

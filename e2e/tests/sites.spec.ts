@@ -47,7 +47,7 @@ for (const [code, site] of Object.entries(SITES) as [SiteCode, (typeof SITES)[Si
       expect(offered.sort()).toEqual([...site.languages].sort());
 
       const target = site.languages.find((language) => language !== site.defaultLanguage) ?? site.defaultLanguage;
-      const filmsBefore = await page.getByRole('main').getByRole('heading', { level: 1 }).innerText();
+      const filmsBefore = (await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()) ?? '';
       await options.filter({ hasText: ENDONYMS[target] }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', target);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(filmsBefore);

@@ -46,8 +46,10 @@ async function startService(
   log: (line: string) => void,
 ): Promise<Service> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines = createInterface({ input: child.stdout! });
-  createInterface({ input: child.stderr! }).on('line', (line) => log(`[${name}] ${line}`));
+  const { stdout, stderr } = child;
+  if (!stdout || !stderr) throw new Error(`${name}: no output pipes`);
+  const lines = createInterface({ input: stdout });
+  createInterface({ input: stderr }).on('line', (line) => log(`[${name}] ${line}`));
   return new Promise<Service>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
