@@ -44,7 +44,9 @@ export function artwork(kind: 'poster' | 'backdrop', key: string, title: string,
   const H = poster ? 600 : 720;
   const angle = (h >>> 4) % 360;
   const lines = wrap(title, poster ? 12 : 22);
-  const size = poster ? Math.min(72, Math.floor(340 / Math.max(...lines.map((l) => l.length), 4)) * 1.7) : 96;
+  // sized for a non-condensed fallback face (about 0.7 em per capital) so no title leaves the frame
+  const longest = Math.max(...lines.map((l) => l.length), 4);
+  const size = Math.min(poster ? 68 : 104, Math.floor((W - (poster ? 56 : 192)) / (longest * 0.7)));
   const startY = poster ? H * 0.62 - ((lines.length - 1) * size) / 2 : H * 0.55 - ((lines.length - 1) * size) / 2;
   const x = poster ? W / 2 : 96;
   const anchor = poster ? 'middle' : 'start';
@@ -54,7 +56,7 @@ export function artwork(kind: 'poster' | 'backdrop', key: string, title: string,
   const text = lines
     .map(
       (l, i) =>
-        `<text x="${x}" y="${Math.round(startY + i * size)}" text-anchor="${anchor}" font-family="${DISPLAY_FONT}" font-size="${Math.round(size)}" letter-spacing="2" fill="${ink}">${esc(l)}</text>`,
+        `<text x="${x}" y="${Math.round(startY + i * size)}" text-anchor="${anchor}" font-family="${DISPLAY_FONT}" font-size="${Math.round(size)}" font-weight="700" letter-spacing="1" fill="${ink}">${esc(l)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(title)}">
@@ -62,6 +64,7 @@ export function artwork(kind: 'poster' | 'backdrop', key: string, title: string,
 <radialGradient id="l"><stop offset="0" stop-color="${ink}" stop-opacity=".55"/><stop offset="1" stop-color="${ink}" stop-opacity="0"/></radialGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#g)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#l)"/>
 <circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.45)}" fill="none" stroke="${ink}" stroke-opacity=".35" stroke-width="2"/>
+<rect x="12" y="12" width="${W - 24}" height="${H - 24}" fill="none" stroke="${ink}" stroke-opacity=".25"/>
 <rect x="0" y="${H - (poster ? 64 : 80)}" width="${W}" height="${poster ? 64 : 80}" fill="#000" fill-opacity=".35"/>
 ${text}
 <text x="${poster ? W / 2 : 96}" y="${H - (poster ? 26 : 32)}" text-anchor="${anchor}" font-family="'Inter', 'Helvetica Neue', Arial, sans-serif" font-size="${poster ? 15 : 22}" letter-spacing="4" fill="${ink}" fill-opacity=".85">${esc(subtitle.toUpperCase())}</text>
