@@ -123,6 +123,20 @@ describe('content behaviour', () => {
     expect(en.title).toBe('The summer of cinema is back');
   });
 
+  it('API-02 FAQ, tags and versions are written in every language a site offers', async () => {
+    const texts = async (site: string, lang: string) => {
+      const faq = await expectShape(await t.get(`/api/faq/article/id/101?language=${lang}`, site), FaqArticleSchema);
+      const tags = await expectShape(await t.get(`/api/tags?language=${lang}`, site), TagListSchema);
+      const versions = await expectShape(await t.get(`/api/versions?language=${lang}`, site), VersionListSchema);
+      return [faq.title, faq.teaser, tags.tags[0]?.description, versions.versions[0]?.description];
+    };
+    const de = await texts('ch', 'de');
+    const en = await texts('ch', 'en');
+    const fr = await texts('ch', 'fr');
+    const nl = await texts('be', 'nl');
+    for (let i = 0; i < en.length; i++) expect(new Set([de[i], en[i], fr[i], nl[i]]).size).toBe(4);
+  });
+
   it('unknown slugs and ids answer 404 with a JSON error body', async () => {
     for (const path of [
       '/api/news/nope',

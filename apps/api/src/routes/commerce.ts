@@ -111,7 +111,18 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
         card: {
           number: record.number,
           type: record.type,
-          label: pickText({ en: record.label }, r.lang),
+          label:
+            record.type === 'giftcard'
+              ? pickText({ en: 'Gift card', fr: 'Carte cadeau', de: 'Geschenkkarte', nl: 'Cadeaukaart' }, r.lang)
+              : pickText(
+                  {
+                    en: `Cinema voucher - ${record.places} seat${record.places === 1 ? '' : 's'}`,
+                    fr: `Bon cinéma - ${record.places} place${record.places === 1 ? '' : 's'}`,
+                    de: `Kinogutschein - ${record.places} ${record.places === 1 ? 'Platz' : 'Plätze'}`,
+                    nl: `Bioscoopvoucher - ${record.places} ${record.places === 1 ? 'plaats' : 'plaatsen'}`,
+                  },
+                  r.lang,
+                ),
           balance: record.balance,
           currency: record.currency,
           places: record.places,

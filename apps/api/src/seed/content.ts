@@ -253,12 +253,153 @@ const FAQ: [number, string, string, string, string, string, string][] = [
   ],
 ];
 
+/** German and Dutch answers of FAQ (same order as FAQ). */
+const FAQ_DE_NL: [string, string][] = [
+  [
+    'Film, Kino und Vorstellung wählen, dann online bezahlen: Ihr E-Ticket kommt per E-Mail und in Ihr Konto.',
+    'Kies een film, een bioscoop en een voorstelling en betaal online: je e-ticket komt per e-mail en in je account.',
+  ],
+  [
+    'Buchungen können bis eine Stunde vor der Vorstellung in Ihrem Konto umgetauscht werden.',
+    'Boekingen kun je tot een uur voor de voorstelling in je account omruilen.',
+  ],
+  [
+    'Prüfen Sie den Spam-Ordner und finden Sie das Ticket unter Meine Buchungen in Ihrem Konto.',
+    'Kijk in je spammap en vind het ticket onder Mijn boekingen in je account.',
+  ],
+  [
+    'Karten, mobile Wallets, E-Karten und Gutscheine werden online und an der Kasse akzeptiert.',
+    'Kaarten, mobiele wallets, e-kaarten en vouchers worden online en aan de kassa geaccepteerd.',
+  ],
+  [
+    'Der Pass bietet unbegrenzt Filme in Partnerkinos zu einem Monatspreis, mit 12 Monaten Laufzeit.',
+    'De pas geeft onbeperkt films in partnerbioscopen voor een maandprijs, met een looptijd van 12 maanden.',
+  ],
+  [
+    'Ein Upgrade ist jederzeit möglich; ein Downgrade gilt ab der nächsten Verlängerung.',
+    'Upgraden kan altijd; een downgrade gaat in bij de volgende verlenging.',
+  ],
+  [
+    'Alle Kinos der Marke und die auf der Abo-Seite aufgeführten Partnerkinos.',
+    'Alle bioscopen van het merk en de partnerbioscopen op de abonnementspagina.',
+  ],
+  [
+    'Geben Sie Kartennummer und Code auf der Geschenkkarten-Seite ein, um Guthaben und Ablaufdatum zu sehen.',
+    'Voer het kaartnummer en de code in op de cadeaukaartpagina om saldo en vervaldatum te zien.',
+  ],
+  [
+    'Geben Sie den Gutscheincode bei der Zahlung ein oder prüfen Sie ihn vorher mit dem Gutschein-Check.',
+    'Voer de vouchercode in bij het betalen of controleer hem eerst met de vouchercheck.',
+  ],
+  [
+    'Abgelaufene Gutscheine sind nicht mehr gültig; melden Sie sich, wenn er vor weniger als einem Monat ablief.',
+    'Verlopen vouchers zijn niet meer geldig; neem contact op als hij minder dan een maand geleden verliep.',
+  ],
+  [
+    'Wo Heimkino angeboten wird, können Filme 48 Stunden geliehen oder gekauft werden.',
+    'Waar thuiskijken wordt aangeboden, kun je films 48 uur huren of kopen.',
+  ],
+  [
+    'Im Browser, in einer Smart-TV-App, auf dem Telefon oder dem Tablet.',
+    'In een browser, een smart-tv-app, op een telefoon of een tablet.',
+  ],
+  [
+    'VF ist die französische Synchronfassung, VOST die Originalfassung mit Untertiteln, VO die Originalfassung.',
+    'VF is de Franse nagesynchroniseerde versie, VOST de originele versie met ondertiteling, VO de originele versie.',
+  ],
+  [
+    'Vorstellungen werden drei Wochen im Voraus veröffentlicht und täglich aktualisiert.',
+    'Voorstellingen worden drie weken vooruit gepubliceerd en elke dag bijgewerkt.',
+  ],
+  [
+    'Jedes Land hat sein eigenes System; die Freigabe steht auf jeder Filmseite und wird am Eingang geprüft.',
+    'Elk land heeft zijn eigen systeem; de classificatie staat op elke filmpagina en wordt bij de ingang gecontroleerd.',
+  ],
+  [
+    'Ja: jedes Kino ist stufenlos zugänglich, mit Rollstuhlplätzen in jedem Saal.',
+    'Ja: elke bioscoop is drempelloos toegankelijk, met rolstoelplaatsen in elke zaal.',
+  ],
+  [
+    'Premium-Säle bieten Liegesitze, eine größere Leinwand und immersiven Ton.',
+    'Premiumzalen hebben ligstoelen, een groter scherm en meeslepend geluid.',
+  ],
+  [
+    'Außerhalb gekaufte Speisen und Getränke sind in den Sälen nicht erlaubt.',
+    'Buiten gekocht eten en drinken is niet toegestaan in de zalen.',
+  ],
+];
+
+/** German and Dutch teasers of the articles, by slug. */
+const ARTICLE_DE_NL: Record<string, [string, string]> = {
+  'summer-of-cinema': [
+    'Drei Monate Vorpremieren, Open-Air-Vorstellungen und Festivals.',
+    'Drie maanden voorpremières, openluchtvoorstellingen en festivals.',
+  ],
+  'new-imax-halls': [
+    'Größere Leinwände, Laserprojektion und Zwölfkanalton.',
+    'Grotere schermen, laserprojectie en twaalfkanaalsgeluid.',
+  ],
+  'festival-premieres': [
+    'Treffen Sie die Teams der diesjährigen Festivalfilme in unseren Kinos.',
+    'Ontmoet de makers van de festivalfilms van dit jaar in onze bioscopen.',
+  ],
+  'kids-club-returns': [
+    'Wochenendvormittage für junges Publikum, mit Snack.',
+    'Weekendochtenden voor een jong publiek, met een snack erbij.',
+  ],
+  'accessible-screenings': [
+    'Audiodeskription und Untertitel für Hörgeschädigte in jedem Kino.',
+    'Audiodescriptie en ondertiteling voor doven en slechthorenden in elke bioscoop.',
+  ],
+  'dolby-cinema-week': [
+    'Die größten Filme des Jahres neu erleben, in Dolby Vision und Dolby Atmos.',
+    'Beleef de grootste films van het jaar opnieuw in Dolby Vision en Dolby Atmos.',
+  ],
+  'student-price': [
+    'Zeigen Sie Ihren Studierendenausweis und sparen Sie bei jeder Vorstellung.',
+    'Laat je studentenkaart zien en bespaar op elke voorstelling.',
+  ],
+  'tuesday-deal': [
+    'Ermäßigte Preise für alle Vorstellungen am Dienstag.',
+    'Lagere prijzen voor alle voorstellingen op dinsdag.',
+  ],
+  'family-pack': [
+    'Vier Tickets und vier Snacks zum Familienpreis.',
+    'Vier tickets en vier snacks voor een gezinsprijs.',
+  ],
+  'senior-mornings': [
+    'Vormittagsvorstellungen mit Kaffee für Menschen über 65.',
+    'Ochtendvoorstellingen met koffie voor 65-plussers.',
+  ],
+  'group-bookings': [
+    'Private Vorstellungen und Gruppenpreise ab 20 Personen.',
+    'Privévoorstellingen en groepsprijzen vanaf 20 personen.',
+  ],
+  'birthday-parties': [
+    'Ein Film, ein Partyraum und ein Kuchen für den Geburtstag Ihres Kindes.',
+    'Een film, een feestzaal en een taart voor de verjaardag van je kind.',
+  ],
+  'imax-explained': [
+    'Was einen IMAX-Saal ausmacht, von der Leinwand bis zum Ton.',
+    'Wat een IMAX-zaal anders maakt, van scherm tot geluid.',
+  ],
+  '4dx-behind-the-scenes': [
+    'Bewegte Sitze, Wind, Regen und Düfte: So entsteht 4DX.',
+    'Bewegende stoelen, wind, regen en geuren: zo ontstaat 4DX.',
+  ],
+};
+
 export const FAQ_ARTICLES = FAQ.map(([cat, en, fr, de, nl, aEn, aFr], i) => ({
   id: 101 + i,
   categoryId: cat,
   title: t(en, fr, de, nl),
-  teaser: t(aEn, aFr, aEn, aEn),
-  content: t(`<p>${aEn}</p>`, `<p>${aFr}</p>`, `<p>${aEn}</p>`, `<p>${aEn}</p>`),
+  teaser: t(aEn, aFr, FAQ_DE_NL[i]?.[0] ?? aEn, FAQ_DE_NL[i]?.[1] ?? aEn),
+  content: t(
+    `<p>${aEn}</p>`,
+    `<p>${aFr}</p>`,
+    `<p>${FAQ_DE_NL[i]?.[0] ?? aEn}</p>`,
+    `<p>${FAQ_DE_NL[i]?.[1] ?? aEn}</p>`,
+  ),
   publicationDate: `2025-0${1 + (i % 9)}-1${i % 10}`,
 }));
 
@@ -442,12 +583,12 @@ export function articleDocs(): DocSeed[] {
         slug,
         type,
         title: t(en, fr, de, nl),
-        teaser: t(tEn, tFr, tEn, tEn),
+        teaser: t(tEn, tFr, ARTICLE_DE_NL[slug]?.[0] ?? tEn, ARTICLE_DE_NL[slug]?.[1] ?? tEn),
         content: t(
           `<p>${tEn}</p><p>Find every showtime and book online on the site or in the app.</p>`,
           `<p>${tFr}</p><p>Retrouvez toutes les séances et réservez en ligne sur le site ou dans l’application.</p>`,
-          `<p>${tEn}</p><p>Alle Vorstellungen finden und online buchen, auf der Website oder in der App.</p>`,
-          `<p>${tEn}</p><p>Vind alle voorstellingen en boek online op de site of in de app.</p>`,
+          `<p>${ARTICLE_DE_NL[slug]?.[0] ?? tEn}</p><p>Alle Vorstellungen finden und online buchen, auf der Website oder in der App.</p>`,
+          `<p>${ARTICLE_DE_NL[slug]?.[1] ?? tEn}</p><p>Vind alle voorstellingen en boek online op de site of in de app.</p>`,
         ),
         releaseOffset: -3 * i - 1,
         author: 'Marquee',

@@ -155,6 +155,50 @@ const SEASONS: [string, string, string, string, string, string][] = [
   ['festivals', 'Festivals', 'Festivals', 'Festivals', 'Festivals', 'festival'],
 ];
 
+/** German and Dutch descriptions of the tags, by slug. */
+const TAG_DE_NL: Record<string, [string, string]> = {
+  imax: ['Riesige Leinwand, Laserprojektion, präziser Ton.', 'Reusachtig scherm, laserprojectie, precies geluid.'],
+  '4dx': ['Bewegte Sitze und Effekte: Wind, Wasser, Düfte.', 'Bewegende stoelen en effecten: wind, water, geuren.'],
+  'dolby-cinema': ['Bild in Dolby Vision, Ton in Dolby Atmos.', 'Beeld in Dolby Vision, geluid in Dolby Atmos.'],
+  screenx: ['Ein 270-Grad-Bild auf drei Wänden.', 'Een beeld van 270 graden op drie wanden.'],
+  premium: ['Liegesitze und Service am Platz.', 'Ligstoelen en bediening op je plaats.'],
+  '3d': ['Brillen werden gestellt.', 'Brillen worden verstrekt.'],
+  avp: ['Den Film vor dem Kinostart sehen.', 'Zie de film voor de release.'],
+  event: ['Live- und aufgezeichnete Events.', 'Live en opgenomen evenementen.'],
+  'audio-description': [
+    'Eine gesprochene Bildbeschreibung für blinde und sehbehinderte Menschen, über Kopfhörer.',
+    'Een gesproken beschrijving voor blinden en slechtzienden, via een koptelefoon.',
+  ],
+  'hoh-subtitles': [
+    'Untertitel, die Dialoge und Geräusche beschreiben.',
+    'Ondertiteling die dialogen en geluiden beschrijft.',
+  ],
+};
+
+const VERSION_TEXT: Record<string, [string, string, string, string]> = {
+  vf: ['Dubbed in French.', 'Doublé en français.', 'Französisch synchronisiert.', 'Nagesynchroniseerd in het Frans.'],
+  vost: [
+    'Original language with subtitles.',
+    'Version originale sous-titrée.',
+    'Originalsprache mit Untertiteln.',
+    'Originele taal met ondertiteling.',
+  ],
+  vo: [
+    'Original language, no subtitles.',
+    'Version originale, sans sous-titres.',
+    'Originalsprache ohne Untertitel.',
+    'Originele taal, zonder ondertiteling.',
+  ],
+  ov: [
+    'Original language with Dutch subtitles.',
+    'Version originale sous-titrée en néerlandais.',
+    'Originalsprache mit niederländischen Untertiteln.',
+    'Originele taal met Nederlandse ondertiteling.',
+  ],
+  nl: ['Dubbed in Dutch.', 'Doublé en néerlandais.', 'Niederländisch synchronisiert.', 'Nederlands gesproken.'],
+  de: ['Dubbed in German.', 'Doublé en allemand.', 'Deutsch synchronisiert.', 'Duits gesproken.'],
+};
+
 /** Every other content document: tags, versions, experiences, seasons, offers, footer, templates, alerts... */
 export function extraDocs(shows: ShowRecord[]): DocSeed[] {
   const docs: DocSeed[] = [];
@@ -163,7 +207,7 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
       doc('tag', '*', slug, i, {
         slug,
         title: t(en, fr, de, nl),
-        description: t(dEn, dFr, dEn, dEn),
+        description: t(dEn, dFr, TAG_DE_NL[slug]?.[0] ?? dEn, TAG_DE_NL[slug]?.[1] ?? dEn),
         category,
         premium,
         isGpxp: category === 'experience',
@@ -172,7 +216,14 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
     );
   });
   VERSIONS.forEach(([slug, en, fr, de, nl, d], i) => {
-    docs.push(doc('version', '*', slug, i, { slug, label: t(en, fr, de, nl), description: t(d) }));
+    const vt = VERSION_TEXT[slug];
+    docs.push(
+      doc('version', '*', slug, i, {
+        slug,
+        label: t(en, fr, de, nl),
+        description: vt ? t(vt[0], vt[1], vt[2], vt[3]) : t(d),
+      }),
+    );
   });
   // Experiences (gpxp) and their groups.
   TAGS.filter((x) => x[5] === 'experience').forEach(([slug, en, fr, de, nl, , , dEn, dFr], i) => {
@@ -180,10 +231,12 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
       doc('gpxp', '*', slug, i, {
         slug,
         title: t(en, fr, de, nl),
-        teaser: t(dEn, dFr, dEn, dEn),
+        teaser: t(dEn, dFr, TAG_DE_NL[slug]?.[0] ?? dEn, TAG_DE_NL[slug]?.[1] ?? dEn),
         details: t(
           `<p>${dEn}</p><p>Available in selected halls.</p>`,
           `<p>${dFr}</p><p>Disponible dans certaines salles.</p>`,
+          `<p>${TAG_DE_NL[slug]?.[0] ?? dEn}</p><p>In ausgewählten Sälen verfügbar.</p>`,
+          `<p>${TAG_DE_NL[slug]?.[1] ?? dEn}</p><p>Beschikbaar in geselecteerde zalen.</p>`,
         ),
         group: slug === 'premium' ? 'comfort' : 'technologies',
         technologies: slug === 'premium' ? [] : [slug],
@@ -266,7 +319,12 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
           'Bedingungen beachten.',
           'Voorwaarden van toepassing.',
         ),
-        ctaInfo: t('Conditions apply in participating cinemas.', 'Conditions dans les cinémas participants.'),
+        ctaInfo: t(
+          'Conditions apply in participating cinemas.',
+          'Conditions dans les cinémas participants.',
+          'Bedingungen in den teilnehmenden Kinos.',
+          'Voorwaarden in de deelnemende bioscopen.',
+        ),
         blockOrder: ['promotion', 'temporary', 'event', 'ecards'],
       }),
       doc('promotion', site, 'pass', 0, {
@@ -279,7 +337,7 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
           'Alle films, zo vaak je wilt.',
         ),
         restriction: t('12-month commitment.', 'Engagement de 12 mois.', '12 Monate Laufzeit.', '12 maanden looptijd.'),
-        ctaInfo: t('From the first month.', 'Dès le premier mois.'),
+        ctaInfo: t('From the first month.', 'Dès le premier mois.', 'Ab dem ersten Monat.', 'Vanaf de eerste maand.'),
         label: t('New', 'Nouveau', 'Neu', 'Nieuw'),
         labelColor: '#ffc426',
       }),
