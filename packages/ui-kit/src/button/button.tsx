@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Icon, type IconName } from '../icon/icon';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icons';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import '../internal/visually-hidden.css';
@@ -23,7 +24,14 @@ interface CommonProps {
 }
 
 function classes(variant: CtaType, size: ButtonSize, block: boolean | undefined, className: string | undefined) {
-  return cx('mq-button', 'mq-focusable', `mq-button--${variant}`, `mq-button--${size}`, block && 'mq-button--block', className);
+  return cx(
+    'mq-button',
+    'mq-focusable',
+    `mq-button--${variant}`,
+    `mq-button--${size}`,
+    block && 'mq-button--block',
+    className,
+  );
 }
 
 export interface ButtonProps extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

@@ -13,7 +13,8 @@ function symbolId(name: IconName): string {
 function spriteMarkup(): string {
   return Object.entries(ICONS)
     .map(([name, icon]) => {
-      const paint = 'fill' in icon && icon.fill ? 'fill="currentColor" stroke="none"' : 'fill="none" stroke="currentColor"';
+      const paint =
+        'fill' in icon && icon.fill ? 'fill="currentColor" stroke="none"' : 'fill="none" stroke="currentColor"';
       return `<symbol id="${symbolId(name as IconName)}" viewBox="0 0 24 24"><path d="${icon.d}" ${paint} stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></symbol>`;
     })
     .join('');
@@ -56,15 +57,24 @@ export interface IconProps {
 /** An icon from the kit's SVG sprite; decorative unless it has a label. */
 export function Icon({ name, label, size = 20, className }: IconProps) {
   useLayoutEffect(ensureSprite, []);
+  const use = <use href={`#${symbolId(name)}`} />;
+  if (label) {
+    return (
+      <svg
+        className={cx('mq-icon', className)}
+        width={size}
+        height={size}
+        focusable="false"
+        role="img"
+        aria-label={label}
+      >
+        {use}
+      </svg>
+    );
+  }
   return (
-    <svg
-      className={cx('mq-icon', className)}
-      width={size}
-      height={size}
-      focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <use href={`#${symbolId(name)}`} />
+    <svg className={cx('mq-icon', className)} width={size} height={size} focusable="false" aria-hidden="true">
+      {use}
     </svg>
   );
 }

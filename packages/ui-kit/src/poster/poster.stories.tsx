@@ -6,7 +6,11 @@ import { Poster } from './poster';
 const meta = {
   title: 'Components/Poster',
   component: Poster,
-  args: { title: 'Night Train to Lisbon', alt: 'Poster of Night Train to Lisbon', src: posterDataUrl('Night Train', 24) },
+  args: {
+    title: 'Night Train to Lisbon',
+    alt: 'Poster of Night Train to Lisbon',
+    src: posterDataUrl('Night Train', 24),
+  },
   decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
 } satisfies Meta<typeof Poster>;
 export default meta;

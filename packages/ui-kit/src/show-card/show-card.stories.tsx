@@ -29,13 +29,24 @@ export const WithFlag: Story = { args: { flag: { label: 'New', color: 1 } } };
 export const HeartFlag: Story = { args: { flag: { label: 'Our favourite', color: 5 } } };
 export const NoPoster: Story = { args: { posterSrc: null } };
 export const LongGermanTitle: Story = {
-  args: { title: LONG_GERMAN, meta: ['2 Std. 31 Min.', 'Abenteuer, Komödie'], flag: { label: 'Vorpremiere', color: 2 } },
+  args: {
+    title: LONG_GERMAN,
+    meta: ['2 Std. 31 Min.', 'Abenteuer, Komödie'],
+    flag: { label: 'Vorpremiere', color: 2 },
+  },
   globals: { lang: 'de' },
 };
 export const Grid: Story = {
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', width: '100%' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          width: '100%',
+        }}
+      >
         {Story()}
       </div>
     ),
@@ -43,7 +54,13 @@ export const Grid: Story = {
   render: (args) => (
     <>
       {['Dune', 'Amélie', 'Paddington', 'Heat', 'Alien', 'Up'].map((title, index) => (
-        <ShowCard key={title} {...args} title={title} posterSrc={posterDataUrl(title, index * 55)} priority={index < 2} />
+        <ShowCard
+          key={title}
+          {...args}
+          title={title}
+          posterSrc={posterDataUrl(title, index * 55)}
+          priority={index < 2}
+        />
       ))}
     </>
   ),

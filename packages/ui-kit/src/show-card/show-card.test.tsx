@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ShowCard } from './show-card';
 
+function RouterLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return (
+    <a href={`/router${href}`} className={className} data-router="yes">
+      {children}
+    </a>
+  );
+}
+
 describe('ShowCard', () => {
   it('names its link by the title, with the title as a heading inside', () => {
     render(<ShowCard title="Dune" href="/films/dune" posterSrc="/dune.jpg" meta={['2h 35min', '', 'Sci-fi']} />);
@@ -15,11 +23,6 @@ describe('ShowCard', () => {
   });
 
   it('uses a router link component and a chosen heading level', () => {
-    const RouterLink = ({ href, className, children }: { href: string; className: string; children: ReactNode }) => (
-      <a href={`/router${href}`} className={className} data-router="yes">
-        {children}
-      </a>
-    );
     render(<ShowCard title="Heat" href="/heat" linkComponent={RouterLink} headingLevel={2} priority />);
     const link = screen.getByRole('link', { name: 'Heat' });
     expect(link.getAttribute('href')).toBe('/router/heat');

@@ -63,7 +63,11 @@ export function ShowCard({
         <Poster src={posterSrc} srcSet={posterSrcSet} sizes={posterSizes} alt="" title={title} priority={priority} />
         <Heading className="mq-show-card__title">{title}</Heading>
       </LinkComponent>
-      {flag ? <Flag color={flag.color} className="mq-show-card__flag">{flag.label}</Flag> : null}
+      {flag ? (
+        <Flag color={flag.color} className="mq-show-card__flag">
+          {flag.label}
+        </Flag>
+      ) : null}
       {facts.length > 0 || contentRating ? (
         <p className="mq-show-card__meta">
           {contentRating ? <ContentRating rating={contentRating.rating} label={contentRating.label} /> : null}

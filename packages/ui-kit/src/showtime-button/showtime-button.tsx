@@ -1,5 +1,6 @@
 import type { MouseEventHandler } from 'react';
-import { Icon, type IconName } from '../icon/icon';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icons';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import './showtime-button.css';
@@ -63,8 +64,7 @@ export function ShowtimeButton({
   const actionable = status === 'available';
   const body = (
     <>
-      <span className="mq-showtime__time">{time}</span>
-      {' '}
+      <span className="mq-showtime__time">{time}</span>{' '}
       {version || experiences.length > 0 ? (
         <span className="mq-showtime__tags">
           {version ? <span className="mq-showtime__version">{version}</span> : null}
@@ -75,10 +75,8 @@ export function ShowtimeButton({
             </span>
           ))}
         </span>
-      ) : null}
-      {' '}
-      {endLabel ? <span className="mq-showtime__end">{endLabel}</span> : null}
-      {' '}
+      ) : null}{' '}
+      {endLabel ? <span className="mq-showtime__end">{endLabel}</span> : null}{' '}
       {!actionable && statusLabel ? <span className="mq-showtime__status">{statusLabel}</span> : null}
     </>
   );

@@ -12,7 +12,13 @@ export const COPY = {
     more: 'Weitere Vorstellungen anzeigen',
     showtimes: 'Vorstellungszeiten',
   },
-  nl: { book: 'Nu reserveren', newTab: 'opent in een nieuw tabblad', close: 'Sluiten', more: 'Meer tonen', showtimes: 'Voorstellingen' },
+  nl: {
+    book: 'Nu reserveren',
+    newTab: 'opent in een nieuw tabblad',
+    close: 'Sluiten',
+    more: 'Meer tonen',
+    showtimes: 'Voorstellingen',
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** A deliberately long German label, for overflow checks. */

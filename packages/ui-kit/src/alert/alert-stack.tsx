@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { TIMING } from '../tokens/tokens';
+import { AlertBanner, type AlertLevel } from './alert-banner';
+import type { IconName } from '../icon/icons';
+import './alert.css';
+
+/** An alert in the queue. */
+export interface AlertItem {
+  id: string;
+  level: AlertLevel;
+  title: string;
+  subtitle?: string;
+  icon?: IconName;
+  className?: string;
+}
+
+export interface AlertStackProps {
+  /** The queue, oldest first: the stack shows the first one (first in, first out). */
+  alerts: readonly AlertItem[];
+  /** Called when the shown alert is closed by the user or times out. */
+  onDismiss: (id: string) => void;
+  closeLabel: string;
+  /** Auto-dismiss delay (default 10 s, SHELL-75); 0 turns it off. */
+  autoDismissMs?: number;
+}
+
+/**
+ * Shows alerts one at a time, first in first out (SHELL-74); each closes by its button
+ * (SHELL-76) or after 10 s (SHELL-75). The timer pauses while the pointer is over the alert
+ * or focus is inside it, and restarts with the time that was left.
+ */
+export function AlertStack({
+  alerts,
+  onDismiss,
+  closeLabel,
+  autoDismissMs = TIMING.alertAutoDismissMs,
+}: AlertStackProps) {
+  const current = alerts[0];
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(autoDismissMs);
+  const onDismissRef = useRef(onDismiss);
+  useEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+
+  const currentId = current?.id;
+  // A new alert starts a full timer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: currentId is the trigger: reset for each new alert.
+  useEffect(() => {
+    remaining.current = autoDismissMs;
+  }, [currentId, autoDismissMs]);
+
+  const paused = hovered || focused;
+  useEffect(() => {
+    if (!currentId || paused || autoDismissMs <= 0) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismissRef.current(currentId), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [currentId, paused, autoDismissMs]);
+
+  return (
+    <div className="mq-alert-stack">
+      {current ? (
+        <AlertBanner
+          key={current.id}
+          level={current.level}
+          title={current.title}
+          subtitle={current.subtitle}
+          icon={current.icon}
+          className={current.className}
+          closeLabel={closeLabel}
+          onClose={() => {
+            setHovered(false);
+            setFocused(false);
+            onDismiss(current.id);
+          }}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { Icon } from '../icon/icon';
+import { cx } from '../internal/cx';
+import '../internal/focus.css';
+import '../internal/visually-hidden.css';
+import { addDays, addMonths, localToday, monthGrid, monthStart, parseDay } from './dates';
+import './day-picker.css';
+
+export interface DayPickerLabels {
+  /** Name of the strip ("Choose a day"). */
+  strip: string;
+  today: string;
+  tomorrow: string;
+  /** The calendar toggle ("More dates"). */
+  calendar: string;
+  previousMonth: string;
+  nextMonth: string;
+}
+
+export interface DayPickerProps {
+  /** Days of the strip, ISO `YYYY-MM-DD`, in order. */
+  days: readonly string[];
+  /** The selected day. */
+  value: string;
+  onChange: (day: string) => void;
+  /** BCP 47 locale for weekday and month names (e.g. `fr-FR`). */
+  locale: string;
+  labels: DayPickerLabels;
+  /** Days selectable in the calendar (default: the strip's days). */
+  availableDays?: readonly string[];
+  /** Today, ISO (default: the browser's today); names today and tomorrow. */
+  today?: string;
+  className?: string;
+}
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+}
+
+/**
+ * A horizontal strip of days (arrow keys move between them, one tab stop) with a calendar
+ * for later dates. Every day's accessible name is the full date.
+ */
+export function DayPicker({
+  days,
+  value,
+  onChange,
+  locale,
+  labels,
+  availableDays = days,
+  today = localToday(),
+  className,
+}: DayPickerProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [month, setMonth] = useState(() => monthStart(value || days[0] || today));
+  const stripRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const format = useMemo(
+    () => ({
+      weekday: formatter(locale, { weekday: 'short' }),
+      day: formatter(locale, { day: 'numeric' }),
+      month: formatter(locale, { month: 'short' }),
+      full: formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }),
+      monthTitle: formatter(locale, { month: 'long', year: 'numeric' }),
+      weekdayLong: formatter(locale, { weekday: 'long' }),
+    }),
+    [locale],
+  );
+  const tomorrow = addDays(today, 1);
+  const focusIndex = Math.max(0, days.indexOf(value));
+  const available = new Set(availableDays);
+
+  const onStripKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(stripRef.current?.querySelectorAll<HTMLButtonElement>('.mq-day') ?? []);
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const next =
+      event.key === 'ArrowRight'
+        ? index + 1
+        : event.key === 'ArrowLeft'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    buttons[Math.min(buttons.length - 1, Math.max(0, next))]?.focus();
+  };
+
+  const pick = (day: string) => {
+    onChange(day);
+    if (calendarOpen) {
+      setCalendarOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  // Weekday column headers, Monday first (1 Jan 2024 was a Monday).
+  const weekdays = Array.from({ length: 7 }, (_, i) => parseDay(addDays('2024-01-01', i)));
+  const calendarId = useId();
+
+  return (
+    <div className={cx('mq-day-picker', className)}>
+      <div className="mq-day-picker__bar">
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset. */}
+        <div
+          className="mq-day-picker__strip"
+          role="group"
+          aria-label={labels.strip}
+          ref={stripRef}
+          onKeyDown={onStripKey}
+        >
+          {days.map((day, index) => {
+            const date = parseDay(day);
+            const selected = day === value;
+            const relative = day === today ? labels.today : day === tomorrow ? labels.tomorrow : null;
+            return (
+              <button
+                key={day}
+                type="button"
+                className={cx('mq-day', 'mq-focusable', selected && 'mq-day--selected')}
+                aria-pressed={selected}
+                tabIndex={index === focusIndex ? 0 : -1}
+                onClick={() => pick(day)}
+              >
+                <span className="mq-day__weekday" aria-hidden="true">
+                  {relative ?? format.weekday.format(date)}
+                </span>
+                <span className="mq-day__number" aria-hidden="true">
+                  {format.day.format(date)}
+                </span>
+                <span className="mq-day__month" aria-hidden="true">
+                  {format.month.format(date)}
+                </span>
+                <span className="mq-visually-hidden">
+                  {relative ? `${relative}, ` : ''}
+                  {format.full.format(date)}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="mq-day-picker__toggle mq-focusable"
+          aria-expanded={calendarOpen}
+          aria-controls={calendarId}
+          onClick={() => setCalendarOpen((open) => !open)}
+        >
+          <Icon name="calendar" />
+          <span className="mq-day-picker__toggle-text">{labels.calendar}</span>
+        </button>
+      </div>
+      <div id={calendarId} className="mq-calendar" hidden={!calendarOpen}>
+        <div className="mq-calendar__head">
+          <button
+            type="button"
+            className="mq-calendar__nav mq-focusable"
+            aria-label={labels.previousMonth}
+            onClick={() => setMonth((m) => addMonths(m, -1))}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <p className="mq-calendar__title" aria-live="polite">
+            {format.monthTitle.format(parseDay(month))}
+          </p>
+          <button
+            type="button"
+            className="mq-calendar__nav mq-focusable"
+            aria-label={labels.nextMonth}
+            onClick={() => setMonth((m) => addMonths(m, 1))}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+        <table className="mq-calendar__grid">
+          <thead>
+            <tr>
+              {weekdays.map((date) => (
+                <th key={date.toISOString()} scope="col" abbr={format.weekdayLong.format(date)}>
+                  {format.weekday.format(date)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthGrid(month).map((week) => (
+              <tr key={week.find(Boolean) ?? month}>
+                {week.map((day, i) => (
+                  <td key={day ?? `empty-${i}`}>
+                    {day ? (
+                      <button
+                        type="button"
+                        className={cx(
+                          'mq-calendar__day',
+                          'mq-focusable',
+                          day === value && 'mq-calendar__day--selected',
+                        )}
+                        aria-pressed={day === value}
+                        aria-label={format.full.format(parseDay(day))}
+                        disabled={!available.has(day)}
+                        onClick={() => pick(day)}
+                      >
+                        {format.day.format(parseDay(day))}
+                      </button>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

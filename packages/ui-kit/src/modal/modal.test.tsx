@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Modal open={false} onClose={() => {}} title="Sign in" closeLabel="Close" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a dialog named by its title; the close button and Escape call onClose (SHELL-45, SHELL-52, SHELL-53)', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open onClose={onClose} title="Sign in" closeLabel="Close" variant="small">
+        <p>Body</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog.className).toContain('mq-modal--small');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('locks page scroll while open and restores it after (SHELL-48)', () => {
+    const { rerender } = render(<Modal open onClose={() => {}} title="T" closeLabel="Close" />);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    rerender(<Modal open={false} onClose={() => {}} title="T" closeLabel="Close" />);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('Modal keyboard', () => {
+  it('closes on an Escape keydown inside the dialog', async () => {
+    const onClose = vi.fn();
+    render(<Modal open onClose={onClose} title="T" closeLabel="Close" />);
+    screen.getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,55 @@
+import { type ReactNode, useId, useRef } from 'react';
+import { Icon } from '../icon/icon';
+import { cx } from '../internal/cx';
+import '../internal/focus.css';
+import { useModalDialog } from '../internal/use-modal-dialog';
+import './modal.css';
+
+/** Modal variants of the spec: centred (default) or small (e.g. sign-in from the header). */
+export type ModalVariant = 'centred' | 'small';
+
+export interface ModalProps {
+  /** Rendered (and shown as a modal) only while open. */
+  open: boolean;
+  /** Called on Escape, on the close button and on a backdrop click. */
+  onClose: () => void;
+  /** Visible title; it names the dialog. */
+  title: ReactNode;
+  /** Accessible name of the close button ("Close"). */
+  closeLabel: string;
+  variant?: ModalVariant;
+  /** Actions at the bottom (buttons). */
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: focus is trapped by the browser (the page behind is
+ * inert), page scroll is locked, Escape closes, focus returns to the opener.
+ */
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, title, closeLabel, variant = 'centred', footer, children, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(ref, onClose);
+  return (
+    <dialog ref={ref} className={cx('mq-modal', `mq-modal--${variant}`, className)} aria-labelledby={titleId}>
+      <div className="mq-modal__frame">
+        <header className="mq-modal__header">
+          <h2 id={titleId} className="mq-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="mq-modal__close mq-focusable" aria-label={closeLabel} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </header>
+        <div className="mq-modal__body">{children}</div>
+        {footer ? <footer className="mq-modal__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}
