@@ -1,4 +1,9 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startApi } from './server';
+
+/** apps/api/.var, whatever the working directory (dist/main.mjs and src/main.ts are both one level down). */
+const varDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.var');
 
 const scale = process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1] : 'default';
 if (scale !== 'default' && scale !== 'large') {
@@ -9,7 +14,7 @@ const port = process.env.PORT === undefined || process.env.PORT === '' ? 4000 : 
 const api = await startApi({
   port,
   host: process.env.HOST || '127.0.0.1',
-  dbPath: process.env.DB_PATH || (scale === 'large' ? 'apps/api/.var/api-large.sqlite' : 'apps/api/.var/api.sqlite'),
+  dbPath: process.env.DB_PATH || join(varDir, scale === 'large' ? 'api-large.sqlite' : 'api.sqlite'),
   scale,
 });
 console.log(`API listening on ${api.url}`);
