@@ -117,6 +117,9 @@ describe('catalogue calls', () => {
     expect(
       (await expectShape(await t.get(`/api/show/${slug}/showtimes/paris/12-03-2026`), ApiErrorSchema, 400)).field,
     ).toBe('date');
+    expect((await expectShape(await t.get(`/api/show/${slug}/showtimes/2026-02-30`), ApiErrorSchema, 400)).field).toBe(
+      'date',
+    );
   });
 
   it('API-55 API-56 GET /api/show/{slug}/translate and /cinemas', async () => {

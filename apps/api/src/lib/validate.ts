@@ -15,7 +15,10 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, value: unknown,
 export const DateParam = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'),
-  v.check((s) => !Number.isNaN(Date.parse(s)), 'must be a real date'),
+  v.check(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'must be a real date',
+  ),
 );
 /** A path slug (lenient: lookups of unknown slugs answer 404, shapes that cannot be slugs answer 400). */
 export const PathSlug = v.pipe(

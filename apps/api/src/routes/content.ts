@@ -7,16 +7,14 @@ import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import { addDays, epochDay, fromEpochDay } from '../lib/dates';
 import { notFound } from '../lib/errors';
 import { localize, pickText } from '../lib/text';
-import { PathSlug, parseOr400 } from '../lib/validate';
+import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import type { Lang } from '../seed/sites';
 import { BASE_PRICE } from '../seed/sites';
 import type { DocRow, Store } from '../store';
 import { isListed, type Req, showSlug, showView } from '../views';
 import { schedule } from './catalogue';
 
-const DateQuery = v.object({
-  date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'))),
-});
+const DateQuery = v.object({ date: v.optional(DateParam) });
 const PageQuery = v.object({
   page: v.optional(
     v.pipe(
