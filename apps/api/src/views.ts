@@ -61,8 +61,25 @@ function ranks(store: Store, r: Req) {
   return map;
 }
 
-/** A show as answered to a site in a language. */
+const showMemo = new WeakMap<Store, Map<string, Show>>();
+
+/** A show as answered to a site in a language (memoised per site, language and local day; views are never mutated). */
 export function showView(store: Store, show: ShowRecord, r: Req): Show {
+  let memo = showMemo.get(store);
+  if (!memo) {
+    memo = new Map();
+    showMemo.set(store, memo);
+  }
+  const key = `${r.site}|${r.lang}|${r.today}|${show.id}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  if (memo.size > 50_000) memo.clear();
+  const view = buildShowView(store, show, r);
+  memo.set(key, view);
+  return view;
+}
+
+function buildShowView(store: Store, show: ShowRecord, r: Req): Show {
   const site = store.site(r.site);
   const day = epochDay(r.today);
   const st = showStatus(show, site.zone, day);
