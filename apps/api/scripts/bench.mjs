@@ -132,7 +132,7 @@ for (const scale of scales) {
     }
     const floor = await startStatic(bodies);
     for (const [name, list] of Object.entries(groups)) {
-      await run(api.url, list.slice(0, 5)); // warm-up (bounded)
+      for (const p of list) await raw(api.url + p); // warm-up: every URL once, just before its run
       const a = await run(api.url, list);
       const s = await run(floor.url, list);
       const size = Math.round(list.reduce((n, p) => n + bodies.get(p).bytes.length, 0) / list.length);

@@ -1,5 +1,7 @@
+import { SiteCodeSchema } from '@marquee/domain-models';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { AnswerCache, type Env } from './http';
 import { ApiFailure } from './lib/errors';
 import { catalogueRoutes } from './routes/catalogue';
@@ -12,6 +14,12 @@ import { setGenres } from './views';
 
 /** Largest request body accepted (bytes); larger ones get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The X-Marquee-Site header: a site code, case-insensitive. */
+const SiteHeader = v.pipe(v.string(), v.toLowerCase(), SiteCodeSchema);
+
+/** The language parameter of each site: one of the languages it offers. */
+const LANGUAGE_PARAM = Object.fromEntries(Object.values(SITES).map((s) => [s.code, v.picklist(s.languages)]));
 
 /** Paths that need no X-Marquee-Site header. */
 const SITELESS = /^\/api\/(media|booking|health|dev)(\/|$)/;
@@ -48,8 +56,8 @@ export function createApp(
 
   app.use('/api/*', async (c, next) => {
     if (SITELESS.test(c.req.path)) return next();
-    const code = c.req.header('x-marquee-site');
-    const site = code ? SITES[code.toLowerCase()] : undefined;
+    const code = v.safeParse(SiteHeader, c.req.header('x-marquee-site'));
+    const site = code.success ? SITES[code.output] : undefined;
     if (!site) {
       return json(
         400,
@@ -59,7 +67,7 @@ export function createApp(
       );
     }
     const language = c.req.query('language');
-    if (language !== undefined && !site.languages.includes(language as Lang)) {
+    if (language !== undefined && !v.is(LANGUAGE_PARAM[site.code] as v.GenericSchema, language)) {
       return json(
         400,
         'bad_request',

@@ -10,7 +10,10 @@ export const SettingsSchema = v.object({
   currency: v.string(),
   ratingSystem: v.picklist(['CSA', 'Cinecheck', 'Default']),
   websiteFeatures: v.record(v.string(), v.boolean()),
+  /** Base of the account site (register and mail-validation pages: `{clientUrl}/{lang}/register`). */
   clientUrl: v.string(),
+  /** Base of the client API (`{clientApiUrl}/api/v1/accounts/me`); empty = same origin. */
+  clientApiUrl: v.string(),
   tunnelUrl: v.string(),
   cookieNames: v.object({ locator: v.string(), language: v.string(), favoriteCinemas: v.string(), jwt: v.string() }),
   authCookieNames: v.object({ customLogin: v.string(), customLoginRetry: v.string() }),
