@@ -91,7 +91,8 @@ export function translationLoader(moduleUrl: string): TranslationLoader {
   return async (site, language) => {
     const url = `${base}i18n/${site}_${language}.json`;
     // A failed preload of this file is reused by a plain fetch: ask the network again once.
-    const response = await fetch(url).catch(() => fetch(url, { cache: 'reload' }));
+    const reload: RequestInit = { cache: 'reload' } as RequestInit;
+    const response = await fetch(url).catch(() => fetch(url, reload));
     if (!response.ok) throw new Error(`texts ${url}: ${response.status}`);
     return (await response.json()) as Record<string, unknown>;
   };

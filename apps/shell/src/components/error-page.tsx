@@ -1,14 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
-import { href } from '@marquee/routing';
+import { href, readErrorCode } from '@marquee/routing';
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useShell } from '../app/shell-context';
-
-/** Reads the error code of the error page from the query (`errorCode`, default 404). */
-export function errorCodeOf(search: URLSearchParams): number {
-  const code = Number.parseInt(search.get('errorCode') ?? '', 10);
-  return Number.isInteger(code) && code >= 400 && code < 600 ? code : 404;
-}
 
 /** The not-found, gone or generic error view. */
 export function ErrorView({ code }: { code: number }) {
@@ -33,7 +27,7 @@ export function ErrorView({ code }: { code: number }) {
 /** The error targets /404, /404_NOT_FOUND and /410_GONE (query errorCode). */
 export function ErrorPage() {
   const [search] = useSearchParams();
-  return <ErrorView code={errorCodeOf(search)} />;
+  return <ErrorView code={readErrorCode(search)} />;
 }
 
 /** Any address no route matches: the not-found view, address unchanged. */

@@ -13,7 +13,7 @@ function FaqHomePage({ data }: PageProps<FooterFaq>) {
       {groups.length === 0 ? <p>{t('home.empty')}</p> : null}
       {groups.map((group) => (
         <section key={group.type} className="faq-group" aria-labelledby={`faq-${group.type}`}>
-          <h2 id={`faq-${group.type}`}>{t(`topics.${group.type}`, { defaultValue: group.type })}</h2>
+          <h2 id={`faq-${group.type}`}>{t(`topics.${group.type}`)}</h2>
           {group.questions.map((question) => (
             <details key={question.title} className="faq-question">
               <summary>{question.title}</summary>

@@ -1,0 +1,234 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeployError, deployRemote, rollbackRemote } from '../src/deploy';
+import { startRemoteServer } from '../src/remote-server';
+import { type Edge, startEdge } from '../src/server';
+import { loadSites, siteForHost } from '../src/sites';
+import { bootstrapOf, get } from './helpers';
+
+// The real edge over HTTP, in front of the real API (real SQLite file) and the real builds
+// of the eight country apps, the vendor files and the catalogue remote.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const countriesDir = path.join(repo, 'apps', 'countries');
+const vendorDir = path.join(repo, 'apps', 'vendor', 'dist');
+const catalogueBuild = path.join(repo, 'apps', 'remotes', 'catalogue', 'dist', 'client');
+
+let api: RunningApi;
+let edge: Edge;
+let scratch: string;
+let deployDir: string;
+let liveVersion: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(vendorDir, 'vendor-manifest.json')) || !existsSync(catalogueBuild)) {
+    throw new Error('build first: the edge tests serve the real builds (turbo runs build before test)');
+  }
+  scratch = await mkdtemp(path.join(tmpdir(), 'edge-test-'));
+  deployDir = path.join(scratch, 'deploy');
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
+  liveVersion = (
+    await deployRemote({ deployDir, name: 'catalogue', buildDir: catalogueBuild, packageVersion: '0.1.0' })
+  ).version;
+  edge = await startEdge({ countriesDir, vendorDir, deployDir, apiUrl: api.url, remoteOrigins: {} });
+}, 120_000);
+
+afterAll(async () => {
+  await edge?.close();
+  await api?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('sites by Host', () => {
+  it('SITE-01 SITE-14 SITE-20 serves the eight sites on <cc>.marquee.localhost, each in its language', async () => {
+    expect([...edge.sites].sort()).toEqual(['be', 'ch', 'ci', 'fr', 'ma', 'nl', 'sn', 'tn']);
+    const fr = await get(edge.port, `fr.marquee.localhost:${edge.port}`, '/');
+    expect(fr.status).toBe(200);
+    expect(fr.body).toMatch(/<html lang="fr"/);
+    const nl = await get(edge.port, 'nl.marquee.localhost', '/nl');
+    expect(nl.body).toMatch(/<html lang="nl"/);
+  });
+
+  it('an unknown host gets 404', async () => {
+    expect((await get(edge.port, 'xx.marquee.localhost', '/')).status).toBe(404);
+    expect((await get(edge.port, 'example.org', '/')).status).toBe(404);
+  });
+
+  it('SITE-24 SITE-26 SITE-27 SITE-28 production hosts are www. + domain; environment by host prefix', async () => {
+    const sites = await loadSites(countriesDir);
+    expect(siteForHost('www.marquee.fr', sites)?.environment).toBe('production');
+    expect(siteForHost('preprod.marquee.ch', sites)?.site.config.code).toBe('ch');
+    expect(siteForHost('preprod.marquee.ch', sites)?.environment).toBe('preprod');
+    expect(siteForHost('staging.marquee.nl', sites)?.environment).toBe('staging');
+    expect(siteForHost('ma.marquee.localhost:8080', sites)?.environment).toBe('development');
+    expect(siteForHost('marquee.fr', sites)).toBeNull();
+  });
+
+  it('SHELL-02..04 the root of a prefixed site redirects by cookie, then browser language, then default', async () => {
+    const byDefault = await get(edge.port, 'ch.marquee.localhost', '/', { 'accept-language': 'pt-PT' });
+    expect(byDefault.status).toBe(302);
+    expect(byDefault.headers.location).toBe('/en');
+    expect(byDefault.headers.vary).toMatch(/Cookie/);
+    const byBrowser = await get(edge.port, 'ch.marquee.localhost', '/', { 'accept-language': 'de-CH,de;q=0.9' });
+    expect(byBrowser.headers.location).toBe('/de');
+    const byCookie = await get(edge.port, 'ch.marquee.localhost', '/?x=1', {
+      cookie: 'lang=fr',
+      'accept-language': 'de',
+    });
+    expect(byCookie.headers.location).toBe('/fr?x=1');
+  });
+});
+
+describe('redirects', () => {
+  it('ROUTE-56 a trailing slash is redirected (301) to the same address without it, query kept', async () => {
+    const answer = await get(edge.port, 'fr.marquee.localhost', '/cinemas/?city=lyon');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/cinemas?city=lyon');
+  });
+
+  it('SHELL-51 the switch path remembers the language and lands on the same page in it', async () => {
+    const answer = await get(edge.port, 'ch.marquee.localhost', '/redirect?lang=de&type=Cinemas');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/de/cinemas');
+    expect(String(answer.headers['set-cookie'])).toMatch(/^lang=de;/);
+    const country = await get(edge.port, `ch.marquee.localhost:${edge.port}`, '/redirect?lang=nl&type=Home&country=be');
+    expect(country.headers.location).toBe(`http://be.marquee.localhost:${edge.port}/nl`);
+    expect((await get(edge.port, 'ch.marquee.localhost', '/redirect?type=Home')).status).toBe(400);
+  });
+});
+
+describe('API proxy', () => {
+  it('proxies /api with the site of the Host, compressed', async () => {
+    const fr = await get(edge.port, 'fr.marquee.localhost', '/api/settings', { 'accept-encoding': 'gzip' });
+    expect(fr.status).toBe(200);
+    expect(fr.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(fr.body).site).toBe('fr');
+    const nl = await get(edge.port, 'nl.marquee.localhost', '/api/settings');
+    expect(JSON.parse(nl.body).site).toBe('nl');
+  });
+
+  it('answers 502 with a JSON error when the API is down', async () => {
+    const lonely = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: 'http://127.0.0.1:9',
+      remoteOrigins: {},
+    });
+    try {
+      const answer = await get(lonely.port, 'fr.marquee.localhost', '/api/shows');
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body).error).toBe('bad_gateway');
+    } finally {
+      await lonely.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('hashed assets are immutable, compressed and answer 304 to their ETag', async () => {
+    const assets = await readdir(path.join(countriesDir, 'fr', 'dist', 'assets'));
+    const script = assets.find((file) => file.endsWith('.js'));
+    const first = await get(edge.port, 'fr.marquee.localhost', `/assets/${script}`, { 'accept-encoding': 'br, gzip' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await get(edge.port, 'fr.marquee.localhost', `/assets/${script}`, {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('vendor files and remotes carry CORS headers; paths never leave their folder', async () => {
+    const vendorFile = (await readdir(vendorDir)).find((file) => file.startsWith('react-'));
+    const vendor = await get(edge.port, 'fr.marquee.localhost', `/vendor/${vendorFile}`);
+    expect(vendor.status).toBe(200);
+    expect(vendor.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await get(edge.port, 'be.marquee.localhost', `/remotes/catalogue/${liveVersion}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(JSON.parse(manifest.body).name).toBe('catalogue');
+    expect(
+      (await get(edge.port, 'fr.marquee.localhost', '/remotes/catalogue/..%2F..%2F..%2Fpackage.json')).status,
+    ).toBe(404);
+    expect((await get(edge.port, 'fr.marquee.localhost', '/remotes/nope/1/x.js')).status).toBe(404);
+  });
+
+  it('client routes get the page: import map before any module script, preload hints, inlined bootstrap', async () => {
+    const page = await get(edge.port, 'fr.marquee.localhost', '/film/some-film');
+    expect(page.status).toBe(200);
+    const importMapAt = page.body.indexOf('<script type="importmap">');
+    expect(importMapAt).toBeGreaterThan(0);
+    expect(importMapAt).toBeLessThan(page.body.indexOf('<script type="module"'));
+    expect(page.body).toContain(`<link rel="modulepreload" href="/remotes/catalogue/${liveVersion}/remoteEntry.js">`);
+    const bootstrap = bootstrapOf(page.body);
+    expect(bootstrap.environment).toBe('development');
+    expect(bootstrap.remotes.catalogue?.entry).toBe(`/remotes/catalogue/${liveVersion}/mf-manifest.json`);
+  });
+});
+
+describe('deploying a remote', () => {
+  it('a deploy and a rollback take effect on the next page without a restart', async () => {
+    const deployed = await deployRemote({
+      deployDir,
+      name: 'catalogue',
+      buildDir: catalogueBuild,
+      version: '9.9.9-test',
+    });
+    expect(deployed.previous).toBe(liveVersion);
+    const after = bootstrapOf((await get(edge.port, 'fr.marquee.localhost', '/')).body);
+    expect(after.remotes.catalogue?.version).toBe('9.9.9-test');
+    const rolled = await rollbackRemote({ deployDir, name: 'catalogue' });
+    expect(rolled.version).toBe(liveVersion);
+    const back = bootstrapOf((await get(edge.port, 'fr.marquee.localhost', '/')).body);
+    expect(back.remotes.catalogue?.version).toBe(liveVersion);
+  });
+
+  it('refuses bad deploys with a message that says why', async () => {
+    await expect(deployRemote({ deployDir, name: 'billing', buildDir: catalogueBuild })).rejects.toThrow(
+      /unknown remote "billing"/,
+    );
+    await expect(
+      deployRemote({ deployDir, name: 'catalogue', buildDir: path.join(scratch, 'nothing') }),
+    ).rejects.toThrow(/no mf-manifest.json/);
+    await expect(deployRemote({ deployDir, name: 'search', buildDir: catalogueBuild })).rejects.toThrow(
+      /build of "catalogue", not of "search"/,
+    );
+    await expect(
+      deployRemote({ deployDir, name: 'catalogue', buildDir: catalogueBuild, version: '../x' }),
+    ).rejects.toThrow(/invalid version/);
+    await expect(
+      deployRemote({ deployDir, name: 'catalogue', buildDir: catalogueBuild, environment: 'moon' }),
+    ).rejects.toThrow(DeployError);
+    await expect(rollbackRemote({ deployDir, name: 'account' })).rejects.toThrow(/no earlier version/);
+  });
+
+  it('serves a remote from its own server when it has one, and 502 when that server is down', async () => {
+    const server = await startRemoteServer({ name: 'catalogue', deployDir });
+    const proxied = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: { catalogue: server.url },
+    });
+    try {
+      const ok = await get(proxied.port, 'fr.marquee.localhost', `/remotes/catalogue/${liveVersion}/mf-manifest.json`);
+      expect(ok.status).toBe(200);
+      expect(ok.headers['access-control-allow-origin']).toBe('*');
+      await server.close();
+      const down = await get(
+        proxied.port,
+        'fr.marquee.localhost',
+        `/remotes/catalogue/${liveVersion}/mf-manifest.json`,
+      );
+      expect(down.status).toBe(502);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

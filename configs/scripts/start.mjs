@@ -1,0 +1,39 @@
+// `npm start`: installs, builds, and runs the whole platform (API, one server per remote,
+// the edge), then prints the eight site URLs. Ctrl-C stops all of it.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { build, ensurePnpm, install, root } from './bootstrap.mjs';
+
+/** True when nothing listens on the port yet. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+try {
+  const pnpm = ensurePnpm();
+  await install(pnpm);
+  await build(pnpm);
+  const wanted = Number(process.env.PORT ?? 8080);
+  const port = (await isFree(wanted)) ? wanted : 0;
+  if (port === 0) console.log(`port ${wanted} is taken: using a free port instead (set PORT to choose one)`);
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'apps', 'edge', 'dist', 'platform.mjs'), '--port', String(port), '--root', root],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.once('exit', (code) => process.exit(code ?? 0));
+} catch (error) {
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

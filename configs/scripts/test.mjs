@@ -1,0 +1,34 @@
+// `npm test`: installs, builds, then runs every check: lint, typecheck, unit and integration
+// tests, and the end-to-end suite in Chromium against the production builds.
+import { build, ensurePnpm, install, run } from './bootstrap.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const started = Date.now();
+const steps = [];
+async function step(name, action) {
+  const begin = Date.now();
+  await action();
+  steps.push(`${name} ${((Date.now() - begin) / 1000).toFixed(1)} s`);
+}
+
+try {
+  const pnpm = ensurePnpm();
+  await step('install', () => install(pnpm));
+  await step('build', () => build(pnpm));
+  await step('lint', () => run(pnpm, ['exec', 'biome', 'check', '.']));
+  await step('typecheck + unit tests', () =>
+    run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']),
+  );
+  const chromium = ensureChromium();
+  await step('e2e', () =>
+    run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
+      env: { CHROMIUM_PATH: chromium },
+    }),
+  );
+  console.log(
+    `\nnpm test: every check passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${steps.join(', ')})`,
+  );
+} catch (error) {
+  console.error(`\nnpm test failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
