@@ -36,12 +36,42 @@ export {
   LinkButton,
   type LinkButtonProps,
 } from './button/button';
+export { Avatar, type AvatarProps, initialsOf } from './avatar/avatar';
+export { Carousel, type CarouselProps } from './carousel/carousel';
 export { ContentRating, type ContentRatingProps } from './content-rating/content-rating';
 export { DayPicker, type DayPickerLabels, type DayPickerProps } from './day-picker/day-picker';
+export { EMOTIONS, type Emotion, EmotionPicker, type EmotionPickerProps } from './emotion-picker/emotion-picker';
+export { FilterChips, type FilterChipsProps, type FilterOption } from './filter/filter-chips';
+export { type FilterGroup, FilterPanel, type FilterPanelProps } from './filter/filter-panel';
+export {
+  type FooterColumn,
+  FooterColumns,
+  type FooterColumnsProps,
+  type FooterLink,
+  FooterLinkList,
+  type FooterLinkListProps,
+} from './footer/footer';
+export {
+  HeaderBar,
+  type HeaderBarProps,
+  HeaderNav,
+  type HeaderNavProps,
+  Logo,
+  type LogoProps,
+  type NavItem,
+} from './header/header';
 export { Icon, type IconProps, IconSprite } from './icon/icon';
 export { type IconName, ICONS } from './icon/icons';
 export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
+export { Pagination, type PaginationLabels, type PaginationProps, pageWindow } from './pagination/pagination';
 export { Poster, type PosterProps } from './poster/poster';
+export { Price, type PriceProps } from './price/price';
+export {
+  SearchField,
+  type SearchFieldLabels,
+  type SearchFieldProps,
+  type SearchHistoryItem,
+} from './search-field/search-field';
 export { type CardLinkComponent, ShowCard, type ShowCardProps } from './show-card/show-card';
 export {
   ShowtimeButton,
@@ -51,3 +81,17 @@ export {
   showtimeDisplayStatus,
 } from './showtime-button/showtime-button';
 export { SidePanel, type SidePanelProps } from './side-panel/side-panel';
+export { ShowCardSkeleton, type ShowCardSkeletonProps, Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { SmartBanner, type SmartBannerProps } from './smart-banner/smart-banner';
+export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
+export { WishlistToggle, type WishlistToggleProps } from './wishlist-toggle/wishlist-toggle';
+
+// Hooks
+export { useMediaQuery } from './hooks/use-media-query';
+export {
+  nextStickyState,
+  type StickyHeaderOptions,
+  stickyThreshold,
+  throttle,
+  useStickyHeader,
+} from './hooks/use-sticky-header';
