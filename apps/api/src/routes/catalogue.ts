@@ -11,7 +11,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { showStatus, WINDOW_DAYS } from '../db/showtimes';
 import { addDays, epochDay } from '../lib/dates';
-import { ApiFailure, badRequest, notFound } from '../lib/errors';
+import { ApiFailure, notFound } from '../lib/errors';
 import { pickText } from '../lib/text';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import type { ShowRecord } from '../seed/catalogue';
@@ -49,13 +49,13 @@ function findCinema(store: Store, r: Req, slug: string): { cinema: CinemaRow; re
   return { cinema, renamedFrom: target ? slug : null };
 }
 
-/** Versions labels per language (short labels shown on showtime buttons). */
-function versionLabels(store: Store, lang: Lang): Map<string, string> {
+/** Short version labels shown on showtime buttons (VF, VOST, OV...: the same in every language). */
+function versionLabels(store: Store, _lang: Lang): Map<string, string> {
   const map = new Map<string, string>();
   for (const d of store.docsOf('version', '*')) {
     const slug = d.slug;
     const short: Record<string, string> = { vf: 'VF', vost: 'VOST', vo: 'VO', ov: 'OV', nl: 'NL', de: 'DE' };
-    map.set(slug, lang === 'fr' || lang === 'nl' ? (short[slug] ?? slug) : (short[slug] ?? slug));
+    map.set(slug, short[slug] ?? slug.toUpperCase());
   }
   return map;
 }
@@ -383,6 +383,4 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       .map((x) => x.id);
     return cached(c, () => schedule(store, r, ids, q.date));
   });
-
-  void badRequest;
 }

@@ -273,7 +273,6 @@ export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: 
   for (const city of cities) {
     for (const [suffix, street, zip, lat, lon] of city.cinemas) add(city, suffix, street, zip, lat, lon, 0);
   }
-  const base = cinemas.length;
   for (let n = 0; cinemas.length < count; n++) {
     const city = cities[n % cities.length] as CitySeed;
     const r = rng(`extra:${n}`);
@@ -289,7 +288,6 @@ export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: 
       true,
     );
   }
-  void base;
   // One renamed cinema: its former slug answers with redirectSlug.
   const renamed = cinemas.find((c) => c.slug === 'marquee-wepler-paris');
   if (renamed) renamed.redirectFrom = 'marquee-clichy-paris';
