@@ -14,7 +14,7 @@ const meta = {
     meta: ['1h 51min', 'Drama, Thriller'],
     contentRating: { rating: '-12', label: 'Not suitable under 12' },
   },
-  decorators: [(Story) => <div style={{ width: 200 }}>{Story()}</div>],
+  decorators: [(Story, { parameters }) => (parameters.grid ? Story() : <div style={{ width: 200 }}>{Story()}</div>)],
 } satisfies Meta<typeof ShowCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,6 +64,6 @@ export const Grid: Story = {
       ))}
     </>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'padded', grid: true },
 };
 export const GridMobile: Story = { ...Grid, globals: { viewport: { value: 'mobile' } } };
