@@ -193,10 +193,17 @@ describe('client API', () => {
     expect(got.items.length).toBe(1);
   });
 
-  it('API-75 API-76 webview answers login and sign-up urls; logout answers 204', async () => {
+  it('API-08 API-75 API-76 webview answers login and sign-up urls; logout answers 204', async () => {
     const w = await expectShape(await t.get('/api/v1/webview?language=en', 'nl'), WebviewSchema);
     expect(w.urlLogin).toContain('ui_locales=en');
     const out = await t.send('POST', '/api/v1/logout', undefined, {}, 'nl');
     expect(out.status).toBe(204);
+    // API-08: the client base may also be rewritten to /api/{language}/{path}.
+    const token = await mintDevToken('auth0|erin');
+    await expectShape(await t.get('/api/en/accounts/me', 'nl', auth(token)), ClientSchema);
+    await expectShape(await t.get('/api/nl/accounts/me/cinemas', 'nl', auth(token)), FavoriteCinemaListSchema);
+    const nl = await expectShape(await t.get('/api/nl/webview', 'nl'), WebviewSchema);
+    expect(nl.urlLogin).toContain('ui_locales=nl');
+    expect((await t.get('/api/xx/accounts/me', 'nl', auth(token))).status).toBe(404);
   });
 });

@@ -103,6 +103,8 @@ describe('first calls others build against', () => {
     const zip = await expectShape(await t.get('/api/search/full?q=6900'), SearchAnswerSchema);
     expect(zip.results.length).toBeGreaterThan(0);
     expect(zip.results.every((r) => r.type === 'cinema' && String(r.payload.postalCode).startsWith('6900'))).toBe(true);
+    const nl = await expectShape(await t.get('/api/search/full?q=1017', 'nl'), SearchAnswerSchema);
+    expect(nl.results.map((r) => r.payload.postalCode).sort()).toEqual(['1017 CN', '1017 RP']);
     const faq = await expectShape(await t.get('/api/search/full?q=voucher&type=faq&language=en'), SearchAnswerSchema);
     expect(faq.results.length).toBeGreaterThan(0);
     expect(faq.results.every((r) => r.type === 'faq')).toBe(true);

@@ -237,10 +237,6 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
   });
 
   // /api/v1/accounts/me family (third-party sign-in sites): favourites by vistaRef.
-  app.get('/api/v1/accounts/me', async (c) => {
-    const id = await authenticate(c);
-    return c.json(clientView(id, c.get('req').site), 200, noStore);
-  });
   const meCinemas = (id: string, site: string) => ({
     items: favoriteSlugs(id, site).flatMap((slug) => {
       const cinema = store.cinemaBySlug.get(slug);
@@ -253,39 +249,46 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
       if (!cinema) throw new ApiFailure(404, 'not_found', `cinemas.${i}: unknown cinema ${ref}`, `cinemas.${i}`);
       return cinema.slug;
     });
-  app.get('/api/v1/accounts/me/cinemas', async (c) => {
-    const id = await authenticate(c);
-    return c.json(meCinemas(id, c.get('req').site), 200, noStore);
-  });
-  app.patch('/api/v1/accounts/me/cinemas', async (c) => {
-    const id = await authenticate(c);
-    const b = parseOr400(FavoriteCinemasBodySchema, await body(c), 'body');
-    const site = c.get('req').site;
-    addFavorites(id, site, byVista(site, b.cinemas));
-    return c.json(meCinemas(id, site), 200, noStore);
-  });
-  app.delete('/api/v1/accounts/me/cinemas', async (c) => {
-    const id = await authenticate(c);
-    const b = parseOr400(FavoriteCinemasBodySchema, await body(c), 'body');
-    const site = c.get('req').site;
-    const slugs = byVista(site, b.cinemas);
-    db.transaction(() => {
-      for (const slug of slugs)
-        db.prepare('DELETE FROM favorites WHERE client_id = ? AND site = ? AND cinema_slug = ?').run(id, site, slug);
-    })();
-    return c.json(meCinemas(id, site), 200, noStore);
-  });
-  app.get('/api/v1/webview', (c) => {
-    const r = c.get('req');
-    const idp = process.env.IDENTITY_URL ?? 'http://id.marquee.localhost';
-    const common = `ui_locales=${r.lang}&redirect_uri=${encodeURIComponent('/callback')}`;
-    return c.json(
-      { urlLogin: `${idp}/authorize?${common}`, urlSignup: `${idp}/authorize?screen_hint=signup&${common}` },
-      200,
-      noStore,
+  // Served under /api/v1 and under /api/{language} (the two client-base rewrites of A§7).
+  for (const base of ['/api/v1', '/api/:language{fr|en|de|nl}']) {
+    app.get(`${base}/accounts/me`, async (c) => {
+      const id = await authenticate(c);
+      return c.json(clientView(id, c.get('req').site), 200, noStore);
+    });
+    app.get(`${base}/accounts/me/cinemas`, async (c) => {
+      const id = await authenticate(c);
+      return c.json(meCinemas(id, c.get('req').site), 200, noStore);
+    });
+    app.patch(`${base}/accounts/me/cinemas`, async (c) => {
+      const id = await authenticate(c);
+      const b = parseOr400(FavoriteCinemasBodySchema, await body(c), 'body');
+      const site = c.get('req').site;
+      addFavorites(id, site, byVista(site, b.cinemas));
+      return c.json(meCinemas(id, site), 200, noStore);
+    });
+    app.delete(`${base}/accounts/me/cinemas`, async (c) => {
+      const id = await authenticate(c);
+      const b = parseOr400(FavoriteCinemasBodySchema, await body(c), 'body');
+      const site = c.get('req').site;
+      const slugs = byVista(site, b.cinemas);
+      db.transaction(() => {
+        for (const slug of slugs)
+          db.prepare('DELETE FROM favorites WHERE client_id = ? AND site = ? AND cinema_slug = ?').run(id, site, slug);
+      })();
+      return c.json(meCinemas(id, site), 200, noStore);
+    });
+    app.get(`${base}/webview`, (c) => {
+      const r = c.get('req');
+      const idp = process.env.IDENTITY_URL ?? 'http://id.marquee.localhost';
+      const common = `ui_locales=${c.req.param('language') ?? r.lang}&redirect_uri=${encodeURIComponent('/callback')}`;
+      return c.json(
+        { urlLogin: `${idp}/authorize?${common}`, urlSignup: `${idp}/authorize?screen_hint=signup&${common}` },
+        200,
+        noStore,
+      );
+    });
+    app.post(`${base}/logout`, (c) =>
+      c.body(null, 204, { ...noStore, 'set-cookie': 'jwt=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' }),
     );
-  });
-  app.post('/api/v1/logout', (c) =>
-    c.body(null, 204, { ...noStore, 'set-cookie': 'jwt=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' }),
-  );
+  }
 }
