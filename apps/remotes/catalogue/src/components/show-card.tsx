@@ -1,29 +1,33 @@
 import type { Show } from '@marquee/domain-models';
 import { formatDuration } from '@marquee/domain-models';
+import { ShowCard as KitShowCard } from '@marquee/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A film in a list: poster (2:3, never shifting the layout), title, duration and genres. */
-export function ShowCard({ show, href, eager }: { show: Show; href: string; eager: boolean }) {
+/** The kit's card links through the router (client-side navigation, same href). */
+function RouterLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return (
-    <article className="show-card">
-      <Link to={href} className="show-card__link">
-        <img
-          className="show-card__poster"
-          src={show.poster.md}
-          alt=""
-          width={240}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={eager ? 'high' : 'auto'}
-        />
-        <h3 className="show-card__title">{show.title}</h3>
-      </Link>
-      <p className="show-card__meta">
-        {show.duration > 0 ? <span>{formatDuration(show.duration)}</span> : null}
-        {show.genres.length > 0 ? <span>{show.genres.slice(0, 2).join(', ')}</span> : null}
-      </p>
-      {show.flag ? <p className={`show-card__flag show-card__flag--${show.flagColor ?? 3}`}>{show.flag}</p> : null}
-    </article>
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** A film in a list: the UI kit's ShowCard (2:3 poster that never shifts the layout, title, duration, genres, flag). */
+export function ShowCard({ show, href, eager }: { show: Show; href: string; eager: boolean }) {
+  const meta = [
+    show.duration > 0 ? formatDuration(show.duration) : '',
+    show.genres.length > 0 ? show.genres.slice(0, 2).join(', ') : '',
+  ];
+  return (
+    <KitShowCard
+      title={show.title}
+      href={href}
+      posterSrc={show.poster.md}
+      meta={meta}
+      flag={show.flag ? { label: show.flag, color: show.flagColor } : null}
+      priority={eager}
+      linkComponent={RouterLink}
+    />
   );
 }
