@@ -142,5 +142,10 @@ describe('catalogue calls', () => {
     expect(kids.shows.every((s) => s.isKids)).toBe(true);
     const bad = await expectShape(await t.get('/api/shows?filter=everything'), ApiErrorSchema, 400);
     expect(bad.field).toBe('filter');
+    const all = await expectShape(await t.get('/api/shows'), ShowListSchema);
+    const page = await expectShape(await t.get('/api/shows?limit=10&offset=5'), ShowListSchema);
+    expect(page.total).toBe(all.total);
+    expect(page.shows.map((s) => s.slug)).toEqual(all.shows.slice(5, 15).map((s) => s.slug));
+    expect((await expectShape(await t.get('/api/shows?limit=0'), ApiErrorSchema, 400)).field).toBe('limit');
   });
 });

@@ -20,6 +20,14 @@ import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import type { CinemaRow, ShowtimeRow, Store } from '../store';
 import { cinemaDetailView, cinemaView, cityView, isListed, type Req, showSlug, showtimeView, showView } from '../views';
 
+const Count = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
 const ShowsQuery = v.object({
   filter: v.optional(
     v.picklist(
@@ -27,6 +35,9 @@ const ShowsQuery = v.object({
       'must be one of book, presales, kids, special, upcoming, all',
     ),
   ),
+  /** Optional paging (the whole list by default); `total` always counts the whole list. */
+  limit: v.optional(Count(1, 1000)),
+  offset: v.optional(Count(0, 100_000)),
 });
 const DateQuery = v.object({ date: v.optional(DateParam) });
 
@@ -157,7 +168,8 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       shows.sort(
         (a, b) => (a.homeOrder ?? 1000 + (a.upcomingOrder ?? 0)) - (b.homeOrder ?? 1000 + (b.upcomingOrder ?? 0)),
       );
-      return { total: shows.length, shows };
+      const from = q.offset ?? 0;
+      return { total: shows.length, shows: shows.slice(from, from + (q.limit ?? shows.length)) };
     });
   });
 
