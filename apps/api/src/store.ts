@@ -60,7 +60,8 @@ export class Store {
     this.db = new Database(dbPath);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    // generous while another process may be seeding the same file (large scale: ~10 s), 5 s once open
+    this.db.pragma('busy_timeout = 120000');
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
     seedDatabase(this.db, scale);
@@ -123,14 +124,19 @@ export class Store {
         data: string;
       }[]
     ).map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
-    const indexed = this.db.prepare('SELECT count(*) AS n FROM search_fts').get() as { n: number };
-    if (indexed.n === 0) indexSearch(this);
+    this.db
+      .transaction(() => {
+        const indexed = this.db.prepare('SELECT count(*) AS n FROM search_fts').get() as { n: number };
+        if (indexed.n === 0) indexSearch(this);
+      })
+      .immediate();
     this.stmtStats = this.db.prepare(
       `SELECT s.show_id AS showId, count(*) AS n, count(DISTINCT s.cinema_id) AS cinemas
        FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id
        WHERE c.site = ? AND s.date >= ? AND s.date <= ? GROUP BY s.show_id`,
     );
     this.refreshWindow();
+    this.db.pragma('busy_timeout = 5000');
   }
 
   /** Keeps the 21-day showtime window current; returns true when it moved. */

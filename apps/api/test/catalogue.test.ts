@@ -9,7 +9,9 @@ import {
   ShowShowtimesSchema,
   TranslateSchema,
 } from '@marquee/domain-models';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '../src/server';
 import { expectShape, startTestApi, type TestApi } from './helpers';
 
 // A fixed clock: 2026-03-11 14:00 in Paris (13:00 UTC), so statuses and dates are known.
@@ -147,5 +149,50 @@ describe('catalogue calls', () => {
     expect(page.total).toBe(all.total);
     expect(page.shows.map((s) => s.slug)).toEqual(all.shows.slice(5, 15).map((s) => s.slug));
     expect((await expectShape(await t.get('/api/shows?limit=0'), ApiErrorSchema, 400)).field).toBe('limit');
+  });
+
+  it('a hall never holds two showtimes at once (specials included)', () => {
+    const db = new Database(t.dbPath, { readonly: true });
+    const duration = new Map(
+      (db.prepare('SELECT id, data FROM shows').all() as { id: number; data: string }[]).map((r) => [
+        r.id,
+        (JSON.parse(r.data) as { duration?: number }).duration ?? 0,
+      ]),
+    );
+    const rows = db
+      .prepare('SELECT hall_id, date, start, show_id FROM showtimes ORDER BY hall_id, date, start')
+      .all() as {
+      hall_id: number;
+      date: string;
+      start: string;
+      show_id: number;
+    }[];
+    db.close();
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+    let overlaps = 0;
+    for (let i = 1; i < rows.length; i++) {
+      const a = rows[i - 1];
+      const b = rows[i];
+      if (
+        a &&
+        b &&
+        a.hall_id === b.hall_id &&
+        a.date === b.date &&
+        minutes(a.start) + (duration.get(a.show_id) ?? 0) > minutes(b.start)
+      )
+        overlaps++;
+    }
+    expect(rows.length).toBeGreaterThan(50_000);
+    expect(overlaps).toBe(0);
+  });
+
+  it('a restart on the same file keeps the data (migrations and seed run once)', async () => {
+    const first = await (await t.get('/api/cinema/marquee-opera-paris/shows?date=2026-03-15')).text();
+    const again = await startApi({ port: 0, dbPath: t.dbPath, now: () => NOW });
+    const res = await fetch(`${again.url}/api/cinema/marquee-opera-paris/shows?date=2026-03-15`, {
+      headers: { 'X-Marquee-Site': 'fr' },
+    });
+    expect(await res.text()).toBe(first);
+    await again.close();
   });
 });

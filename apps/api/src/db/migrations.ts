@@ -52,14 +52,21 @@ export const MIGRATIONS: string[] = [
   `,
 ];
 
-/** Applies the migrations the database has not seen yet, each in its own transaction. */
+/**
+ * Applies the migrations the database has not seen yet, each in its own IMMEDIATE transaction that
+ * re-reads the version under the write lock (two processes starting on one file do not collide).
+ */
 export function migrate(db: Database.Database): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version] as string);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  for (;;) {
+    const done = db
+      .transaction(() => {
+        const current = db.pragma('user_version', { simple: true }) as number;
+        if (current >= MIGRATIONS.length) return true;
+        db.exec(MIGRATIONS[current] as string);
+        db.pragma(`user_version = ${current + 1}`);
+        return false;
+      })
+      .immediate();
+    if (done) return MIGRATIONS.length;
   }
-  return MIGRATIONS.length;
 }

@@ -74,12 +74,38 @@ function generateDay(
       .slice(0, Math.max(4, Math.round(cinemaHalls.length * 1.6)))
       .map((x) => x.s);
     const versions = VERSIONS[cinema.site] ?? ['vf'];
+    // Evening specials first: events (about half of the cinemas on the event's day) and premieres
+    // (AVP, three days before a release, about a third of the cinemas). Each gets a hall of its own.
+    const specials: { show: ShowRecord; start: number; version: string; tags: string[]; special: string | null }[] = [];
+    for (const show of shows) {
+      if (show.isMovie || show.retired || !showStatus(show, site.zone, day).eventToday) continue;
+      if (rng(`ev:${cinema.slug}:${show.id}`)() < 0.5) continue;
+      specials.push({ show, start: 20 * 60, version: 'vo', tags: ['event'], special: null });
+    }
+    for (const show of shows) {
+      if (!show.isMovie || show.retired || !hasPremiere(show)) continue;
+      const status = showStatus(show, site.zone, day);
+      if (!status.comingSoon || status.release - day !== 3) continue;
+      if (rng(`avp:${cinema.slug}:${show.id}`)() > 0.35) continue;
+      const special = JSON.stringify({ kind: 'premiere' });
+      specials.push({ show, start: 20 * 60 + 30, version: versions[0] ?? 'vf', tags: ['avp'], special });
+    }
+    const reserved = new Map<number, number>();
+    specials.slice(0, cinemaHalls.length).forEach((sp, i) => {
+      const hall = cinemaHalls[i] as HallRow;
+      reserved.set(hall.id, sp.start);
+      const start = `${String(Math.floor(sp.start / 60)).padStart(2, '0')}:${String(sp.start % 60).padStart(2, '0')}`;
+      insert.run(cinema.id, sp.show.id, date, start, hall.id, sp.version, JSON.stringify(sp.tags), 0, sp.special);
+    });
     for (const hall of cinemaHalls) {
       const hallTags = JSON.parse(hall.tags) as string[];
+      // a hall holding an evening special takes regular showtimes only until 15 minutes before it
+      const until = reserved.get(hall.id);
       let minutes = int(r, 10, 14) * 60 + pick(r, [0, 15, 30, 45]);
       let guard = 0;
       while (minutes < 23 * 60 && programme.length > 0 && guard++ < 8) {
         const show = pick(r, programme);
+        if (until !== undefined && minutes + show.duration + 15 > until) break;
         const tags = [...hallTags];
         if (r() < 0.12 && !hallTags.includes('4dx')) tags.push('3d');
         if (r() < 0.05) tags.push('audio-description');
@@ -102,31 +128,6 @@ function generateDay(
         minutes = Math.ceil(minutes / 15) * 15;
       }
     }
-    // Events: one evening showtime in about half of the cinemas on the event's day.
-    for (const show of shows) {
-      if (show.isMovie || show.retired || !showStatus(show, site.zone, day).eventToday) continue;
-      if (rng(`ev:${cinema.slug}:${show.id}`)() < 0.5 || !cinemaHalls[0]) continue;
-      insert.run(cinema.id, show.id, date, '20:00', cinemaHalls[0].id, 'vo', JSON.stringify(['event']), 0, null);
-    }
-    // Premieres (AVP): three days before a release, one showtime in about a third of the cinemas.
-    for (const show of shows) {
-      if (!show.isMovie || show.retired || !hasPremiere(show)) continue;
-      const status = showStatus(show, site.zone, day);
-      if (!status.comingSoon || status.release - day !== 3) continue;
-      if (rng(`avp:${cinema.slug}:${show.id}`)() > 0.35 || !cinemaHalls[0]) continue;
-      const special = JSON.stringify({ kind: 'premiere' });
-      insert.run(
-        cinema.id,
-        show.id,
-        date,
-        '20:30',
-        cinemaHalls[0].id,
-        versions[0] ?? 'vf',
-        JSON.stringify(['avp']),
-        0,
-        special,
-      );
-    }
   }
 }
 
@@ -146,10 +147,11 @@ export function ensureShowtimeWindow(db: Database.Database, now: Date, shows: Sh
     list.push(h);
     halls.set(h.cinema_id, list);
   }
-  const have = new Set(
-    (db.prepare('SELECT DISTINCT date FROM showtimes').all() as { date: string }[]).map((row) => row.date),
-  );
   db.transaction(() => {
+    // re-read under the write lock: another process may have generated these days meanwhile
+    const have = new Set(
+      (db.prepare('SELECT DISTINCT date FROM showtimes').all() as { date: string }[]).map((row) => row.date),
+    );
     db.prepare('DELETE FROM showtimes WHERE date < ? OR date > ?').run(from, to);
     for (let d = epochDay(from); d <= epochDay(to); d++) {
       const date = fromEpochDay(d);
@@ -158,6 +160,6 @@ export function ensureShowtimeWindow(db: Database.Database, now: Date, shows: Sh
     const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     set.run('st_from', from);
     set.run('st_to', to);
-  })();
+  }).immediate();
   return true;
 }

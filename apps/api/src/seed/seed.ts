@@ -11,10 +11,10 @@ export type Scale = keyof typeof SCALES;
 
 /** Seeds an empty, migrated database. Does nothing when it is already seeded. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
-  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
-  if (seeded) return;
   const size = SCALES[scale];
+  // IMMEDIATE: the check and the seed happen under the write lock, so two processes seed once.
   db.transaction(() => {
+    if (db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get()) return;
     const shows = buildShows(size.shows);
     const insShow = db.prepare('INSERT INTO shows (id, slug, is_movie, retired, data) VALUES (?, ?, ?, ?, ?)');
     const insSlug = db.prepare('INSERT OR IGNORE INTO show_slugs (slug, lang, show_id, current) VALUES (?, ?, ?, ?)');
@@ -71,5 +71,5 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
       new Date(0).toISOString(),
       scale,
     );
-  })();
+  }).immediate();
 }
