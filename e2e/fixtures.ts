@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { PlatformInfo } from './platform';
-import { PLATFORM_ENV } from './platform';
+import type { PlatformInfo } from './platform.mjs';
+import { PLATFORM_ENV } from './platform.mjs';
 
 /** The eight sites with their languages and defaults (SITE-04..11), as a moviegoer sees them. */
 export const SITES = {

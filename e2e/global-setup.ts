@@ -1,4 +1,4 @@
-import { launchPlatform, PLATFORM_ENV } from './platform';
+import { launchPlatform, PLATFORM_ENV } from './platform.mjs';
 
 /** Starts the platform once for the whole run; Playwright calls the returned teardown at the end. */
 export default async function globalSetup() {

@@ -39,7 +39,6 @@ for (const spec of SINGLETONS) {
     source = `export { ${SINGLETON_EXPORTS[spec].join(', ')} } from '${spec}';\n`;
   } else {
     source = `export * from '${spec}';\n`;
-    if (spec === 'i18next') source += `export { default } from '${spec}';\n`;
   }
   await writeFile(file, source);
   input[fileName(spec)] = file;
@@ -49,7 +48,12 @@ const result = await build({
   configFile: false,
   logLevel: 'warn',
   mode: 'production',
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // (FEDERATION_OPTIMIZE_NO_SHARED would save 3 KB more, but the remote entries the plugin
+    // emits call the share-scope API during init: measured, it breaks loading.)
+    FEDERATION_DEBUG: JSON.stringify(''),
+  },
   resolve: {
     // react-router's exports map points at its development build; ship the production one.
     alias: [
@@ -68,7 +72,14 @@ const result = await build({
     rollupOptions: {
       input,
       preserveEntrySignatures: 'strict',
-      output: { format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunk-[hash].js' },
+      output: {
+        format: 'es',
+        entryFileNames: '[name]-[hash].js',
+        chunkFileNames: 'chunk-[hash].js',
+        // One shared chunk behind thin entry files: one compression stream instead of many
+        // small files (measured: smaller and fewer requests).
+        manualChunks: () => 'shared',
+      },
     },
   },
 });
@@ -88,9 +99,14 @@ for (const spec of SINGLETONS) {
   const pkgJson = JSON.parse(await readFile(path.join(here, 'node_modules', pkgName, 'package.json'), 'utf8'));
   versions[pkgName] = pkgJson.version;
 }
+// Every JS file of the build: the edge preloads them all (the shell imports nearly every singleton).
+const files = outputs
+  .filter((o) => o.type === 'chunk')
+  .map((o) => o.fileName)
+  .sort();
 const version = createHash('sha256').update(JSON.stringify(imports)).digest('hex').slice(0, 12);
 await writeFile(
   path.join(outDir, 'vendor-manifest.json'),
-  `${JSON.stringify({ version, imports, versions }, null, 2)}\n`,
+  `${JSON.stringify({ version, imports, files, versions }, null, 2)}\n`,
 );
 console.log(`vendor ${version}: ${Object.keys(imports).length} singletons`);

@@ -11,6 +11,8 @@ export interface VendorManifest {
 
 /** The assets of a remote's page the browser should fetch at once. */
 export interface RemoteAssets {
+  /** The remote's federation manifest (mf-manifest.json). */
+  readonly manifest?: string;
   readonly js: readonly string[];
   readonly css: readonly string[];
   readonly texts: string | undefined;
@@ -62,6 +64,13 @@ export function renderPage(template: string, head: PageHead): string {
   hints.push(`<link rel="modulepreload" href="${escapeAttribute(head.shellEntry)}">`);
   for (const file of head.vendor.files)
     hints.push(`<link rel="modulepreload" href="${escapeAttribute(`${head.vendorBase}${file}`)}">`);
+  // The federation runtime fetches each remote's manifest before its entry: start the page's
+  // own remote manifest with the HTML instead of after the shell has run.
+  if (head.remoteAssets?.manifest) {
+    hints.push(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(head.remoteAssets.manifest)}">`,
+    );
+  }
   if (head.remoteAssets) {
     for (const css of head.remoteAssets.css) hints.push(`<link rel="stylesheet" href="${escapeAttribute(css)}">`);
     for (const js of head.remoteAssets.js) hints.push(`<link rel="modulepreload" href="${escapeAttribute(js)}">`);

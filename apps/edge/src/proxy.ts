@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { isCompressible, pickEncoding } from './static-files';
 
 const HOP_BY_HOP = new Set([
@@ -53,7 +53,14 @@ export function proxy(
       if (encoding && req.method !== 'HEAD' && res.statusCode !== 204 && res.statusCode !== 304) {
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');
-        pipeline(upstreamRes, encoding === 'br' ? createBrotliCompress() : createGzip(), res, () => {});
+        pipeline(
+          upstreamRes,
+          encoding === 'br'
+            ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+            : createGzip({ level: 6 }),
+          res,
+          () => {},
+        );
       } else {
         const length = upstreamRes.headers['content-length'];
         if (length) res.setHeader('Content-Length', length);

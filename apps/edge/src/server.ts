@@ -186,9 +186,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     if (owner && deployed) {
       const assets = await remoteFiles(owner, deployed.version);
       if (assets) {
+        const base = remoteBase(owner, deployed.version);
         remoteAssets = {
           ...assets,
-          texts: `${remoteBase(owner, deployed.version)}assets/i18n/${site.config.code}_${language}.json`,
+          manifest: `${base}mf-manifest.json`,
+          texts: `${base}assets/i18n/${site.config.code}_${language}.json`,
         };
       }
     }

@@ -2,6 +2,8 @@
  * The shared singletons: every app (host and remotes) marks these bare specifiers as
  * external, and the browser resolves them through one import map to the files that
  * apps/vendor builds once per release. Exactly one copy of each runs on a page.
+ * i18next and react-i18next are provided once inside `@marquee/i18n`'s vendor file: no app
+ * imports them directly (a lint rule sends everyone to @marquee/i18n).
  * See docs/decisions/0001-federation-and-shared-singletons.md for the measurements.
  */
 export const SINGLETONS = [
@@ -11,11 +13,8 @@ export const SINGLETONS = [
   'react-dom/client',
   'react-router',
   'zustand',
-  'i18next',
-  'react-i18next',
   '@module-federation/runtime',
   '@marquee/alerts',
-  '@marquee/api-client',
   '@marquee/feature-flags',
   '@marquee/i18n',
 ] as const;

@@ -1,4 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+// The faces the tokens name (Inter Variable, Oswald Variable), self-hosted from their font packages.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/oswald';
 import '../src/tokens/tokens.css';
 import './preview.css';
 

@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the production platform (API, remote servers, edge) as `npm start` does, on free
+// ports with a throw-away deploy store and database. Plain JavaScript so that both the
+// Playwright suite and the benchmark scripts (run by plain Node) can use it.
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-/** What the running platform tells the tests (printed by `platform.mjs --json`). */
-export interface PlatformInfo {
-  readonly edge: string;
-  readonly port: number;
-  readonly api: string;
-  readonly sites: Record<string, string>;
-  readonly remotes: Record<string, { url: string; pid: number }>;
-}
+/**
+ * What the running platform tells the tests (printed by `platform.mjs --json`).
+ * @typedef {{ edge: string; port: number; api: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }> }} PlatformInfo
+ */
 
 /** The environment variable the global setup hands the platform's URLs over in. */
 export const PLATFORM_ENV = 'MARQUEE_PLATFORM';
@@ -20,12 +19,12 @@ export const PLATFORM_ENV = 'MARQUEE_PLATFORM';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts the production platform (API, remote servers, edge) as `npm start` does, on free
- * ports with a throw-away deploy store and database; resolves once the edge is ready.
+ * Resolves once the edge is ready.
+ * @returns {Promise<{ info: PlatformInfo; stop: () => Promise<void> }>}
  */
-export async function launchPlatform(): Promise<{ info: PlatformInfo; stop: () => Promise<void> }> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-e2e-'));
-  const child: ChildProcess = spawn(
+export async function launchPlatform() {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
+  const child = spawn(
     process.execPath,
     [
       path.join(root, 'apps', 'edge', 'dist', 'platform.mjs'),
@@ -43,13 +42,15 @@ export async function launchPlatform(): Promise<{ info: PlatformInfo; stop: () =
   );
   const { stdout, stderr } = child;
   if (!stdout || !stderr) throw new Error('the platform has no output pipes');
-  const errors: string[] = [];
+  /** @type {string[]} */
+  const errors = [];
   createInterface({ input: stderr }).on('line', (line) => {
     errors.push(line);
     if (errors.length > 200) errors.shift();
   });
-  const info = await new Promise<PlatformInfo>((resolve, reject) => {
-    createInterface({ input: stdout }).once('line', (line) => resolve(JSON.parse(line) as PlatformInfo));
+  /** @type {PlatformInfo} */
+  const info = await new Promise((resolve, reject) => {
+    createInterface({ input: stdout }).once('line', (line) => resolve(JSON.parse(line)));
     child.once('exit', (code) => reject(new Error(`the platform exited (code ${code}):\n${errors.join('\n')}`)));
   });
   const stop = async () => {
