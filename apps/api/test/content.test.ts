@@ -176,6 +176,12 @@ describe('content behaviour', () => {
     expect(be.cinemas.length).toBe(6);
   });
 
+  it('API-13 ENT-03 ENT-32 alerts: one for every cinema, one for a single cinema', async () => {
+    const fr = await expectShape(await t.get('/api/alerts'), AlertListSchema);
+    expect(fr.items.some((a) => a.allCinemas)).toBe(true);
+    expect(fr.items.find((a) => !a.allCinemas)?.cinemas).toEqual(['marquee-darcy-dijon']);
+  });
+
   it('API-53 VOD is offered on fr and nl only', async () => {
     expect((await expectShape(await t.get('/api/vod', 'nl'), VodSchema)).enabled).toBe(true);
     expect((await expectShape(await t.get('/api/vod', 'be'), VodSchema)).items).toEqual([]);

@@ -619,12 +619,13 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
             message: string;
             class: string;
             allCinemas: boolean;
+            cinemas?: string[];
           }>(d.data, r.lang);
           return {
             ...x,
             icon: x.level === 'warning' ? '/api/media/icon/warning.svg' : '/api/media/icon/info.svg',
             autoCloseId: d.slug,
-            cinemas: [],
+            cinemas: x.cinemas ?? [],
           };
         }),
       };

@@ -399,6 +399,34 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
         class: 'maintenance-alert',
         allCinemas: true,
       }),
+      ...(site === 'fr'
+        ? [
+            doc('alert', site, 'works-darcy', 1, {
+              level: 'warning',
+              title: t(
+                'Works at Marquee Darcy',
+                'Travaux au Marquee Darcy',
+                'Bauarbeiten im Marquee Darcy',
+                'Werkzaamheden in Marquee Darcy',
+              ),
+              subtitle: t(
+                'Screen 3 closed this month',
+                'Salle 3 fermée ce mois-ci',
+                'Saal 3 diesen Monat geschlossen',
+                'Zaal 3 deze maand gesloten',
+              ),
+              message: t(
+                'Showtimes moved to the other screens.',
+                'Les séances sont reportées dans les autres salles.',
+                'Die Vorstellungen finden in den anderen Sälen statt.',
+                'Voorstellingen verhuizen naar de andere zalen.',
+              ),
+              class: 'cinema-alert',
+              allCinemas: false,
+              cinemas: ['marquee-darcy-dijon'],
+            }),
+          ]
+        : []),
       doc('master-template', site, 'accessibility', 0, {
         slug: 'accessibility',
         title: t('Accessibility', 'Accessibilité', 'Barrierefreiheit', 'Toegankelijkheid'),
