@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Focus belongs to one frame at a time: files run one after another so keyboard and
+          // focus assertions of one story never race another's.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,
