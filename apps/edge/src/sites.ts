@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CountryCode } from '@marquee/domain-models';
 import { environmentFromHost, type Environment, isCountryCode } from '@marquee/domain-models';
 import type { SiteConfig } from '@marquee/site-config';
+import { LOCAL_PARENT_DOMAIN as LOCAL_PARENT } from '@marquee/site-config';
 
 /** A country build the edge serves: its config, its files and its page template. */
 export interface SiteBuild {
@@ -15,9 +16,6 @@ export interface SiteBuild {
   /** The shell's entry script and stylesheet, from the build's Vite manifest. */
   readonly entry: { readonly script: string; readonly styles: readonly string[] };
 }
-
-/** The local parent domain of every site (SITE-20, SITE-23). */
-export const LOCAL_PARENT = 'marquee.localhost';
 
 /** Reads every built country app under `countriesDir/<cc>/dist`. */
 export async function loadSites(countriesDir: string): Promise<Map<CountryCode, SiteBuild>> {

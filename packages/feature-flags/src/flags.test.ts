@@ -72,7 +72,7 @@ const CASES = EXPECTED.flatMap(([id, name, values]) =>
   values.split(' ').map((value, i) => [id, name, ORDER[i] as CountryCode, parse(value)] as const),
 );
 
-describe('resolveFlags: the spec table', () => {
+describe('FLAG-02..54 resolveFlags: the spec table (each flag on each site)', () => {
   it('FLAG-01 the table covers all 53 flags of A§9 and nothing else', () => {
     expect([...FLAG_NAMES].sort()).toEqual(EXPECTED.map(([, name]) => name).sort());
     expect(CASES).toHaveLength(53 * 8);

@@ -1,2 +1,11 @@
 export type { SiteConfig } from './site-config';
-export { defineSite, localHost, productionHost, SiteConfigError } from './site-config';
+export {
+  defineSite,
+  LOCAL_IDENTITY_HOST,
+  LOCAL_PARENT_DOMAIN,
+  LOCAL_STORYBOOK_HOST,
+  localHost,
+  productionHost,
+  productionIdentityHost,
+  SiteConfigError,
+} from './site-config';

@@ -70,9 +70,23 @@ export function defineSite(config: SiteConfig): SiteConfig {
   return Object.freeze({ ...config });
 }
 
+/** The parent domain of every local host: one parent keeps the sign-in provider same-site (SITE-23). */
+export const LOCAL_PARENT_DOMAIN = 'marquee.localhost';
+
+/** The sign-in provider's local host (SITE-21). */
+export const LOCAL_IDENTITY_HOST = `id.${LOCAL_PARENT_DOMAIN}`;
+
+/** The UI kit's (Storybook's) local host (SITE-22). */
+export const LOCAL_STORYBOOK_HOST = `storybook.${LOCAL_PARENT_DOMAIN}`;
+
+/** The sign-in provider of a site in production: a subdomain of the site's own domain (SITE-25). */
+export function productionIdentityHost(config: Pick<SiteConfig, 'domain'>): string {
+  return `id.${config.domain}`;
+}
+
 /** The host a site answers on locally (SITE-20). */
 export function localHost(code: CountryCode): string {
-  return `${code}.marquee.localhost`;
+  return `${code}.${LOCAL_PARENT_DOMAIN}`;
 }
 
 /** The production host of a site (SITE-24). */
