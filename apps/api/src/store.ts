@@ -186,6 +186,18 @@ export class Store {
     return map;
   }
 
+  private readonly statements = new Map<string, Database.Statement>();
+  /** A prepared statement, compiled once per SQL text. */
+  stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      if (this.statements.size > 500) this.statements.clear();
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   close(): void {
     this.db.close();
   }

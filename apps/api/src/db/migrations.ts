@@ -50,6 +50,11 @@ export const MIGRATIONS: string[] = [
   CREATE TABLE emotions (
     client_id TEXT NOT NULL, show_slug TEXT NOT NULL, emotion TEXT NOT NULL, PRIMARY KEY (client_id, show_slug));
   `,
+  // 4: covering index for a show's days and cinemas (the site-wide showtime answers at large scale)
+  `
+  CREATE INDEX showtimes_show_date_cinema ON showtimes (show_id, date, cinema_id);
+  DROP INDEX showtimes_show_date;
+  `,
 ];
 
 /**

@@ -102,15 +102,15 @@ export function schedule(
 ): Schedule {
   const placeholders = cinemaIds.map(() => '?').join(',') || 'NULL';
   const days = (
-    store.db
-      .prepare(
+    store
+      .stmt(
         `SELECT DISTINCT date FROM showtimes WHERE cinema_id IN (${placeholders}) AND date >= ? AND date <= ? ${onlyShows ? `AND show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY date`,
       )
       .all(...cinemaIds, r.today, windowEnd(r)) as { date: string }[]
   ).map((d) => d.date);
   const day = date ?? days[0] ?? r.today;
-  const rows = store.db
-    .prepare(
+  const rows = store
+    .stmt(
       `SELECT * FROM showtimes WHERE cinema_id IN (${placeholders}) AND date = ? ORDER BY show_id, cinema_id, start`,
     )
     .all(...cinemaIds, day) as ShowtimeRow[];
@@ -179,15 +179,15 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       const r = c.get('req');
       const view = showView(store, show, r);
       const days = (
-        store.db
-          .prepare(
+        store
+          .stmt(
             'SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ? ORDER BY s.date',
           )
           .all(show.id, r.site, r.today, windowEnd(r)) as { date: string }[]
       ).map((d) => d.date);
       const cinemaCount = (
-        store.db
-          .prepare(
+        store
+          .stmt(
             'SELECT count(DISTINCT s.cinema_id) AS n FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ?',
           )
           .get(show.id, r.site, r.today) as { n: number }
@@ -216,8 +216,8 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       const r = c.get('req');
       const ids = new Set(
         (
-          store.db
-            .prepare(
+          store
+            .stmt(
               'SELECT DISTINCT s.cinema_id AS id FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ?',
             )
             .all(show.id, r.site, r.today, windowEnd(r)) as { id: number }[]
@@ -250,20 +250,19 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
     } else cinemaIds = store.cinemasOf(r.site).map((x) => x.id);
     const date = dateParam === null ? undefined : parseOr400(DateParam, dateParam, 'date');
     return cached(c, (): ShowShowtimes => {
-      const ph = cinemaIds.map(() => '?').join(',') || 'NULL';
+      // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
+      const where = place ? `s.cinema_id IN (${cinemaIds.map(() => '?').join(',') || 'NULL'})` : 'c.site = ?';
+      const scope = place ? cinemaIds : [r.site];
+      const from = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
       const days = (
-        store.db
-          .prepare(
-            `SELECT DISTINCT date FROM showtimes WHERE show_id = ? AND cinema_id IN (${ph}) AND date >= ? AND date <= ? ORDER BY date`,
-          )
-          .all(show.id, ...cinemaIds, r.today, windowEnd(r)) as { date: string }[]
+        store
+          .stmt(`SELECT DISTINCT s.date ${from} AND s.date >= ? AND s.date <= ? AND ${where} ORDER BY s.date`)
+          .all(show.id, r.today, windowEnd(r), ...scope) as { date: string }[]
       ).map((d) => d.date);
       const day = date ?? days[0] ?? r.today;
-      const rows = store.db
-        .prepare(
-          `SELECT * FROM showtimes WHERE show_id = ? AND cinema_id IN (${ph}) AND date = ? ORDER BY cinema_id, start`,
-        )
-        .all(show.id, ...cinemaIds, day) as ShowtimeRow[];
+      const rows = store
+        .stmt(`SELECT s.* ${from} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start`)
+        .all(show.id, day, ...scope) as ShowtimeRow[];
       return { show: showSlug(show, r.lang), date: day, days, cinemas: byCinema(store, rows, r, show, day) };
     });
   };
