@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stringOption } from './cli-args';
 import { siteUrls, startEdge } from './server';
@@ -5,6 +6,7 @@ import { siteUrls, startEdge } from './server';
 // Usage: node dist/main.mjs [--port 8080] [--api http://127.0.0.1:4000] [--root DIR] [--deploy-dir DIR]
 const { options } = parseArgs(process.argv.slice(2));
 const root = path.resolve(stringOption(options, 'root', process.env.MARQUEE_ROOT ?? process.cwd()));
+const storybookDir = path.join(root, 'packages', 'ui-kit', 'storybook-static');
 const edge = await startEdge({
   countriesDir: path.join(root, 'apps', 'countries'),
   vendorDir: path.join(root, 'apps', 'vendor', 'dist'),
@@ -12,9 +14,11 @@ const edge = await startEdge({
   apiUrl: stringOption(options, 'api', process.env.MARQUEE_API_URL ?? 'http://127.0.0.1:4000'),
   port: Number(stringOption(options, 'port', process.env.PORT ?? '8080')),
   host: stringOption(options, 'host', '127.0.0.1'),
+  ...(existsSync(storybookDir) ? { storybookDir } : {}),
 });
 console.log(`edge listening on ${edge.url}`);
 for (const url of siteUrls(edge.sites, edge.port)) console.log(`  ${url}`);
+if (existsSync(storybookDir)) console.log(`  storybook: http://storybook.marquee.localhost:${edge.port}/`);
 const stop = () => void edge.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COUNTRY_CODES } from '@marquee/domain-models';
 import { parseArgs, stringOption } from './cli-args';
@@ -33,6 +34,9 @@ if (json) {
 } else {
   console.log('\nMarquee is running. The eight sites:');
   for (const [code, url] of Object.entries(sites)) console.log(`  ${code}  ${url}`);
+  if (existsSync(path.join(root, 'packages', 'ui-kit', 'storybook-static', 'index.html'))) {
+    console.log(`\nUI kit (Storybook): http://storybook.marquee.localhost:${port}/`);
+  }
   console.log(`\nAPI ${platform.api.url} (through the edge: /api on any site). Ctrl-C stops everything.`);
   console.log('Browsers other than Chromium and Firefox may not resolve *.localhost: see README.');
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { CountryCode, Language } from '@marquee/domain-models';
+import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import { PAGE_OWNERS, type RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
@@ -39,6 +40,8 @@ export interface EdgeOptions {
   readonly remoteOrigins?: Partial<Record<RemoteName, string>>;
   readonly port?: number;
   readonly host?: string;
+  /** The built Storybook of the UI kit, served on storybook.marquee.localhost (SITE-22). */
+  readonly storybookDir?: string;
 }
 
 /** A running edge. */
@@ -248,8 +251,19 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     redirect(res, 302, location);
   }
 
+  async function serveStorybook(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
+    const pathname = new URL(req.url ?? '/', 'http://storybook.invalid').pathname;
+    const file = safeJoin(dir, pathname === '/' ? 'index.html' : pathname);
+    if (file && (await files.send(req, res, file))) return;
+    sendText(res, 404, 'Not found\n');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
+    if (options.storybookDir && (req.headers.host ?? '').replace(/:\d+$/, '') === LOCAL_STORYBOOK_HOST) {
+      await serveStorybook(req, res, path.resolve(options.storybookDir));
+      return;
+    }
     const found = siteForHost(req.headers.host, sites);
     if (!found) {
       sendText(res, 404, `Unknown site: ${req.headers.host ?? '(no Host header)'}\n`);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,10 @@ beforeAll(async () => {
   liveVersion = (
     await deployRemote({ deployDir, name: 'catalogue', buildDir: catalogueBuild, packageVersion: '0.1.0' })
   ).version;
-  edge = await startEdge({ countriesDir, vendorDir, deployDir, apiUrl: api.url, remoteOrigins: {} });
+  const storybookDir = path.join(scratch, 'storybook');
+  await mkdir(storybookDir);
+  await writeFile(path.join(storybookDir, 'index.html'), '<!doctype html><title>Marquee UI kit</title>');
+  edge = await startEdge({ countriesDir, vendorDir, deployDir, apiUrl: api.url, remoteOrigins: {}, storybookDir });
 }, 120_000);
 
 afterAll(async () => {
@@ -51,6 +54,12 @@ describe('sites by Host', () => {
     expect(fr.body).toMatch(/<html lang="fr"/);
     const nl = await get(edge.port, 'nl.marquee.localhost', '/nl');
     expect(nl.body).toMatch(/<html lang="nl"/);
+  });
+
+  it('SITE-22 the UI kit answers on storybook.marquee.localhost', async () => {
+    const storybook = await get(edge.port, `storybook.marquee.localhost:${edge.port}`, '/');
+    expect(storybook.status).toBe(200);
+    expect(storybook.body).toContain('Marquee UI kit');
   });
 
   it('an unknown host gets 404', async () => {
