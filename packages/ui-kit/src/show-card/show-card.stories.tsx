@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LONG_GERMAN } from '../stories/sample-copy';
 import { posterDataUrl } from '../stories/sample-images';
+import { ShowCardSkeleton } from '../skeleton/skeleton';
 import { ShowCard } from './show-card';
 
 const meta = {
@@ -67,3 +68,7 @@ export const Grid: Story = {
   parameters: { layout: 'padded', grid: true },
 };
 export const GridMobile: Story = { ...Grid, globals: { viewport: { value: 'mobile' } } };
+/** Loading: the skeleton keeps the card's box, so nothing shifts when data arrives. */
+export const Loading: Story = { render: () => <ShowCardSkeleton label="Loading films" /> };
+/** Error: the poster failed to load; the generated poster keeps the card deliberate. */
+export const PosterError: Story = { args: { posterSrc: '/missing-poster.jpg' } };
