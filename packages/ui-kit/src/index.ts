@@ -88,6 +88,7 @@ export { WishlistToggle, type WishlistToggleProps } from './wishlist-toggle/wish
 
 // Hooks
 export { useMediaQuery } from './hooks/use-media-query';
+export { exceedsViewport, useViewport } from './hooks/use-viewport';
 export {
   nextStickyState,
   type StickyHeaderOptions,

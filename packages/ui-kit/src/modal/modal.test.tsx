@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -39,5 +39,28 @@ describe('Modal keyboard', () => {
     screen.getByRole('button', { name: 'Close' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Modal limited to a maximum viewport (SHELL-49, SHELL-05, CONST-06)', () => {
+  it('closes once the window has grown past its viewport, after 100 ms of quiet', () => {
+    vi.useFakeTimers();
+    try {
+      Object.defineProperty(window, 'innerWidth', { value: 600, configurable: true });
+      const onClose = vi.fn();
+      render(<Modal open onClose={onClose} title="Menu" closeLabel="Close" maxViewport="mobile" />);
+      expect(onClose).not.toHaveBeenCalled();
+      Object.defineProperty(window, 'innerWidth', { value: 1200, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+        vi.advanceTimersByTime(99);
+      });
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onClose).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+    }
   });
 });

@@ -1,8 +1,10 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { exceedsViewport, useViewport } from '../hooks/use-viewport';
 import { Icon } from '../icon/icon';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import { useModalDialog } from '../internal/use-modal-dialog';
+import type { Viewport } from '../tokens/tokens';
 import './modal.css';
 
 /** Modal variants of the spec: centred (default) or small (e.g. sign-in from the header). */
@@ -20,6 +22,8 @@ export interface ModalProps {
   variant?: ModalVariant;
   /** Actions at the bottom (buttons). */
   footer?: ReactNode;
+  /** Largest viewport the modal is for (SHELL-49): it closes when the window grows past it. */
+  maxViewport?: Viewport;
   children?: ReactNode;
   className?: string;
 }
@@ -32,10 +36,24 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, closeLabel, variant = 'centred', footer, children, className }: ModalProps) {
+function OpenModal({
+  onClose,
+  title,
+  closeLabel,
+  variant = 'centred',
+  footer,
+  maxViewport,
+  children,
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(ref, onClose);
+  const viewport = useViewport();
+  const tooWide = maxViewport !== undefined && exceedsViewport(viewport, maxViewport);
+  useEffect(() => {
+    if (tooWide) onClose();
+  }, [tooWide, onClose]);
   return (
     <dialog ref={ref} className={cx('mq-modal', `mq-modal--${variant}`, className)} aria-labelledby={titleId}>
       <div className="mq-modal__frame">
