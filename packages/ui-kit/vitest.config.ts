@@ -52,6 +52,8 @@ export default defineConfig({
                 args: CHROMIUM_ARGS,
               },
             }),
+            // Desktop-sized frame: desktop behaviour (448px side panel, sticky header) is asserted.
+            viewport: { width: 1280, height: 800 },
             instances: [{ browser: 'chromium' }],
           },
         },

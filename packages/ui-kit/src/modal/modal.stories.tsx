@@ -59,7 +59,7 @@ export const Centred: Story = {
     await userEvent.click(opener);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Sign in' });
     await expect(document.documentElement.style.overflow).toBe('hidden');
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // The browser's focus trap: a modal dialog makes the page behind inert.
     await expect(dialog.matches(':modal')).toBe(true);
     opener.focus();
@@ -67,7 +67,7 @@ export const Centred: Story = {
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
     await expect(document.documentElement.style.overflow).toBe('');
   },
 };

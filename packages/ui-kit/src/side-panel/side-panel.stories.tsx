@@ -44,10 +44,10 @@ export const Desktop: Story = {
     const panel = await within(document.body).findByRole('dialog', { name: /Night Train/ });
     if (window.innerWidth >= 700) await expect(panel.getBoundingClientRect().width).toBe(448);
     await expect(panel.matches(':modal')).toBe(true);
-    await expect(panel.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 export const Open: Story = { args: { startOpen: true } };
