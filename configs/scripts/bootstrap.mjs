@@ -63,9 +63,10 @@ export async function install(pnpm) {
   await run(pnpm, ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
 }
 
-/** Builds every app and package (turbo caches what did not change). */
-export async function build(pnpm) {
-  await run(pnpm, ['exec', 'turbo', 'run', 'build', '--concurrency=2', '--output-logs=errors-only']);
+/** Builds every app and package (turbo caches what did not change); `storybook` adds the UI kit's static Storybook. */
+export async function build(pnpm, { storybook = false } = {}) {
+  const tasks = storybook ? ['build', 'build-storybook'] : ['build'];
+  await run(pnpm, ['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--output-logs=errors-only']);
 }
 
 /** Runs as a script: makes pnpm available and prints its path. */

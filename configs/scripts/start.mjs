@@ -17,7 +17,7 @@ function isFree(port) {
 try {
   const pnpm = ensurePnpm();
   await install(pnpm);
-  await build(pnpm);
+  await build(pnpm, { storybook: true });
   const wanted = Number(process.env.PORT ?? 8080);
   const port = (await isFree(wanted)) ? wanted : 0;
   if (port === 0) console.log(`port ${wanted} is taken: using a free port instead (set PORT to choose one)`);

@@ -20,6 +20,12 @@ try {
     run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']),
   );
   const chromium = ensureChromium();
+  // Every Storybook story of the UI kit runs as a test in Chromium, with axe.
+  await step('stories', () =>
+    run(pnpm, ['exec', 'turbo', 'run', 'test-stories', '--concurrency=1', '--output-logs=new-only'], {
+      env: { CHROMIUM_PATH: chromium },
+    }),
+  );
   await step('e2e', () =>
     run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
       env: { CHROMIUM_PATH: chromium },
