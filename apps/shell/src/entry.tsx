@@ -1,5 +1,6 @@
 import site from 'virtual:marquee/site';
 import { boot } from './app/boot';
+import '@marquee/ui-kit/tokens.css';
 import './styles/shell.css';
 
 const container = document.getElementById('root');
