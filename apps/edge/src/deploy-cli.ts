@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, stringOption } from './cli-args';
-import { DeployError, deployRemote, listRemotes, rollbackRemote } from './deploy';
+import { DeployError, deployRemote, listRemotes, readHostSingletons, rollbackRemote } from './deploy';
 
 const USAGE = `Deploys a built remote as a new version, rolls it back, or lists what is live.
 
@@ -10,6 +10,8 @@ const USAGE = `Deploys a built remote as a new version, rolls it back, or lists 
   marquee-deploy list [--env development]
 
   --deploy-dir DIR  the deploy store (default $MARQUEE_DEPLOY_DIR or .var/deploy)
+  --vendor-dir DIR  the hosts' vendor build whose singleton versions a remote must match
+                    (default apps/vendor/dist): a remote built against another React is refused
   remotes: catalogue, account, help-centre, locator, search
   No country app is rebuilt: pages pick the new version up on their next load.`;
 
@@ -52,6 +54,9 @@ async function main(argv: string[]): Promise<number> {
     buildDir,
     environment,
     packageVersion,
+    hostSingletons: await readHostSingletons(
+      path.resolve(root, stringOption(options, 'vendor-dir', path.join('apps', 'vendor', 'dist'))),
+    ),
     ...(typeof version === 'string' ? { version } : {}),
   });
   console.log(

@@ -80,6 +80,37 @@ export interface DeployOptions {
   readonly version?: string;
   /** The remote's package version, used in the default version name. */
   readonly packageVersion?: string;
+  /**
+   * Versions of the shared singletons the hosts run (apps/vendor's vendor-manifest.json). When
+   * given, a remote built against any other version is refused: one React on every page.
+   */
+  readonly hostSingletons?: Readonly<Record<string, string>>;
+}
+
+/** The file a remote's build writes with the singleton versions it was built against. */
+const BUILD_INFO_FILE = 'marquee-build.json';
+
+/** Refuses a build compiled against singleton versions the hosts do not run. */
+async function assertSameSingletons(
+  name: string,
+  buildDir: string,
+  host: Readonly<Record<string, string>>,
+): Promise<void> {
+  const file = path.join(buildDir, BUILD_INFO_FILE);
+  if (!existsSync(file)) {
+    throw new DeployError(
+      `${buildDir} has no ${BUILD_INFO_FILE}: rebuild ${name} with the current configs/vite preset`,
+    );
+  }
+  const built = JSON.parse(await readFile(file, 'utf8')) as { singletons?: Record<string, string> };
+  const mismatches = Object.entries(built.singletons ?? {})
+    .filter(([pkg, version]) => host[pkg] !== undefined && host[pkg] !== version)
+    .map(([pkg, version]) => `${pkg} ${version} (hosts run ${host[pkg]})`);
+  if (mismatches.length > 0) {
+    throw new DeployError(
+      `${name} was built against ${mismatches.join(', ')}: shared singletons must be the hosts' versions (one React on a page); rebuild it against them or release a new vendor build first`,
+    );
+  }
 }
 
 /** Result of a deploy or rollback. */
@@ -108,6 +139,7 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   }
   const built = JSON.parse(await readFile(federationManifest, 'utf8')) as { name?: string };
   if (built.name !== name) throw new DeployError(`${buildDir} is the build of "${built.name}", not of "${name}"`);
+  if (options.hostSingletons) await assertSameSingletons(name, buildDir, options.hostSingletons);
   const version = options.version ?? `${options.packageVersion ?? '0.0.0'}-${await contentHash(buildDir)}`;
   if (!VERSION_PATTERN.test(version)) throw new DeployError(`invalid version "${version}"`);
 
@@ -160,4 +192,11 @@ export async function rollbackRemote(options: {
 export async function listRemotes(deployDir: string, environment = 'development'): Promise<StoredManifest> {
   assertEnvironment(environment);
   return readManifest(deployDir, environment);
+}
+
+/** The singleton versions the hosts run, from apps/vendor's build (vendor-manifest.json). */
+export async function readHostSingletons(vendorDir: string): Promise<Record<string, string>> {
+  const file = path.join(vendorDir, 'vendor-manifest.json');
+  if (!existsSync(file)) throw new DeployError(`${file} is missing: build apps/vendor first`);
+  return (JSON.parse(await readFile(file, 'utf8')) as { versions: Record<string, string> }).versions;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
-import { deployRemote } from './deploy';
+import { deployRemote, readHostSingletons } from './deploy';
 
 /** How to run the whole platform on one machine. */
 export interface PlatformOptions {
@@ -104,6 +104,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (missing.length > 0) throw new Error(`not built yet (${missing.join(', ')}): run the build first`);
 
     // Make each remote's current build live (a no-op when that build is already live).
+    const hostSingletons = await readHostSingletons(path.join(options.root, 'apps', 'vendor', 'dist'));
     for (const name of REMOTE_NAMES) {
       const remoteDir = path.join(options.root, 'apps', 'remotes', name);
       const { version: packageVersion } = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8')) as {

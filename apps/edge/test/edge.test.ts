@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningApi, startApi } from '@marquee/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeployError, deployRemote, rollbackRemote } from '../src/deploy';
+import { DeployError, deployRemote, readHostSingletons, rollbackRemote } from '../src/deploy';
 import { startRemoteServer } from '../src/remote-server';
 import { type Edge, startEdge } from '../src/server';
 import { loadSites, siteForHost } from '../src/sites';
@@ -214,6 +214,24 @@ describe('deploying a remote', () => {
       deployRemote({ deployDir, name: 'catalogue', buildDir: catalogueBuild, environment: 'moon' }),
     ).rejects.toThrow(DeployError);
     await expect(rollbackRemote({ deployDir, name: 'account' })).rejects.toThrow(/no earlier version/);
+  });
+
+  it('refuses a remote built against another React than the hosts run (one React)', async () => {
+    const hostSingletons = await readHostSingletons(vendorDir);
+    expect(hostSingletons.react).toMatch(/^\d+\.\d+\.\d+$/);
+    // The real build passes the check.
+    await expect(
+      deployRemote({ deployDir, name: 'catalogue', buildDir: catalogueBuild, hostSingletons }),
+    ).resolves.toBeTruthy();
+    // The same build, as if compiled against an older React, is refused with the reason.
+    const other = path.join(scratch, 'other-react');
+    await cp(catalogueBuild, other, { recursive: true });
+    const info = JSON.parse(await readFile(path.join(other, 'marquee-build.json'), 'utf8'));
+    info.singletons.react = '18.3.1';
+    await writeFile(path.join(other, 'marquee-build.json'), JSON.stringify(info));
+    await expect(deployRemote({ deployDir, name: 'catalogue', buildDir: other, hostSingletons })).rejects.toThrow(
+      /catalogue was built against react 18\.3\.1 \(hosts run 19\./,
+    );
   });
 
   it('serves a remote from its own server when it has one, and 502 when that server is down', async () => {

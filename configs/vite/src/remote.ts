@@ -1,9 +1,11 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { singletonExportsGuard } from './guard.js';
-import { isSingleton } from './singletons.js';
+import { isSingleton, SINGLETONS } from './singletons.js';
 
 /** What a remote declares: its federation name and the few stable entries it exposes. */
 export interface RemoteOptions {
@@ -16,6 +18,47 @@ export interface RemoteOptions {
 }
 
 const OUT_DIR = 'dist/client';
+
+/** The file a remote's build writes beside its entry: which singleton versions it was built against. */
+export const BUILD_INFO_FILE = 'marquee-build.json';
+
+/** Name of the npm package a singleton specifier belongs to (`react-dom/client` -> `react-dom`). */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * Records the versions of the shared singletons this remote was compiled against, so a
+ * deploy can refuse a remote whose React (or router, runtime...) differs from the host's.
+ */
+function buildInfo(name: string): Plugin {
+  let root = process.cwd();
+  let outDir = OUT_DIR;
+  return {
+    name: 'marquee:remote-build-info',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const require = createRequire(path.join(root, 'package.json'));
+      const singletons: Record<string, string> = {};
+      for (const specifier of SINGLETONS) {
+        const pkg = packageOf(specifier);
+        if (pkg.startsWith('@marquee/') || singletons[pkg]) continue;
+        try {
+          const file = require.resolve(`${pkg}/package.json`);
+          singletons[pkg] = (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+        } catch {
+          // Not a dependency of this remote: it cannot have been compiled against it.
+        }
+      }
+      await writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify({ name, singletons }, null, 2)}\n`);
+    },
+  };
+}
 
 function afterBuild(onBuilt: (outDir: string) => Promise<void>): Plugin {
   let outDir = OUT_DIR;
@@ -51,6 +94,7 @@ export function remoteConfig(options: RemoteOptions): UserConfig {
         dts: false,
       }),
       singletonExportsGuard(),
+      buildInfo(options.name),
       ...(options.onBuilt ? [afterBuild(options.onBuilt)] : []),
     ],
     build: {
