@@ -144,3 +144,128 @@ export {
 } from './entities/showtime';
 export type { Tag, Version } from './entities/tag';
 export { TagListSchema, TagSchema, VersionListSchema, VersionSchema } from './entities/tag';
+export type {
+  AlertLevel,
+  ArticleType,
+  CinemaSelectionKind,
+  CtaType,
+  DateRangeType,
+  Emotion,
+  FilterKindName,
+  FlagColour,
+  FlagColourCode,
+  LoginState,
+  SearchResultType,
+  ShowtimeStatus,
+  VideoType,
+} from './rules/enums';
+export {
+  ALERT_LEVELS,
+  ARTICLE_TYPES,
+  CINEMA_SELECTION_ALIASES,
+  CINEMA_SELECTION_KINDS,
+  CTA_TYPES,
+  DATE_RANGE_TYPES,
+  EMOTIONS,
+  FILTER_KINDS,
+  FLAG_COLOURS,
+  flagColour,
+  HEART_FLAG_COLOUR,
+  isHeartLabel,
+  LOGIN_STATES,
+  SEARCH_RESULT_TYPES,
+  SHOWTIME_STATUSES,
+  toSelectionKind,
+  VIDEO_TYPES,
+} from './rules/enums';
+export type { ShowtimeDisplay, ShowtimeStatusInput } from './rules/showtime-status';
+export { isShowtimeLocked, showtimeDisplay, showtimeStatus } from './rules/showtime-status';
+export type { ShowPriorityInput, ShowSortPriority } from './rules/show-priority';
+export {
+  AVP_TAG,
+  AVP_TAGS,
+  isBookable,
+  isPremiere,
+  SHOW_SORT_PRIORITY,
+  showSortPriority,
+  sortByPriority,
+  TEAM_AVP_TAG,
+} from './rules/show-priority';
+export { mergeShowData } from './rules/show-merge';
+export type { FilterableShowtime, ShowtimeFilterSelection } from './rules/showtime-filters';
+export { filterShowtimes, passesGenreFilter, passesLanguageFilter, passesTypeFilter } from './rules/showtime-filters';
+export { foldText } from './rules/text';
+export { normaliseSlug } from './rules/slug';
+export { contentRatingText, DEFAULT_CSA_LABEL, HIDDEN_RATING_LABELS, ratingSystemFor } from './rules/content-rating';
+export type { LocatorSearchable } from './rules/cinema-search';
+export { cinemasWithKnownCity, isPostalCodeQuery, matchesLocatorQuery, searchLocator } from './rules/cinema-search';
+export type { CinemaTarget } from './rules/single-cinema';
+export { resolveCityTarget } from './rules/single-cinema';
+export type { FavouriteLimitAlert, FavouritePolicy, FavouriteToggle } from './rules/favourites';
+export {
+  addFavourite,
+  canAddFavourite,
+  favouritePolicyFor,
+  removeFavourite,
+  toggleFavourite,
+  UnknownCinemaError,
+} from './rules/favourites';
+export type { FeelingsState } from './rules/feelings';
+export { applyOptimistically, emotionBody, intentionBody, setEmotion, setWishlisted } from './rules/feelings';
+export type { NewsFilter, RawFooterFaqGroup } from './rules/lists';
+export {
+  articleThumbnail,
+  cutSeoDescription,
+  filterFooterFaq,
+  HISTORY_SIZE,
+  NEWS_PUSH_COUNT,
+  newsPushes,
+  pushHistory,
+  SEO_DESCRIPTION_MAX,
+  splitActors,
+  toggleNewsType,
+} from './rules/lists';
+export type { PreviewGroup } from './rules/search-preview';
+export {
+  isEventResult,
+  previewCap,
+  SEARCH_PREVIEW_CAPS,
+  scopeSearchResults,
+  searchPreview,
+} from './rules/search-preview';
+export {
+  addDays,
+  cinemaWeekOffset,
+  DEFAULT_CINEMA_WEEK_OFFSET,
+  formatIsoDate,
+  isInUpcomingWindow,
+  isUnknownDate,
+  UNKNOWN_DATE,
+  UPCOMING_WINDOW_DAYS,
+  upcomingWindow,
+  zoneDate,
+} from './rules/dates';
+export { cardFromLookup, requireTag, TagNotFoundError, voucherErrorAlert } from './rules/lookups';
+export type { TokenClaims } from './rules/token';
+export {
+  assertSameState,
+  decodeBase64Url,
+  decodeToken,
+  InvalidCharacterError,
+  InvalidTokenError,
+  isTokenExpired,
+  sessionFromToken,
+  TOKEN_STALE_SECONDS,
+} from './rules/token';
+export type { BrowserFacts, FrameClient, FrameContext, FrameState } from './rules/sign-in';
+export {
+  CUSTOM_LOGIN_COOKIE,
+  CUSTOM_LOGIN_RETRY_COOKIE,
+  mailValidationUrl,
+  registerUrl,
+  STORAGE_CHECK_MIN_CHROME,
+  shouldForceSignIn,
+  signInFrame,
+} from './rules/sign-in';
+export type { ClientPayload } from './rules/avatar';
+export { avatarInitials, avatarOf, PROFILE_PHOTO_PLACEHOLDER, toClientView } from './rules/avatar';

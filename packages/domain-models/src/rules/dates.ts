@@ -1,0 +1,49 @@
+/** C§3: "The date 1900-01-01 means unknown." */
+export const UNKNOWN_DATE = '1900-01-01';
+/** C§4 / A§9: "Upcoming-shows list looks ahead 7 days." */
+export const UPCOMING_WINDOW_DAYS = 7;
+/** C§4: "Cinema week offset: 3 by default". */
+export const DEFAULT_CINEMA_WEEK_OFFSET = 3;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** C§9: "Date format YYYY-MM-DD" — the calendar date of `date` in UTC. */
+export function formatIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
+  const [, y, m, d] = match;
+  return formatIsoDate(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + days)));
+}
+
+/** True when a date means "unknown" (1900-01-01) or is missing. */
+export function isUnknownDate(date: string | null | undefined): boolean {
+  return !date || date === UNKNOWN_DATE;
+}
+
+/** C§3: "Zone data maps zones to dates." The known date of a key, or null when absent or 1900-01-01. */
+export function zoneDate(dates: Readonly<Record<string, string>>, key: string): string | null {
+  const date = Object.hasOwn(dates, key) ? dates[key] : undefined;
+  return isUnknownDate(date) ? null : (date ?? null);
+}
+
+/** The upcoming window: from `today` (included) to `today` + 7 days (included). */
+export function upcomingWindow(today: string, days: number = UPCOMING_WINDOW_DAYS): { from: string; to: string } {
+  return { from: today, to: addDays(today, days) };
+}
+
+/** True when a known date falls in the 7-day upcoming window starting today. */
+export function isInUpcomingWindow(date: string | null | undefined, today: string): boolean {
+  if (isUnknownDate(date) || !date) return false;
+  const { from, to } = upcomingWindow(today);
+  return date >= from && date <= to;
+}
+
+/** C§4: "Cinema week offset: 3 by default, otherwise start+1." */
+export function cinemaWeekOffset(start?: number | null): number {
+  return start == null ? DEFAULT_CINEMA_WEEK_OFFSET : start + 1;
+}
