@@ -1,7 +1,5 @@
+import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (Playwright's own browser download does not work here). */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -18,18 +16,7 @@ export default defineConfig({
     // A language no site offers, so each site falls back to its own default (SHELL-04).
     locale: 'pt-PT',
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'sites', testIgnore: /kill-remote/ },

@@ -1,11 +1,28 @@
-// Finds the Chromium the browser tests drive, installing Debian's package when it is missing
-// and we are root (Playwright's own browser download does not work here).
+// Where the browser tests find Chromium (Debian's package; Playwright's own browser download
+// does not work here), the flags that keep it offline and quiet, and the installer `npm test`
+// uses when it is missing. Plain JavaScript: the two commands use it before any install.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-/** The path of a Chromium executable; throws with instructions when there is none. */
+/** Launch flags: no sandbox (root in containers), no GPU, no background traffic to the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The Chromium to drive: `$CHROMIUM_PATH`, else the first one installed, else `/usr/bin/chromium`. */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || CANDIDATES.find((candidate) => existsSync(candidate)) || CANDIDATES[0];
+}
+
+/** The path of a Chromium executable, installing Debian's when missing and root; throws with instructions otherwise. */
 export function ensureChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {

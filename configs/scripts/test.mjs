@@ -1,7 +1,7 @@
 // `npm test`: installs, builds, then runs every check: lint, typecheck, unit and integration
 // tests, and the end-to-end suite in Chromium against the production builds.
 import { build, ensurePnpm, install, run } from './bootstrap.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium } from '../chromium/index.mjs';
 
 const started = Date.now();
 const steps = [];

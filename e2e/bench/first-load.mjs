@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { launchPlatform } from '../platform.mjs';
@@ -172,18 +173,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-first-load-'));
 const { info, stop } = await launchPlatform();
 let oneBundle;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
   const site = await buildOneBundle(path.join(scratch, 'one-bundle'));
   const texts = path.join(root, 'apps', 'remotes', 'catalogue', 'dist', 'client', 'assets', 'i18n');

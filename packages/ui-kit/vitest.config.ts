@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -6,17 +7,8 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = import.meta.dirname;
 
-/** Debian's Chromium: no browser download here. Flags that keep it offline and quiet. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium (no browser download here), headless, with the shared offline flags. */
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export default defineConfig({
   plugins: [react()],
@@ -48,8 +40,8 @@ export default defineConfig({
             api: { host: '127.0.0.1' },
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: CHROMIUM_ARGS,
+                executablePath: chromiumPath(),
+                args: CHROMIUM_FLAGS,
               },
             }),
             // Desktop-sized frame: desktop behaviour (448px side panel, sticky header) is asserted.

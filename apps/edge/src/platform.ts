@@ -115,6 +115,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         name,
         buildDir: path.join(remoteDir, 'dist', 'client'),
         packageVersion,
+        hostSingletons,
       });
       log(`[deploy] ${name} ${result.version}`);
     }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listen } from './listen';
 import type { RemoteName } from '@marquee/remote-contract';
 import { safeJoin, StaticFiles } from './static-files';
 
@@ -43,18 +43,6 @@ export async function startRemoteServer(options: {
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  return { ...listening };
 }

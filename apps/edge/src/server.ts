@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listen } from './listen';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
@@ -349,21 +349,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    sites: [...sites.keys()],
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  return { ...listening, sites: [...sites.keys()] };
 }
 
 type RuntimeRemotesEnvironment = Parameters<ManifestReader['read']>[0];
