@@ -13,17 +13,71 @@ export interface ApiClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** A fetch implementation (tests, servers); the global one by default. */
   readonly fetch?: typeof fetch;
-  /** Retries of idempotent GETs on network errors and 5xx (default 2). */
+  /** Retries of idempotent GETs on network errors, 408, 429 and 5xx (default 2). */
   readonly retries?: number;
+  /** Delay before retry n (from 1), in ms; default exponential 300, 600, 1200... capped at 3 s. */
+  readonly retryDelay?: (attempt: number) => number;
   /** Time limit of one attempt in ms (default 10 000). */
   readonly timeoutMs?: number;
+  /** Base of the client API (settings `clientApiUrl`); empty or absent: `baseUrl`. */
+  readonly clientBaseUrl?: string;
+  /** The current access token, read on every client-API call (bearer header). */
+  readonly accessToken?: () => string | null | undefined;
 }
 
-type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+/** A query: undefined values are left out. */
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** How a client-API path is rewritten (A§7): `{client base}/api/v1/{path}` or `{client base}/api/{language}/{path}`. */
+export type ClientPathStyle = 'v1' | 'language';
+
+/** Options of one call. */
+export interface CallOptions {
+  readonly query?: Query;
+  readonly signal?: AbortSignal;
+}
 
 /** Paths that never carry the language parameter (the spec: all /api/ calls except settings). */
 function takesLanguage(path: string): boolean {
   return path.startsWith('/api/') && !path.startsWith('/api/settings');
+}
+
+/**
+ * The client-base rewrite of A§7: a client-flagged path (`accounts/me`, `webview`, `logout`)
+ * becomes `{client base}/api/v1/{path}` or `{client base}/api/{language}/{path}`; a path that
+ * already starts `/api/v1/accounts/me` is only prefixed by the client base url.
+ */
+export function rewriteClientPath(
+  path: string,
+  clientBase: string,
+  style: ClientPathStyle = 'v1',
+  language?: string,
+): string {
+  const base = clientBase.replace(/\/+$/, '');
+  if (path.startsWith('/api/v1/accounts/me')) return `${base}${path}`;
+  const relative = path.replace(/^\/+/, '');
+  if (style === 'language') {
+    if (!language) throw new Error(`the language is needed to rewrite ${path}`);
+    return `${base}/api/${language}/${relative}`;
+  }
+  return `${base}/api/v1/${relative}`;
+}
+
+function parseWith<S extends v.GenericSchema>(schema: S, body: unknown, url: string, path: string): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, body);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const where = issue ? v.getDotPath(issue) : undefined;
+  throw new ApiError(
+    'invalid-response',
+    url,
+    200,
+    `unexpected answer from ${path}${where ? ` at ${where}` : ''}: ${issue?.message ?? ''}`,
+  );
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
 }
 
 /** The API client: GET answers are cached by full URL with in-flight dedupe. */
@@ -31,6 +85,7 @@ export class ApiClient {
   readonly #http: KyInstance;
   readonly #options: ApiClientOptions;
   readonly #cache = new Map<string, Promise<unknown>>();
+  readonly #svg = new Map<string, Promise<string>>();
 
   constructor(options: ApiClientOptions) {
     this.#options = options;
@@ -38,7 +93,13 @@ export class ApiClient {
       headers: options.headers,
       fetch: options.fetch,
       timeout: options.timeoutMs ?? 10_000,
-      retry: { limit: options.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+      retry: {
+        limit: options.retries ?? 2,
+        // Only idempotent reads are retried: a POST/PATCH/DELETE is sent once.
+        methods: ['get'],
+        statusCodes: [408, 429, 500, 502, 503, 504],
+        delay: options.retryDelay ?? ((attempt) => Math.min(3_000, 300 * 2 ** (attempt - 1))),
+      },
     });
   }
 
@@ -57,6 +118,12 @@ export class ApiClient {
     return url.toString();
   }
 
+  /** Full URL of a client-API call (the client-base rewrite, then the language parameter rule). */
+  clientUrl(path: string, style: ClientPathStyle = 'v1', query: Query = {}): string {
+    const base = this.#options.clientBaseUrl || this.#options.baseUrl;
+    return this.url(rewriteClientPath(path, base, style, this.#options.language), query);
+  }
+
   /** GETs a JSON answer, checks it against its schema, and caches it by full URL. */
   get<S extends v.GenericSchema>(
     path: string,
@@ -67,46 +134,112 @@ export class ApiClient {
     const url = this.url(path, query);
     const cached = this.#cache.get(url);
     if (cached) return cached as Promise<v.InferOutput<S>>;
-    const pending = this.#fetchJson(url, signal).then((body) => {
-      const parsed = v.safeParse(schema, body);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        const where = issue ? v.getDotPath(issue) : undefined;
-        throw new ApiError(
-          'invalid-response',
-          url,
-          200,
-          `unexpected answer from ${path}${where ? ` at ${where}` : ''}: ${issue?.message ?? ''}`,
-        );
-      }
-      return parsed.output;
-    });
+    const pending = this.#send('get', url, { signal }).then((body) => parseWith(schema, body, url, path));
     this.#cache.set(url, pending);
-    // A failed call is not cached: the next attempt asks again.
+    // A failed (or aborted) call is not cached: the next attempt asks again.
     pending.catch(() => this.#cache.delete(url));
     return pending;
   }
 
-  /** Forgets every cached answer (logout clears caches). */
-  clearCache(): void {
-    this.#cache.clear();
+  /** GETs a JSON answer that must not be cached (one-time headers such as the anti-robot proof). Retried like any GET. */
+  async getFresh<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    options: CallOptions & { headers?: Record<string, string> } = {},
+  ): Promise<v.InferOutput<S>> {
+    const url = this.url(path, options.query);
+    const body = await this.#send('get', url, { signal: options.signal, headers: options.headers });
+    return parseWith(schema, body, url, path);
   }
 
-  async #fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  /**
+   * A client-API call (A§7): the url is rewritten to the client base, the bearer header of
+   * the current token is added, and the answer is never cached (it is private and changes).
+   * Only GET is retried. `schema` null: the answer body is ignored (204).
+   */
+  async client<S extends v.GenericSchema>(
+    method: 'get' | 'post' | 'patch' | 'delete',
+    path: string,
+    schema: S | null,
+    options: CallOptions & { body?: unknown; style?: ClientPathStyle; credentials?: boolean } = {},
+  ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined> {
+    const url = path.startsWith('/api/client/')
+      ? this.url(path, options.query)
+      : this.clientUrl(path, options.style, options.query);
+    const token = this.#options.accessToken?.();
+    const body = await this.#send(method, url, {
+      signal: options.signal,
+      json: options.body,
+      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      credentials: options.credentials ? 'include' : undefined,
+      expectBody: schema !== null,
+    });
+    return (schema ? parseWith(schema, body, url, path) : undefined) as S extends v.GenericSchema
+      ? v.InferOutput<S>
+      : undefined;
+  }
+
+  /** An .svg icon as text, cached in memory by URL for the life of the client (A§7). */
+  svg(path: string, signal?: AbortSignal): Promise<string> {
+    const url = new URL(path, this.#options.baseUrl).toString();
+    const cached = this.#svg.get(url);
+    if (cached) return cached;
+    const pending = this.#http
+      .get(url, { signal })
+      .text()
+      .catch((error: unknown) => {
+        throw this.#mapError(error, url);
+      });
+    this.#svg.set(url, pending);
+    pending.catch(() => this.#svg.delete(url));
+    return pending;
+  }
+
+  /** Forgets every cached answer (logout clears caches); `{ svg: true }` drops the icons too. */
+  clearCache(options: { svg?: boolean } = {}): void {
+    this.#cache.clear();
+    if (options.svg) this.#svg.clear();
+  }
+
+  async #send(
+    method: 'get' | 'post' | 'patch' | 'delete',
+    url: string,
+    init: {
+      signal?: AbortSignal;
+      json?: unknown;
+      headers?: Record<string, string>;
+      credentials?: 'include' | 'omit' | 'same-origin';
+      expectBody?: boolean;
+    },
+  ): Promise<unknown> {
     try {
-      return await this.#http.get(url, { signal }).json();
+      const response = await this.#http(url, {
+        method,
+        signal: init.signal,
+        // Undefined keys would replace the instance's headers: add only what is set.
+        ...(init.headers ? { headers: init.headers } : {}),
+        ...(init.credentials ? { credentials: init.credentials } : {}),
+        ...(init.json !== undefined ? { json: init.json } : {}),
+      });
+      if (init.expectBody === false || response.status === 204) return undefined;
+      return await response.json();
     } catch (error) {
-      if (error instanceof HTTPError) {
-        throw new ApiError(
-          kindOfStatus(error.response.status),
-          url,
-          error.response.status,
-          `${error.response.status} from ${new URL(url).pathname}`,
-        );
-      }
-      if (error instanceof Error && error.name === 'AbortError') throw error;
-      throw new ApiError('network', url, undefined, `network error for ${new URL(url).pathname}: ${String(error)}`);
+      throw this.#mapError(error, url);
     }
+  }
+
+  #mapError(error: unknown, url: string): unknown {
+    if (error instanceof ApiError || isAbort(error)) return error;
+    const path = new URL(url).pathname;
+    if (error instanceof HTTPError) {
+      return new ApiError(
+        kindOfStatus(error.response.status),
+        url,
+        error.response.status,
+        `${error.response.status} from ${path}`,
+      );
+    }
+    return new ApiError('network', url, undefined, `network error for ${path}: ${String(error)}`);
   }
 }
 

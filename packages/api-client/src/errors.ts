@@ -41,3 +41,8 @@ export function isNotFound(error: unknown): boolean {
 export function isGone(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'gone';
 }
+
+/** True when the call needs a (valid) sign-in: 401. */
+export function isUnauthorised(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'unauthorised';
+}
