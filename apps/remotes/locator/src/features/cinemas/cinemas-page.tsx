@@ -1,18 +1,17 @@
 import { alertStore } from '@marquee/alerts';
-import { getCinemas } from '@marquee/api-client';
+import { getCinemas, getCities } from '@marquee/api-client';
 import type { Cinema, CinemaList, GeoPoint, WithDistance } from '@marquee/domain-models';
-import { nearest } from '@marquee/domain-models';
+import { cinemasWithKnownCity, nearest } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageProps } from '@marquee/remote-contract';
 import { useState } from 'react';
 
 type Locating = 'idle' | 'locating' | 'located' | 'unavailable';
 
-/** Cinemas grouped by city name, cities in alphabetical order (cinemas whose city is unknown are not listed). */
+/** Cinemas grouped by city name, cities in alphabetical order. */
 export function groupByCity(cinemas: readonly Cinema[], locale: string): [string, Cinema[]][] {
   const groups = new Map<string, Cinema[]>();
   for (const cinema of cinemas) {
-    if (!cinema.city) continue;
     const list = groups.get(cinema.city) ?? [];
     list.push(cinema);
     groups.set(cinema.city, list);
@@ -93,8 +92,21 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
   );
 }
 
-/** The cinemas page: every cinema of the site by city, and the nearest ones on request (GET /api/cinemas). */
+/**
+ * The cinemas page: every cinema of the site whose city is known (RULE-19), by city, and the
+ * nearest ones on request (GET /api/cinemas, GET /api/cities).
+ */
 export const cinemasPage = definePage<CinemaList>({
-  loader: (context) => getCinemas(context.api, context.signal),
+  loader: async (context) => {
+    const [list, cities] = await Promise.all([
+      getCinemas(context.api, context.signal),
+      getCities(context.api, context.signal),
+    ]);
+    const cinemas = cinemasWithKnownCity(
+      list.cinemas,
+      cities.cities.map((city) => city.slug),
+    );
+    return { total: cinemas.length, cinemas };
+  },
   Component: CinemasPage,
 });

@@ -1,6 +1,6 @@
 import { searchFull } from '@marquee/api-client';
 import type { SearchAnswer, SearchResult, SearchType } from '@marquee/domain-models';
-import { isSearchable, SEARCH_MIN_QUERY_LENGTH } from '@marquee/domain-models';
+import { isSearchable, SEARCH_MIN_QUERY_LENGTH, scopeSearchResults } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
 import { Form, Link } from 'react-router';
@@ -69,7 +69,9 @@ export const searchResultsPage = definePage<SearchPageData>({
   loader: async (context) => {
     const query = context.url.searchParams.get('q')?.trim() ?? '';
     if (!isSearchable(query)) return { query, answer: null };
-    return { query, answer: await searchFull(context.api, query, undefined, context.signal) };
+    const answer = await searchFull(context.api, query, undefined, context.signal);
+    // The main search leaves events out (SRCH-06).
+    return { query, answer: { ...answer, results: scopeSearchResults(answer.results, 'main') } };
   },
   Component: SearchResultsPage,
   title: (data) => data.query,
