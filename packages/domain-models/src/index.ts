@@ -39,7 +39,7 @@ export {
   HallSchema,
   PriceSchema,
 } from './entities/cinema';
-export type { Client, Feelings } from './entities/client';
+export type { Client, Feelings, LocatorCookie } from './entities/client';
 export {
   ClientSchema,
   EmotionBodySchema,
@@ -49,6 +49,7 @@ export {
   FeelingsQueryBodySchema,
   FeelingsSchema,
   IntentionBodySchema,
+  LocatorCookieSchema,
   WebviewSchema,
 } from './entities/client';
 export type { CardLookup } from './entities/commerce';

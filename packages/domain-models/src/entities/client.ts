@@ -63,3 +63,18 @@ export const IntentionBodySchema = v.object({
 export const EmotionBodySchema = v.object({ emotion: EmotionSchema, isDelete: v.optional(v.boolean(), false) });
 /** Answer of the webview auth endpoint. */
 export const WebviewSchema = v.object({ urlLogin: v.string(), urlSignup: v.string() });
+
+/**
+ * The locator cookie (`cgp_locator`, A§3): how the visitor last chose where to go to the
+ * cinema. `type` is a canonical selection kind (`around` and `fav` are accepted aliases on the
+ * wire, read as `position` and `favorite`); `value` a cinema or city slug, or `lat,lng`.
+ */
+export const LocatorCookieSchema = v.object({
+  type: v.pipe(
+    v.picklist(['cinema', 'city', 'position', 'favorite', 'around', 'fav']),
+    v.transform((kind) => (kind === 'around' ? 'position' : kind === 'fav' ? 'favorite' : kind)),
+  ),
+  value: v.pipe(v.string(), v.minLength(1)),
+});
+/** The locator cookie, with its kind in canonical form. */
+export type LocatorCookie = v.InferOutput<typeof LocatorCookieSchema>;

@@ -1,0 +1,239 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ArticleItemSchema,
+  ArticleSchema,
+  EcardSchema,
+  ExperienceGroupSchema,
+  ExperienceSchema,
+  FaqArticleSchema,
+  FaqCategorySchema,
+  LocatorCookieSchema,
+  MasterTemplateSchema,
+  OffersPageSchema,
+  PromotionItemSchema,
+  PromotionSchema,
+  SearchHistoryItemSchema,
+  SeasonDetailSchema,
+  SeasonSchema,
+  ShowSchema,
+  SpecialShowtimeDetailsSchema,
+  TagSchema,
+  TemporaryOfferSchema,
+  VersionSchema,
+  VideoSchema,
+} from '../index';
+
+/** The top-level fields of an object schema. */
+const fieldsOf = (schema: { entries: Record<string, unknown> }) => Object.keys(schema.entries);
+
+// Each entity of section 3 carries the fields the spec lists (names as the spec writes them;
+// "headline/teaser" and similar alternatives name the field we kept).
+const ENTITIES: [string, { entries: Record<string, unknown> }, string[]][] = [
+  [
+    'ENT-07 Show (shell use)',
+    ShowSchema,
+    [
+      'title',
+      'showRef',
+      'genres',
+      'duration',
+      'poster',
+      'backgroundPath',
+      'contentRating',
+      'directors',
+      'actors',
+      'feelings',
+      'releases',
+      'isNew',
+      'tracking',
+    ],
+  ],
+  [
+    'ENT-10 Showtime special details',
+    SpecialShowtimeDetailsSchema,
+    [
+      'titleScreening',
+      'titleShowtimeDetails',
+      'descriptionShowtimeDetails',
+      'source',
+      'highlightedTitle',
+      'color',
+      'backgroundColor',
+      'pictoBanner',
+      'specialShowtimeCinema',
+    ],
+  ],
+  [
+    'ENT-11 Tag / experience',
+    TagSchema,
+    [
+      'slug',
+      'title',
+      'isPremium',
+      'isVersionFilter',
+      'isCinemaFlag',
+      'isCinemaFilter',
+      'isShowFilter',
+      'isGpxp',
+      'isShowFlag',
+      'isBadgePublished',
+      'hasBadge',
+      'badgeTitle',
+      'badgeDescription',
+      'badgeImage',
+      'iconShowTime',
+      'filterOrder',
+      'upsellOrder',
+      'upsellText',
+      'upsellBackdropUrl',
+      'tagCategory',
+      'tagCategoryOrder',
+      'accessibilityDescription',
+      'ctaUrl',
+      'highlighted',
+      'thumbnailTitle',
+      'modalTitle',
+      'modalDescription',
+      'pictoBanner',
+      'pictoImage',
+      'labelFlagColor',
+      'backgroundFlagColor',
+      'tooltip',
+    ],
+  ],
+  ['ENT-12 Version', VersionSchema, ['slug', 'label', 'description']],
+  [
+    'ENT-13 Experience',
+    ExperienceSchema,
+    ['title', 'backdrop', 'logo', 'teaser', 'details', 'video', 'services', 'redirectSlug', 'technologies'],
+  ],
+  ['ENT-13 Experience group', ExperienceGroupSchema, ['slug', 'title']],
+  ['ENT-14 Video', VideoSchema, ['externalId', 'isMain', 'language', 'title', 'snapshot', 'videoType']],
+  [
+    'ENT-15 Promotion item',
+    PromotionItemSchema,
+    ['title', 'position', 'teaser', 'tags', 'type', 'backdropUrl', 'ctaLabel', 'ctaUrl', 'ctaType', 'ctaBlank'],
+  ],
+  [
+    'ENT-16 ENT-17 ENT-18 Article (news, event, offer, experience)',
+    ArticleSchema,
+    [
+      'slug',
+      'title',
+      'type',
+      'headline',
+      'teaser',
+      'content',
+      'image',
+      'thumbnail',
+      'releaseDate',
+      'author',
+      'redirectSlug',
+      'trackingSlug',
+      'featuredShow',
+      'display',
+      'date',
+      'cta',
+      'cinemas',
+      'guest',
+    ],
+  ],
+  [
+    'ENT-19 ENT-20 News page push and offers list item',
+    ArticleItemSchema,
+    ['slug', 'type', 'title', 'teaser', 'releaseDate', 'thumbnail', 'image', 'imageAlt', 'flag', 'cinemas', 'national'],
+  ],
+  [
+    'ENT-21 Offers page header',
+    OffersPageSchema,
+    [
+      'title',
+      'subtitle',
+      'description',
+      'restriction',
+      'cta',
+      'ctaInfo',
+      'logo',
+      'backdrop',
+      'mobileBackdrop',
+      'blockOrder',
+    ],
+  ],
+  [
+    'ENT-22 Offers promotion',
+    PromotionSchema,
+    [
+      'title',
+      'subtitle',
+      'description',
+      'restriction',
+      'cta',
+      'ctaInfo',
+      'picture',
+      'mobilePicture',
+      'label',
+      'labelColor',
+    ],
+  ],
+  [
+    'ENT-23 Temporary offer',
+    TemporaryOfferSchema,
+    ['title', 'subtitle', 'price', 'initialPrice', 'ordering', 'cta', 'picture'],
+  ],
+  [
+    'ENT-24 Season',
+    SeasonSchema,
+    [
+      'slug',
+      'title',
+      'type',
+      'subtitle',
+      'poster',
+      'price',
+      'initialPrice',
+      'active',
+      'cta',
+      'description',
+      'backdrop',
+      'redirectSlug',
+    ],
+  ],
+  ['ENT-24 Season details', SeasonDetailSchema, ['details']],
+  [
+    'ENT-25 E-card (legacy)',
+    EcardSchema,
+    ['title', 'image', 'price', 'initialPrice', 'placesCount', 'tunnelUrl', 'national', 'highlightMessage'],
+  ],
+  [
+    'ENT-27 FAQ article',
+    FaqArticleSchema,
+    ['id', 'slug', 'title', 'category', 'teaser', 'content', 'publicationDate', 'agentforce'],
+  ],
+  ['ENT-28 FAQ category', FaqCategorySchema, ['title', 'description']],
+  [
+    'ENT-30 Master template',
+    MasterTemplateSchema,
+    ['header', 'explanation', 'mosaic', 'listing', 'mobileApp', 'cinemas', 'shows', 'labels', 'guest'],
+  ],
+  ['ENT-41 Search history item', SearchHistoryItemSchema, ['title', 'subtitle', 'url', 'route']],
+];
+
+describe('entities of section 3', () => {
+  for (const [name, schema, fields] of ENTITIES) {
+    it(`${name} has ${fields.join(', ')}`, () => {
+      expect(fieldsOf(schema)).toEqual(expect.arrayContaining(fields));
+    });
+  }
+
+  it('ENT-39 the locator cookie has a type (canonical kinds; around and fav as aliases) and a value', () => {
+    expect(v.parse(LocatorCookieSchema, { type: 'around', value: '48.85,2.35' })).toEqual({
+      type: 'position',
+      value: '48.85,2.35',
+    });
+    expect(v.parse(LocatorCookieSchema, { type: 'fav', value: 'marquee-opera' }).type).toBe('favorite');
+    expect(v.parse(LocatorCookieSchema, { type: 'city', value: 'lyon' }).type).toBe('city');
+    expect(v.safeParse(LocatorCookieSchema, { type: 'planet', value: 'mars' }).success).toBe(false);
+    expect(v.safeParse(LocatorCookieSchema, { type: 'cinema', value: '' }).success).toBe(false);
+  });
+});
