@@ -219,7 +219,7 @@ const ENTITIES: [string, { entries: Record<string, unknown> }, string[]][] = [
   ['ENT-41 Search history item', SearchHistoryItemSchema, ['title', 'subtitle', 'url', 'route']],
 ];
 
-describe('entities of section 3', () => {
+describe('ENT-07 ENT-10..25 ENT-27 ENT-28 ENT-30 ENT-41 entities of section 3 carry their fields', () => {
   for (const [name, schema, fields] of ENTITIES) {
     it(`${name} has ${fields.join(', ')}`, () => {
       expect(fieldsOf(schema)).toEqual(expect.arrayContaining(fields));
