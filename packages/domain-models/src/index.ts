@@ -1,4 +1,13 @@
 export type { CountryCode, Environment, Language, RatingSystem } from './sites';
+export {
+  AUTH_DEFAULTS,
+  CUSTOM_LOGIN_MAX_AGE_SECONDS,
+  cookieNamesFrom,
+  FAVICON_SIZES,
+  LANGUAGE_COOKIE_NAME,
+  LOCATOR_COOKIE,
+  SIGN_IN_FRAME,
+} from './rules/constants';
 export { formatDuration } from './rules/duration';
 export type { GeoPoint, WithDistance } from './rules/geo';
 export {

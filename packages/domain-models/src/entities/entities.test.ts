@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   ArticleItemSchema,
+  ClientSchema,
+  EcardTypeListSchema,
+  ZoneDetailSchema,
   ArticleSchema,
   EcardSchema,
   ExperienceGroupSchema,
@@ -225,6 +228,39 @@ describe('ENT-07 ENT-10..25 ENT-27 ENT-28 ENT-30 ENT-41 entities of section 3 ca
       expect(fieldsOf(schema)).toEqual(expect.arrayContaining(fields));
     });
   }
+
+  it('ENT-26 the new e-card list items carry typeId, label and terms', () => {
+    expect(
+      v.parse(EcardTypeListSchema, [{ typeId: 5, label: 'E-card 5 places', terms: 'Valable un an.' }]),
+    ).toHaveLength(1);
+    expect(v.safeParse(EcardTypeListSchema, [{ typeId: 5, label: 'x' }]).success).toBe(false);
+  });
+
+  it('ENT-34 a client subscription has currentPlan, eligible changes and re-subscription, addon change, downgrade', () => {
+    const subscription = ClientSchema.entries.subscription.wrapped;
+    expect(fieldsOf(subscription)).toEqual(
+      expect.arrayContaining([
+        'currentPlan',
+        'eligibleChanges',
+        'eligibleReSubscription',
+        'eligibleForAddonChange',
+        'downgrade',
+      ]),
+    );
+  });
+
+  it('ENT-45 zone data maps show slugs to dates', () => {
+    const zone = v.parse(ZoneDetailSchema, {
+      id: 'fr-1',
+      name: 'France',
+      country: 'fr',
+      dates: { 'petite-comete': '2026-12-02', rare: '1900-01-01' },
+    });
+    expect(zone.dates['petite-comete']).toBe('2026-12-02');
+    expect(v.safeParse(ZoneDetailSchema, { id: 'x', name: 'x', country: 'fr', dates: { a: 'soon' } }).success).toBe(
+      false,
+    );
+  });
 
   it('ENT-39 the locator cookie has a type (canonical kinds; around and fav as aliases) and a value', () => {
     expect(v.parse(LocatorCookieSchema, { type: 'around', value: '48.85,2.35' })).toEqual({
