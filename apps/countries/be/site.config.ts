@@ -14,4 +14,5 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   routes: {},
+  externalLinks: { business: 'https://business.marquee.be' },
 });

@@ -14,4 +14,5 @@ export default defineSite({
   ratingScheme: 'CSA',
   flags: {},
   routes: {},
+  externalLinks: { homeVideo: 'https://vod.marquee.fr' },
 });

@@ -14,4 +14,5 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   routes: {},
+  externalLinks: { homeVideo: 'https://vod.marquee.nl' },
 });

@@ -48,7 +48,7 @@ export {
   HallSchema,
   PriceSchema,
 } from './entities/cinema';
-export type { Client, Feelings, LocatorCookie } from './entities/client';
+export type { Client, Feelings, IdentitySession, LocatorCookie } from './entities/client';
 export {
   ClientSchema,
   EmotionBodySchema,
@@ -57,11 +57,12 @@ export {
   FavoriteCinemasBodySchema,
   FeelingsQueryBodySchema,
   FeelingsSchema,
+  IdentitySessionSchema,
   IntentionBodySchema,
   LocatorCookieSchema,
   WebviewSchema,
 } from './entities/client';
-export type { CardLookup } from './entities/commerce';
+export type { CardLookup, Subscription } from './entities/commerce';
 export {
   AntiRobotChallengeSchema,
   CardLookupSchema,
@@ -72,6 +73,7 @@ export {
   EcardTypeListSchema,
   SubscriptionOfferSchema,
   SubscriptionOffersSchema,
+  SubscriptionSchema,
 } from './entities/commerce';
 export type { ApiError, Translate } from './entities/common';
 export {

@@ -1,3 +1,5 @@
+export type { ExternalLinkName, ExternalLinks } from './external-links';
+export { EXTERNAL_ROUTE_KEYS, externalHref, isExternalHref } from './external-links';
 export type { FilterKind, Filters } from './filters';
 export {
   baseUrl,

@@ -1,7 +1,7 @@
 import type { CountryCode, Language, RatingSystem } from '@marquee/domain-models';
 import { isLanguage } from '@marquee/domain-models';
 import type { FlagOverrides } from '@marquee/feature-flags';
-import type { RouteOverrides } from '@marquee/routing';
+import type { ExternalLinks, RouteOverrides } from '@marquee/routing';
 
 /** What a country app declares: the whole difference between two sites. */
 export interface SiteConfig {
@@ -29,6 +29,8 @@ export interface SiteConfig {
   readonly flags: FlagOverrides;
   /** Path words this site changes for a page kind and language. */
   readonly routes: RouteOverrides;
+  /** Addresses outside the site its links lead to (business site, home video, wallet). */
+  readonly externalLinks?: ExternalLinks;
 }
 
 /** An error in a site configuration, naming the field at fault. */

@@ -78,3 +78,16 @@ export const LocatorCookieSchema = v.object({
 });
 /** The locator cookie, with its kind in canonical form. */
 export type LocatorCookie = v.InferOutput<typeof LocatorCookieSchema>;
+
+/** The identity session the sign-in provider hands over (A§3): tokens, scope, audience, lifetime and claims. */
+export const IdentitySessionSchema = v.object({
+  id_token: v.string(),
+  access_token: v.string(),
+  refresh_token: v.optional(v.string()),
+  scope: v.string(),
+  audience: v.optional(v.string()),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  claims: v.looseObject({ sub: v.string(), org_id: v.optional(v.string()) }),
+});
+/** An identity session. */
+export type IdentitySession = v.InferOutput<typeof IdentitySessionSchema>;

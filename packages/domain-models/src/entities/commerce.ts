@@ -63,3 +63,22 @@ export const AntiRobotChallengeSchema = v.object({
   expiresAt: v.string(),
   algorithm: v.string(),
 });
+
+/**
+ * The subscription area as the front end holds it (A§3): maintenance flag, the promotion,
+ * partner cinemas, the offers with the options chosen (id and quantity) and the current shows.
+ */
+export const SubscriptionSchema = v.object({
+  maintenance: v.boolean(),
+  promotion: v.nullable(v.object({ title: v.string(), description: v.string() })),
+  partnerCinemas: v.array(v.string()),
+  offers: v.array(
+    v.object({
+      id: v.string(),
+      options: v.array(v.object({ id: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+    }),
+  ),
+  currentShows: v.array(v.string()),
+});
+/** The subscription area. */
+export type Subscription = v.InferOutput<typeof SubscriptionSchema>;

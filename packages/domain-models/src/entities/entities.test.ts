@@ -4,6 +4,8 @@ import {
   ArticleItemSchema,
   ClientSchema,
   EcardTypeListSchema,
+  IdentitySessionSchema,
+  SubscriptionSchema,
   ZoneDetailSchema,
   ArticleSchema,
   EcardSchema,
@@ -260,6 +262,32 @@ describe('ENT-07 ENT-10..25 ENT-27 ENT-28 ENT-30 ENT-41 entities of section 3 ca
     expect(v.safeParse(ZoneDetailSchema, { id: 'x', name: 'x', country: 'fr', dates: { a: 'soon' } }).success).toBe(
       false,
     );
+  });
+
+  it('ENT-38 an identity session carries the tokens, scope, audience, lifetime and claims with org_id', () => {
+    const session = v.parse(IdentitySessionSchema, {
+      id_token: 'a.b.c',
+      access_token: 'd.e.f',
+      refresh_token: 'r',
+      scope: 'openid profile offline_access',
+      audience: 'https://api.marquee',
+      expires_in: 3600,
+      claims: { sub: 'client-1', org_id: 'org-fr', email: 'a@b.fr' },
+    });
+    expect(session.claims.org_id).toBe('org-fr');
+    expect(v.safeParse(IdentitySessionSchema, { ...session, expires_in: -1 }).success).toBe(false);
+  });
+
+  it('ENT-42 the subscription area: maintenance, promotion, partner cinemas, offers with option quantities, current shows', () => {
+    const area = {
+      maintenance: false,
+      promotion: { title: '-20 %', description: 'First month' },
+      partnerCinemas: ['marquee-opera-paris'],
+      offers: [{ id: 'pass', options: [{ id: 'plus-one', quantity: 0 }] }],
+      currentShows: ['petite-comete'],
+    };
+    expect(v.parse(SubscriptionSchema, area)).toEqual(area);
+    expect(v.safeParse(SubscriptionSchema, { ...area, offers: [{ id: 'pass', options: [{ id: 'x', quantity: -1 }] }] }).success).toBe(false);
   });
 
   it('ENT-39 the locator cookie has a type (canonical kinds; around and fav as aliases) and a value', () => {
