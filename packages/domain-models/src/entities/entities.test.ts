@@ -287,7 +287,10 @@ describe('ENT-07 ENT-10..25 ENT-27 ENT-28 ENT-30 ENT-41 entities of section 3 ca
       currentShows: ['petite-comete'],
     };
     expect(v.parse(SubscriptionSchema, area)).toEqual(area);
-    expect(v.safeParse(SubscriptionSchema, { ...area, offers: [{ id: 'pass', options: [{ id: 'x', quantity: -1 }] }] }).success).toBe(false);
+    expect(
+      v.safeParse(SubscriptionSchema, { ...area, offers: [{ id: 'pass', options: [{ id: 'x', quantity: -1 }] }] })
+        .success,
+    ).toBe(false);
   });
 
   it('ENT-39 the locator cookie has a type (canonical kinds; around and fav as aliases) and a value', () => {
