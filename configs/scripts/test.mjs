@@ -15,7 +15,11 @@ try {
   const pnpm = ensurePnpm();
   await step('install', () => install(pnpm));
   await step('build', () => build(pnpm));
-  await step('lint', () => run(pnpm, ['exec', 'biome', 'check', '.']));
+  await step('lint', async () => {
+    await run(pnpm, ['exec', 'biome', 'check', '.']);
+    // docs/requirements.md must list what the tests cover (regenerate it when tests change).
+    await run(process.execPath, ['configs/scripts/requirements.mjs', '--check']);
+  });
   await step('typecheck + unit tests', () =>
     run(pnpm, ['exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']),
   );
