@@ -100,6 +100,21 @@ describe('addNamespace / loadNamespaceOnce', () => {
     expect(i18n.t('search:placeholder')).toBe('Search (en)');
   });
 
+  it('API-06 loadNamespaceOnce loads the language a page is about to show, before switching to it', async () => {
+    const i18n = await createI18n({ language: 'en', resources: { common: common.en } });
+    const loader = vi.fn(async (lang: string) => ({ placeholder: `Search (${lang})` }));
+    await Promise.all([
+      loadNamespaceOnce(i18n, 'search', loader, 'de'),
+      loadNamespaceOnce(i18n, 'search', loader, 'de'),
+    ]);
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledWith('de');
+    expect(i18n.hasResourceBundle('de', 'search')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'search')).toBe(false);
+    await i18n.changeLanguage('de');
+    expect(i18n.t('search:placeholder')).toBe('Search (de)');
+  });
+
   it('API-06 a failed load can be retried', async () => {
     const i18n = await createI18n({ language: 'en', resources: { common: common.en } });
     const loader = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ x: 'y' });

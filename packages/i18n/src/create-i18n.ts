@@ -109,15 +109,16 @@ export function addNamespace(
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 /**
- * Loads a remote's namespace into the instance once per language: resolves at once when
- * the bundle is there, shares a load already in flight, and adds the loaded bundle.
+ * Loads a namespace into the instance once per language: resolves at once when the bundle
+ * is there, shares a load already in flight, and adds the loaded bundle. `language` defaults
+ * to the instance's; a router passes the language of the page it is about to show.
  */
 export function loadNamespaceOnce(
   instance: I18n,
   namespace: string,
   loader: (language: Language) => Promise<TranslationResources>,
+  language: Language = instance.language as Language,
 ): Promise<void> {
-  const language = instance.language as Language;
   if (instance.hasResourceBundle(language, namespace)) return Promise.resolve();
   let map = pending.get(instance);
   if (!map) {
