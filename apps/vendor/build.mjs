@@ -104,9 +104,48 @@ const files = outputs
   .filter((o) => o.type === 'chunk')
   .map((o) => o.fileName)
   .sort();
+// The server side of the same singletons (docs/decisions/0007): the edge renders pages in Node
+// with the shell's and the remotes' server builds, whose bare imports it resolves to ONE copy
+// of each. npm singletons (react, react-dom, react-router, zustand) come from this package's
+// node_modules; the workspace singletons are TypeScript, so they are built here for Node, with
+// i18next and react-i18next inside @marquee/i18n (as in the browser) and the npm singletons left
+// bare (resolved from here, so they are the same files as the edge's).
+const serverDir = path.join(outDir, 'server');
+const WORKSPACE_SINGLETONS = SINGLETONS.filter((spec) => spec.startsWith('@marquee/'));
+const NPM_SERVER_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-router',
+  'zustand',
+];
+const serverInput = {};
+for (const spec of WORKSPACE_SINGLETONS) serverInput[fileName(spec)] = path.join(entriesDir, `${fileName(spec)}.js`);
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  mode: 'production',
+  ssr: { noExternal: true, external: NPM_SERVER_SINGLETONS },
+  build: {
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rollupOptions: {
+      input: serverInput,
+      external: (id) => NPM_SERVER_SINGLETONS.includes(id),
+      preserveEntrySignatures: 'strict',
+      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunk-[hash].mjs' },
+    },
+  },
+});
+const serverImports = Object.fromEntries(WORKSPACE_SINGLETONS.map((spec) => [spec, `server/${fileName(spec)}.mjs`]));
+
 const version = createHash('sha256').update(JSON.stringify(imports)).digest('hex').slice(0, 12);
 await writeFile(
   path.join(outDir, 'vendor-manifest.json'),
-  `${JSON.stringify({ version, imports, files, versions }, null, 2)}\n`,
+  `${JSON.stringify({ version, imports, files, versions, server: { imports: serverImports, packages: NPM_SERVER_SINGLETONS } }, null, 2)}\n`,
 );
 console.log(`vendor ${version}: ${Object.keys(imports).length} singletons`);

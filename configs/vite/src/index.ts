@@ -1,5 +1,5 @@
-export type { RemoteOptions } from './remote.js';
-export { BUILD_INFO_FILE, packageOf, remoteConfig } from './remote.js';
+export type { RemoteOptions, ServerBuildManifest } from './remote.js';
+export { BUILD_INFO_FILE, packageOf, remoteConfig, SERVER_DIR, SERVER_MANIFEST_FILE } from './remote.js';
 export type { Singleton } from './singletons.js';
 export { importedNames, singletonExportsGuard } from './guard.js';
-export { isSingleton, SINGLETON_EXPORTS, SINGLETONS } from './singletons.js';
+export { isServerSingleton, isSingleton, SERVER_SINGLETONS, SINGLETON_EXPORTS, SINGLETONS } from './singletons.js';

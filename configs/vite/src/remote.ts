@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { singletonExportsGuard } from './guard.js';
-import { isSingleton, SINGLETONS } from './singletons.js';
+import { isServerSingleton, isSingleton, SINGLETONS } from './singletons.js';
 
 /** What a remote declares: its federation name and the few stable entries it exposes. */
 export interface RemoteOptions {
@@ -18,6 +18,21 @@ export interface RemoteOptions {
 }
 
 const OUT_DIR = 'dist/client';
+
+/** Where a remote's server build goes: beside its browser build, so one deploy carries both. */
+export const SERVER_DIR = 'server';
+
+/** The file a remote's server build writes beside its module: the entry and the CSS the page needs. */
+export const SERVER_MANIFEST_FILE = 'marquee-server.json';
+
+/** What `server/marquee-server.json` says. */
+export interface ServerBuildManifest {
+  readonly name: string;
+  /** The module exposing `./routes` for Node (relative to the server folder). */
+  readonly entry: string;
+  /** The stylesheets of `./routes`, relative to the version folder (a server build drops CSS imports). */
+  readonly css: readonly string[];
+}
 
 /** The file a remote's build writes beside its entry: which singleton versions it was built against. */
 export const BUILD_INFO_FILE = 'marquee-build.json';
@@ -75,12 +90,65 @@ function afterBuild(onBuilt: (outDir: string) => Promise<void>): Plugin {
 }
 
 /**
- * Vite config for a remote's browser build. Shared singletons are left as bare imports
- * (resolved by the page's import map), so the federation share scope stays empty and the
- * remote carries only its own code. `base: './'` lets the same build be deployed under any
- * `/remotes/<name>/<version>/` path.
+ * Writes `server/marquee-server.json` once the server build is out: the entry, and the CSS
+ * files of `./routes` read from the browser build's federation manifest (built just before).
  */
-export function remoteConfig(options: RemoteOptions): UserConfig {
+function serverManifest(name: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'marquee:remote-server-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const federation = JSON.parse(await readFile(path.join(outDir, '..', 'mf-manifest.json'), 'utf8')) as {
+        exposes: { path: string; assets: { css: { sync: string[] } } }[];
+      };
+      const routes = federation.exposes.find((expose) => expose.path === './routes');
+      const manifest: ServerBuildManifest = { name, entry: 'routes.mjs', css: routes?.assets.css.sync ?? [] };
+      await writeFile(path.join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * Vite config for a remote. The browser build (`vite build`): shared singletons are left as
+ * bare imports (resolved by the page's import map), so the federation share scope stays empty
+ * and the remote carries only its own code; `base: './'` lets the same build be deployed under
+ * any `/remotes/<name>/<version>/` path. The server build (`vite build --ssr`, after the browser
+ * build): `./routes` as one Node ES module in `dist/client/server/routes.mjs`, everything
+ * bundled but the singletons, which the edge resolves to its own single copy
+ * (docs/decisions/0007).
+ */
+export function remoteConfig(options: RemoteOptions): (env: ConfigEnv) => UserConfig {
+  return (env) => (env.isSsrBuild ? remoteServerConfig(options) : remoteBrowserConfig(options));
+}
+
+function remoteServerConfig(options: RemoteOptions): UserConfig {
+  const entry = options.exposes['./routes'];
+  if (!entry) throw new Error(`${options.name}: a remote exposes ./routes`);
+  return {
+    base: './',
+    plugins: [react(), singletonExportsGuard(), serverManifest(options.name)],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      target: 'node20',
+      outDir: `${OUT_DIR}/${SERVER_DIR}`,
+      emptyOutDir: true,
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: entry,
+        external: isServerSingleton,
+        output: { format: 'es', entryFileNames: 'routes.mjs', codeSplitting: false },
+      },
+    },
+  };
+}
+
+function remoteBrowserConfig(options: RemoteOptions): UserConfig {
   return {
     base: './',
     plugins: [

@@ -28,6 +28,21 @@ export function isSingleton(id: string): boolean {
 }
 
 /**
+ * Bare imports a server build may keep: the singletons, plus `react-dom/server` (the shell's
+ * server entry renders with it). The edge resolves each to one copy (apps/vendor's) and refuses
+ * any other bare import, naming it.
+ */
+export const SERVER_SINGLETONS: readonly string[] = [
+  ...SINGLETONS.filter((spec) => spec !== 'react-dom/client' && spec !== '@module-federation/runtime'),
+  'react-dom/server',
+];
+
+/** True when a server build leaves this import bare for the edge to resolve. */
+export function isServerSingleton(id: string): boolean {
+  return SERVER_SINGLETONS.includes(id);
+}
+
+/**
  * Singletons whose vendor file carries only the exports the apps use (the whole of
  * react-router costs 61 KB gzip, this subset a fraction of it). Every host and remote build
  * checks its imports against this list and fails, naming the export, when one is missing.

@@ -1,4 +1,5 @@
-import { createStore, useStore } from 'zustand';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { createStore, type StoreApi, useStore } from 'zustand';
 
 /** Alert levels (spec: warning, info). */
 export type AlertLevel = 'warning' | 'info';
@@ -57,12 +58,31 @@ export function createAlertStore() {
   }));
 }
 
-/** The one alert queue of the page (shared by the shell and every remote). */
-export const alertStore = createAlertStore();
+/** An alert queue (what createAlertStore returns). */
+export type AlertStore = StoreApi<AlertState>;
 
-/** React hook over the page's alert queue. */
+/** The one alert queue of the page in the browser (shared by the shell and every remote). */
+export const alertStore: AlertStore = createAlertStore();
+
+// The queue components read: the page's one queue by default; a server render provides a
+// queue of its own per request, so nothing one request enqueues can reach another.
+const AlertStoreContext = createContext<AlertStore>(alertStore);
+AlertStoreContext.displayName = 'AlertStoreContext';
+
+/** Gives the tree below it its own alert queue (one per request on the server). */
+export function AlertStoreProvider({ store, children }: { readonly store: AlertStore; readonly children?: ReactNode }) {
+  // createElement rather than JSX: this package compiles without a JSX setting.
+  return createElement(AlertStoreContext.Provider, { value: store }, children);
+}
+
+/** The alert queue of the tree (to enqueue or dismiss from an event handler). */
+export function useAlertQueue(): AlertStore {
+  return useContext(AlertStoreContext);
+}
+
+/** React hook over the tree's alert queue. */
 export function useAlertStore<T>(selector: (state: AlertState) => T): T {
-  return useStore(alertStore, selector);
+  return useStore(useContext(AlertStoreContext), selector);
 }
 
 /** The alert shown now: the oldest in the queue, or undefined. */

@@ -1,2 +1,10 @@
-export type { AlertLevel, AlertMessage, QueuedAlert } from './alert-store';
-export { ALERT_AUTO_CLOSE_MS, alertStore, createAlertStore, currentAlert, useAlertStore } from './alert-store';
+export type { AlertLevel, AlertMessage, AlertStore, QueuedAlert } from './alert-store';
+export {
+  ALERT_AUTO_CLOSE_MS,
+  AlertStoreProvider,
+  alertStore,
+  createAlertStore,
+  currentAlert,
+  useAlertQueue,
+  useAlertStore,
+} from './alert-store';

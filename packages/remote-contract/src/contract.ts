@@ -39,13 +39,46 @@ export interface PageProps<D> {
   readonly page: PageInfo;
 }
 
-/** A page a remote owns: a data loader and the component that renders its data. */
+/** Translates a key of the remote's own namespace (i18next `t`, fixed to the page language). */
+export type Translate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
+
+/**
+ * What a page puts in the document head (SHELL-81..84). The server renders it into the HTML;
+ * the browser keeps it current on client-side navigation.
+ */
+export interface PageHead {
+  /** The page's own title, without the brand (the shell adds ` | {brand}`). */
+  readonly title?: string;
+  /** Meta description: one or two sentences, at most about 160 characters. */
+  readonly description?: string;
+  /** The page's main image (og:image), absolute or site-relative. */
+  readonly image?: string;
+  /**
+   * The page's route parameters in each language when they differ from this page's own
+   * (slugs are translated): the canonical link and the hreflang alternates use them.
+   */
+  readonly paramsByLanguage?: Partial<Record<Language, Readonly<Record<string, string>>>>;
+  /** schema.org description of the page (JSON-LD), e.g. a Movie. */
+  readonly structuredData?: Readonly<Record<string, unknown>>;
+  /** Keep the page out of search engines (search results, for example). */
+  readonly noIndex?: boolean;
+}
+
+/**
+ * A page a remote owns: a data loader and the component that renders its data. It renders
+ * on the server first (no `window`, `document` or `navigator` while rendering: use effects)
+ * and hydrates in the browser.
+ */
 export interface RemotePage<D = unknown> {
-  /** Loads the page's data; throw `notFound()` (from the api client) for a missing record. */
+  /**
+   * Loads the page's data; throw `notFound()` (from the api client) for a missing record.
+   * Data that carries a non-empty `redirectSlug` makes the page a 301 to the same page kind
+   * with that slug (CAT-02).
+   */
   loader(context: PageContext): Promise<D>;
   Component: ComponentType<PageProps<D>>;
-  /** Document title for the page, from its data (SHELL SEO items). */
-  title?(data: D, page: PageInfo): string;
+  /** The page's head, from its data (title, description, image, translated slugs). */
+  head?(data: D, page: PageInfo, t: Translate): PageHead;
 }
 
 /** Loads a remote's translations for one site and language (its i18next namespace). */

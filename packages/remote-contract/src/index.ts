@@ -1,10 +1,20 @@
 export type {
   PageContext,
+  PageHead,
   PageInfo,
   PageProps,
   RemoteName,
   RemotePage,
   RemoteRoutes,
   TranslationLoader,
+  Translate,
 } from './contract';
 export { definePage, PAGE_OWNERS, REMOTE_NAMES, ROUTES_EXPOSE, translationLoader } from './contract';
+export type {
+  ServerPage,
+  ServerRedirect,
+  ServerRemotes,
+  ServerRenderRequest,
+  ServerRenderResult,
+  ShellServerEntry,
+} from './server-render';

@@ -29,6 +29,7 @@ export {
   kindPattern,
   languagePrefix,
   match,
+  pathLanguage,
   routePatterns,
   siteRoutePatterns,
 } from './routes';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Filters } from './filters';
 import { isPageKind, PAGE_KINDS, type PageKind, ROUTE_KEYS, WEBVIEW_KINDS } from './page-kinds';
-import { alternates, href, match, type RoutingSite, routePatterns, siteRoutePatterns } from './routes';
+import { alternates, href, match, pathLanguage, type RoutingSite, routePatterns, siteRoutePatterns } from './routes';
 import { be, ch, fr, nl, SITES, tn } from './test-sites';
 
 const kindsOf = (site: RoutingSite, language: Language, options = {}) =>
@@ -329,5 +329,24 @@ describe('alternates', () => {
       { language: 'nl', href: '/nl/abonnementen' },
       { language: 'en', href: '/en/subscription' },
     ]);
+  });
+});
+
+describe('pathLanguage', () => {
+  it('SHELL-01 an address carries the language of its page, or of its prefix', () => {
+    expect(pathLanguage(ch, '/de')).toBe('de');
+    expect(pathLanguage(ch, '/fr/cinemas')).toBe('fr');
+    expect(pathLanguage(ch, '/de/nothing-here')).toBe('de');
+    expect(pathLanguage(fr, '/cinemas')).toBe('fr');
+    expect(pathLanguage(fr, '/en/cinemas')).toBe('en');
+  });
+
+  it('SHELL-02..04 ROUTE-52 the root of a prefixed site, the callback and the error targets carry none', () => {
+    expect(pathLanguage(ch, '/')).toBeUndefined();
+    expect(pathLanguage(ch, '/nl')).toBeUndefined();
+    for (const path of ['/404', '/404_NOT_FOUND', '/410_GONE', '/callback']) {
+      expect(pathLanguage(ch, path), path).toBeUndefined();
+      expect(pathLanguage(fr, path), path).toBeUndefined();
+    }
   });
 });

@@ -349,6 +349,19 @@ export function match(site: RoutingSite, pathname: string, options: RouteOptions
   return { ...found, filters };
 }
 
+/**
+ * The language an address itself carries: the language of the page it matches, else its
+ * language prefix (an unknown address under `/de/...`). Undefined for an address without one:
+ * the root of a prefixed site, or the callback and error targets, which have no language —
+ * their language comes from the `lang` cookie, the browser or the site default (SHELL-01..04).
+ */
+export function pathLanguage(site: RoutingSite, pathname: string): Language | undefined {
+  const matched = match(site, pathname);
+  if (matched && !isGlobal(matched.kind)) return matched.language;
+  const first = pathname.split('/')[1];
+  return site.languages.find((language) => language === first);
+}
+
 /** One href per site language for the same page (hreflang alternates); languages where the kind is missing are left out. */
 export function alternates(
   site: RoutingSite,

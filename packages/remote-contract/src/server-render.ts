@@ -1,0 +1,71 @@
+import type { Language } from '@marquee/domain-models';
+import type { Readable } from 'node:stream';
+import type { RemoteName, RemoteRoutes } from './contract';
+
+/** What the edge gives a server render to reach the live remotes. */
+export interface ServerRemotes {
+  /** A remote's `./routes` from the server build of its live version (loaded once per version). */
+  load(name: RemoteName): Promise<RemoteRoutes>;
+  /** A remote's texts for the site and a language, from its live version's files. */
+  texts(name: RemoteName, language: Language): Promise<Record<string, unknown>>;
+}
+
+/**
+ * One page to render on the server: what the edge knows of the request. `Site` is the
+ * country's configuration (site-config's SiteConfig).
+ */
+export interface ServerRenderRequest<Site = unknown> {
+  readonly site: Site;
+  /** The address asked for, as the visitor sees it (its origin is the site's). */
+  readonly url: string;
+  /** The page language: the route's, else the `lang` cookie's, the browser's or the site default. */
+  readonly language: Language;
+  readonly remotes: ServerRemotes;
+  /** The shell's texts for a language. */
+  commonTexts(language: Language): Promise<Record<string, unknown>>;
+  /** Origin of the API (the server calls it directly). */
+  readonly apiUrl: string;
+  /** Headers of every API call (the site: `x-marquee-site`). */
+  readonly apiHeaders: Readonly<Record<string, string>>;
+  /** How long the page's data may take before the region is left to the browser (ms). */
+  readonly dataBudgetMs: number;
+  /** How long rendering may take before what is missing is left to the browser (ms). */
+  readonly renderTimeoutMs: number;
+  /** Aborts when the visitor goes away. */
+  readonly signal?: AbortSignal;
+}
+
+/** A redirect answered instead of a page (a moved record, a gone show, a language root). */
+export interface ServerRedirect {
+  readonly kind: 'redirect';
+  readonly status: number;
+  readonly location: string;
+}
+
+/** A page rendered on the server. */
+export interface ServerPage {
+  readonly kind: 'page';
+  /** 200, or the status of the error view shown (404, 410, 500). */
+  readonly status: number;
+  readonly language: Language;
+  /** `<title>`, meta, canonical, alternates, JSON-LD: HTML for the document head. */
+  readonly head: string;
+  /** What the browser hydrates with (embedded as JSON in the page). */
+  readonly hydration: unknown;
+  /** The remotes whose regions are in the HTML (their CSS belongs in the head). */
+  readonly remotes: readonly RemoteName[];
+  /** The remotes whose regions were left to the browser. */
+  readonly clientOnly: readonly RemoteName[];
+  /** The HTML of the app, streamed (React's renderToPipeableStream). */
+  readonly body: Readable;
+  /** Time spent loading the page's data (loaders: remotes, texts, API), ms. */
+  readonly dataMs: number;
+}
+
+/** What a server render gives back. */
+export type ServerRenderResult = ServerRedirect | ServerPage;
+
+/** The module a country's server build exports (`dist/server/entry.mjs`). */
+export interface ShellServerEntry {
+  render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
