@@ -1,10 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, stringOption } from './cli-args';
-import { siteUrls, startEdge } from './server';
+import { RENDER_DEFAULTS, siteUrls, startEdge } from './server';
 
 // Usage: node dist/main.mjs [--port 8080] [--api http://127.0.0.1:4000] [--root DIR] [--deploy-dir DIR]
+//   [--render server|client] [--render-cache-ttl MS] [--data-budget MS]
+// React and the router run their production builds unless told otherwise (server renders).
+process.env.NODE_ENV ??= 'production';
 const { options } = parseArgs(process.argv.slice(2));
+
+function renderMode(): 'server' | 'client' {
+  const mode = stringOption(options, 'render', process.env.MARQUEE_RENDER ?? 'server');
+  if (mode !== 'server' && mode !== 'client') throw new Error(`--render takes server or client, not "${mode}"`);
+  return mode;
+}
+
+function numberOption(name: string, fallback: number): number {
+  const raw = stringOption(options, name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} takes a number of milliseconds, not "${raw}"`);
+  return value;
+}
 const root = path.resolve(stringOption(options, 'root', process.env.MARQUEE_ROOT ?? process.cwd()));
 const storybookDir = path.join(root, 'packages', 'ui-kit', 'storybook-static');
 const edge = await startEdge({
@@ -15,6 +31,9 @@ const edge = await startEdge({
   port: Number(stringOption(options, 'port', process.env.PORT ?? '8080')),
   host: stringOption(options, 'host', '127.0.0.1'),
   ...(existsSync(storybookDir) ? { storybookDir } : {}),
+  serverRender: renderMode() === 'server',
+  renderCacheTtlMs: numberOption('render-cache-ttl', RENDER_DEFAULTS.renderCacheTtlMs),
+  dataBudgetMs: numberOption('data-budget', RENDER_DEFAULTS.dataBudgetMs),
 });
 console.log(`edge listening on ${edge.url}`);
 for (const url of siteUrls(edge.sites, edge.port)) console.log(`  ${url}`);

@@ -27,8 +27,8 @@ export interface PageHead {
   readonly remotes: RuntimeRemotes;
   /** The shell's texts for the page language (inlined: no round trip before the first render). */
   readonly commonTexts: Record<string, unknown> | undefined;
-  /** The page's own remote, fetched in parallel with the shell instead of after it. */
-  readonly remoteAssets: RemoteAssets | undefined;
+  /** The page's remotes, fetched in parallel with the shell instead of after it. */
+  readonly remoteAssets: readonly RemoteAssets[];
   /** The shell's stylesheet and entry script (hinted so they start with the vendor files). */
   readonly shellEntry: string;
 }
@@ -53,40 +53,82 @@ export function importMap(vendor: VendorManifest, vendorBase: string): { imports
 }
 
 /**
- * Fills the shell's page template: `<html lang>`, the import map (before any module
- * script), module preload hints for every file the first render needs (vendor, shell,
- * the page's remote) so they load in one round trip, and the bootstrap data (runtime
- * remote manifest and texts) inlined as JSON.
+ * The head's hints: the import map (before any module script), module preload hints for every
+ * file the first render needs (vendor, shell, the page's remotes) so they load in one round
+ * trip, the remotes' stylesheets and federation manifests.
  */
-export function renderPage(template: string, head: PageHead): string {
+function headHints(head: PageHead): string[] {
   const hints: string[] = [];
   hints.push(`<script type="importmap">${scriptJson(importMap(head.vendor, head.vendorBase))}</script>`);
   hints.push(`<link rel="modulepreload" href="${escapeAttribute(head.shellEntry)}">`);
   for (const file of head.vendor.files)
     hints.push(`<link rel="modulepreload" href="${escapeAttribute(`${head.vendorBase}${file}`)}">`);
-  // The federation runtime fetches each remote's manifest before its entry: start the page's
-  // own remote manifest with the HTML instead of after the shell has run.
-  if (head.remoteAssets?.manifest) {
-    hints.push(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(head.remoteAssets.manifest)}">`,
-    );
-  }
-  if (head.remoteAssets) {
-    for (const css of head.remoteAssets.css) hints.push(`<link rel="stylesheet" href="${escapeAttribute(css)}">`);
-    for (const js of head.remoteAssets.js) hints.push(`<link rel="modulepreload" href="${escapeAttribute(js)}">`);
-    if (head.remoteAssets.texts) {
-      hints.push(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(head.remoteAssets.texts)}">`,
-      );
+  for (const remote of head.remoteAssets) {
+    // The federation runtime fetches each remote's manifest before its entry: start the page's
+    // own remote manifests with the HTML instead of after the shell has run.
+    if (remote.manifest) {
+      hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remote.manifest)}">`);
+    }
+    for (const css of remote.css) hints.push(`<link rel="stylesheet" href="${escapeAttribute(css)}">`);
+    for (const js of remote.js) hints.push(`<link rel="modulepreload" href="${escapeAttribute(js)}">`);
+    if (remote.texts) {
+      hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remote.texts)}">`);
     }
   }
+  return hints;
+}
+
+function bootstrapScript(head: PageHead, ssr?: unknown): string {
   const bootstrap = {
     environment: head.environment,
     remotes: head.remotes,
     translations: head.commonTexts ? { [head.language]: head.commonTexts } : undefined,
+    ...(ssr === undefined ? {} : { ssr }),
   };
-  hints.push(`<script id="marquee-bootstrap" type="application/json">${scriptJson(bootstrap)}</script>`);
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
-    .replace('<!--marquee:head-->', hints.join('\n    '));
+  return `<script id="marquee-bootstrap" type="application/json">${scriptJson(bootstrap)}</script>`;
+}
+
+function withLanguage(template: string, language: string): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/**
+ * Fills the shell's page template for a page the browser renders (no server render): hints
+ * and the bootstrap data (runtime remote manifest and texts) inlined as JSON in the head.
+ */
+export function renderPage(template: string, head: PageHead): string {
+  return withLanguage(template, head.language).replace(
+    '<!--marquee:head-->',
+    [...headHints(head), bootstrapScript(head)].join('\n    '),
+  );
+}
+
+/** What a server render adds to the document: its head elements and its hydration data. */
+export interface ServerRendered {
+  /** `<title>`, meta, links, JSON-LD (replacing the template's title). */
+  readonly headHtml: string;
+  readonly hydration: unknown;
+}
+
+/**
+ * The document around a server-rendered app, in two parts: everything up to the inside of
+ * `#root` (the head complete: hints, title, meta), and everything after it (the bootstrap
+ * data with the hydration data, after the content so the content arrives first).
+ */
+export function documentParts(
+  template: string,
+  head: PageHead,
+  rendered: ServerRendered,
+): { start: string; end: string } {
+  const marker = '<!--marquee:body-->';
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error('the page template has no <!--marquee:body--> marker');
+  const before = withLanguage(template.slice(0, at), head.language)
+    .replace(/<title>[^<]*<\/title>/, rendered.headHtml)
+    .replace('<!--marquee:head-->', headHints(head).join('\n    '));
+  const after = template.slice(at + marker.length);
+  const close = after.indexOf('</div>');
+  if (close < 0) throw new Error('the page template does not close #root');
+  const end = `${after.slice(0, close + '</div>'.length)}\n    ${bootstrapScript(head, rendered.hydration)}${after.slice(close + '</div>'.length)}`;
+  return { start: before, end };
 }

@@ -6,21 +6,25 @@ import { listen } from './listen';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
-import { PAGE_OWNERS, type RemoteName } from '@marquee/remote-contract';
+import { PAGE_OWNERS, type RemoteName, type ServerRemotes } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 import {
   href,
   isPageKind,
   match,
   parseSwitchRedirect,
+  pathLanguage,
   SWITCH_REDIRECT_PATH,
   trailingSlashRedirect,
 } from '@marquee/routing';
-import { ManifestReader, type RuntimeRemotes, remoteBase, runtimeRemotes } from './manifest';
-import { type RemoteAssets, renderPage, type VendorManifest } from './page';
+import { ManifestReader, type RuntimeRemotes, remoteBase, runtimeRemotes, type StoredManifest } from './manifest';
+import { htmlSink } from './html-stream';
+import { documentParts, type PageHead, type RemoteAssets, renderPage, type VendorManifest } from './page';
+import { RenderCache } from './render-cache';
+import { registerServerSingletons, ServerModules } from './server-modules';
 import { proxy } from './proxy';
 import { type SiteBuild, loadSites, siteForHost } from './sites';
-import { StaticFiles, safeJoin } from './static-files';
+import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
 /** How the edge is set up. */
 export interface EdgeOptions {
@@ -42,7 +46,21 @@ export interface EdgeOptions {
   readonly host?: string;
   /** The built Storybook of the UI kit, served on storybook.marquee.localhost (SITE-22). */
   readonly storybookDir?: string;
+  /**
+   * Render pages on the server (default) or send the empty shell for the browser to render
+   * (`false`: what every page was before server rendering; benchmarks compare the two).
+   */
+  readonly serverRender?: boolean;
+  /** How long a server render is reused for the same site, language, address and remotes (ms; 0: never). */
+  readonly renderCacheTtlMs?: number;
+  /** How long a page's data may take on the server before its region is left to the browser (ms). */
+  readonly dataBudgetMs?: number;
+  /** How long React may render before what is missing is left to the browser (ms). */
+  readonly renderTimeoutMs?: number;
 }
+
+/** Default time budgets of a server render. */
+export const RENDER_DEFAULTS = { renderCacheTtlMs: 5_000, dataBudgetMs: 1_500, renderTimeoutMs: 3_000 } as const;
 
 /** A running edge. */
 export interface Edge {
@@ -85,10 +103,7 @@ function requestLanguage(
   site: SiteBuild,
   pathname: string,
 ): { language: Language; fromRoute: boolean } {
-  const matched = match(site.config, pathname);
-  const first = pathname.split('/')[1];
-  const prefixed = site.config.languages.find((language) => language === first);
-  const routeLanguage = matched?.language ?? prefixed;
+  const routeLanguage = pathLanguage(site.config, pathname);
   if (routeLanguage) return { language: routeLanguage, fromRoute: true };
   return {
     language: resolveLanguage({
@@ -112,6 +127,16 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const deployRoot = path.resolve(options.deployDir);
   const federationManifests = new Map<string, { js: string[]; css: string[] }>();
   const texts = new Map<string, Record<string, unknown>>();
+  const serverRender = options.serverRender ?? true;
+  const budgets = {
+    dataBudgetMs: options.dataBudgetMs ?? RENDER_DEFAULTS.dataBudgetMs,
+    renderTimeoutMs: options.renderTimeoutMs ?? RENDER_DEFAULTS.renderTimeoutMs,
+  };
+  const renderCache = new RenderCache(options.renderCacheTtlMs ?? RENDER_DEFAULTS.renderCacheTtlMs);
+  const modules = new ServerModules(deployRoot);
+  if (serverRender)
+    await registerServerSingletons(options.vendorDir, [options.countriesDir, path.join(deployRoot, 'remotes')]);
+  const remoteTexts = new Map<string, Promise<Record<string, unknown>>>();
   let originsCache: { mtimeMs: number; origins: Partial<Record<RemoteName, string>> } | undefined;
 
   async function remoteOrigins(): Promise<Partial<Record<RemoteName, string>>> {
@@ -166,6 +191,195 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
   }
 
+  /** The head hints of the page's remotes: federation manifest, entry and chunks, CSS, and texts unless embedded. */
+  async function pageAssets(
+    owners: readonly RemoteName[],
+    manifest: StoredManifest,
+    site: SiteBuild,
+    language: Language,
+    embeddedTexts: readonly RemoteName[],
+  ): Promise<RemoteAssets[]> {
+    const out: RemoteAssets[] = [];
+    for (const owner of owners) {
+      const deployed = manifest.remotes[owner];
+      const assets = deployed ? await remoteFiles(owner, deployed.version) : undefined;
+      if (!deployed || !assets) continue;
+      const base = remoteBase(owner, deployed.version);
+      out.push({
+        ...assets,
+        manifest: `${base}mf-manifest.json`,
+        texts: embeddedTexts.includes(owner) ? undefined : `${base}assets/i18n/${site.config.code}_${language}.json`,
+      });
+    }
+    return out;
+  }
+
+  /** The live remotes as a server render sees them: server builds and texts of the deployed versions. */
+  function serverRemotes(manifest: StoredManifest, site: SiteBuild): ServerRemotes {
+    const version = (name: RemoteName) => {
+      const deployed = manifest.remotes[name];
+      if (!deployed) throw new Error(`remote "${name}" is not deployed in this environment`);
+      return deployed.version;
+    };
+    return {
+      async load(name) {
+        return (await modules.remote(name, version(name))).routes;
+      },
+      texts(name, language) {
+        const file = path.join(
+          deployRoot,
+          'remotes',
+          name,
+          version(name),
+          'assets',
+          'i18n',
+          `${site.config.code}_${language}.json`,
+        );
+        let loaded = remoteTexts.get(file);
+        if (!loaded) {
+          loaded = readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
+          loaded.catch(() => remoteTexts.delete(file));
+          remoteTexts.set(file, loaded);
+        }
+        return loaded;
+      },
+    };
+  }
+
+  /**
+   * Headers of a page: its language, and caching right for a per-site, per-language page. The
+   * site is the host and the language is in the address, so a shared cache may keep the page
+   * briefly by URL; a page whose language came from the cookie or the browser varies with them
+   * and is private.
+   */
+  function pageHeaders(
+    res: ServerResponse,
+    language: Language,
+    negotiated: boolean,
+    rendered: 'server' | 'cache' | 'client',
+  ) {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Language', language);
+    res.setHeader('X-Marquee-Render', rendered);
+    if (negotiated || rendered === 'client') {
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    } else {
+      const ttl = Math.max(1, Math.round(renderCache.ttlMs / 1000));
+      res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * 6}`);
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+  }
+
+  /**
+   * Renders the page on the server and streams it (true), or leaves it to the browser (false)
+   * when the country has no server build or the shell's render itself fails.
+   */
+  async function serveServerRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: SiteBuild,
+    url: URL,
+    environment: RuntimeRemotesEnvironment,
+    language: Language,
+    negotiated: boolean,
+    manifest: StoredManifest,
+    head: Omit<PageHead, 'remoteAssets'>,
+  ): Promise<boolean> {
+    if (!site.server) return false;
+    const started = performance.now();
+    const versions = REMOTE_NAMES.map((name) => manifest.remotes[name]?.version ?? '-').join(',');
+    const key = `${site.config.code}|${environment}|${language}|${url.pathname}${url.search}|${versions}`;
+    const cached = renderCache.get(key);
+    if (cached) {
+      res.statusCode = cached.status;
+      pageHeaders(res, language, negotiated, 'cache');
+      if (req.method === 'HEAD') {
+        res.end();
+        return true;
+      }
+      const sink = htmlSink(res, pickEncoding(req.headers['accept-encoding']));
+      sink.write(cached.html);
+      await sink.end();
+      return true;
+    }
+    // The visitor went away before the page was complete: stop loading its data.
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    let result: Awaited<ReturnType<Awaited<ReturnType<ServerModules['shell']>>['render']>>;
+    try {
+      const entry = await modules.shell(site.server);
+      const scheme =
+        environment === 'development'
+          ? 'http'
+          : (String(req.headers['x-forwarded-proto'] ?? 'https').split(',')[0] ?? 'https');
+      result = await entry.render({
+        site: site.config,
+        url: `${scheme}://${req.headers.host ?? `${site.config.code}.marquee.localhost`}${url.pathname}${url.search}`,
+        language,
+        remotes: serverRemotes(manifest, site),
+        async commonTexts(lang) {
+          const loaded = await commonTexts(site, lang);
+          if (!loaded) throw new Error(`no texts for ${site.config.code}_${lang}`);
+          return loaded;
+        },
+        apiUrl: options.apiUrl,
+        apiHeaders: { 'x-marquee-site': site.config.code },
+        ...budgets,
+        signal: gone.signal,
+      });
+    } catch (error) {
+      console.error(
+        `edge: server render of ${site.config.code} ${url.pathname} failed; the browser renders it:`,
+        error,
+      );
+      return false;
+    }
+    if (result.kind === 'redirect') {
+      redirect(res, result.status === 301 ? 301 : 302, result.location);
+      return true;
+    }
+    const renderMs = performance.now() - started - result.dataMs;
+    const remoteAssets = await pageAssets(
+      [...result.remotes, ...result.clientOnly],
+      manifest,
+      site,
+      language,
+      result.remotes,
+    );
+    const { start, end } = documentParts(
+      site.template,
+      { ...head, remoteAssets },
+      { headHtml: result.head, hydration: result.hydration },
+    );
+    res.statusCode = result.status;
+    pageHeaders(res, language, negotiated, 'server');
+    res.setHeader('Server-Timing', `data;dur=${result.dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`);
+    if (req.method === 'HEAD') {
+      result.body.destroy();
+      res.end();
+      return true;
+    }
+    // A page with a region left to the browser is not reused: the next visitor gets a full render.
+    const keep: Buffer[] | undefined =
+      result.clientOnly.length === 0 && result.status < 500 ? [Buffer.from(start)] : undefined;
+    const sink = htmlSink(res, pickEncoding(req.headers['accept-encoding']));
+    sink.write(start);
+    for await (const chunk of result.body) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      sink.write(buffer);
+      keep?.push(buffer);
+    }
+    sink.write(end);
+    await sink.end();
+    if (keep && !gone.signal.aborted) {
+      renderCache.set(key, { status: result.status, html: Buffer.concat(keep).toString('utf8') + end, language });
+    }
+    return true;
+  }
+
   async function servePage(
     req: IncomingMessage,
     res: ServerResponse,
@@ -182,37 +396,27 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
     const manifest = await manifests.read(environment);
     const remotes: RuntimeRemotes = runtimeRemotes(manifest);
-    const matched = match(site.config, url.pathname);
-    const owner = matched ? PAGE_OWNERS[matched.kind] : undefined;
-    let remoteAssets: RemoteAssets | undefined;
-    const deployed = owner ? manifest.remotes[owner] : undefined;
-    if (owner && deployed) {
-      const assets = await remoteFiles(owner, deployed.version);
-      if (assets) {
-        const base = remoteBase(owner, deployed.version);
-        remoteAssets = {
-          ...assets,
-          manifest: `${base}mf-manifest.json`,
-          texts: `${base}assets/i18n/${site.config.code}_${language}.json`,
-        };
-      }
-    }
-    const html = renderPage(site.template, {
+    const head = {
       language,
       environment,
       vendor,
       vendorBase: VENDOR_PATH,
       remotes,
       commonTexts: await commonTexts(site, language),
-      remoteAssets,
       shellEntry: site.entry.script,
+    };
+    if (serverRender) {
+      const served = await serveServerRendered(req, res, site, url, environment, language, !fromRoute, manifest, head);
+      if (served) return;
+    }
+    const matched = match(site.config, url.pathname);
+    const owner = matched ? PAGE_OWNERS[matched.kind] : undefined;
+    const html = renderPage(site.template, {
+      ...head,
+      remoteAssets: owner ? await pageAssets([owner], manifest, site, language, []) : [],
     });
     res.statusCode = 200;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // The page depends on the site (Host), the language (path, cookie, browser) and the live remotes.
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-    res.setHeader('Content-Language', language);
+    pageHeaders(res, language, true, 'client');
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 

@@ -6,6 +6,9 @@ import { environmentFromHost, type Environment, isCountryCode } from '@marquee/d
 import type { SiteConfig } from '@marquee/site-config';
 import { LOCAL_PARENT_DOMAIN as LOCAL_PARENT } from '@marquee/site-config';
 
+/** Where a country build keeps the shell's server entry (apps/shell/build: SERVER_ENTRY). */
+export const SERVER_ENTRY = 'server/entry.mjs';
+
 /** A country build the edge serves: its config, its files and its page template. */
 export interface SiteBuild {
   readonly config: SiteConfig;
@@ -15,6 +18,8 @@ export interface SiteBuild {
   readonly template: string;
   /** The shell's entry script and stylesheet, from the build's Vite manifest. */
   readonly entry: { readonly script: string; readonly styles: readonly string[] };
+  /** The shell's server entry (`dist/server/entry.mjs`), when the build has one. */
+  readonly server: string | undefined;
 }
 
 /** Reads every built country app under `countriesDir/<cc>/dist`. */
@@ -36,6 +41,7 @@ export async function loadSites(countriesDir: string): Promise<Map<CountryCode, 
       dir,
       template,
       entry: { script: `/${entry.file}`, styles: (entry.css ?? []).map((css) => `/${css}`) },
+      server: existsSync(path.join(dir, SERVER_ENTRY)) ? path.join(dir, SERVER_ENTRY) : undefined,
     });
   }
   return sites;

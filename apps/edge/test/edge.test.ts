@@ -167,8 +167,11 @@ describe('static files', () => {
     expect((await get(edge.port, 'fr.marquee.localhost', '/remotes/nope/1/x.js')).status).toBe(404);
   });
 
-  it('client routes get the page: import map before any module script, preload hints, inlined bootstrap', async () => {
-    const page = await get(edge.port, 'fr.marquee.localhost', '/film/some-film');
+  it('pages get the import map before any module script, preload hints, inlined bootstrap', async () => {
+    const shows = JSON.parse((await get(edge.port, 'fr.marquee.localhost', '/api/shows?language=fr')).body) as {
+      shows: { slug: string }[];
+    };
+    const page = await get(edge.port, 'fr.marquee.localhost', `/film/${shows.shows[0]?.slug}`);
     expect(page.status).toBe(200);
     const importMapAt = page.body.indexOf('<script type="importmap">');
     expect(importMapAt).toBeGreaterThan(0);

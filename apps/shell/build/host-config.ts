@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeLocaleFiles } from '@marquee/i18n/build';
 import type { SiteConfig } from '@marquee/site-config';
-import { isSingleton } from '@marquee/vite-config';
+import { isServerSingleton, isSingleton } from '@marquee/vite-config';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_MODULE = 'virtual:marquee/site';
@@ -42,12 +42,44 @@ export interface CountryBuildOptions {
   readonly siteModule?: string;
 }
 
+/** Where a country's server build goes, and its module (the edge loads it). */
+export const SERVER_ENTRY = 'server/entry.mjs';
+
 /**
- * The Vite config that builds a country's host bundle from the shell. Shared singletons
- * stay bare imports, resolved in the browser through the vendor import map, so the host
- * and every remote run one copy of each.
+ * The Vite config that builds a country's host bundle from the shell: `vite build` for the
+ * browser, then `vite build --ssr` for the server (the edge renders pages with it). Shared
+ * singletons stay bare imports, resolved in the browser through the vendor import map and on
+ * the edge to its one copy, so the host and every remote run one copy of each.
  */
-export function defineCountryBuild(options: CountryBuildOptions): UserConfig {
+export function defineCountryBuild(options: CountryBuildOptions): (env: ConfigEnv) => UserConfig {
+  return (env) => (env.isSsrBuild ? countryServerBuild(options) : countryBrowserBuild(options));
+}
+
+/** The shell's server entry, one Node ES module: everything bundled but the singletons. */
+function countryServerBuild(options: CountryBuildOptions): UserConfig {
+  const entry = path.join(shellDir, 'src', 'server', 'render.tsx');
+  return {
+    root: shellDir,
+    base: '/',
+    plugins: [react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      outDir: path.join(options.dir, 'dist', path.dirname(SERVER_ENTRY)),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: entry,
+        external: isServerSingleton,
+        output: { format: 'es', entryFileNames: path.basename(SERVER_ENTRY), codeSplitting: false },
+      },
+    },
+  };
+}
+
+function countryBrowserBuild(options: CountryBuildOptions): UserConfig {
   const outDir = path.join(options.dir, 'dist');
   const siteModule = path.join(options.dir, options.siteModule ?? 'site.config.ts');
   return {

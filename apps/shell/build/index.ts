@@ -1,2 +1,2 @@
 export type { CountryBuildOptions } from './host-config';
-export { defineCountryBuild } from './host-config';
+export { defineCountryBuild, SERVER_ENTRY } from './host-config';

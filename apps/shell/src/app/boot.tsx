@@ -1,22 +1,39 @@
+import { alertStore } from '@marquee/alerts';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
-import { FlagsProvider, resolveFlags } from '@marquee/feature-flags';
-import { createI18n, I18nextProvider, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
+import { resolveFlags } from '@marquee/feature-flags';
+import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
+import type { RemoteName } from '@marquee/remote-contract';
 import type { SiteConfig } from '@marquee/site-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRemoteLoader } from '../lib/remote-loader';
-import { languageOfPath } from '../lib/texts';
-import { readBootstrapData } from './bootstrap-data';
+import { fetchCommonTexts, languageOfPath } from '../lib/texts';
+import { readBootstrapData, type RouterHydrationData } from './bootstrap-data';
+import { HydrationMark, ShellProviders } from './providers';
 import { createRoutes } from './router';
-import { ShellProvider, type ShellServices } from './shell-context';
+import type { ShellServices, Texts } from './shell-context';
 
-/** Boots a country site in the browser: language, texts, flags, remotes, router. */
+declare global {
+  interface Window {
+    /** react-router reads the server's loader data here when the browser router is created. */
+    __staticRouterHydrationData?: RouterHydrationData;
+    /** Errors React recovered from while hydrating (a mismatch between server and browser); tests read it. */
+    __marqueeHydrationErrors?: string[];
+  }
+}
+
+/**
+ * Boots a country site in the browser. A page the edge rendered is hydrated: the remotes it
+ * shows are loaded first (their texts came with the page), then React takes over the server's
+ * HTML. Otherwise the page is rendered from scratch.
+ */
 export async function boot(site: SiteConfig, container: HTMLElement): Promise<void> {
   const bootstrap = await readBootstrapData(document);
+  const ssr = bootstrap.ssr;
   const flags = resolveFlags(site.code, site.flags);
-  const language =
+  const language: Language =
+    ssr?.language ??
     languageOfPath(site, window.location.pathname) ??
     resolveLanguage({
       cookieLanguage: readLanguageCookie(document.cookie),
@@ -24,9 +41,11 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
       site,
     });
   const inlined = bootstrap.translations?.[language];
-  const i18n = await createI18n({ language, resources: inlined ? { common: inlined } : undefined });
+  const resources: Record<string, Texts> = { ...(inlined ? { common: inlined } : {}), ...ssr?.texts };
+  const i18n = await createI18n({ language, resources: Object.keys(resources).length > 0 ? resources : undefined });
 
   const clients = new Map<Language, ApiClient>();
+  const frozenRegions = new Map<RemoteName, string>();
   const services: ShellServices = {
     site,
     flags,
@@ -39,17 +58,59 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
       }
       return client;
     },
+    origin: window.location.origin,
+    commonTexts: (lang) => fetchCommonTexts(site.code, lang),
+    remoteTexts: (_name, remote, lang) => remote.loadTranslations(site.code, lang),
+    renderer: 'browser',
+    renderedAt: ssr ? new Date(ssr.renderedAt) : new Date(),
+    alerts: alertStore,
+    frozenRegions,
   };
-  const router = createBrowserRouter(createRoutes(services, i18n, language));
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <FlagsProvider flags={flags}>
-          <ShellProvider value={services}>
-            <RouterProvider router={router} />
-          </ShellProvider>
-        </FlagsProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const routes = createRoutes(services, i18n, language);
+
+  if (!ssr) {
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <ShellProviders services={services} i18n={i18n}>
+        <RouterProvider router={router} />
+        <HydrationMark mode="rendered" />
+      </ShellProviders>,
+    );
+    return;
+  }
+
+  // The code of every region the server rendered, before hydrating. A remote the browser
+  // cannot load keeps the server's HTML (readable, its links work) instead of a fallback.
+  await Promise.all(
+    ssr.remotes.map(async (name) => {
+      try {
+        await services.remotes.load(name);
+      } catch (error) {
+        const region = container.querySelector(`.remote[data-remote="${name}"]`);
+        if (region) frozenRegions.set(name, region.innerHTML);
+        console.warn(`remote "${name}" could not be loaded: its region keeps the server's HTML`, error);
+      }
+    }),
+  );
+  window.__staticRouterHydrationData = ssr.router;
+  window.__marqueeHydrationErrors = [];
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    container,
+    <ShellProviders services={services} i18n={i18n}>
+      <RouterProvider router={router} />
+      <HydrationMark mode="hydrated" />
+    </ShellProviders>,
+    {
+      onRecoverableError(error, info) {
+        const message = error instanceof Error ? error.message : String(error);
+        window.__marqueeHydrationErrors?.push(message);
+        console.error(
+          'hydration: React recovered from an error (server and browser disagree)',
+          message,
+          info.componentStack,
+        );
+      },
+    },
   );
 }

@@ -1,10 +1,31 @@
-import type { Environment } from '@marquee/domain-models';
+import type { Environment, Language } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
+import type { Texts } from './shell-context';
 
 /** Where a remote is deployed: the URL of its federation manifest and its version. */
 export interface RemoteLocation {
   readonly entry: string;
   readonly version: string;
+}
+
+/** react-router's hydration data: loader data by route id, errors serialised as react-router does. */
+export interface RouterHydrationData {
+  readonly loaderData: Record<string, unknown>;
+  readonly actionData: null;
+  readonly errors: Record<string, unknown> | null;
+}
+
+/** What a server render tells the browser, which hydrates instead of rendering from scratch. */
+export interface ServerRenderData {
+  /** The page language the server rendered in. */
+  readonly language: Language;
+  /** When the server rendered the page (ISO). */
+  readonly renderedAt: string;
+  readonly router: RouterHydrationData;
+  /** The remotes whose regions the server rendered: loaded before hydrating. */
+  readonly remotes: readonly RemoteName[];
+  /** The texts of those remotes, by namespace (no fetch before hydrating). */
+  readonly texts: Readonly<Record<string, Texts>>;
 }
 
 /** What the edge tells the page at boot (inlined as JSON to save a round trip). */
@@ -13,7 +34,9 @@ export interface BootstrapData {
   /** Runtime remote manifest: remote name -> deployed location. */
   readonly remotes: Partial<Record<RemoteName, RemoteLocation>>;
   /** The shell's `common` texts for the page language, keyed by language. */
-  readonly translations?: Readonly<Record<string, Record<string, unknown>>>;
+  readonly translations?: Readonly<Record<string, Texts>>;
+  /** Present when the server rendered the page. */
+  readonly ssr?: ServerRenderData;
 }
 
 /** The id of the JSON script element the edge writes. */

@@ -1,16 +1,15 @@
 import { isGone, isNotFound } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { I18n } from '@marquee/i18n';
-import type { PageContext, RemoteName } from '@marquee/remote-contract';
+import type { PageContext, PageHead, PageInfo, RemoteName, RemoteRoutes, Translate } from '@marquee/remote-contract';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
-import { href, routePatterns } from '@marquee/routing';
+import { errorTarget, href, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../components/error-page';
-import { RemoteLoadError } from '../lib/remote-loader';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
+import { RemoteLoadError } from '../lib/remote-error';
 import { ensureCommonTexts, ensureRemoteTexts, languageOfPath } from '../lib/texts';
 import { pageInfo } from './page-info';
 import type { RouteHandle } from './route-handle';
@@ -19,7 +18,12 @@ import type { ShellServices } from './shell-context';
 /** What a page route's loader returns. */
 export interface PageLoaderData {
   readonly data: unknown;
-  readonly title: string | undefined;
+  readonly head: PageHead | undefined;
+  /**
+   * The server could not render this region (its remote did not load, or its data missed the
+   * time budget): the server sends the page without it and the browser finishes it.
+   */
+  readonly clientOnly?: true;
 }
 
 /** What the root route's loader returns. */
@@ -27,33 +31,107 @@ export interface RootLoaderData {
   readonly language: Language;
 }
 
+/** What an error route answers: the status, shown by the error view at the same address. */
+export interface ErrorRouteData {
+  readonly kind: PageKind | 'Error';
+}
+
 /** The error targets, shown without changing the address (ROUTE error targets). */
 export const ERROR_PATHS = ['/404', '/404_NOT_FOUND', '/410_GONE'] as const;
 
+/** The statuses an error target answers with; any other errorCode shows the not-found view. */
+const ERROR_STATUSES = new Set([404, 410]);
+
+/** A page the server leaves to the browser. */
+const CLIENT_ONLY: PageLoaderData = { data: null, head: undefined, clientOnly: true };
+
+/** The time budget of a server render ran out. */
+class BudgetSpent extends Error {
+  constructor() {
+    super('the server render time budget is spent');
+    this.name = 'BudgetSpent';
+  }
+}
+
+/** Rejects with BudgetSpent when the signal aborts (server renders only). */
+function withinBudget<T>(work: Promise<T>, budget: AbortSignal | undefined): Promise<T> {
+  if (!budget) return work;
+  if (budget.aborted) return Promise.reject(new BudgetSpent());
+  return new Promise<T>((resolve, reject) => {
+    const spent = () => reject(new BudgetSpent());
+    budget.addEventListener('abort', spent, { once: true });
+    work.then(resolve, reject).finally(() => budget.removeEventListener('abort', spent));
+  });
+}
+
+/** The `redirectSlug` a record carries, if any (CAT-02). */
+function redirectSlugOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('redirectSlug' in value)) return undefined;
+  const slug = (value as { redirectSlug: unknown }).redirectSlug;
+  return typeof slug === 'string' && slug !== '' ? slug : undefined;
+}
+
+/** A page about one record (a slug or an id in its address): a failure to load it is "not found" (ERR-03). */
+function isDetailPage(params: LoaderFunctionArgs['params']): boolean {
+  return params.slug !== undefined || params.id !== undefined || params.categoryId !== undefined;
+}
+
 function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, language: Language, owner: RemoteName) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const remote = await services.remotes.load(owner);
+    const onServer = services.renderer === 'server';
+    // On the server the page's own data may take only so long: the API calls are aborted and
+    // the browser finishes the region (the shell is sent at once).
+    const signal = onServer && services.budget ? AbortSignal.any([request.signal, services.budget]) : request.signal;
+    let remote: RemoteRoutes;
+    try {
+      remote = await withinBudget(services.remotes.load(owner), services.budget);
+    } catch (error) {
+      if (onServer) return CLIENT_ONLY;
+      throw error;
+    }
     // The remote's texts belong to the remote: failing to get them is the remote failing.
-    const texts = ensureRemoteTexts(i18n, remote, services.site.code, language).catch((error: unknown) => {
+    const texts = ensureRemoteTexts(i18n, services, owner, remote, language).catch((error: unknown) => {
       throw new RemoteLoadError(owner, error);
     });
     texts.catch(() => {});
     const page = remote.pages[kind];
-    if (!page) throw data({ kind }, { status: 404 });
-    const context: PageContext = {
-      ...pageInfo(services, kind, language, params, new URL(request.url)),
-      signal: request.signal,
-    };
+    if (!page) throw data({ kind } satisfies ErrorRouteData, { status: 404 });
+    const info: PageInfo = pageInfo(services, kind, language, params, new URL(request.url));
+    const context: PageContext = { ...info, signal };
+    let pageData: unknown;
     try {
-      const [pageData] = await Promise.all([(page.loader as (c: PageContext) => Promise<unknown>)(context), texts]);
-      const title = (page.title as ((d: unknown, p: PageContext) => string) | undefined)?.(pageData, context);
-      return { data: pageData, title };
+      [pageData] = await withinBudget(
+        Promise.all([(page.loader as (c: PageContext) => Promise<unknown>)(context), texts]),
+        services.budget,
+      );
     } catch (error) {
-      // A missing record is the not-found view; a retired one the gone view (spec §8).
-      if (isNotFound(error)) throw data({ kind }, { status: 404 });
-      if (isGone(error)) throw data({ kind }, { status: 410 });
+      if (onServer && (error instanceof BudgetSpent || error instanceof RemoteLoadError)) return CLIENT_ONLY;
+      // A missing record is the not-found view; a retired one goes to the gone target (spec §8).
+      if (isNotFound(error)) throw data({ kind } satisfies ErrorRouteData, { status: 404 });
+      if (isGone(error)) throw redirect(errorTarget(410));
+      if (error instanceof RemoteLoadError) throw error;
+      // Any other failure to load one record is shown as not found (ERR-03); a list that
+      // cannot be loaded is an error.
+      if (isDetailPage(params)) throw data({ kind } satisfies ErrorRouteData, { status: 404 });
       throw error;
     }
+    // A renamed record answers with its new slug: the page moved for good (CAT-02).
+    const moved = redirectSlugOf(pageData);
+    if (moved !== undefined && moved !== params.slug) {
+      const { '*': _filters, ...rest } = params;
+      throw redirect(href(services.site, language, kind, { ...(rest as Record<string, string>), slug: moved }), 301);
+    }
+    const t = i18n.getFixedT(language, remote.namespace) as unknown as Translate;
+    const head = (page.head as ((d: unknown, p: PageInfo, t: Translate) => PageHead) | undefined)?.(pageData, info, t);
+    return { data: pageData, head };
+  };
+}
+
+/** The error targets and the catch-all answer with their status; the error view shows it (ROUTE-52..55). */
+function errorLoader(fixed?: number) {
+  return ({ request }: LoaderFunctionArgs): never => {
+    const code = fixed ?? readErrorCode(new URL(request.url).search);
+    throw data({ kind: 'Error' } satisfies ErrorRouteData, { status: ERROR_STATUSES.has(code) ? code : 404 });
   };
 }
 
@@ -76,7 +154,12 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
       });
     }
   }
-  const errorTargets: RouteObject[] = ERROR_PATHS.map((path) => ({ path, Component: ErrorPage }));
+  const errorTargets: RouteObject[] = ERROR_PATHS.map((path) => ({
+    id: `error:${path}`,
+    path,
+    loader: errorLoader(),
+    ErrorBoundary: PageErrorBoundary,
+  }));
   return [
     {
       id: 'root',
@@ -90,10 +173,14 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
         // A site whose default language carries a prefix has no page at `/`: go to the
         // home of the language chosen by cookie, browser and site default (SHELL-01..04).
         if (!language && pathname === '/') throw redirect(href(site, fallbackLanguage, 'Home'));
-        await ensureCommonTexts(i18n, site.code, language ?? fallbackLanguage);
+        await ensureCommonTexts(i18n, services, language ?? fallbackLanguage);
         return { language: language ?? fallbackLanguage };
       },
-      children: [...pages, ...errorTargets, { path: '*', Component: NotFoundPage }],
+      children: [
+        ...pages,
+        ...errorTargets,
+        { id: 'not-found', path: '*', loader: errorLoader(404), ErrorBoundary: PageErrorBoundary },
+      ],
     },
   ];
 }

@@ -1,17 +1,47 @@
+import type { AlertStore } from '@marquee/alerts';
 import type { ApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
+import type { RemoteName, RemoteRoutes } from '@marquee/remote-contract';
 import type { SiteConfig } from '@marquee/site-config';
 import { createContext, useContext } from 'react';
-import type { RemoteLoader } from '../lib/remote-loader';
+import type { RemoteLoader } from '../lib/remote-error';
 
-/** Everything the shell's components share for one page (never module state: SSR-safe). */
+/** Texts of one namespace. */
+export type Texts = Record<string, unknown>;
+
+/**
+ * Everything the shell's components and loaders share for one page: made once per page load
+ * in the browser and once per request on the server (never module state).
+ */
 export interface ShellServices {
   readonly site: SiteConfig;
   readonly flags: Flags;
   readonly remotes: RemoteLoader;
   /** The API client for a language (one per language, each with its own GET cache). */
   api(language: Language): ApiClient;
+  /** Origin of the page (`http://fr.marquee.localhost:8080`, `https://www.marquee.fr`): canonical and alternates. */
+  readonly origin: string;
+  /** The shell's texts for a language (browser: fetched; server: read by the edge). */
+  commonTexts(language: Language): Promise<Texts>;
+  /** A remote's texts for a language (browser: the remote's own loader; server: its deployed files). */
+  remoteTexts(remote: RemoteName, routes: RemoteRoutes, language: Language): Promise<Texts>;
+  /**
+   * Where this render happens. On the `server`, a region whose remote cannot be loaded, or whose
+   * data does not arrive within the time budget, is left for the browser to finish.
+   */
+  readonly renderer: 'server' | 'browser';
+  /** Aborts when the server's time budget for the page's data is spent (server only). */
+  readonly budget?: AbortSignal;
+  /** When the page was rendered first: the same on the server and at hydration (the footer's year). */
+  readonly renderedAt: Date;
+  /** The alert queue of this page (one per request on the server). */
+  readonly alerts: AlertStore;
+  /**
+   * Regions the server rendered whose remote the browser could not load: their server HTML is
+   * kept as it is instead of a fallback, on the page first loaded (browser only).
+   */
+  readonly frozenRegions?: ReadonlyMap<RemoteName, string>;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

@@ -1,4 +1,4 @@
-import { ALERT_AUTO_CLOSE_MS, alertStore, currentAlert, useAlertStore } from '@marquee/alerts';
+import { ALERT_AUTO_CLOSE_MS, currentAlert, useAlertQueue, useAlertStore } from '@marquee/alerts';
 import { useTranslation } from '@marquee/i18n';
 import { useEffect, useState } from 'react';
 
@@ -7,15 +7,16 @@ import { useEffect, useState } from 'react';
  * after 10 s unless the pointer or focus is on it, and the user may close it.
  */
 export function AlertStack() {
+  const queue = useAlertQueue();
   const alert = useAlertStore(currentAlert);
   const { t } = useTranslation('common');
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     if (!alert || paused) return;
-    const timer = window.setTimeout(() => alertStore.getState().dismiss(alert.id), ALERT_AUTO_CLOSE_MS);
+    const timer = window.setTimeout(() => queue.getState().dismiss(alert.id), ALERT_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [alert, paused]);
+  }, [alert, paused, queue]);
 
   if (!alert) return null;
   return (
@@ -32,7 +33,7 @@ export function AlertStack() {
         <p className="alert__title">{alert.title}</p>
         {alert.subtitle ? <p className="alert__subtitle">{alert.subtitle}</p> : null}
       </div>
-      <button type="button" className="alert__close" onClick={() => alertStore.getState().dismiss(alert.id)}>
+      <button type="button" className="alert__close" onClick={() => queue.getState().dismiss(alert.id)}>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">{t('alert.close')}</span>
       </button>

@@ -1,8 +1,10 @@
 import { useTranslation } from '@marquee/i18n';
-import { href, readErrorCode } from '@marquee/routing';
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { href } from '@marquee/routing';
+import { Link, useRouteLoaderData } from 'react-router';
+import { errorDocumentHead } from '../app/document-head';
 import type { RootLoaderData } from '../app/router';
 import { useShell } from '../app/shell-context';
+import { useDocumentHead } from '../app/use-document-head';
 
 /** The not-found, gone or generic error view. */
 export function ErrorView({ code }: { code: number }) {
@@ -10,6 +12,7 @@ export function ErrorView({ code }: { code: number }) {
   const { site } = useShell();
   const root = (useRouteLoaderData('root') as RootLoaderData | undefined)?.language ?? site.defaultLanguage;
   const key = code === 404 ? 'notFound' : code === 410 ? 'gone' : 'generic';
+  useDocumentHead(errorDocumentHead(site, t(`error.${key}Title`)));
   return (
     <section className="error-view" data-error-code={code}>
       <p className="error-view__code" aria-hidden="true">
@@ -22,15 +25,4 @@ export function ErrorView({ code }: { code: number }) {
       </Link>
     </section>
   );
-}
-
-/** The error targets /404, /404_NOT_FOUND and /410_GONE (query errorCode). */
-export function ErrorPage() {
-  const [search] = useSearchParams();
-  return <ErrorView code={readErrorCode(search)} />;
-}
-
-/** Any address no route matches: the not-found view, address unchanged. */
-export function NotFoundPage() {
-  return <ErrorView code={404} />;
 }

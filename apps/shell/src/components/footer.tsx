@@ -14,9 +14,14 @@ const SOCIALS = [
   { flag: 'socialYoutube', label: 'YouTube', url: 'https://www.youtube.com/' },
 ] as const;
 
+/** The year of a moment in the site's time zone (the same on the server and in the browser). */
+function yearIn(moment: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(moment));
+}
+
 /** Footer: help and cinemas links, the site's social networks, the brand line. */
 export function Footer({ language }: { language: Language }) {
-  const { site } = useShell();
+  const { site, renderedAt } = useShell();
   const flags = useFlags();
   const { t } = useTranslation('common');
   return (
@@ -44,7 +49,9 @@ export function Footer({ language }: { language: Language }) {
           ))}
         </ul>
       </section>
-      <p className="footer__brand">{t('footer.rights', { brand: site.brand, year: new Date().getFullYear() })}</p>
+      <p className="footer__brand">
+        {t('footer.rights', { brand: site.brand, year: yearIn(renderedAt, site.timeZone) })}
+      </p>
     </footer>
   );
 }

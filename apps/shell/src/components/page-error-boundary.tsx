@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { useShell } from '../app/shell-context';
-import { RemoteLoadError } from '../lib/remote-loader';
+import { RemoteLoadError } from '../lib/remote-error';
 import { ErrorView } from './error-page';
 import { RemoteFallback } from './remote-region';
 

@@ -4,11 +4,36 @@ import type { PageKind } from '@marquee/routing';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
+import { pageDocumentHead } from '../app/document-head';
 import { pageInfo } from '../app/page-info';
 import type { PageLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
-import { useShell } from '../app/shell-context';
-import { RemoteRegion } from './remote-region';
+import { type ShellServices, useShell } from '../app/shell-context';
+import { useDocumentHead } from '../app/use-document-head';
+import { RegionLoading, RemoteRegion } from './remote-region';
+
+/** A region the server left to the browser: the same placeholder on both, then the browser loads it. */
+function ClientOnlyRegion({ remote }: { remote: RemoteName }) {
+  const { revalidate } = useRevalidator();
+  // After hydration: run the page's loader here, in the browser (remote code and data).
+  useEffect(() => {
+    void revalidate();
+  }, [revalidate]);
+  return (
+    <div className="remote" data-remote={remote}>
+      <RegionLoading />
+    </div>
+  );
+}
+
+/**
+ * The server HTML of a region whose remote the browser could not load: only on the page the
+ * server rendered (the first location); after a navigation the loader fails and the region
+ * shows its fallback with a retry.
+ */
+function frozenHtml(services: ShellServices, owner: RemoteName, locationKey: string): string | undefined {
+  return locationKey === 'default' ? services.frozenRegions?.get(owner) : undefined;
+}
 
 /** Renders the page a remote owns, inside the remote's error and suspense boundary. */
 export function RemotePageRoute() {
@@ -18,31 +43,53 @@ export function RemotePageRoute() {
   const params = useParams();
   const location = useLocation();
   const revalidator = useRevalidator();
+  const kind = handle && handle.kind !== 'Error' ? handle.kind : undefined;
+  const language = handle?.language ?? services.site.defaultLanguage;
 
-  useEffect(() => {
-    if (loaderData.title) document.title = `${loaderData.title} | ${services.site.brand}`;
-  }, [loaderData.title, services.site.brand]);
+  useDocumentHead(
+    pageDocumentHead({
+      site: services.site,
+      origin: services.origin,
+      kind: kind ?? 'Home',
+      language,
+      params,
+      head: loaderData.head,
+    }),
+  );
 
-  if (!handle || handle.kind === 'Error') return null;
-  const kind: PageKind = handle.kind;
-  const owner = PAGE_OWNERS[kind] as RemoteName;
+  if (!kind) return null;
+  const owner = PAGE_OWNERS[kind as PageKind] as RemoteName;
+  if (loaderData.clientOnly) return <ClientOnlyRegion remote={owner} />;
   const Page = services.remotes.loaded(owner)?.pages[kind]?.Component as ComponentType<PageProps<unknown>> | undefined;
-  if (!Page) return null;
+  const retry = () => {
+    services.remotes.reset(owner);
+    void revalidator.revalidate();
+  };
+  if (!Page) {
+    const html = frozenHtml(services, owner, location.key);
+    if (html === undefined) return null;
+    // The server's HTML stays as it was: React leaves an element set by innerHTML alone.
+    return (
+      <RemoteRegion remote={owner} onRetry={retry}>
+        <div
+          className="remote"
+          data-remote={owner}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this region, read back from the page before hydrating.
+          dangerouslySetInnerHTML={{ __html: html }}
+          suppressHydrationWarning
+        />
+      </RemoteRegion>
+    );
+  }
   const page = pageInfo(
     services,
     kind,
-    handle.language,
+    language,
     params,
-    new URL(location.pathname + location.search, window.location.origin),
+    new URL(location.pathname + location.search, services.origin),
   );
   return (
-    <RemoteRegion
-      remote={owner}
-      onRetry={() => {
-        services.remotes.reset(owner);
-        void revalidator.revalidate();
-      }}
-    >
+    <RemoteRegion remote={owner} onRetry={retry}>
       <div className="remote" data-remote={owner}>
         <Page data={loaderData.data} page={page} />
       </div>

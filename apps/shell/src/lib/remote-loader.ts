@@ -2,29 +2,9 @@ import type { RemoteName, RemoteRoutes } from '@marquee/remote-contract';
 import { ROUTES_EXPOSE } from '@marquee/remote-contract';
 import { createInstance } from '@module-federation/runtime';
 import type { RemoteLocation } from '../app/bootstrap-data';
+import { type RemoteLoader, RemoteLoadError } from './remote-error';
 
-/** A remote that could not be loaded (its server is down, its manifest is missing...). */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
-    super(`remote "${remote}" could not be loaded`, { cause });
-    this.name = 'RemoteLoadError';
-  }
-}
-
-/** Loads remotes through the Module Federation runtime, from the runtime manifest. */
-export interface RemoteLoader {
-  /** Loads (once) a remote's routes module. */
-  load(name: RemoteName): Promise<RemoteRoutes>;
-  /** The routes module if it is already loaded. */
-  loaded(name: RemoteName): RemoteRoutes | undefined;
-  /** Forgets a failed remote so that the next load tries again (the fallback's retry). */
-  reset(name: RemoteName): void;
-}
-
-/** Creates the page's remote loader: one federation instance, remotes registered at run time. */
+/** Creates the browser's remote loader: one federation instance, remotes registered at run time. */
 export function createRemoteLoader(locations: Partial<Record<RemoteName, RemoteLocation>>): RemoteLoader {
   const federation = createInstance({
     name: 'marquee_shell',

@@ -1,0 +1,477 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { COUNTRY_CODES, type CountryCode, type Language } from '@marquee/domain-models';
+import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployRemote, readHostSingletons, rollbackRemote } from '../src/deploy';
+import { type Edge, startEdge } from '../src/server';
+import { loadSites } from '../src/sites';
+import { type Answer, get } from './helpers';
+
+// Server rendering at the edge, over HTTP, as `curl` sees it (no JavaScript): the real edge in
+// front of the real API (a real SQLite file), the real builds of the eight country apps (their
+// shell server entries) and the five remotes (their server builds), deployed into a scratch
+// store. Browser-side hydration is covered by e2e/tests/hydration.spec.ts.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const countriesDir = path.join(repo, 'apps', 'countries');
+const vendorDir = path.join(repo, 'apps', 'vendor', 'dist');
+const buildOf = (name: RemoteName) => path.join(repo, 'apps', 'remotes', name, 'dist', 'client');
+
+let api: RunningApi;
+let edge: Edge;
+let scratch: string;
+let deployDir: string;
+const sites = new Map<CountryCode, { languages: readonly Language[]; defaultLanguage: Language; domain: string }>();
+
+interface ShowList {
+  shows: { slug: string; title: string; isComingSoon: boolean }[];
+}
+
+/** The API's answer for a site, straight from the API (not through the edge). */
+async function apiJson<T>(site: CountryCode, pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${api.url}${pathAndQuery}`, { headers: { 'x-marquee-site': site } });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The home path of a site in a language. */
+function homePath(code: CountryCode, language: Language): string {
+  return code === 'fr' && language === 'fr' ? '/' : `/${language}`;
+}
+
+/** HTML text as a reader sees it: entities decoded the way React writes them. */
+function decode(html: string): string {
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The app's HTML (inside #root), without the embedded data. */
+function appHtml(page: Answer): string {
+  const start = page.body.indexOf('<div id="root">');
+  const end = page.body.indexOf('<script id="marquee-bootstrap"');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return decode(page.body.slice(start, end));
+}
+
+interface Bootstrap {
+  ssr?: {
+    language: string;
+    remotes: string[];
+    texts: Record<string, unknown>;
+    router: { loaderData: Record<string, { data?: unknown; clientOnly?: boolean } | undefined> };
+  };
+}
+
+function bootstrapOf(page: Answer): Bootstrap {
+  const found = page.body.match(/<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/s);
+  if (!found?.[1]) throw new Error('no bootstrap data in the page');
+  return JSON.parse(found[1]) as Bootstrap;
+}
+
+/** The page loader data of the page route (the one route whose id names a page kind). */
+function pageData(page: Answer): { data?: unknown; clientOnly?: boolean } | undefined {
+  const loaderData = bootstrapOf(page).ssr?.router.loaderData ?? {};
+  const id = Object.keys(loaderData).find((key) => /^[a-z]{2}:/.test(key));
+  return id ? loaderData[id] : undefined;
+}
+
+function headLinks(html: string, rel: string): { hreflang?: string; href: string }[] {
+  return [...html.matchAll(/<link data-head rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)]
+    .filter((m) => m[1] === rel)
+    .map((m) => ({ ...(m[2] ? { hreflang: m[2] } : {}), href: m[3] as string }));
+}
+
+/** A copy of a remote's build whose server build was changed by `alter` (null removes it). */
+async function alteredBuild(name: RemoteName, alter: ((routes: string) => string) | null): Promise<string> {
+  const dir = await mkdtemp(path.join(scratch, `${name}-build-`));
+  await cp(buildOf(name), dir, { recursive: true });
+  if (alter === null) await rm(path.join(dir, 'server'), { recursive: true });
+  else {
+    const file = path.join(dir, 'server', 'routes.mjs');
+    await writeFile(file, alter(await readFile(file, 'utf8')));
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  for (const name of REMOTE_NAMES) {
+    if (!existsSync(path.join(buildOf(name), 'server', 'marquee-server.json')))
+      throw new Error(`build first: ${name} has no server build (turbo runs build before test)`);
+  }
+  scratch = await mkdtemp(path.join(tmpdir(), 'edge-ssr-'));
+  deployDir = path.join(scratch, 'deploy');
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
+  const hostSingletons = await readHostSingletons(vendorDir);
+  for (const name of REMOTE_NAMES) {
+    await deployRemote({ deployDir, name, buildDir: buildOf(name), packageVersion: '0.1.0', hostSingletons });
+  }
+  for (const [code, site] of await loadSites(countriesDir)) sites.set(code, site.config);
+  // No reuse of renders: every answer here is a render of its own.
+  edge = await startEdge({
+    countriesDir,
+    vendorDir,
+    deployDir,
+    apiUrl: api.url,
+    remoteOrigins: {},
+    renderCacheTtlMs: 0,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await edge?.close();
+  await api?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe('every page arrives as HTML', () => {
+  it('SITE-01 SHELL-81 every site home, in every language, lists the API films in its HTML (no JavaScript needed)', async () => {
+    for (const code of COUNTRY_CODES) {
+      const site = sites.get(code);
+      if (!site) throw new Error(`${code} is not built`);
+      for (const language of site.languages) {
+        const page = await get(edge.port, `${code}.marquee.localhost`, homePath(code, language));
+        expect(page.status, `${code} ${language}`).toBe(200);
+        expect(page.headers['x-marquee-render']).toBe('server');
+        expect(page.body).toMatch(new RegExp(`<html lang="${language}"`));
+        const html = appHtml(page);
+        const films = (await apiJson<ShowList>(code, `/api/shows?language=${language}`)).shows.filter(
+          (show) => !show.isComingSoon,
+        );
+        expect(films.length).toBeGreaterThan(0);
+        for (const film of films) expect(html, `${code} ${language}: ${film.title}`).toContain(film.title);
+        // Header and footer are rendered too, and the embedded data is the page's.
+        expect(html).toMatch(/<header class="header">/);
+        expect(html).toMatch(/<footer class="footer">/);
+        expect(bootstrapOf(page).ssr?.language).toBe(language);
+        expect(bootstrapOf(page).ssr?.remotes).toEqual(['catalogue']);
+      }
+    }
+  });
+
+  it('SHELL-81 SHELL-82 SHELL-83 SHELL-84 the head is rendered on the server: title, description, canonical, one alternate per language', async () => {
+    const page = await get(edge.port, 'ch.marquee.localhost', '/de');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+ \| Marquee<\/title>/);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta data-head name="description" content="[^"]{20,}">/);
+    expect(headLinks(head, 'canonical')).toEqual([{ href: 'http://ch.marquee.localhost/de' }]);
+    expect(headLinks(head, 'alternate')).toEqual([
+      { hreflang: 'fr', href: 'http://ch.marquee.localhost/fr' },
+      { hreflang: 'en', href: 'http://ch.marquee.localhost/en' },
+      { hreflang: 'de', href: 'http://ch.marquee.localhost/de' },
+      { hreflang: 'x-default', href: 'http://ch.marquee.localhost/en' },
+    ]);
+    expect(head).toContain('<meta data-head property="og:locale" content="de_CH">');
+  });
+
+  it('SHELL-81 SHELL-83 SHELL-84 a film page: its title, its canonical address and its translated slugs as alternates, schema.org Movie', async () => {
+    const film = (await apiJson<ShowList>('fr', '/api/shows?language=fr')).shows.find((show) => !show.isComingSoon);
+    if (!film) throw new Error('no film on fr');
+    const slugs = await apiJson<{ translations: { language: string; slug: string }[] }>(
+      'fr',
+      `/api/show/${film.slug}/translate?language=fr`,
+    );
+    const enSlug = slugs.translations.find((t) => t.language === 'en')?.slug;
+    const page = await get(edge.port, 'fr.marquee.localhost:8080', `/film/${film.slug}`);
+    expect(page.status).toBe(200);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(decode(head)).toContain(`<title>${film.title} | Marquee</title>`);
+    expect(headLinks(head, 'canonical')).toEqual([{ href: `http://fr.marquee.localhost:8080/film/${film.slug}` }]);
+    expect(headLinks(head, 'alternate')).toContainEqual({
+      hreflang: 'en',
+      href: `http://fr.marquee.localhost:8080/en/film/${enSlug}`,
+    });
+    const jsonLd = head.match(/<script data-head type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Movie',
+      name: film.title,
+    });
+    expect(appHtml(page)).toContain(`<h1 class="movie__title">${film.title}</h1>`);
+  });
+
+  it('every page kind that exists is rendered with its content', async () => {
+    const cinemas = await apiJson<{ cinemas: { name: string }[] }>('be', '/api/cinemas?language=nl');
+    const cases: [CountryCode, string, RegExp | string][] = [
+      ['be', '/nl/cinemas', cinemas.cinemas[0]?.name ?? 'no cinema'],
+      ['fr', '/aide', /<h1>[^<]+<\/h1>/],
+      ['ch', '/de/suche?q=star', /<input[^>]*name="q"[^>]*value="star"/],
+      ['nl', '/en/account', /<h1 id="account-title">[^<]+<\/h1>/],
+    ];
+    for (const [code, address, expected] of cases) {
+      const page = await get(edge.port, `${code}.marquee.localhost`, address);
+      expect(page.status, `${code} ${address}`).toBe(200);
+      expect(page.headers['x-marquee-render']).toBe('server');
+      const html = appHtml(page);
+      if (typeof expected === 'string') expect(html).toContain(expected);
+      else expect(html).toMatch(expected);
+      expect(pageData(page)?.clientOnly).toBeUndefined();
+    }
+  });
+});
+
+describe('status codes', () => {
+  it('ERR-01 ROUTE-51 ROUTE-54 an unknown address answers 404 with the not-found view, address unchanged', async () => {
+    const page = await get(edge.port, 'fr.marquee.localhost', '/cette-page-n-existe-pas');
+    expect(page.status).toBe(404);
+    expect(page.headers.location).toBeUndefined();
+    expect(appHtml(page)).toContain('data-error-code="404"');
+    expect(page.body).toContain('<meta data-head name="robots" content="noindex">');
+  });
+
+  it('ERR-02 ERR-03 a film that does not exist answers 404, address unchanged', async () => {
+    const page = await get(edge.port, 'nl.marquee.localhost', '/nl/film/bestaat-niet');
+    expect(page.status).toBe(404);
+    expect(appHtml(page)).toContain('data-error-code="404"');
+  });
+
+  it('ERR-04 ROUTE-53 a retired film goes to /410_GONE?errorCode=410, which answers 410', async () => {
+    const page = await get(edge.port, 'fr.marquee.localhost', '/film/the-forgotten-reel');
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/410_GONE?errorCode=410');
+    const gone = await get(edge.port, 'fr.marquee.localhost', '/410_GONE?errorCode=410');
+    expect(gone.status).toBe(410);
+    expect(appHtml(gone)).toContain('data-error-code="410"');
+  });
+
+  it('CAT-02 a renamed film (redirectSlug) answers 301 to its new address', async () => {
+    const detail = await apiJson<{ redirectSlug: string | null }>('fr', '/api/show/starfall-working-title?language=fr');
+    expect(detail.redirectSlug).toBeTruthy();
+    const page = await get(edge.port, 'fr.marquee.localhost', '/film/starfall-working-title');
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe(`/film/${detail.redirectSlug}`);
+    expect((await get(edge.port, 'fr.marquee.localhost', page.headers.location as string)).status).toBe(200);
+  });
+
+  it('ROUTE-52 ROUTE-55 the error targets answer the status their errorCode names (404 by default)', async () => {
+    expect((await get(edge.port, 'fr.marquee.localhost', '/404')).status).toBe(404);
+    expect((await get(edge.port, 'fr.marquee.localhost', '/404_NOT_FOUND')).status).toBe(404);
+    expect((await get(edge.port, 'fr.marquee.localhost', '/410_GONE')).status).toBe(404);
+    expect((await get(edge.port, 'fr.marquee.localhost', '/404?errorCode=abc')).status).toBe(404);
+  });
+});
+
+describe('caching', () => {
+  it('a page with its language in the address may be kept briefly by shared caches; a negotiated one is private', async () => {
+    const page = await get(edge.port, 'fr.marquee.localhost', '/en');
+    expect(page.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(page.headers['content-language']).toBe('en');
+    // /404 has no language of its own: it comes from the cookie or the browser.
+    const negotiated = await get(edge.port, 'ch.marquee.localhost', '/404', { cookie: 'lang=de' });
+    expect(negotiated.body).toMatch(/<html lang="de"/);
+    expect(negotiated.headers['cache-control']).toBe('private, no-cache');
+    expect(negotiated.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+  });
+
+  it('the edge reuses a render within its TTL, never across sites, languages or deploys', async () => {
+    const cached = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+      renderCacheTtlMs: 60_000,
+    });
+    try {
+      const first = await get(cached.port, 'fr.marquee.localhost', '/en', { 'accept-encoding': 'gzip' });
+      const second = await get(cached.port, 'fr.marquee.localhost', '/en', { 'accept-encoding': 'gzip' });
+      expect(first.headers['x-marquee-render']).toBe('server');
+      expect(second.headers['x-marquee-render']).toBe('cache');
+      expect(second.headers['content-encoding']).toBe('gzip');
+      expect(second.body).toBe(first.body);
+      expect((await get(cached.port, 'fr.marquee.localhost', '/')).headers['x-marquee-render']).toBe('server');
+      expect((await get(cached.port, 'ma.marquee.localhost', '/en')).headers['x-marquee-render']).toBe('server');
+      // A new live version of the page's remote is another render.
+      const redeployed = await deployRemote({
+        deployDir,
+        name: 'catalogue',
+        buildDir: await alteredBuild('catalogue', (code) => `${code}\n// another build\n`),
+      });
+      const after = await get(cached.port, 'fr.marquee.localhost', '/en');
+      expect(after.headers['x-marquee-render']).toBe('server');
+      expect(after.body).toContain(`/remotes/catalogue/${redeployed.version}/`);
+      await rollbackRemote({ deployDir, name: 'catalogue' });
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('one request never sees another', () => {
+  it('renders of different sites and languages at the same time each carry only their own site, language and data', async () => {
+    const requests: { code: CountryCode; language: Language }[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const code of COUNTRY_CODES)
+        for (const language of sites.get(code)?.languages ?? []) requests.push({ code, language });
+    }
+    // Interleaved (a fixed permutation: neighbours are other sites), all in flight together.
+    const order = requests.map((_, i) => (i * 7) % requests.length);
+    const interleaved = order.map((i) => requests[i] as (typeof requests)[number]);
+    requests.splice(0, requests.length, ...interleaved);
+    const expected = new Map<string, string[]>();
+    for (const { code, language } of requests) {
+      const key = `${code}_${language}`;
+      if (!expected.has(key)) {
+        const list = await apiJson<ShowList>(code, `/api/shows?language=${language}`);
+        expected.set(
+          key,
+          list.shows.map((show) => show.slug),
+        );
+      }
+    }
+    const answers = await Promise.all(
+      requests.map(({ code, language }) => get(edge.port, `${code}.marquee.localhost`, homePath(code, language))),
+    );
+    answers.forEach((page, i) => {
+      const { code, language } = requests[i] as { code: CountryCode; language: Language };
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(page.headers['content-language']).toBe(language);
+      expect(headLinks(page.body, 'canonical')[0]?.href).toBe(
+        `http://${code}.marquee.localhost${homePath(code, language)}`,
+      );
+      const data = pageData(page)?.data as ShowList | undefined;
+      expect(
+        data?.shows.map((show) => show.slug),
+        `${code} ${language}`,
+      ).toEqual(expected.get(`${code}_${language}`));
+      expect(bootstrapOf(page).ssr?.language).toBe(language);
+      // Links of the page are the site's own in that language.
+      const own = homePath(code, language) === '/' ? '/film/' : `/${language}/film/`;
+      expect(appHtml(page)).toContain(`href="${own}`);
+    });
+    // The sites really differ (a leak could not hide behind identical data).
+    expect(expected.get('fr_fr')).not.toEqual(expected.get('nl_nl'));
+  });
+});
+
+describe('failure stays local', () => {
+  async function homeWithCatalogue(buildDir: string): Promise<Answer> {
+    await deployRemote({ deployDir, name: 'catalogue', buildDir });
+    try {
+      return await get(edge.port, 'fr.marquee.localhost', '/');
+    } finally {
+      await rollbackRemote({ deployDir, name: 'catalogue' });
+    }
+  }
+
+  function expectShellWithRegionForTheBrowser(page: Answer) {
+    expect(page.status).toBe(200);
+    expect(page.headers['x-marquee-render']).toBe('server');
+    const html = appHtml(page);
+    expect(html).toMatch(/<header class="header">/);
+    expect(html).toMatch(/<footer class="footer">/);
+    expect(html).toMatch(/<div class="remote" data-remote="catalogue"><div class="region-loading" role="status">/);
+    expect(pageData(page)?.clientOnly).toBe(true);
+    // The browser gets everything it needs to finish the region: the remote and its texts.
+    expect(page.body).toMatch(/<link rel="modulepreload" href="\/remotes\/catalogue\/[^"]+\/remoteEntry\.js">/);
+    expect(page.body).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/catalogue\/[^"]+\/assets\/i18n\/fr_fr\.json">/,
+    );
+  }
+
+  it('a remote whose server build is missing is left to the browser; the shell is still server-rendered', async () => {
+    expectShellWithRegionForTheBrowser(await homeWithCatalogue(await alteredBuild('catalogue', null)));
+    // The rollback is picked up at once, without a restart: the full page again.
+    const back = await get(edge.port, 'fr.marquee.localhost', '/');
+    expect(pageData(back)?.clientOnly).toBeUndefined();
+    expect(appHtml(back)).toContain('mq-show-card__title');
+  });
+
+  it('a remote whose server build fails to load is left to the browser', async () => {
+    const broken = await alteredBuild('catalogue', (code) => `throw new Error('broken server build');\n${code}`);
+    expectShellWithRegionForTheBrowser(await homeWithCatalogue(broken));
+  });
+
+  it('a server build that imports something other than a shared singleton is refused, naming it', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      const strays = await alteredBuild('catalogue', (code) => `import 'left-pad';\n${code}`);
+      expectShellWithRegionForTheBrowser(await homeWithCatalogue(strays));
+    } finally {
+      console.error = original;
+    }
+    expect(errors.join('\n')).toMatch(/imports "left-pad", which is not a shared singleton/);
+  });
+
+  it('a remote page that throws while rendering on the server leaves its region to the browser', async () => {
+    const throwing = await alteredBuild('catalogue', (code) =>
+      code.replace(
+        /function HomePage\(\{([^)]*)\}\) \{/,
+        'function HomePage({$1}) {\n\tthrow new Error("render failed");',
+      ),
+    );
+    expect(await readFile(path.join(throwing, 'server', 'routes.mjs'), 'utf8')).toContain('render failed');
+    const page = await homeWithCatalogue(throwing);
+    expect(page.status).toBe(200);
+    const html = appHtml(page);
+    expect(html).toMatch(/<header class="header">/);
+    expect(html).toMatch(/<footer class="footer">/);
+    // React sends the region's fallback and marks it for the browser to render.
+    expect(html).toContain('<!--$!-->');
+    expect(html).not.toContain('mq-show-card__title');
+  });
+
+  it('data that misses the time budget leaves the region to the browser; the shell goes out at once', async () => {
+    // An API that accepts connections and never answers.
+    const silent: Server = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const slow = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      remoteOrigins: {},
+      renderCacheTtlMs: 0,
+      dataBudgetMs: 300,
+    });
+    try {
+      const started = performance.now();
+      const page = await get(slow.port, 'fr.marquee.localhost', '/');
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expectShellWithRegionForTheBrowser(page);
+    } finally {
+      await slow.close();
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('a country without a server build is rendered by the browser', async () => {
+    const copy = path.join(scratch, 'countries');
+    await cp(path.join(countriesDir, 'tn'), path.join(copy, 'tn'), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}node_modules`),
+    });
+    await rm(path.join(copy, 'tn', 'dist', 'server'), { recursive: true });
+    const clientOnly = await startEdge({
+      countriesDir: copy,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+    });
+    try {
+      const page = await get(clientOnly.port, 'tn.marquee.localhost', '/fr');
+      expect(page.status).toBe(200);
+      expect(page.headers['x-marquee-render']).toBe('client');
+      expect(page.body).toContain('<div id="root"><!--marquee:body--></div>');
+    } finally {
+      await clientOnly.close();
+    }
+  });
+});

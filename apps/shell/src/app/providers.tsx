@@ -1,0 +1,36 @@
+import { AlertStoreProvider } from '@marquee/alerts';
+import { FlagsProvider } from '@marquee/feature-flags';
+import { type I18n, I18nextProvider } from '@marquee/i18n';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { ShellProvider, type ShellServices } from './shell-context';
+
+/** Everything around the router, the same on the server and in the browser (hydration needs one tree). */
+export function ShellProviders({
+  services,
+  i18n,
+  children,
+}: {
+  readonly services: ShellServices;
+  readonly i18n: I18n;
+  readonly children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <FlagsProvider flags={services.flags}>
+          <AlertStoreProvider store={services.alerts}>
+            <ShellProvider value={services}>{children}</ShellProvider>
+          </AlertStoreProvider>
+        </FlagsProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
+
+/** Marks the document once the first render is committed (`<html data-hydrated>`): tests wait for it. */
+export function HydrationMark({ mode }: { readonly mode: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = mode;
+  }, [mode]);
+  return null;
+}
