@@ -206,7 +206,7 @@ export {
 export { mergeShowData } from './rules/show-merge';
 export type { FilterableShowtime, ShowtimeFilterSelection } from './rules/showtime-filters';
 export { filterShowtimes, passesGenreFilter, passesLanguageFilter, passesTypeFilter } from './rules/showtime-filters';
-export { foldText } from './rules/text';
+export { cutAtWord, DESCRIPTION_MAX_LENGTH, foldText } from './rules/text';
 export { normaliseSlug } from './rules/slug';
 export { contentRatingText, DEFAULT_CSA_LABEL, HIDDEN_RATING_LABELS, ratingSystemFor } from './rules/content-rating';
 export type { LocatorSearchable } from './rules/cinema-search';

@@ -1,3 +1,4 @@
+import { cutAtWord } from '@marquee/domain-models';
 import type {
   CinemaList,
   CinemaShowtimes,
@@ -196,7 +197,7 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
         ...view,
         slug: renamed ? c.req.param('slug') : view.slug,
         redirectSlug: renamed ? view.slug : null,
-        seo: { title: view.title, description: view.synopsis.slice(0, 160) },
+        seo: { title: view.title, description: cutAtWord(view.synopsis) },
         days,
         cinemaCount,
       };

@@ -1,5 +1,5 @@
 import type { Article, ArticleItem, Experience, PromotionItem, Season, Tag, Version } from '@marquee/domain-models';
-import { ArticleTypeSchema } from '@marquee/domain-models';
+import { ArticleTypeSchema, cutAtWord } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { showStatus } from '../db/showtimes';
@@ -84,7 +84,7 @@ function article(store: Store, d: DocRow, r: Req): Article {
       : null,
     cta: a.cta,
     guest: a.type === 'experience' ? 'Marquee' : null,
-    seo: { title: a.title, description: a.teaser.slice(0, 160) },
+    seo: { title: a.title, description: cutAtWord(a.teaser) },
   };
 }
 
@@ -595,7 +595,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
           more: pickText({ en: 'Learn more', fr: 'En savoir plus', de: 'Mehr erfahren', nl: 'Meer weten' }, r.lang),
         },
         guest: null,
-        seo: { title: x.title, description: x.text.slice(0, 160) },
+        seo: { title: x.title, description: cutAtWord(x.text) },
       };
     });
   });

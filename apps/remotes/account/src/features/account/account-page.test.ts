@@ -1,6 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
+import { createI18n } from '@marquee/i18n';
+import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { describe, expect, it } from 'vitest';
-import { signInBenefits } from './account-page';
+import { accountHead, accountPage, signInBenefits } from './account-page';
+
+/** The account namespace's `t` in a language, from the real locale file; a missing key throws. */
+async function translator(language: Language): Promise<Translate> {
+  const texts = JSON.parse(await readFile(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'));
+  const i18n = await createI18n({ language, resources: { account: texts }, defaultNamespace: 'account' });
+  return (key, options) => {
+    const text = i18n.t(key, { ...options, ns: 'account' });
+    if (text === key) throw new Error(`${language}: missing key ${key}`);
+    return text;
+  };
+}
+
+const LANGUAGES = ['fr', 'en', 'de', 'nl'] as const;
 
 describe('sign-in prompt', () => {
   it('ACC-31 sign-in info list: booking and movies always, favourites only with several cinemas, cards only with subscriptions', () => {
@@ -11,5 +28,27 @@ describe('sign-in prompt', () => {
     expect(signInBenefits(6, resolveFlags('be'))).toEqual(['booking', 'favourites', 'movies']);
     // sn: favourites off on the African sites.
     expect(signInBenefits(1, resolveFlags('sn'))).toEqual(['booking', 'movies']);
+  });
+});
+
+describe('account head', () => {
+  it('SHELL-81 SHELL-82 a translated title and description, kept out of search engines (a sign-in page)', async () => {
+    const heads = await Promise.all(LANGUAGES.map(async (language) => accountHead(await translator(language))));
+    expect(heads.map((head) => head.title)).toEqual(['Connexion', 'Sign in', 'Anmelden', 'Inloggen']);
+    for (const head of heads) {
+      expect(head.noIndex).toBe(true);
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.description?.length).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(heads.map((head) => head.description)).size).toBe(4);
+  });
+
+  it('SHELL-81 the page declares that head', async () => {
+    const t = await translator('fr');
+    const data = {
+      benefits: signInBenefits(30, resolveFlags('fr')),
+      registerUrl: 'http://id.marquee.localhost/fr/register',
+    };
+    expect(accountPage.head?.(data, { language: 'fr' } as PageInfo, t)).toEqual(accountHead(t));
   });
 });

@@ -1,7 +1,7 @@
 import { getCinemas, getSettings } from '@marquee/api-client';
 import type { Flags } from '@marquee/feature-flags';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 
 /** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
 export type SignInBenefit = 'booking' | 'favourites' | 'cards' | 'movies';
@@ -30,6 +30,11 @@ export function signInBenefits(
 interface AccountData {
   readonly benefits: SignInBenefit[];
   readonly registerUrl: string;
+}
+
+/** The sign-in page's head: title and description, kept out of search engines (SHELL-81, SHELL-82). */
+export function accountHead(t: Translate): PageHead {
+  return { title: t('signIn.pageTitle'), description: t('signIn.description'), noIndex: true };
 }
 
 function AccountPage({ data }: PageProps<AccountData>) {
@@ -66,4 +71,5 @@ export const accountPage = definePage<AccountData>({
     };
   },
   Component: AccountPage,
+  head: (_data, _page, t) => accountHead(t),
 });

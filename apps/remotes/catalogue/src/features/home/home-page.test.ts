@@ -1,12 +1,55 @@
-import type { Show } from '@marquee/domain-models';
+import { readFile } from 'node:fs/promises';
+import type { Language, Show } from '@marquee/domain-models';
+import { createI18n } from '@marquee/i18n';
+import type { Translate } from '@marquee/remote-contract';
 import { describe, expect, it } from 'vitest';
-import { sortForHome } from './home-page';
+import { homeHead, homePage, sortForHome } from './home-page';
 
 const show = (title: string, homeOrder: number | null) => ({ title, homeOrder }) as Show;
 
+/** The catalogue namespace's `t` in a language, from the real locale file; a missing key throws. */
+async function translator(language: Language): Promise<Translate> {
+  const texts = JSON.parse(await readFile(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'));
+  const i18n = await createI18n({ language, resources: { catalogue: texts }, defaultNamespace: 'catalogue' });
+  return (key, options) => {
+    const text = i18n.t(key, { ...options, ns: 'catalogue' });
+    if (text === key) throw new Error(`${language}: missing key ${key}`);
+    return text;
+  };
+}
+
 describe('home order', () => {
   it('ordered shows come first by their order, the others by title', () => {
-    const sorted = sortForHome([show('Zorro', null), show('Beta', 2), show('Alpha', null), show('Gamma', 1)]);
+    const sorted = sortForHome([show('Zorro', null), show('Beta', 2), show('Alpha', null), show('Gamma', 1)], 'en');
     expect(sorted.map((s) => s.title)).toEqual(['Gamma', 'Beta', 'Alpha', 'Zorro']);
+  });
+
+  it('titles sort by the page language, the same on the server and in the browser', () => {
+    const titles = ['Zorro', 'Élan', 'été', 'Abc'].map((title) => show(title, null));
+    expect(sortForHome(titles, 'fr').map((s) => s.title)).toEqual(['Abc', 'Élan', 'été', 'Zorro']);
+  });
+});
+
+describe('home head', () => {
+  it('SHELL-81 SHELL-82 the title and description are translated in each language', async () => {
+    const heads = await Promise.all(
+      (['fr', 'en', 'de', 'nl'] as const).map(async (l) => homeHead(await translator(l))),
+    );
+    expect(heads[1]).toEqual({
+      title: 'Films at the cinema',
+      description: 'See the films showing now and coming soon, and book your seats at a cinema near you.',
+    });
+    expect(heads[0]?.title).toBe('Les films au cinéma');
+    for (const head of heads) {
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.description?.length).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(heads.map((head) => head.description)).size).toBe(4);
+  });
+
+  it('SHELL-81 the page declares that head', async () => {
+    const t = await translator('de');
+    const page = { language: 'de' } as Parameters<NonNullable<typeof homePage.head>>[1];
+    expect(homePage.head?.({ total: 0, shows: [] }, page, t)).toEqual(homeHead(t));
   });
 });

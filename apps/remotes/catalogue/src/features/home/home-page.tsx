@@ -1,22 +1,37 @@
 import { getShows } from '@marquee/api-client';
-import type { Show, ShowList } from '@marquee/domain-models';
+import type { Language, Show, ShowList } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { ShowCard } from '../../components/show-card';
 
-/** Shows in home order: ordered ones first by their order, then the rest by title. */
-export function sortForHome(shows: readonly Show[]): Show[] {
+/**
+ * Shows in home order: ordered ones first by their order, then the rest by title in the page
+ * language (an explicit locale: the server and the browser sort alike).
+ */
+export function sortForHome(shows: readonly Show[], language: Language): Show[] {
+  const collator = new Intl.Collator(language);
   return [...shows].sort((a, b) => {
     const ao = a.homeOrder ?? Number.POSITIVE_INFINITY;
     const bo = b.homeOrder ?? Number.POSITIVE_INFINITY;
-    return ao !== bo ? ao - bo : a.title.localeCompare(b.title);
+    return ao !== bo ? ao - bo : collator.compare(a.title, b.title);
   });
+}
+
+/** The home page's head: its title and a one-sentence description (SHELL-81, SHELL-82). */
+export function homeHead(t: Translate): PageHead {
+  return { title: t('home.title'), description: t('home.description') };
 }
 
 function HomePage({ data, page }: PageProps<ShowList>) {
   const { t } = useTranslation('catalogue');
-  const onNow = sortForHome(data.shows.filter((show) => !show.isComingSoon));
-  const comingSoon = sortForHome(data.shows.filter((show) => show.isComingSoon));
+  const onNow = sortForHome(
+    data.shows.filter((show) => !show.isComingSoon),
+    page.language,
+  );
+  const comingSoon = sortForHome(
+    data.shows.filter((show) => show.isComingSoon),
+    page.language,
+  );
   return (
     <div className="catalogue-home">
       <h1 className="catalogue-home__title">{t('home.title')}</h1>
@@ -54,4 +69,5 @@ function HomePage({ data, page }: PageProps<ShowList>) {
 export const homePage = definePage<ShowList>({
   loader: (context) => getShows(context.api, context.signal),
   Component: HomePage,
+  head: (_data, _page, t) => homeHead(t),
 });

@@ -1,10 +1,10 @@
-import { getShow } from '@marquee/api-client';
-import type { ShowDetail } from '@marquee/domain-models';
+import { getShow, getShowTranslations } from '@marquee/api-client';
 import { formatDuration } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
+import { type MovieData, movieHead, slugsByLanguage } from './movie-head';
 
-function MoviePage({ data }: PageProps<ShowDetail>) {
+function MoviePage({ data }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="movie">
@@ -35,9 +35,23 @@ function MoviePage({ data }: PageProps<ShowDetail>) {
   );
 }
 
-/** A film's page (GET /api/show/{slug}); an unknown slug is the not-found view. */
-export const moviePage = definePage<ShowDetail>({
-  loader: (context) => getShow(context.api, context.params.slug ?? '', context.signal),
+/**
+ * A film's data: the show (GET /api/show/{slug}) and, in parallel, its slug in each language
+ * (GET /api/show/{slug}/translate). The show fields stay at the top level, `redirectSlug`
+ * included (the shell redirects on it, CAT-02); translations that fail leave `slugs` null.
+ */
+export async function loadMovie(context: PageContext): Promise<MovieData> {
+  const slug = context.params.slug ?? '';
+  const [show, slugs] = await Promise.all([
+    getShow(context.api, slug, context.signal),
+    getShowTranslations(context.api, slug, context.signal).then(slugsByLanguage, () => null),
+  ]);
+  return { ...show, slugs };
+}
+
+/** A film's page; an unknown slug is the not-found view. */
+export const moviePage = definePage<MovieData>({
+  loader: loadMovie,
   Component: MoviePage,
-  title: (data) => data.title,
+  head: (data, page) => movieHead(data, page),
 });

@@ -1,7 +1,12 @@
 import { getFooterFaq } from '@marquee/api-client';
 import type { FooterFaq } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+
+/** The help centre home's head: its title and description (SHELL-81, SHELL-82). */
+export function faqHomeHead(t: Translate): PageHead {
+  return { title: t('home.title'), description: t('home.description') };
+}
 
 function FaqHomePage({ data }: PageProps<FooterFaq>) {
   const { t } = useTranslation('help-centre');
@@ -30,4 +35,5 @@ function FaqHomePage({ data }: PageProps<FooterFaq>) {
 export const faqHomePage = definePage<FooterFaq>({
   loader: (context) => getFooterFaq(context.api, context.signal),
   Component: FaqHomePage,
+  head: (_data, _page, t) => faqHomeHead(t),
 });

@@ -1,9 +1,9 @@
-import { alertStore } from '@marquee/alerts';
+import { useAlertQueue } from '@marquee/alerts';
 import { getCinemas, getCities } from '@marquee/api-client';
 import type { Cinema, CinemaList, GeoPoint, WithDistance } from '@marquee/domain-models';
 import { cinemasWithKnownCity, nearest } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { useState } from 'react';
 
 type Locating = 'idle' | 'locating' | 'located' | 'unavailable';
@@ -19,8 +19,14 @@ export function groupByCity(cinemas: readonly Cinema[], locale: string): [string
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, locale));
 }
 
+/** The cinemas page's head: "Our N cinemas" and a description (SHELL-81, SHELL-82). */
+export function cinemasHead(data: CinemaList, t: Translate): PageHead {
+  return { title: t('cinemas.title', { count: data.cinemas.length }), description: t('cinemas.description') };
+}
+
 function CinemasPage({ data, page }: PageProps<CinemaList>) {
   const { t } = useTranslation('locator');
+  const alerts = useAlertQueue();
   const [state, setState] = useState<Locating>('idle');
   const [near, setNear] = useState<WithDistance<Cinema>[]>([]);
 
@@ -28,7 +34,7 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
     const fail = () => {
       // Geolocation failure: location unavailable and a warning alert (spec §8).
       setState('unavailable');
-      alertStore.getState().enqueue({
+      alerts.getState().enqueue({
         level: 'warning',
         title: t('Alert.Title'),
         subtitle: t('Alert.Subtitle'),
@@ -109,4 +115,5 @@ export const cinemasPage = definePage<CinemaList>({
     return { total: cinemas.length, cinemas };
   },
   Component: CinemasPage,
+  head: (data, _page, t) => cinemasHead(data, t),
 });

@@ -2,13 +2,13 @@ import { searchFull } from '@marquee/api-client';
 import type { SearchAnswer, SearchResult, SearchType } from '@marquee/domain-models';
 import { isSearchable, SEARCH_MIN_QUERY_LENGTH, scopeSearchResults } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
 import { Form, Link } from 'react-router';
 
 /** Result groups in display order. */
 const GROUPS: readonly SearchType[] = ['show', 'cinema', 'offer', 'news', 'faq'];
 
-interface SearchPageData {
+export interface SearchPageData {
   readonly query: string;
   readonly answer: SearchAnswer | null;
 }
@@ -16,6 +16,11 @@ interface SearchPageData {
 /** Where a result leads: a film to its page, the others to the address the API gives. */
 function resultHref(result: SearchResult, page: PageInfo): string {
   return result.type === 'show' ? page.href('Movie', { slug: result.slug }) : result.url;
+}
+
+/** The search page's head: the query (else the page title), kept out of search engines (SHELL-81). */
+export function searchResultsHead(data: SearchPageData, t: Translate): PageHead {
+  return { title: data.query !== '' ? data.query : t('title'), noIndex: true };
 }
 
 function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
@@ -74,5 +79,5 @@ export const searchResultsPage = definePage<SearchPageData>({
     return { query, answer: { ...answer, results: scopeSearchResults(answer.results, 'main') } };
   },
   Component: SearchResultsPage,
-  title: (data) => data.query,
+  head: (data, _page, t) => searchResultsHead(data, t),
 });

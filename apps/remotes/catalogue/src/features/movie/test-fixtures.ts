@@ -1,0 +1,110 @@
+import type { ShowDetail, Translate } from '@marquee/domain-models';
+
+// Answers of the reference API (apps/api) captured as they are sent: site be, language en.
+// Posters are site-relative paths under /api/media; seo.description is the synopsis sliced at 160.
+
+/** GET /api/show/the-last-lighthouse (be, en). */
+export const lastLighthouse: ShowDetail = {
+  slug: 'the-last-lighthouse',
+  showRef: 'HO100001',
+  title: 'The Last Lighthouse',
+  originalTitle: 'The Last Lighthouse',
+  posterPath: '/api/media/poster/the-last-lighthouse.svg',
+  backgroundPath: '/api/media/backdrop/the-last-lighthouse.svg',
+  poster: {
+    sm: '/api/media/poster/the-last-lighthouse.svg?size=sm',
+    md: '/api/media/poster/the-last-lighthouse.svg?size=md',
+    lg: '/api/media/poster/the-last-lighthouse.svg?size=lg',
+  },
+  background: {
+    sm: '/api/media/backdrop/the-last-lighthouse.svg?size=sm',
+    md: '/api/media/backdrop/the-last-lighthouse.svg?size=md',
+    lg: '/api/media/backdrop/the-last-lighthouse.svg?size=lg',
+  },
+  contentRating: {
+    system: 'Cinecheck',
+    label: '18',
+    warning: 'Some scenes may upset viewers',
+    icon: '/api/media/rating/cinecheck-18.svg',
+  },
+  cinechecks: ['violence'],
+  warning: 'Some scenes may upset viewers',
+  isMovie: true,
+  isNew: false,
+  notComingSoon: true,
+  isComingSoon: false,
+  flag: null,
+  flagColor: null,
+  label: null,
+  labelFlagColor: null,
+  genericOrder: 1,
+  homeOrder: 30,
+  upcomingOrder: null,
+  cineOrder: 30,
+  cineKidsOrder: null,
+  genres: ['Drama'],
+  duration: 118,
+  synopsis:
+    'A disgraced detective sets out to keep a forgotten promise in a city that never sleeps. The Last Lighthouse is a story about courage, chance and the people we choose to keep close.',
+  directors: 'Ingrid Fontaine',
+  actors: 'Thomas Mbaye, Lucas Haddad, Aïssatou Rossi, Fatou Laurent',
+  releases: [
+    { zone: 'FR', date: '2026-10-07' },
+    { zone: 'BE', date: '2026-10-07' },
+    { zone: 'CH', date: '2026-10-07' },
+    { zone: 'NL', date: '2026-10-08' },
+    { zone: 'MA', date: '2026-10-14' },
+    { zone: 'TN', date: '2026-10-14' },
+    { zone: 'SN', date: '2026-10-21' },
+    { zone: 'CI', date: '2026-10-21' },
+  ],
+  nationality: 'FR',
+  trailers: [
+    {
+      externalId: 'trailer-the-last-lighthouse',
+      isMain: true,
+      language: 'en',
+      title: 'The Last Lighthouse - Trailer',
+      snapshot: '/api/media/backdrop/the-last-lighthouse.svg',
+      videoType: 'S3',
+      url: '/api/media/trailer/the-last-lighthouse.svg',
+    },
+  ],
+  feelings: { wishlist: 1930, disappointed: 215, liked: 380, loved: 419 },
+  tracking: {
+    title: 'The Last Lighthouse',
+    refHubble: 'HO100001',
+    visa: '150007',
+    originalTitle: 'The Last Lighthouse',
+    nationality: 'FR',
+    next24ShowtimesCount: 0,
+    copiesCount: 0,
+  },
+  redirectSlug: null,
+  salesOpeningDatetime: null,
+  showtimesDisplayDatetime: null,
+  specialEvent: false,
+  isKids: false,
+  bookable: true,
+  isEarlyAVP: false,
+  vod: false,
+  vodAvailability: null,
+  tags: ['imax'],
+  seo: {
+    title: 'The Last Lighthouse',
+    description:
+      'A disgraced detective sets out to keep a forgotten promise in a city that never sleeps. The Last Lighthouse is a story about courage, chance and the people we c',
+  },
+  days: [],
+  cinemaCount: 0,
+};
+
+/** GET /api/show/the-last-lighthouse/translate (be, en): the slug in each language of the site. */
+export const translateAnswer: Translate = {
+  slug: 'the-last-lighthouse',
+  translations: [
+    { language: 'fr', slug: 'le-dernier-phare' },
+    { language: 'nl', slug: 'de-laatste-vuurtoren' },
+    { language: 'en', slug: 'the-last-lighthouse' },
+  ],
+};
