@@ -37,6 +37,21 @@ export function pageApi<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
+/**
+ * Opens an address and waits until React has taken over the page (`<html data-hydrated>`, set
+ * once hydration — or a client render — is committed): a click on server HTML before that
+ * would be lost.
+ */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Errors React recovered from while hydrating (server and browser disagreed), as the page recorded them. */
+export function hydrationErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { __marqueeHydrationErrors?: string[] }).__marqueeHydrationErrors ?? []);
+}
+
 /** Console errors and uncaught exceptions of a page (a test fails if there are any it did not expect). */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

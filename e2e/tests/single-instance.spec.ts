@@ -1,6 +1,6 @@
 // Covers: React and the shared stores run as exactly one copy across the host and the
 // remotes (they are the vendor singletons every app resolves through the import map).
-import { expect, test } from '../fixtures';
+import { expect, openHydrated, test } from '../fixtures';
 
 /** Text that only React's own implementation contains (its shared internals, as minified). */
 const REACT_MARKER = 'H:null,A:null,T:null,S:null';
@@ -9,7 +9,7 @@ const REACT_DOM_MARKER = '__reactContainer$';
 
 test('one React, one react-dom and one alert store across host and remotes', async ({ page, site, context }) => {
   await context.clearPermissions();
-  await page.goto(site.url('fr', '/cinemas'));
+  await openHydrated(page, site.url('fr', '/cinemas'));
   await expect(page.getByRole('heading', { level: 1, name: /cinémas/ })).toBeVisible();
 
   // The locator remote enqueues into the alert store; the shell renders the queue. Both see

@@ -2,7 +2,7 @@
 // right <html lang>, a language switch that offers exactly the site's languages and works,
 // a catalogue page showing API data, and the language resolution order (route, cookie,
 // browser, site default).
-import { collectErrors, expect, pageApi, SITES, type SiteCode, test } from '../fixtures';
+import { collectErrors, expect, openHydrated, pageApi, SITES, type SiteCode, test } from '../fixtures';
 
 interface ShowList {
   shows: { title: string; isComingSoon: boolean; homeOrder: number | null }[];
@@ -38,7 +38,7 @@ for (const [code, site] of Object.entries(SITES) as [SiteCode, (typeof SITES)[Si
       site: s,
     }) => {
       const errors = collectErrors(page);
-      await page.goto(s.url(code, site.home));
+      await openHydrated(page, s.url(code, site.home));
       const banner = page.getByRole('banner');
       await banner.getByRole('button', { name: /Langu|Sprache|Taal/ }).click();
       const options = banner.getByRole('list', { name: /Langu|Sprache|Taal/ }).getByRole('link');

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { listen } from './listen';
 import type { CountryCode, Language } from '@marquee/domain-models';
+import { ENVIRONMENTS } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import { PAGE_OWNERS, type RemoteName, type ServerRemotes } from '@marquee/remote-contract';
@@ -553,6 +554,24 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     });
   });
   server.keepAliveTimeout = 5_000;
+  // Import the server builds before the first visitor: each country's shell entry and the live
+  // version of every remote in every environment the store has (a remote deployed later is
+  // imported on its first page). A build that fails is logged and left to the browser.
+  if (serverRender) {
+    await Promise.all([
+      ...[...sites.values()].map((site) =>
+        site.server ? modules.shell(site.server).catch(() => undefined) : undefined,
+      ),
+      ...ENVIRONMENTS.map(async (environment) => {
+        const { remotes } = await manifests.read(environment);
+        await Promise.all(
+          Object.entries(remotes).map(([name, deployed]) =>
+            deployed ? modules.remote(name as RemoteName, deployed.version).catch(() => undefined) : undefined,
+          ),
+        );
+      }),
+    ]);
+  }
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   return { ...listening, sites: [...sites.keys()] };
 }

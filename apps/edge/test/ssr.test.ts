@@ -145,6 +145,9 @@ describe('every page arrives as HTML', () => {
         expect(page.headers['x-marquee-render']).toBe('server');
         expect(page.body).toMatch(new RegExp(`<html lang="${language}"`));
         const html = appHtml(page);
+        // Complete in place: no region waiting for a script to reveal it (readable without JavaScript).
+        expect(html).not.toContain('<!--$?-->');
+        expect(html).not.toContain('<script');
         const films = (await apiJson<ShowList>(code, `/api/shows?language=${language}`)).shows.filter(
           (show) => !show.isComingSoon,
         );

@@ -189,6 +189,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         <HydrationMark mode="hydrated" />
       </ShellProviders>,
       {
+        // The data is loaded before rendering, so every region is complete at once: keep it
+        // inline. (React otherwise moves a region over ~12 KB out of place and reveals it with
+        // an inline script: invisible without JavaScript, and to crawlers that do not run it.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           stream.pipe(body);
           resolve();
