@@ -45,7 +45,7 @@ export function monthGrid(iso: string): Array<Array<string | null>> {
   return weeks;
 }
 
-/** Today as an ISO day in the browser's zone. */
+/** Today as an ISO day in the browser's zone. Not for render: the server's clock and zone differ (see DayPicker `today`). */
 export function localToday(): string {
   const now = new Date();
   return formatIsoDay(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, monthGrid } from './dates';
+import { addDays, addMonths, localToday, monthGrid } from './dates';
 import { DayPicker } from './day-picker';
 
 const LABELS = {
@@ -86,5 +88,45 @@ describe('DayPicker', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'jeudi 14 mai' })).toBeTruthy();
+  });
+});
+
+describe('DayPicker on the server', () => {
+  it('names no day today without a today prop until hydrated, then the browser today, with no mismatch', async () => {
+    const today = localToday();
+    const element = (
+      <DayPicker days={[today, addDays(today, 1)]} value={today} onChange={() => {}} locale="en-GB" labels={LABELS} />
+    );
+    const serverHtml = renderToString(element);
+    expect(serverHtml).not.toContain('Today');
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const root = await act(async () =>
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.mq-day__weekday')?.textContent).toBe('Today');
+    expect(container.textContent).toContain('Tomorrow');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders the same today and tomorrow on the server and in the browser when today is a prop', () => {
+    const serverHtml = renderToString(
+      <DayPicker
+        days={DAYS}
+        value="2026-05-14"
+        onChange={() => {}}
+        today="2026-05-14"
+        locale="en-GB"
+        labels={LABELS}
+      />,
+    );
+    expect(serverHtml).toContain('Today, ');
+    expect(serverHtml).toContain('Tomorrow, ');
   });
 });

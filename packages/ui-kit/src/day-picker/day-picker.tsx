@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../icon/icon';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
@@ -28,13 +28,31 @@ export interface DayPickerProps {
   labels: DayPickerLabels;
   /** Days selectable in the calendar (default: the strip's days). */
   availableDays?: readonly string[];
-  /** Today, ISO (default: the browser's today); names today and tomorrow. */
+  /**
+   * Today, ISO; names today and tomorrow. Pass it when the page is rendered on the server
+   * (the server's date, e.g. in the cinema's time zone), so server and browser agree. Without
+   * it the browser's today is used, and only after hydration: the first render names no day.
+   */
   today?: string;
   className?: string;
 }
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+}
+
+function neverChanges(): () => void {
+  return () => {};
+}
+
+function unknownOnServer(): null {
+  return null;
+}
+
+/** `today` if given, else the browser's today once hydrated (null on the server and during hydration). */
+function useToday(today: string | undefined): string | null {
+  const browserToday = useSyncExternalStore(neverChanges, localToday, unknownOnServer);
+  return today ?? browserToday;
 }
 
 /**
@@ -48,11 +66,17 @@ export function DayPicker({
   locale,
   labels,
   availableDays = days,
-  today = localToday(),
+  today: todayProp,
   className,
 }: DayPickerProps) {
+  const today = useToday(todayProp);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [month, setMonth] = useState(() => monthStart(value || days[0] || today));
+  const [shownMonth, setMonth] = useState(() => {
+    const anchor = value || days[0] || today;
+    return anchor ? monthStart(anchor) : null;
+  });
+  // Null only while nothing anchors the calendar: no value, no days, today not known yet.
+  const month = shownMonth ?? (today ? monthStart(today) : null);
   const stripRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const format = useMemo(
@@ -66,7 +90,7 @@ export function DayPicker({
     }),
     [locale],
   );
-  const tomorrow = addDays(today, 1);
+  const tomorrow = today ? addDays(today, 1) : null;
   const focusIndex = Math.max(0, days.indexOf(value));
   const available = new Set(availableDays);
 
@@ -160,18 +184,18 @@ export function DayPicker({
             type="button"
             className="mq-calendar__nav mq-focusable"
             aria-label={labels.previousMonth}
-            onClick={() => setMonth((m) => addMonths(m, -1))}
+            onClick={() => month && setMonth(addMonths(month, -1))}
           >
             <Icon name="chevron-left" />
           </button>
           <p className="mq-calendar__title" aria-live="polite">
-            {format.monthTitle.format(parseDay(month))}
+            {month ? format.monthTitle.format(parseDay(month)) : null}
           </p>
           <button
             type="button"
             className="mq-calendar__nav mq-focusable"
             aria-label={labels.nextMonth}
-            onClick={() => setMonth((m) => addMonths(m, 1))}
+            onClick={() => month && setMonth(addMonths(month, 1))}
           >
             <Icon name="chevron-right" />
           </button>
@@ -187,7 +211,7 @@ export function DayPicker({
             </tr>
           </thead>
           <tbody>
-            {monthGrid(month).map((week) => (
+            {(month ? monthGrid(month) : []).map((week) => (
               <tr key={week.find(Boolean) ?? month}>
                 {week.map((day, i) => (
                   <td key={day ?? `empty-${i}`}>

@@ -1,27 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { TIMING, type Viewport, viewportForWidth } from '../tokens/tokens';
+
+/** What the server renders, and so what hydration renders first: it cannot know the screen. */
+const SERVER_VIEWPORT: Viewport = 'desktop';
+
+/** Tells React about resizes once they have been quiet for 100 ms (CONST-06). */
+function subscribe(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, TIMING.modalResizeDebounceMs);
+  };
+  window.addEventListener('resize', onResize);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('resize', onResize);
+  };
+}
+
+/** The viewport class of the window now (browser only). */
+export function currentViewport(): Viewport {
+  return viewportForWidth(window.innerWidth);
+}
+
+function serverViewport(): Viewport {
+  return SERVER_VIEWPORT;
+}
 
 /**
  * The viewport class of the window (SHELL-05), re-read on resize after 100 ms of quiet
- * (CONST-06). `desktop` on the server.
+ * (CONST-06). `desktop` on the server and during hydration (so the first render matches
+ * the server HTML); the window's own class arrives right after, in a re-render.
  */
 export function useViewport(): Viewport {
-  const [viewport, setViewport] = useState<Viewport>(() =>
-    typeof window === 'undefined' ? 'desktop' : viewportForWidth(window.innerWidth),
-  );
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setViewport(viewportForWidth(window.innerWidth)), TIMING.modalResizeDebounceMs);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return viewport;
+  return useSyncExternalStore(subscribe, currentViewport, serverViewport);
 }
 
 const ORDER: Record<Viewport, number> = { mobile: 0, tablet: 1, desktop: 2 };

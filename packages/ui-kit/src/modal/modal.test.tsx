@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
@@ -60,6 +62,30 @@ describe('Modal limited to a maximum viewport (SHELL-49, SHELL-05, CONST-06)', (
       expect(onClose).toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
+      Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+    }
+  });
+});
+
+describe('Modal rendered on the server', () => {
+  it('stays open when hydrated on a phone although the server assumed desktop', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    try {
+      const onClose = vi.fn();
+      const element = <Modal open onClose={onClose} title="Menu" closeLabel="Close" maxViewport="mobile" />;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      const errors: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) }),
+      );
+      expect(errors).toEqual([]);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+      act(() => root.unmount());
+      container.remove();
+    } finally {
       Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
     }
   });

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { exceedsViewport, useViewport } from '../hooks/use-viewport';
+import { currentViewport, exceedsViewport, useViewport } from '../hooks/use-viewport';
 import { Icon } from '../icon/icon';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
@@ -52,8 +52,10 @@ function OpenModal({
   const viewport = useViewport();
   const tooWide = maxViewport !== undefined && exceedsViewport(viewport, maxViewport);
   useEffect(() => {
-    if (tooWide) onClose();
-  }, [tooWide, onClose]);
+    // Checked against the window too: during hydration `viewport` is the server's `desktop`,
+    // and a modal open on a phone must not close before the phone's own viewport arrives.
+    if (tooWide && maxViewport !== undefined && exceedsViewport(currentViewport(), maxViewport)) onClose();
+  }, [tooWide, maxViewport, onClose]);
   return (
     <dialog ref={ref} className={cx('mq-modal', `mq-modal--${variant}`, className)} aria-labelledby={titleId}>
       <div className="mq-modal__frame">

@@ -10,7 +10,9 @@ export type ShowtimeDisplayStatus = 'available' | 'full' | 'old';
 
 /**
  * The display status of a showtime (spec C§4): `soldout` is full; `locked`, or a
- * reservability end already passed, is old.
+ * reservability end already passed, is old. Called during render, pass `now` (the request
+ * time, from the data): the default, the clock of whoever runs it, differs between the
+ * server and the browser, and a showtime near its end would hydrate with another status.
  */
 export function showtimeDisplayStatus(
   status: 'available' | 'soldout' | 'locked',
