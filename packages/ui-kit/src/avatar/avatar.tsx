@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { cx } from '../internal/cx';
+import { useImageFailure } from '../internal/use-image-failure';
 import './avatar.css';
 
 export interface AvatarProps {
@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
 
 /** A profile photo or the initials on a warm disc; named by the person's name. */
 export function Avatar({ name, src, initials, size = 40, className }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure();
   const style = { width: size, height: size, fontSize: size * 0.4 };
   if (src && !failed) {
     return (
@@ -34,7 +34,8 @@ export function Avatar({ name, src, initials, size = 40, className }: AvatarProp
         width={size}
         height={size}
         style={style}
-        onError={() => setFailed(true)}
+        ref={ref}
+        onError={onError}
       />
     );
   }

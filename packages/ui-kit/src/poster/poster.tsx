@@ -1,5 +1,6 @@
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { cx } from '../internal/cx';
+import { useImageFailure } from '../internal/use-image-failure';
 import './poster.css';
 
 export interface PosterProps {
@@ -32,7 +33,7 @@ function hueOf(title: string): number {
  * shift), images are lazy unless `priority`, and a missing image shows a generated poster.
  */
 export function Poster({ src, srcSet, sizes = DEFAULT_SIZES, alt, title, priority = false, className }: PosterProps) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure();
   const showImage = Boolean(src) && !failed;
   return (
     <div
@@ -55,7 +56,8 @@ export function Poster({ src, srcSet, sizes = DEFAULT_SIZES, alt, title, priorit
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
-          onError={() => setFailed(true)}
+          ref={ref}
+          onError={onError}
         />
       ) : null}
     </div>

@@ -93,3 +93,34 @@ describe('hydration check', () => {
     expect(attribute.some((problem) => problem.startsWith('console.error:'))).toBe(true);
   });
 });
+
+describe('images that fail before hydration', () => {
+  it('Poster and Avatar show their fallbacks when the server image broke before React attached onError', async () => {
+    const { Poster } = await import('../poster/poster');
+    const { Avatar } = await import('../avatar/avatar');
+    const { renderToString } = await import('react-dom/server');
+    const broken = '/this-image-does-not-exist.png';
+    const element = (
+      <div>
+        <Poster src={broken} alt="Poster of Night Train" title="Night Train" priority />
+        <Avatar src={broken} name="Ana López" />
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    // The browser gives up on both images before any JavaScript of the page runs.
+    await vi.waitFor(() => {
+      for (const image of container.querySelectorAll('img')) expect(image.complete).toBe(true);
+    });
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element);
+    });
+    await vi.waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(0));
+    expect(container.querySelector('[role="img"][aria-label="Poster of Night Train"]')).not.toBeNull();
+    expect(container.querySelector('[role="img"][aria-label="Ana López"]')?.textContent).toBe('AL');
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+});
