@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Environment, Language } from '@marquee/domain-models';
 import type { RuntimeRemotes } from './manifest';
 
@@ -45,6 +46,34 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The `<script type="importmap">` of every page: the one inline script a page has. */
+export function importMapScript(vendor: VendorManifest, vendorBase: string): string {
+  return scriptJson(importMap(vendor, vendorBase));
+}
+
+/**
+ * The Content-Security-Policy of every page: scripts only from the site itself plus the import
+ * map (allowed by its hash; the bootstrap and JSON-LD blocks are data, never run), styles from
+ * the site (style attributes allowed: components set custom properties), no plugins, no
+ * framing by other sites, forms and base URL only to the site.
+ */
+export function contentSecurityPolicy(importMapText: string): string {
+  const hash = createHash('sha256').update(importMapText).digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 /** The import map that resolves every shared singleton to its vendor file. */
 export function importMap(vendor: VendorManifest, vendorBase: string): { imports: Record<string, string> } {
   const imports: Record<string, string> = {};
@@ -59,7 +88,7 @@ export function importMap(vendor: VendorManifest, vendorBase: string): { imports
  */
 function headHints(head: PageHead): string[] {
   const hints: string[] = [];
-  hints.push(`<script type="importmap">${scriptJson(importMap(head.vendor, head.vendorBase))}</script>`);
+  hints.push(`<script type="importmap">${importMapScript(head.vendor, head.vendorBase)}</script>`);
   hints.push(`<link rel="modulepreload" href="${escapeAttribute(head.shellEntry)}">`);
   for (const file of head.vendor.files)
     hints.push(`<link rel="modulepreload" href="${escapeAttribute(`${head.vendorBase}${file}`)}">`);

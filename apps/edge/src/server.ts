@@ -20,7 +20,15 @@ import {
 } from '@marquee/routing';
 import { ManifestReader, type RuntimeRemotes, remoteBase, runtimeRemotes, type StoredManifest } from './manifest';
 import { htmlSink } from './html-stream';
-import { documentParts, type PageHead, type RemoteAssets, renderPage, type VendorManifest } from './page';
+import {
+  contentSecurityPolicy,
+  documentParts,
+  importMapScript,
+  type PageHead,
+  type RemoteAssets,
+  renderPage,
+  type VendorManifest,
+} from './page';
 import { RenderCache } from './render-cache';
 import { registerServerSingletons, ServerModules } from './server-modules';
 import { proxy } from './proxy';
@@ -123,6 +131,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const vendor = JSON.parse(
     await readFile(path.join(options.vendorDir, 'vendor-manifest.json'), 'utf8'),
   ) as VendorManifest;
+  const csp = contentSecurityPolicy(importMapScript(vendor, VENDOR_PATH));
   const manifests = new ManifestReader(options.deployDir);
   const files = new StaticFiles();
   const deployRoot = path.resolve(options.deployDir);
@@ -261,6 +270,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   ) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Language', language);
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Marquee-Render', rendered);
     if (negotiated || rendered === 'client') {
       res.setHeader('Cache-Control', 'private, no-cache');

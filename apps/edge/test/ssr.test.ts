@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -220,6 +221,29 @@ describe('every page arrives as HTML', () => {
       if (typeof expected === 'string') expect(html).toContain(expected);
       else expect(html).toMatch(expected);
       expect(pageData(page)?.clientOnly).toBeUndefined();
+    }
+  });
+});
+
+describe('security', () => {
+  it('a strict Content-Security-Policy: the import map is the one inline script allowed, by its hash', async () => {
+    for (const [code, address] of [
+      ['fr', '/'],
+      ['ch', '/de/cinemas'],
+      ['fr', '/nothing-here'],
+    ] as const) {
+      const page = await get(edge.port, `${code}.marquee.localhost`, address);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      const importMap = page.body.match(/<script type="importmap">(.*?)<\/script>/s)?.[1] ?? '';
+      const hash = createHash('sha256').update(importMap).digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+      // Every other script either has a source on the site or is data that never runs.
+      for (const tag of page.body.match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag, `${code} ${address}`).toMatch(/ src="\/|type="importmap"|type="application\/(ld\+)?json"/);
+      }
     }
   });
 });
