@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { lastLighthouse } from '../features/movie/test-fixtures';
 import { pages } from './routes';
+import { homeData } from '../features/home/home-page';
 
 const be: RoutingSite = {
   code: 'be',
@@ -46,7 +47,7 @@ describe('server rendering', () => {
     const home = pages.Home;
     const movie = pages.Movie;
     if (!home || !movie) throw new Error('pages missing');
-    const homeHtml = await serverRender(home, { total: 1, shows: [lastLighthouse] }, 'en');
+    const homeHtml = await serverRender(home, homeData([lastLighthouse], 'en'), 'en');
     expect(homeHtml).toContain('The Last Lighthouse');
     const movieHtml = await serverRender(movie, { ...lastLighthouse, slugs: null }, 'en');
     expect(movieHtml).toContain('Ingrid Fontaine');

@@ -13,8 +13,32 @@ function RouterLink({ href, className, children }: { href: string; className: st
   );
 }
 
+/** What a film card shows: only this of a show is embedded in a page for hydration. */
+export interface CardShow {
+  readonly slug: string;
+  readonly title: string;
+  readonly duration: number;
+  readonly genres: readonly string[];
+  readonly flag: Show['flag'];
+  readonly flagColor: Show['flagColor'];
+  readonly poster: { readonly md: string };
+}
+
+/** The card's part of a show. */
+export function toCardShow(show: Show): CardShow {
+  return {
+    slug: show.slug,
+    title: show.title,
+    duration: show.duration,
+    genres: show.genres.slice(0, 2),
+    flag: show.flag,
+    flagColor: show.flagColor,
+    poster: { md: show.poster.md },
+  };
+}
+
 /** A film in a list: the UI kit's ShowCard (2:3 poster that never shifts the layout, title, duration, genres, flag). */
-export function ShowCard({ show, href, eager }: { show: Show; href: string; eager: boolean }) {
+export function ShowCard({ show, href, eager }: { show: CardShow; href: string; eager: boolean }) {
   const meta = [
     show.duration > 0 ? formatDuration(show.duration) : '',
     show.genres.length > 0 ? show.genres.slice(0, 2).join(', ') : '',

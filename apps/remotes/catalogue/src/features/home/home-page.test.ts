@@ -3,7 +3,7 @@ import type { Language, Show } from '@marquee/domain-models';
 import { createI18n } from '@marquee/i18n';
 import type { Translate } from '@marquee/remote-contract';
 import { describe, expect, it } from 'vitest';
-import { homeHead, homePage, sortForHome } from './home-page';
+import { homeData, homeHead, homePage, sortForHome } from './home-page';
 
 const show = (title: string, homeOrder: number | null) => ({ title, homeOrder }) as Show;
 
@@ -30,6 +30,36 @@ describe('home order', () => {
   });
 });
 
+describe('home data', () => {
+  it('splits on now and coming soon, in home order, keeping only what a card shows (the page embeds it)', () => {
+    const film = (title: string, homeOrder: number | null, isComingSoon: boolean) =>
+      ({
+        slug: title.toLowerCase(),
+        title,
+        homeOrder,
+        isComingSoon,
+        duration: 101,
+        genres: ['Drame', 'Comédie', 'Policier'],
+        flag: null,
+        flagColor: null,
+        poster: { md: `/p/${title}.svg?size=md`, lg: `/p/${title}.svg?size=lg` },
+        synopsis: 'A long synopsis the home page never shows.',
+      }) as unknown as Show;
+    const data = homeData([film('Zorro', null, false), film('Later', null, true), film('Alpha', 1, false)], 'fr');
+    expect(data.onNow.map((show) => show.title)).toEqual(['Alpha', 'Zorro']);
+    expect(data.comingSoon.map((show) => show.title)).toEqual(['Later']);
+    expect(data.onNow[0]).toEqual({
+      slug: 'alpha',
+      title: 'Alpha',
+      duration: 101,
+      genres: ['Drame', 'Comédie'],
+      flag: null,
+      flagColor: null,
+      poster: { md: '/p/Alpha.svg?size=md' },
+    });
+  });
+});
+
 describe('home head', () => {
   it('SHELL-81 SHELL-82 the title and description are translated in each language', async () => {
     const heads = await Promise.all(
@@ -50,6 +80,6 @@ describe('home head', () => {
   it('SHELL-81 the page declares that head', async () => {
     const t = await translator('de');
     const page = { language: 'de' } as Parameters<NonNullable<typeof homePage.head>>[1];
-    expect(homePage.head?.({ total: 0, shows: [] }, page, t)).toEqual(homeHead(t));
+    expect(homePage.head?.({ onNow: [], comingSoon: [] }, page, t)).toEqual(homeHead(t));
   });
 });

@@ -1,8 +1,8 @@
 import { getShows } from '@marquee/api-client';
-import type { Language, Show, ShowList } from '@marquee/domain-models';
+import type { Language, Show } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
-import { ShowCard } from '../../components/show-card';
+import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
 
 /**
  * Shows in home order: ordered ones first by their order, then the rest by title in the page
@@ -22,16 +22,29 @@ export function homeHead(t: Translate): PageHead {
   return { title: t('home.title'), description: t('home.description') };
 }
 
-function HomePage({ data, page }: PageProps<ShowList>) {
+/** The home page's data: the films on now and coming soon, in home order, as their cards need them. */
+export interface HomeData {
+  readonly onNow: readonly CardShow[];
+  readonly comingSoon: readonly CardShow[];
+}
+
+/** Splits and orders the site's films for the home page, keeping what the cards show (the page embeds it). */
+export function homeData(shows: readonly Show[], language: Language): HomeData {
+  return {
+    onNow: sortForHome(
+      shows.filter((show) => !show.isComingSoon),
+      language,
+    ).map(toCardShow),
+    comingSoon: sortForHome(
+      shows.filter((show) => show.isComingSoon),
+      language,
+    ).map(toCardShow),
+  };
+}
+
+function HomePage({ data, page }: PageProps<HomeData>) {
   const { t } = useTranslation('catalogue');
-  const onNow = sortForHome(
-    data.shows.filter((show) => !show.isComingSoon),
-    page.language,
-  );
-  const comingSoon = sortForHome(
-    data.shows.filter((show) => show.isComingSoon),
-    page.language,
-  );
+  const { onNow, comingSoon } = data;
   return (
     <div className="catalogue-home">
       <h1 className="catalogue-home__title">{t('home.title')}</h1>
@@ -66,8 +79,8 @@ function HomePage({ data, page }: PageProps<ShowList>) {
 }
 
 /** The home page: the films on at the site (GET /api/shows). */
-export const homePage = definePage<ShowList>({
-  loader: (context) => getShows(context.api, context.signal),
+export const homePage = definePage<HomeData>({
+  loader: async (context) => homeData((await getShows(context.api, context.signal)).shows, context.language),
   Component: HomePage,
   head: (_data, _page, t) => homeHead(t),
 });
