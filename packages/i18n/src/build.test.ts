@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deepMerge, LocaleFileError, leafKeys, writeLocaleFiles } from './build';
+import { checkLocaleFiles, deepMerge, LocaleFileError, leafKeys, writeLocaleFiles } from './build';
 
 let dir: string;
 let src: string;
@@ -91,5 +91,26 @@ describe('deepMerge', () => {
         }
       }),
     );
+  });
+});
+
+describe('checkLocaleFiles', () => {
+  it('passes complete files and names the file and key of a missing, unknown or empty text', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'locale-check-'));
+    try {
+      const write = (language: string, texts: unknown) =>
+        writeFile(join(folder, `${language}.json`), JSON.stringify(texts));
+      await write('en', { home: { title: 'Films', intro: 'On now' } });
+      await write('fr', { home: { title: 'Films', intro: "À l'affiche" } });
+      await expect(checkLocaleFiles(folder, ['fr'])).resolves.toBeUndefined();
+      await write('de', { home: { title: 'Filme' } });
+      await expect(checkLocaleFiles(folder, ['fr', 'de'])).rejects.toThrow(/de\.json: key "home\.intro"/);
+      await write('de', { home: { title: 'Filme', intro: 'Jetzt', extra: 'x' } });
+      await expect(checkLocaleFiles(folder, ['de'])).rejects.toThrow(/de\.json: key "home\.extra"/);
+      await write('nl', { home: { title: 'Films', intro: '  ' } });
+      await expect(checkLocaleFiles(folder, ['nl'])).rejects.toThrow(/nl\.json: key "home\.intro" is empty/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -163,3 +163,27 @@ export const ALL_SITES_ALL_LANGUAGES: readonly LocaleSite[] = COUNTRY_CODES.map(
 export function writeRemoteLocaleFiles(sourceDir: string, outDir: string): Promise<string[]> {
   return writeLocaleFiles({ sourceDir, outDir: join(outDir, 'assets', 'i18n'), sites: ALL_SITES_ALL_LANGUAGES });
 }
+
+/**
+ * Checks a folder of `{lang}.json` source texts: every language file has exactly the keys of
+ * the reference file (`en.json`) and no empty text. Throws a LocaleFileError naming the file
+ * and key (the build checks the keys too; this also catches empty texts, in a test).
+ */
+export async function checkLocaleFiles(
+  sourceDir: string,
+  languages: readonly string[],
+  referenceLanguage = 'en',
+): Promise<void> {
+  const referenceFile = join(sourceDir, `${referenceLanguage}.json`);
+  const reference = await readJson(referenceFile);
+  for (const language of languages) {
+    const file = join(sourceDir, `${language}.json`);
+    const texts = await readJson(file);
+    assertSameKeys(reference, texts, file);
+    assertKnownKeys(reference, texts, file);
+    for (const key of leafKeys(texts)) {
+      const text = key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), texts);
+      if (typeof text !== 'string' || text.trim() === '') throw new LocaleFileError(file, key, 'is empty');
+    }
+  }
+}

@@ -1,20 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
-import { createI18n } from '@marquee/i18n';
 import type { PageInfo, Translate } from '@marquee/remote-contract';
+import { translatorFor } from '@marquee/remote-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { accountHead, accountPage, signInBenefits } from './account-page';
 
 /** The account namespace's `t` in a language, from the real locale file; a missing key throws. */
-async function translator(language: Language): Promise<Translate> {
-  const texts = JSON.parse(await readFile(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'));
-  const i18n = await createI18n({ language, resources: { account: texts }, defaultNamespace: 'account' });
-  return (key, options) => {
-    const text = i18n.t(key, { ...options, ns: 'account' });
-    if (text === key) throw new Error(`${language}: missing key ${key}`);
-    return text;
-  };
+function translator(language: Language): Promise<Translate> {
+  return translatorFor(fileURLToPath(new URL('../../../locales', import.meta.url)), 'account', language);
 }
 
 const LANGUAGES = ['fr', 'en', 'de', 'nl'] as const;

@@ -1,21 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Language, Show } from '@marquee/domain-models';
-import { createI18n } from '@marquee/i18n';
 import type { Translate } from '@marquee/remote-contract';
+import { translatorFor } from '@marquee/remote-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { homeData, homeHead, homePage, sortForHome } from './home-page';
 
 const show = (title: string, homeOrder: number | null) => ({ title, homeOrder }) as Show;
 
 /** The catalogue namespace's `t` in a language, from the real locale file; a missing key throws. */
-async function translator(language: Language): Promise<Translate> {
-  const texts = JSON.parse(await readFile(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'));
-  const i18n = await createI18n({ language, resources: { catalogue: texts }, defaultNamespace: 'catalogue' });
-  return (key, options) => {
-    const text = i18n.t(key, { ...options, ns: 'catalogue' });
-    if (text === key) throw new Error(`${language}: missing key ${key}`);
-    return text;
-  };
+function translator(language: Language): Promise<Translate> {
+  return translatorFor(fileURLToPath(new URL('../../../locales', import.meta.url)), 'catalogue', language);
 }
 
 describe('home order', () => {

@@ -1,21 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Cinema, CinemaList, Language } from '@marquee/domain-models';
-import { createI18n } from '@marquee/i18n';
 import type { PageInfo, Translate } from '@marquee/remote-contract';
+import { translatorFor } from '@marquee/remote-contract/testing';
 import { describe, expect, it } from 'vitest';
 import { cinemasHead, cinemasPage, groupByCity } from './cinemas-page';
 
 const cinema = (slug: string, city: string) => ({ slug, city }) as Cinema;
 
 /** The locator namespace's `t` in a language, from the real locale file; a missing key throws. */
-async function translator(language: Language): Promise<Translate> {
-  const texts = JSON.parse(await readFile(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'));
-  const i18n = await createI18n({ language, resources: { locator: texts }, defaultNamespace: 'locator' });
-  return (key, options) => {
-    const text = i18n.t(key, { ...options, ns: 'locator' });
-    if (text === key) throw new Error(`${language}: missing key ${key}`);
-    return text;
-  };
+function translator(language: Language): Promise<Translate> {
+  return translatorFor(fileURLToPath(new URL('../../../locales', import.meta.url)), 'locator', language);
 }
 
 const LANGUAGES = ['fr', 'en', 'de', 'nl'] as const;

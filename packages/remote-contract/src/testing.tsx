@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '@marquee/domain-models';
+import { createI18n, I18nextProvider } from '@marquee/i18n';
+import { href, type RoutingSite } from '@marquee/routing';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageInfo, RemotePage, RemoteRoutes, Translate } from './contract';
+
+/** What a remote's test says about the page to render. */
+export interface ServerRenderCase<D> {
+  readonly page: RemotePage<D> | undefined;
+  readonly data: D;
+  readonly language: Language;
+  /** The remote's namespace, and the folder of its `{lang}.json` source texts. */
+  readonly namespace: RemoteRoutes['namespace'];
+  readonly localesDir: string;
+  /** The site the page belongs to (default: fr). */
+  readonly site?: RoutingSite;
+  /** The address rendered (default: the site's home in that language). */
+  readonly url?: string;
+}
+
+const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
+
+/**
+ * Renders a remote's page to HTML as the edge does, in Node where no window, document or
+ * navigator exist: its component under a static router and the remote's real texts. For each
+ * remote's test that its pages are server-safe.
+ */
+export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promise<string> {
+  const { page, data, language, namespace } = options;
+  if (!page) throw new Error(`${namespace}: the page to render is missing`);
+  const site = options.site ?? FR;
+  const texts = JSON.parse(await readFile(path.join(options.localesDir, `${language}.json`), 'utf8'));
+  const i18n = await createI18n({ language, resources: { [namespace]: texts }, defaultNamespace: namespace });
+  const url = new URL(options.url ?? `http://${site.code}.marquee.localhost${href(site, language, 'Home')}`);
+  const info = {
+    site: site.code,
+    language,
+    params: {},
+    url,
+    href: (kind, params, target = language) => href(site, target, kind, params),
+  } as PageInfo;
+  const { Component } = page;
+  const handler = createStaticHandler([{ path: '*', element: <Component data={data} page={info} /> }]);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${namespace}: the page answered a redirect`);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </I18nextProvider>,
+  );
+}
+
+/**
+ * A remote's `t` in a language, from its real `{lang}.json` source texts, as a page's head()
+ * gets it; a key missing from the file throws (a missing text is a test failure).
+ */
+export async function translatorFor(
+  localesDir: string,
+  namespace: RemoteRoutes['namespace'],
+  language: Language,
+): Promise<Translate> {
+  const texts = JSON.parse(await readFile(path.join(localesDir, `${language}.json`), 'utf8'));
+  const i18n = await createI18n({ language, resources: { [namespace]: texts }, defaultNamespace: namespace });
+  return (key, options) => {
+    const text = i18n.t(key, { ...options, ns: namespace });
+    if (text === key) throw new Error(`${namespace} ${language}: missing key ${key}`);
+    return text;
+  };
+}
