@@ -477,6 +477,37 @@ describe('failure stays local', () => {
     }
   });
 
+  it('ERR-03 an API that fails: a film page is not found (404), a list page shows the error view (500)', async () => {
+    const failing: Server = createServer((_req, res) => {
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"error":"down"}');
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const broken = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: `http://127.0.0.1:${(failing.address() as AddressInfo).port}`,
+      remoteOrigins: {},
+      renderCacheTtlMs: 0,
+    });
+    try {
+      const film = await get(broken.port, 'fr.marquee.localhost', '/film/le-dernier-phare');
+      expect(film.status).toBe(404);
+      expect(appHtml(film)).toContain('data-error-code="404"');
+      const home = await get(broken.port, 'fr.marquee.localhost', '/');
+      expect(home.status).toBe(500);
+      expect(appHtml(home)).toContain('data-error-code="500"');
+      // The shell around the error is intact.
+      expect(appHtml(home)).toMatch(/<header class="header">/);
+    } finally {
+      await broken.close();
+      failing.closeAllConnections();
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
+  });
+
   it('a country without a server build is rendered by the browser', async () => {
     const copy = path.join(scratch, 'countries');
     await cp(path.join(countriesDir, 'tn'), path.join(copy, 'tn'), {
