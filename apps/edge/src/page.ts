@@ -30,8 +30,8 @@ export interface PageHead {
   readonly commonTexts: Record<string, unknown> | undefined;
   /** The page's remotes, fetched in parallel with the shell instead of after it. */
   readonly remoteAssets: readonly RemoteAssets[];
-  /** The shell's stylesheet and entry script (hinted so they start with the vendor files). */
-  readonly shellEntry: string;
+  /** The shell's scripts: its entry and what it imports (hinted so they start with the vendor files). */
+  readonly shellScripts: readonly string[];
 }
 
 /** JSON safe inside a <script> element. */
@@ -89,7 +89,7 @@ export function importMap(vendor: VendorManifest, vendorBase: string): { imports
 function headHints(head: PageHead): string[] {
   const hints: string[] = [];
   hints.push(`<script type="importmap">${importMapScript(head.vendor, head.vendorBase)}</script>`);
-  hints.push(`<link rel="modulepreload" href="${escapeAttribute(head.shellEntry)}">`);
+  for (const script of head.shellScripts) hints.push(`<link rel="modulepreload" href="${escapeAttribute(script)}">`);
   for (const file of head.vendor.files)
     hints.push(`<link rel="modulepreload" href="${escapeAttribute(`${head.vendorBase}${file}`)}">`);
   for (const remote of head.remoteAssets) {

@@ -414,7 +414,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       vendorBase: VENDOR_PATH,
       remotes,
       commonTexts: await commonTexts(site, language),
-      shellEntry: site.entry.script,
+      shellScripts: site.entry.preload,
     };
     if (serverRender) {
       const served = await serveServerRendered(req, res, site, url, environment, language, !fromRoute, manifest, head);

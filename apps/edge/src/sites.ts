@@ -16,10 +16,35 @@ export interface SiteBuild {
   readonly dir: string;
   /** index.html of the build (the shell's page, with placeholders). */
   readonly template: string;
-  /** The shell's entry script and stylesheet, from the build's Vite manifest. */
-  readonly entry: { readonly script: string; readonly styles: readonly string[] };
+  /**
+   * The shell's entry script and stylesheet, from the build's Vite manifest, and every script
+   * the entry imports, also later (the app it starts once the page is painted): preloaded with
+   * the page.
+   */
+  readonly entry: { readonly script: string; readonly styles: readonly string[]; readonly preload: readonly string[] };
   /** The shell's server entry (`dist/server/entry.mjs`), when the build has one. */
   readonly server: string | undefined;
+}
+
+/** A chunk of a Vite build manifest. */
+interface ViteChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly css?: string[];
+  readonly imports?: string[];
+  readonly dynamicImports?: string[];
+}
+
+/** A chunk's file and the files of everything it imports, statically or dynamically, each once. */
+function scriptsOf(chunk: ViteChunk, manifest: Record<string, ViteChunk>, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  const files = [chunk.file];
+  for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    const imported = manifest[key];
+    if (imported) files.push(...scriptsOf(imported, manifest, seen));
+  }
+  return files;
 }
 
 /** Reads every built country app under `countriesDir/<cc>/dist`. */
@@ -32,7 +57,7 @@ export async function loadSites(countriesDir: string): Promise<Map<CountryCode, 
     const template = await readFile(path.join(dir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
-      { file: string; isEntry?: boolean; css?: string[] }
+      ViteChunk
     >;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     if (!entry) throw new Error(`${dir}: no entry in the Vite manifest`);
@@ -40,7 +65,11 @@ export async function loadSites(countriesDir: string): Promise<Map<CountryCode, 
       config,
       dir,
       template,
-      entry: { script: `/${entry.file}`, styles: (entry.css ?? []).map((css) => `/${css}`) },
+      entry: {
+        script: `/${entry.file}`,
+        styles: (entry.css ?? []).map((css) => `/${css}`),
+        preload: scriptsOf(entry, manifest).map((file) => `/${file}`),
+      },
       server: existsSync(path.join(dir, SERVER_ENTRY)) ? path.join(dir, SERVER_ENTRY) : undefined,
     });
   }

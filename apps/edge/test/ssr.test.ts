@@ -177,6 +177,9 @@ describe('every page arrives as HTML', () => {
       { hreflang: 'x-default', href: 'http://ch.marquee.localhost/en' },
     ]);
     expect(head).toContain('<meta data-head property="og:locale" content="de_CH">');
+    // The app the entry starts once the page is painted is fetched with the page, not after it.
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/index-[^"]+\.js">/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/start-[^"]+\.js">/);
   });
 
   it('SHELL-81 SHELL-83 SHELL-84 a film page: its title, its canonical address and its translated slugs as alternates, schema.org Movie', async () => {

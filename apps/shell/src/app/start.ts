@@ -1,0 +1,12 @@
+import type { SiteConfig } from '@marquee/site-config';
+import { boot } from './boot';
+
+/** Boots the site in `#root`; startup errors are logged (spec §8) and leave a readable page. */
+export function start(site: SiteConfig): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root element');
+  boot(site, container).catch((error: unknown) => {
+    console.error('Marquee could not start', error);
+    container.setAttribute('data-boot-error', 'true');
+  });
+}
