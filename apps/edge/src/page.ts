@@ -81,17 +81,26 @@ export function importMap(vendor: VendorManifest, vendorBase: string): { imports
   return { imports };
 }
 
+/** The scripts a page needs at once: the shell's, the vendor files, the page's remotes. */
+function pageScripts(head: PageHead): string[] {
+  return [
+    ...head.shellScripts,
+    ...head.vendor.files.map((file) => `${head.vendorBase}${file}`),
+    ...head.remoteAssets.flatMap((remote) => remote.js),
+  ];
+}
+
 /**
- * The head's hints: the import map (before any module script), module preload hints for every
- * file the first render needs (vendor, shell, the page's remotes) so they load in one round
- * trip, the remotes' stylesheets and federation manifests.
+ * The head's hints: the import map (before any module script), the remotes' stylesheets and
+ * federation manifests, and — unless `scripts` is false — module preload hints for every script
+ * the first render needs (vendor, shell, the page's remotes) so they load in one round trip.
  */
-function headHints(head: PageHead): string[] {
+function headHints(head: PageHead, scripts = true): string[] {
   const hints: string[] = [];
   hints.push(`<script type="importmap">${importMapScript(head.vendor, head.vendorBase)}</script>`);
-  for (const script of head.shellScripts) hints.push(`<link rel="modulepreload" href="${escapeAttribute(script)}">`);
-  for (const file of head.vendor.files)
-    hints.push(`<link rel="modulepreload" href="${escapeAttribute(`${head.vendorBase}${file}`)}">`);
+  if (scripts) {
+    for (const script of pageScripts(head)) hints.push(`<link rel="modulepreload" href="${escapeAttribute(script)}">`);
+  }
   for (const remote of head.remoteAssets) {
     // The federation runtime fetches each remote's manifest before its entry: start the page's
     // own remote manifests with the HTML instead of after the shell has run.
@@ -99,13 +108,15 @@ function headHints(head: PageHead): string[] {
       hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remote.manifest)}">`);
     }
     for (const css of remote.css) hints.push(`<link rel="stylesheet" href="${escapeAttribute(css)}">`);
-    for (const js of remote.js) hints.push(`<link rel="modulepreload" href="${escapeAttribute(js)}">`);
     if (remote.texts) {
       hints.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remote.texts)}">`);
     }
   }
   return hints;
 }
+
+/** The id of the list of scripts a server-rendered page preloads once it is painted (read by the shell's entry). */
+export const PRELOAD_ELEMENT_ID = 'marquee-preload';
 
 function bootstrapScript(head: PageHead, ssr?: unknown): string {
   const bootstrap = {
@@ -141,8 +152,11 @@ export interface ServerRendered {
 
 /**
  * The document around a server-rendered app, in two parts: everything up to the inside of
- * `#root` (the head complete: hints, title, meta), and everything after it (the bootstrap
- * data with the hydration data, after the content so the content arrives first).
+ * `#root` (the head complete: title, meta, import map, stylesheets), and everything after it
+ * (the bootstrap data with the hydration data, and the list of the page's scripts, after the
+ * content so the content arrives first). The scripts are not hinted in the head: the page paints
+ * the server's HTML with its stylesheets alone, then the shell's entry preloads them all at once
+ * and starts the app (docs/decisions/0007).
  */
 export function documentParts(
   template: string,
@@ -154,10 +168,11 @@ export function documentParts(
   if (at < 0) throw new Error('the page template has no <!--marquee:body--> marker');
   const before = withLanguage(template.slice(0, at), head.language)
     .replace(/<title>[^<]*<\/title>/, rendered.headHtml)
-    .replace('<!--marquee:head-->', headHints(head).join('\n    '));
+    .replace('<!--marquee:head-->', headHints(head, false).join('\n    '));
   const after = template.slice(at + marker.length);
   const close = after.indexOf('</div>');
   if (close < 0) throw new Error('the page template does not close #root');
-  const end = `${after.slice(0, close + '</div>'.length)}\n    ${bootstrapScript(head, rendered.hydration)}${after.slice(close + '</div>'.length)}`;
+  const scripts = `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(pageScripts(head))}</script>`;
+  const end = `${after.slice(0, close + '</div>'.length)}\n    ${bootstrapScript(head, rendered.hydration)}\n    ${scripts}${after.slice(close + '</div>'.length)}`;
   return { start: before, end };
 }

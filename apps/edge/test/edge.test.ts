@@ -167,7 +167,7 @@ describe('static files', () => {
     expect((await get(edge.port, 'fr.marquee.localhost', '/remotes/nope/1/x.js')).status).toBe(404);
   });
 
-  it('pages get the import map before any module script, preload hints, inlined bootstrap', async () => {
+  it('pages get the import map before any module script, their scripts listed, inlined bootstrap', async () => {
     const shows = JSON.parse((await get(edge.port, 'fr.marquee.localhost', '/api/shows?language=fr')).body) as {
       shows: { slug: string }[];
     };
@@ -176,7 +176,9 @@ describe('static files', () => {
     const importMapAt = page.body.indexOf('<script type="importmap">');
     expect(importMapAt).toBeGreaterThan(0);
     expect(importMapAt).toBeLessThan(page.body.indexOf('<script type="module"'));
-    expect(page.body).toContain(`<link rel="modulepreload" href="/remotes/catalogue/${liveVersion}/remoteEntry.js">`);
+    // A server-rendered page lists its scripts for the shell's entry to preload once it is painted.
+    expect(page.body).toContain(`"/remotes/catalogue/${liveVersion}/remoteEntry.js"`);
+    expect(page.body).toMatch(/<script id="marquee-preload" type="application\/json">/);
     const bootstrap = bootstrapOf(page.body);
     expect(bootstrap.environment).toBe('development');
     expect(bootstrap.remotes.catalogue?.entry).toBe(`/remotes/catalogue/${liveVersion}/mf-manifest.json`);

@@ -177,9 +177,17 @@ describe('every page arrives as HTML', () => {
       { hreflang: 'x-default', href: 'http://ch.marquee.localhost/en' },
     ]);
     expect(head).toContain('<meta data-head property="og:locale" content="de_CH">');
-    // The app the entry starts once the page is painted is fetched with the page, not after it.
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/index-[^"]+\.js">/);
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/start-[^"]+\.js">/);
+    // The head holds what the first paint needs, no script hints: the shell's entry preloads the
+    // page's scripts (its app, the vendor files, the remote's) once the page is painted.
+    expect(head).not.toContain('rel="modulepreload"');
+    const scripts = JSON.parse(
+      page.body.match(/<script id="marquee-preload" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '[]',
+    ) as string[];
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/start-[^/]+\.js$/)]));
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/vendor\/react-dom__client-/)]));
+    expect(scripts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/remotes\/catalogue\/[^/]+\/remoteEntry\.js$/)]),
+    );
   });
 
   it('SHELL-81 SHELL-83 SHELL-84 a film page: its title, its canonical address and its translated slugs as alternates, schema.org Movie', async () => {
@@ -405,7 +413,9 @@ describe('failure stays local', () => {
     expect(html).toMatch(/<div class="remote" data-remote="catalogue"><div class="region-loading" role="status">/);
     expect(pageData(page)?.clientOnly).toBe(true);
     // The browser gets everything it needs to finish the region: the remote and its texts.
-    expect(page.body).toMatch(/<link rel="modulepreload" href="\/remotes\/catalogue\/[^"]+\/remoteEntry\.js">/);
+    expect(page.body).toMatch(
+      /<script id="marquee-preload" type="application\/json">[^<]*\/remotes\/catalogue\/[^"]+\/remoteEntry\.js/,
+    );
     expect(page.body).toMatch(
       /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/catalogue\/[^"]+\/assets\/i18n\/fr_fr\.json">/,
     );

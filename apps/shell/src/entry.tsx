@@ -4,14 +4,30 @@ import './styles/shell.css';
 
 const run = () => import('./app/start').then(({ start }) => start(site));
 
+/**
+ * Fetches every script the page needs at once (the list the edge wrote at the end of a
+ * server-rendered page), so the app, the vendor files and the page's remotes load in parallel
+ * instead of one import after another.
+ */
+function preloadScripts(): void {
+  const list = document.getElementById('marquee-preload')?.textContent;
+  if (!list) return;
+  for (const href of JSON.parse(list) as string[]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** A safety net: how long a visible page waits for its first paint before it hydrates anyway. */
 const PAINT_WAIT_MS = 3_000;
 
 /**
- * A page the edge rendered shows the server's HTML first, then the app (already fetched: the
- * edge preloads it) hydrates it: the app starts once the browser has painted that HTML, as it
- * would on a phone where the JavaScript arrives after the HTML. A page left to the browser
- * starts at once.
+ * A page the edge rendered shows the server's HTML first — painted with its stylesheets alone —
+ * then the app hydrates it: the page's scripts are fetched and the app starts once the browser
+ * has painted that HTML, so on a phone the films show before any JavaScript competes with them.
+ * A page left to the browser starts at once (its scripts are hinted in the head).
  */
 function afterFirstPaint(then: () => void): void {
   const canObserve =
@@ -37,5 +53,9 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(go, PAINT_WAIT_MS);
 }
 
-if (document.getElementById('root')?.firstElementChild) afterFirstPaint(() => void run());
-else void run();
+if (document.getElementById('root')?.firstElementChild) {
+  afterFirstPaint(() => {
+    preloadScripts();
+    void run();
+  });
+} else void run();
