@@ -21,8 +21,8 @@ export type SiteCode = keyof typeof SITES;
 export interface SiteFixture {
   /** Address of a path on a site (`http://fr.marquee.localhost:PORT/path`). */
   url(code: SiteCode, path?: string): string;
-  /** The running platform. */
-  readonly platform: PlatformInfo;
+  /** The running platform, and its deploy store. */
+  readonly platform: PlatformInfo & { readonly deployDir: string };
 }
 
 /**
@@ -70,7 +70,7 @@ export const test = base.extend<{ site: SiteFixture }>({
       throw new Error(
         `${PLATFORM_ENV} is not set: run through playwright.config.ts (its global setup starts the platform)`,
       );
-    const platform = JSON.parse(raw) as PlatformInfo;
+    const platform = JSON.parse(raw) as PlatformInfo & { deployDir: string };
     const url = (code: SiteCode, path = '/') => `http://${code}.marquee.localhost:${platform.port}${path}`;
     await use({ platform, url });
   },

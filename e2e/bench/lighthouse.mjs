@@ -1,0 +1,320 @@
+// Lighthouse 12 (mobile, simulated throttling: its default config; performance only) on the home
+// page of each of the eight sites, server-rendered (the platform's edge) against client-rendered
+// (a second edge started with `--render client` on the same API and deploy store), in one run.
+//   pnpm --filter @marquee/e2e bench:lighthouse [-- --runs 3] [--sites fr,ch] [--out FILE.json]
+//                                               [--lhr-dir DIR] [--timeout 180] [--throttling devtools]
+// After a build. Runs are interleaved (site A server, site A client, site B server, …, then the
+// next round) so that the noise of a shared machine hits both variants alike; each run gets its
+// own fresh headless Chromium (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
+// Prints a Markdown table of medians on stdout; every run (metrics, LCP element and phases, and
+// the audits that explain LCP and CLS) goes to --out (default: a file in the temp dir), full
+// Lighthouse reports to --lhr-dir when given. Progress lines on stderr start with "#".
+// `--throttling devtools` (a diagnostic, not the figures of docs/PERFORMANCE.md) throttles the
+// real page load instead of simulating it from an unthrottled one.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { launchEdge, launchPlatform } from '../platform.mjs';
+import { HOME_PATHS, median, option, runWithCleanup } from './harness.mjs';
+
+const RUNS = Number(option('runs', '3'));
+const SITES = option('sites', Object.keys(HOME_PATHS).join(',')).split(',');
+const OUT = option(
+  'out',
+  path.join(tmpdir(), `marquee-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+);
+const LHR_DIR = option('lhr-dir', '');
+const RUN_TIMEOUT_MS = Number(option('timeout', '180')) * 1000;
+const CHROME = process.env.CHROME_PATH || chromiumPath();
+const VARIANTS = /** @type {const} */ (['server', 'client']);
+const THROTTLING = option('throttling', 'simulate');
+if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error('--throttling takes simulate or devtools');
+
+for (const cc of SITES) if (!(cc in HOME_PATHS)) throw new Error(`unknown site "${cc}"`);
+
+/** Audits kept with each run: they explain LCP, CLS and TBT when a target is missed. */
+const EXPLAINING_AUDITS = [
+  'largest-contentful-paint-element',
+  'lcp-lazy-loaded',
+  'prioritize-lcp-image',
+  'render-blocking-resources',
+  'layout-shifts',
+  'unsized-images',
+  'font-display',
+  'server-response-time',
+  'redirects',
+  'uses-text-compression',
+  'unused-javascript',
+  'unused-css-rules',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'network-rtt',
+  'network-server-latency',
+  'diagnostics',
+  'lcp-discovery-insight',
+  'lcp-phases-insight',
+  'render-blocking-insight',
+  'cls-culprits-insight',
+  'font-display-insight',
+  'document-latency-insight',
+];
+
+/** A JSON copy of audit details without the bulky parts (bounding boxes, DOM paths, screenshots). */
+function slim(value, depth = 0) {
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.slice(0, 15).map((item) => slim(item, depth + 1));
+  const out = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (['boundingRect', 'path', 'lhId', 'headings', 'debugData', 'screenshot', 'sortedBy'].includes(key)) continue;
+    out[key] = slim(inner, depth + 1);
+  }
+  return out;
+}
+
+/** The LCP element and LCP phases of a report (Lighthouse 12: a list of two tables). */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : details ? [details] : [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((/** @type {{ phase: string; timing: number }} */ p) => [p.phase, p.timing]),
+  );
+  return {
+    element: node ? { selector: node.selector, snippet: node.snippet, label: node.nodeLabel } : null,
+    phases,
+  };
+}
+
+/** One Lighthouse run in a fresh headless Chromium, killed after RUN_TIMEOUT_MS at most. */
+async function runLighthouse(url, state) {
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  state.chrome = chrome;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  try {
+    const result = await Promise.race([
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: THROTTLING,
+      }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Lighthouse did not finish within ${RUN_TIMEOUT_MS / 1000} s`)),
+          RUN_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    if (!result) throw new Error('Lighthouse returned no result');
+    return result.lhr;
+  } finally {
+    clearTimeout(timer);
+    state.chrome = undefined;
+    await Promise.resolve(chrome.kill()).catch(() => {});
+  }
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const { element, phases } = lcpElement(lhr);
+  // What the unthrottled load did (the simulation starts from it), and the High-priority scripts
+  // that finished before its first paint: Lighthouse's FCP simulation counts those as blocking.
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const highScriptsBeforeFcp = requests.filter(
+    (r) =>
+      r.resourceType === 'Script' &&
+      r.priority === 'High' &&
+      r.networkEndTime <= (observed.observedFirstContentfulPaint ?? 0),
+  );
+  return {
+    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    siMs: audit('speed-index'),
+    transferBytes: audit('total-byte-weight'),
+    lcpElement: element,
+    lcpPhasesMs: phases,
+    observedTtfbMs: audit('server-response-time'),
+    observed: {
+      fcpMs: observed.observedFirstContentfulPaint,
+      lcpMs: observed.observedLargestContentfulPaint,
+      loadMs: observed.observedLoad,
+      requests: requests.length,
+      highPriorityScriptsBeforeFcp: highScriptsBeforeFcp.length,
+      highPriorityScriptBytesBeforeFcp: highScriptsBeforeFcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    },
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    runWarnings: lhr.runWarnings,
+    runtimeError: lhr.runtimeError ?? null,
+    audits: Object.fromEntries(
+      EXPLAINING_AUDITS.filter((id) => lhr.audits[id]).map((id) => {
+        const a = lhr.audits[id];
+        return [
+          id,
+          {
+            score: a.score,
+            numericValue: a.numericValue,
+            displayValue: a.displayValue,
+            items: slim(a.details?.items ?? []),
+            ...(a.details?.overallSavingsMs !== undefined ? { overallSavingsMs: a.details.overallSavingsMs } : {}),
+          },
+        ];
+      }),
+    ),
+  };
+}
+
+const state = {
+  /** @type {ReturnType<typeof launchPlatform> | undefined} */ platform: undefined,
+  /** @type {ReturnType<typeof launchEdge> | undefined} */ clientEdge: undefined,
+  /** @type {import('chrome-launcher').LaunchedChrome | undefined} */ chrome: undefined,
+};
+
+async function main() {
+  const started = new Date();
+  const loadBefore = loadavg();
+  console.error(`# starting the platform and a client-rendering edge (${CHROME})`);
+  state.platform = launchPlatform();
+  const { info, deployDir } = await state.platform;
+  state.clientEdge = launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] });
+  const clientEdge = await state.clientEdge;
+  const urls = {
+    server: (cc) => `http://${cc}.marquee.localhost:${info.port}${HOME_PATHS[cc]}`,
+    client: (cc) => `http://${cc}.marquee.localhost:${clientEdge.port}${HOME_PATHS[cc]}`,
+  };
+  if (LHR_DIR) await mkdir(LHR_DIR, { recursive: true });
+  /** @type {Array<Record<string, unknown>>} */
+  const runs = [];
+  const total = RUNS * SITES.length * VARIANTS.length;
+  for (let round = 1; round <= RUNS; round++) {
+    for (const cc of SITES) {
+      for (const variant of VARIANTS) {
+        const url = urls[variant](cc);
+        const at = new Date().toISOString();
+        try {
+          const lhr = await runLighthouse(url, state);
+          const run = { site: cc, variant, round, url, at, ...summarise(lhr) };
+          runs.push(run);
+          if (LHR_DIR) await writeFile(path.join(LHR_DIR, `${cc}-${variant}-${round}.json`), JSON.stringify(lhr));
+          console.error(
+            `# ${runs.length}/${total} ${cc} ${variant} #${round}: score ${run.score}, LCP ${Math.round(run.lcpMs ?? 0)} ms, CLS ${run.cls?.toFixed(3)}${run.runtimeError ? `, error ${run.runtimeError.code}` : ''}`,
+          );
+        } catch (error) {
+          runs.push({ site: cc, variant, round, url, at, error: String(error) });
+          console.error(`# ${runs.length}/${total} ${cc} ${variant} #${round}: failed: ${error}`);
+        }
+      }
+    }
+  }
+  const finished = new Date();
+  const loadAfter = loadavg();
+
+  const ok = (r) => !r.error && !r.runtimeError && typeof r.score === 'number';
+  const rows = [];
+  for (const cc of SITES) {
+    for (const variant of VARIANTS) {
+      const mine = runs.filter((r) => r.site === cc && r.variant === variant && ok(r));
+      const pick = (key) => median(mine.map((r) => r[key]));
+      const lcp = pick('lcpMs');
+      const atMedian = mine.find((r) => r.lcpMs === lcp);
+      rows.push({
+        site: cc,
+        variant,
+        runs: mine.length,
+        score: pick('score'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: lcp,
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
+        siMs: pick('siMs'),
+        transferBytes: pick('transferBytes'),
+        lcpElement: atMedian?.lcpElement ?? null,
+        lcpPhasesMs: atMedian?.lcpPhasesMs ?? null,
+      });
+    }
+  }
+  await mkdir(path.dirname(OUT), { recursive: true });
+  await writeFile(
+    OUT,
+    `${JSON.stringify(
+      {
+        tool: `lighthouse 12.8.2, default mobile config, throttling: ${THROTTLING}, performance only`,
+        started: started.toISOString(),
+        finished: finished.toISOString(),
+        chrome: CHROME,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: loadAfter,
+        runsPerVariant: RUNS,
+        medians: rows,
+        runs,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  const s = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+  const element = (e) =>
+    e
+      ? `\`${String(e.snippet ?? e.selector)
+          .replace(/\s+/g, ' ')
+          .replace(/\|/g, '\\|')
+          .slice(0, 90)}\``
+      : '—';
+  console.log(
+    `Lighthouse 12 mobile (throttling: ${THROTTLING}), ${RUNS} runs per site and variant, median; ${started.toISOString()} to ${finished.toISOString()}`,
+  );
+  console.log('');
+  console.log('| site | rendered | score | FCP | LCP | CLS | TBT | Speed Index | transfer | LCP element |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.site} | ${r.variant}${r.runs < RUNS ? ` (${r.runs} ok)` : ''} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : '—'} | ${Math.round(r.tbtMs)} ms | ${s(r.siMs)} | ${(r.transferBytes / 1024).toFixed(0)} KB | ${element(r.lcpElement)} |`,
+    );
+  }
+  console.log('');
+  console.log('Targets, server-rendered (score >= 98, LCP <= 1.5 s, CLS <= 0.02), and server/client ratios:');
+  console.log('');
+  console.log(
+    '| site | score >= 98 | LCP <= 1.5 s | CLS <= 0.02 | LCP server/client | FCP server/client | score server − client |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const cc of SITES) {
+    const server = rows.find((r) => r.site === cc && r.variant === 'server');
+    const client = rows.find((r) => r.site === cc && r.variant === 'client');
+    if (!server || !client) continue;
+    const yes = (met) => (met ? 'met' : '**not met**');
+    console.log(
+      `| ${cc} | ${yes(server.score >= 98)} (${server.score}) | ${yes(server.lcpMs <= 1500)} (${s(server.lcpMs)}) | ${yes(server.cls <= 0.02)} (${server.cls.toFixed(3)}) | ${(server.lcpMs / client.lcpMs).toFixed(2)} | ${(server.fcpMs / client.fcpMs).toFixed(2)} | ${server.score - client.score} |`,
+    );
+  }
+  console.log(`\nEvery run: ${OUT}`);
+  const failed = runs.filter((r) => !ok(r)).length;
+  if (failed) {
+    console.error(`# ${failed} run(s) failed: see ${OUT}`);
+    process.exitCode = 1;
+  }
+}
+
+async function cleanup() {
+  await Promise.resolve(state.chrome?.kill()).catch(() => {});
+  const edge = await state.clientEdge?.catch(() => undefined);
+  await edge?.stop();
+  const platform = await state.platform?.catch(() => undefined);
+  await platform?.stop();
+}
+
+await runWithCleanup(main, cleanup);
