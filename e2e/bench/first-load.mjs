@@ -15,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { launchPlatform } from '../platform.mjs';
+import { launchEdge, launchPlatform } from '../platform.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -53,7 +53,15 @@ async function buildOneBundle(outDir) {
       },
     ],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: false },
+    // One bundle means one file: the shell's entry imports its app later (after the first paint of
+    // a server-rendered page), which a one-bundle build keeps inline.
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   });
   return site;
 }
@@ -171,10 +179,15 @@ async function measure(browser, url, readyHeading) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'bench-first-load-'));
-const { info, stop } = await launchPlatform();
+const { info, stop, deployDir } = await launchPlatform();
+// Federation's cost is measured on the page the browser renders (the one bundle is rendered by
+// the browser too): an edge in `--render client` mode on the same API and store. What server
+// rendering changes is measured by bench:lighthouse.
+let clientEdge;
 let oneBundle;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
+  clientEdge = await launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] });
   const site = await buildOneBundle(path.join(scratch, 'one-bundle'));
   const texts = path.join(root, 'apps', 'remotes', 'catalogue', 'dist', 'client', 'assets', 'i18n');
   // The one-bundle page gets the same inlined bootstrap texts the edge gives the federated one.
@@ -195,7 +208,9 @@ try {
   oneBundle = await serveOneBundle(path.join(scratch, 'one-bundle'), info.api, texts);
   const results = { federated: [], oneBundle: [] };
   for (let i = 0; i < RUNS; i++) {
-    results.federated.push(await measure(browser, `http://fr.marquee.localhost:${info.port}/`, 'Les films au cinéma'));
+    results.federated.push(
+      await measure(browser, `http://fr.marquee.localhost:${clientEdge.port}/`, 'Les films au cinéma'),
+    );
     results.oneBundle.push(await measure(browser, `${oneBundle.url}/`, 'Les films au cinéma'));
   }
   const row = (name, runs) => {
@@ -222,6 +237,7 @@ try {
 } finally {
   await browser.close();
   await oneBundle?.close();
+  await clientEdge?.stop();
   await stop();
   await rm(scratch, { recursive: true, force: true });
 }

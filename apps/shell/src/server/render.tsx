@@ -178,6 +178,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   };
 
   const body = new PassThrough();
+  let timeout: ReturnType<typeof setTimeout> | undefined;
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <ShellProviders services={services} i18n={i18n}>
@@ -197,7 +198,13 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
           stream.pipe(body);
           resolve();
         },
-        onShellError: reject,
+        onAllReady() {
+          clearTimeout(timeout);
+        },
+        onShellError(error) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error) {
           // A region that throws is finished by the browser; the shell goes out.
           console.error(`server render of ${url.pathname}:`, error);
@@ -205,7 +212,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       },
     );
     // Past the budget, what is still pending is left to the browser.
-    setTimeout(() => stream.abort(new Error('server render timed out')), request.renderTimeoutMs).unref();
+    timeout = setTimeout(() => stream.abort(new Error('server render timed out')), request.renderTimeoutMs);
+    timeout.unref();
   });
   return {
     kind: 'page',
