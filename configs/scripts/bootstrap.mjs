@@ -44,6 +44,9 @@ export function run(command, args, options = {}) {
       stdio: 'inherit',
       env: {
         ...process.env,
+        // The pnpm the commands use (a global one, or the one in .tools/) is on PATH for every
+        // tool they start: turbo looks the package manager up by name.
+        PATH: [...(command.includes(path.sep) ? [path.dirname(command)] : []), process.env.PATH].join(path.delimiter),
         TURBO_TELEMETRY_DISABLED: '1',
         npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr',
         ...options.env,
