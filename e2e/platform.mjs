@@ -19,6 +19,41 @@ export const PLATFORM_ENV = 'MARQUEE_PLATFORM';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Starts a Node program of the platform in its own process group: its last 200 stderr lines are
+ * kept (`logs()`), and `stop()` ends the whole group (SIGTERM, then SIGKILL after `graceMs`).
+ * @param {string[]} args
+ * @param {number} graceMs
+ */
+function startNode(args, graceMs) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const { stdout, stderr } = child;
+  if (!stdout || !stderr) throw new Error(`${path.basename(args[0] ?? 'node')} has no output pipes`);
+  /** @type {string[]} */
+  const errors = [];
+  createInterface({ input: stderr }).on('line', (line) => {
+    errors.push(line);
+    if (errors.length > 200) errors.shift();
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      // The platform stops its own children on SIGTERM; the group kill is the safety net.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return; // Already gone.
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { child, stdout, logs: () => [...errors], stop };
+}
+
+/**
  * Resolves once the edge is ready. `deployDir` (the deploy store) and `root` let a caller start
  * more edges on the same API and store (see `launchEdge`); they are gone after `stop()`.
  * `logs()` gives the last 200 lines the platform wrote on stderr (its processes' logs).
@@ -27,8 +62,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function launchPlatform() {
   const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
   const deployDir = path.join(scratch, 'deploy');
-  const child = spawn(
-    process.execPath,
+  const platform = startNode(
     [
       path.join(root, 'apps', 'edge', 'dist', 'platform.mjs'),
       '--json',
@@ -41,36 +75,25 @@ export async function launchPlatform() {
       '--db',
       path.join(scratch, 'api.sqlite'),
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    8_000,
   );
-  const { stdout, stderr } = child;
-  if (!stdout || !stderr) throw new Error('the platform has no output pipes');
-  /** @type {string[]} */
-  const errors = [];
-  createInterface({ input: stderr }).on('line', (line) => {
-    errors.push(line);
-    if (errors.length > 200) errors.shift();
-  });
-  /** @type {PlatformInfo} */
-  const info = await new Promise((resolve, reject) => {
-    createInterface({ input: stdout }).once('line', (line) => resolve(JSON.parse(line)));
-    child.once('exit', (code) => reject(new Error(`the platform exited (code ${code}):\n${errors.join('\n')}`)));
-  });
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // The platform stops its own children on SIGTERM; the group kill is the safety net.
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8_000))]);
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    await platform.stop();
     await rm(scratch, { recursive: true, force: true });
   };
-  return { info, stop, deployDir, root, logs: () => [...errors] };
+  try {
+    /** @type {PlatformInfo} */
+    const info = await new Promise((resolve, reject) => {
+      createInterface({ input: platform.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+      platform.child.once('exit', (code) =>
+        reject(new Error(`the platform exited (code ${code}):\n${platform.logs().join('\n')}`)),
+      );
+    });
+    return { info, stop, deployDir, root, logs: platform.logs };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /**
@@ -81,8 +104,7 @@ export async function launchPlatform() {
  * @returns {Promise<{ url: string; port: number; pid: number | undefined; stop: () => Promise<void>; logs: () => string[] }>}
  */
 export async function launchEdge({ api, deployDir, args = [] }) {
-  const child = spawn(
-    process.execPath,
+  const edge = startNode(
     [
       path.join(root, 'apps', 'edge', 'dist', 'main.mjs'),
       '--root',
@@ -97,46 +119,26 @@ export async function launchEdge({ api, deployDir, args = [] }) {
       '0',
       ...args,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    5_000,
   );
-  const { stdout, stderr } = child;
-  if (!stdout || !stderr) throw new Error('the edge has no output pipes');
-  /** @type {string[]} */
-  const errors = [];
-  createInterface({ input: stderr }).on('line', (line) => {
-    errors.push(line);
-    if (errors.length > 200) errors.shift();
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
-  };
   try {
     /** @type {string} */
     const url = await new Promise((resolve, reject) => {
-      const lines = createInterface({ input: stdout });
-      lines.on('line', (line) => {
+      createInterface({ input: edge.stdout }).on('line', (line) => {
         const found = /edge listening on (http:\/\/\S+)/.exec(line);
         if (found?.[1]) resolve(found[1]);
       });
-      child.once('exit', (code) => reject(new Error(`the edge exited (code ${code}):\n${errors.join('\n')}`)));
-      setTimeout(() => reject(new Error(`the edge did not start within 60 s:\n${errors.join('\n')}`)), 60_000).unref();
+      edge.child.once('exit', (code) =>
+        reject(new Error(`the edge exited (code ${code}):\n${edge.logs().join('\n')}`)),
+      );
+      setTimeout(
+        () => reject(new Error(`the edge did not start within 60 s:\n${edge.logs().join('\n')}`)),
+        60_000,
+      ).unref();
     });
-    return { url, port: Number(new URL(url).port), pid: child.pid, stop, logs: () => [...errors] };
+    return { url, port: Number(new URL(url).port), pid: edge.child.pid, stop: edge.stop, logs: edge.logs };
   } catch (error) {
-    await stop();
+    await edge.stop();
     throw error;
   }
 }

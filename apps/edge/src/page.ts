@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Environment, Language } from '@marquee/domain-models';
+import { BOOTSTRAP_ELEMENT_ID, PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
 import type { RuntimeRemotes } from './manifest';
 
 /** What apps/vendor's build says about the shared singletons. */
@@ -115,9 +116,6 @@ function headHints(head: PageHead, scripts = true): string[] {
   return hints;
 }
 
-/** The id of the list of scripts a server-rendered page preloads once it is painted (read by the shell's entry). */
-export const PRELOAD_ELEMENT_ID = 'marquee-preload';
-
 function bootstrapScript(head: PageHead, ssr?: unknown): string {
   const bootstrap = {
     environment: head.environment,
@@ -125,7 +123,7 @@ function bootstrapScript(head: PageHead, ssr?: unknown): string {
     translations: head.commonTexts ? { [head.language]: head.commonTexts } : undefined,
     ...(ssr === undefined ? {} : { ssr }),
   };
-  return `<script id="marquee-bootstrap" type="application/json">${scriptJson(bootstrap)}</script>`;
+  return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`;
 }
 
 function withLanguage(template: string, language: string): string {

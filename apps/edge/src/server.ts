@@ -7,7 +7,7 @@ import type { CountryCode, Language } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
-import { PAGE_OWNERS, type RemoteName, type ServerRemotes } from '@marquee/remote-contract';
+import { PAGE_OWNERS, type RemoteName, type ServerRemotes, type ServerRenderResult } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 import {
   href,
@@ -136,7 +136,9 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const files = new StaticFiles();
   const deployRoot = path.resolve(options.deployDir);
   const federationManifests = new Map<string, { js: string[]; css: string[] }>();
-  const texts = new Map<string, Record<string, unknown>>();
+  // Text files (a site's or a deployed remote version's `{cc}_{lang}.json`) do not change: each is
+  // read once; a read that failed is tried again next time.
+  const textFiles = new Map<string, Promise<Record<string, unknown>>>();
   const serverRender = options.serverRender ?? true;
   const budgets = {
     dataBudgetMs: options.dataBudgetMs ?? RENDER_DEFAULTS.dataBudgetMs,
@@ -146,7 +148,6 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const modules = new ServerModules(deployRoot);
   if (serverRender)
     await registerServerSingletons(options.vendorDir, [options.countriesDir, path.join(deployRoot, 'remotes')]);
-  const remoteTexts = new Map<string, Promise<Record<string, unknown>>>();
   let originsCache: { mtimeMs: number; origins: Partial<Record<RemoteName, string>> } | undefined;
 
   async function remoteOrigins(): Promise<Partial<Record<RemoteName, string>>> {
@@ -185,20 +186,19 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     return result;
   }
 
-  async function commonTexts(site: SiteBuild, language: Language): Promise<Record<string, unknown> | undefined> {
-    const key = `${site.config.code}_${language}`;
-    const cached = texts.get(key);
-    if (cached) return cached;
-    try {
-      const loaded = JSON.parse(await readFile(path.join(site.dir, 'assets', 'i18n', `${key}.json`), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-      texts.set(key, loaded);
-      return loaded;
-    } catch {
-      return undefined;
+  function readTexts(file: string): Promise<Record<string, unknown>> {
+    let loaded = textFiles.get(file);
+    if (!loaded) {
+      loaded = readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
+      loaded.catch(() => textFiles.delete(file));
+      textFiles.set(file, loaded);
     }
+    return loaded;
+  }
+
+  /** The shell's texts of a site in a language (the country build's `assets/i18n/{cc}_{lang}.json`). */
+  function commonTexts(site: SiteBuild, language: Language): Promise<Record<string, unknown>> {
+    return readTexts(path.join(site.dir, 'assets', 'i18n', `${site.config.code}_${language}.json`));
   }
 
   /** The head hints of the page's remotes: federation manifest, entry and chunks, CSS, and texts unless embedded. */
@@ -236,22 +236,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         return (await modules.remote(name, version(name))).routes;
       },
       texts(name, language) {
-        const file = path.join(
-          deployRoot,
-          'remotes',
-          name,
-          version(name),
-          'assets',
-          'i18n',
-          `${site.config.code}_${language}.json`,
-        );
-        let loaded = remoteTexts.get(file);
-        if (!loaded) {
-          loaded = readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
-          loaded.catch(() => remoteTexts.delete(file));
-          remoteTexts.set(file, loaded);
-        }
-        return loaded;
+        const file = `${site.config.code}_${language}.json`;
+        return readTexts(path.join(deployRoot, 'remotes', name, version(name), 'assets', 'i18n', file));
       },
     };
   }
@@ -319,7 +305,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
     });
-    let result: Awaited<ReturnType<Awaited<ReturnType<ServerModules['shell']>>['render']>>;
+    let result: ServerRenderResult;
     try {
       const entry = await modules.shell(site.server);
       const scheme =
@@ -331,11 +317,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         url: `${scheme}://${req.headers.host ?? `${site.config.code}.marquee.localhost`}${url.pathname}${url.search}`,
         language,
         remotes: serverRemotes(manifest, site),
-        async commonTexts(lang) {
-          const loaded = await commonTexts(site, lang);
-          if (!loaded) throw new Error(`no texts for ${site.config.code}_${lang}`);
-          return loaded;
-        },
+        commonTexts: (lang) => commonTexts(site, lang),
         apiUrl: options.apiUrl,
         apiHeaders: { 'x-marquee-site': site.config.code },
         ...budgets,
@@ -413,7 +395,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       vendor,
       vendorBase: VENDOR_PATH,
       remotes,
-      commonTexts: await commonTexts(site, language),
+      // Inlined when the file is there; without it the page fetches its texts itself.
+      commonTexts: await commonTexts(site, language).catch(() => undefined),
       shellScripts: site.entry.preload,
     };
     if (serverRender) {

@@ -93,6 +93,36 @@ function headLinks(html: string, rel: string): { hreflang?: string; href: string
     .map((m) => ({ ...(m[2] ? { hreflang: m[2] } : {}), href: m[3] as string }));
 }
 
+/**
+ * Runs `use` against an edge in front of a stand-in API (a local HTTP server answering with
+ * `answer`), on the same builds and store; stops both afterwards.
+ */
+async function withEdgeOnApi(
+  answer: Parameters<typeof createServer>[1],
+  options: { dataBudgetMs?: number },
+  use: (edge: Edge) => Promise<void>,
+): Promise<void> {
+  const standIn: Server = createServer(answer);
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  const apiUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  const edge = await startEdge({
+    countriesDir,
+    vendorDir,
+    deployDir,
+    apiUrl,
+    remoteOrigins: {},
+    renderCacheTtlMs: 0,
+    ...options,
+  });
+  try {
+    await use(edge);
+  } finally {
+    await edge.close();
+    standIn.closeAllConnections();
+    await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  }
+}
+
 /** A copy of a remote's build whose server build was changed by `alter` (null removes it). */
 async function alteredBuild(name: RemoteName, alter: ((routes: string) => string) | null): Promise<string> {
   const dir = await mkdtemp(path.join(scratch, `${name}-build-`));
@@ -467,45 +497,25 @@ describe('failure stays local', () => {
 
   it('data that misses the time budget leaves the region to the browser; the shell goes out at once', async () => {
     // An API that accepts connections and never answers.
-    const silent: Server = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const slow = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
-      remoteOrigins: {},
-      renderCacheTtlMs: 0,
-      dataBudgetMs: 300,
-    });
-    try {
-      const started = performance.now();
-      const page = await get(slow.port, 'fr.marquee.localhost', '/');
-      expect(performance.now() - started).toBeLessThan(3_000);
-      expectShellWithRegionForTheBrowser(page);
-    } finally {
-      await slow.close();
-      silent.closeAllConnections();
-      await new Promise<void>((resolve) => silent.close(() => resolve()));
-    }
+    await withEdgeOnApi(
+      () => {},
+      { dataBudgetMs: 300 },
+      async (slow) => {
+        const started = performance.now();
+        const page = await get(slow.port, 'fr.marquee.localhost', '/');
+        expect(performance.now() - started).toBeLessThan(3_000);
+        expectShellWithRegionForTheBrowser(page);
+      },
+    );
   });
 
   it('ERR-03 an API that fails: a film page is not found (404), a list page shows the error view (500)', async () => {
-    const failing: Server = createServer((_req, res) => {
+    const failing: Parameters<typeof createServer>[1] = (_req, res) => {
       res.statusCode = 500;
       res.setHeader('Content-Type', 'application/json');
       res.end('{"error":"down"}');
-    });
-    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
-    const broken = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: `http://127.0.0.1:${(failing.address() as AddressInfo).port}`,
-      remoteOrigins: {},
-      renderCacheTtlMs: 0,
-    });
-    try {
+    };
+    await withEdgeOnApi(failing, {}, async (broken) => {
       const film = await get(broken.port, 'fr.marquee.localhost', '/film/le-dernier-phare');
       expect(film.status).toBe(404);
       expect(appHtml(film)).toContain('data-error-code="404"');
@@ -514,11 +524,7 @@ describe('failure stays local', () => {
       expect(appHtml(home)).toContain('data-error-code="500"');
       // The shell around the error is intact.
       expect(appHtml(home)).toMatch(/<header class="header">/);
-    } finally {
-      await broken.close();
-      failing.closeAllConnections();
-      await new Promise<void>((resolve) => failing.close(() => resolve()));
-    }
+    });
   });
 
   it('a country without a server build is rendered by the browser', async () => {

@@ -1,3 +1,4 @@
+import { PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
 import site from 'virtual:marquee/site';
 import '@marquee/ui-kit/tokens.css';
 import './styles/shell.css';
@@ -10,7 +11,7 @@ const run = () => import('./app/start').then(({ start }) => start(site));
  * instead of one import after another.
  */
 function preloadScripts(): void {
-  const list = document.getElementById('marquee-preload')?.textContent;
+  const list = document.getElementById(PRELOAD_ELEMENT_ID)?.textContent;
   if (!list) return;
   for (const href of JSON.parse(list) as string[]) {
     const link = document.createElement('link');

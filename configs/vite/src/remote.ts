@@ -44,49 +44,45 @@ export function packageOf(specifier: string): string {
 }
 
 /**
- * Records the versions of the shared singletons this remote was compiled against, so a
- * deploy can refuse a remote whose React (or router, runtime...) differs from the host's.
+ * A build plugin that calls `written` with the project root and the build's output folder once
+ * the bundle is written.
  */
-function buildInfo(name: string): Plugin {
+function whenWritten(name: string, written: (outDir: string, root: string) => Promise<unknown>): Plugin {
   let root = process.cwd();
   let outDir = OUT_DIR;
   return {
-    name: 'marquee:remote-build-info',
+    name,
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const require = createRequire(path.join(root, 'package.json'));
-      const singletons: Record<string, string> = {};
-      for (const specifier of SINGLETONS) {
-        const pkg = packageOf(specifier);
-        if (pkg.startsWith('@marquee/') || singletons[pkg]) continue;
-        try {
-          const file = require.resolve(`${pkg}/package.json`);
-          singletons[pkg] = (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
-        } catch {
-          // Not a dependency of this remote: it cannot have been compiled against it.
-        }
-      }
-      await writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify({ name, singletons }, null, 2)}\n`);
+      await written(outDir, root);
     },
   };
 }
 
-function afterBuild(onBuilt: (outDir: string) => Promise<void>): Plugin {
-  let outDir = OUT_DIR;
-  return {
-    name: 'marquee:remote-after-build',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await onBuilt(outDir);
-    },
-  };
+/**
+ * Records the versions of the shared singletons this remote was compiled against, so a
+ * deploy can refuse a remote whose React (or router, runtime...) differs from the host's.
+ */
+function buildInfo(name: string): Plugin {
+  return whenWritten('marquee:remote-build-info', async (outDir, root) => {
+    const require = createRequire(path.join(root, 'package.json'));
+    const singletons: Record<string, string> = {};
+    for (const specifier of SINGLETONS) {
+      const pkg = packageOf(specifier);
+      if (pkg.startsWith('@marquee/') || singletons[pkg]) continue;
+      try {
+        const file = require.resolve(`${pkg}/package.json`);
+        singletons[pkg] = (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+      } catch {
+        // Not a dependency of this remote: it cannot have been compiled against it.
+      }
+    }
+    await writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify({ name, singletons }, null, 2)}\n`);
+  });
 }
 
 /**
@@ -94,22 +90,14 @@ function afterBuild(onBuilt: (outDir: string) => Promise<void>): Plugin {
  * files of `./routes` read from the browser build's federation manifest (built just before).
  */
 function serverManifest(name: string): Plugin {
-  let outDir = '';
-  return {
-    name: 'marquee:remote-server-manifest',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const federation = JSON.parse(await readFile(path.join(outDir, '..', 'mf-manifest.json'), 'utf8')) as {
-        exposes: { path: string; assets: { css: { sync: string[] } } }[];
-      };
-      const routes = federation.exposes.find((expose) => expose.path === './routes');
-      const manifest: ServerBuildManifest = { name, entry: 'routes.mjs', css: routes?.assets.css.sync ?? [] };
-      await writeFile(path.join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    },
-  };
+  return whenWritten('marquee:remote-server-manifest', async (outDir) => {
+    const federation = JSON.parse(await readFile(path.join(outDir, '..', 'mf-manifest.json'), 'utf8')) as {
+      exposes: { path: string; assets: { css: { sync: string[] } } }[];
+    };
+    const routes = federation.exposes.find((expose) => expose.path === './routes');
+    const manifest: ServerBuildManifest = { name, entry: 'routes.mjs', css: routes?.assets.css.sync ?? [] };
+    await writeFile(path.join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  });
 }
 
 /**
@@ -163,7 +151,7 @@ function remoteBrowserConfig(options: RemoteOptions): UserConfig {
       }),
       singletonExportsGuard(),
       buildInfo(options.name),
-      ...(options.onBuilt ? [afterBuild(options.onBuilt)] : []),
+      ...(options.onBuilt ? [whenWritten('marquee:remote-after-build', options.onBuilt)] : []),
     ],
     build: {
       target: 'es2022',

@@ -10,6 +10,7 @@ export type {
   Translate,
 } from './contract';
 export { definePage, PAGE_OWNERS, REMOTE_NAMES, ROUTES_EXPOSE, translationLoader } from './contract';
+export { BOOTSTRAP_ELEMENT_ID, PRELOAD_ELEMENT_ID } from './server-render';
 export type {
   ServerPage,
   ServerRedirect,

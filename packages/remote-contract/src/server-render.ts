@@ -2,6 +2,12 @@ import type { Language } from '@marquee/domain-models';
 import type { Readable } from 'node:stream';
 import type { RemoteName, RemoteRoutes } from './contract';
 
+/** The JSON block the edge writes into every page: runtime remotes, texts, hydration data (read by the shell). */
+export const BOOTSTRAP_ELEMENT_ID = 'marquee-bootstrap';
+
+/** The JSON list of scripts at the end of a server-rendered page, preloaded by the shell's entry once painted. */
+export const PRELOAD_ELEMENT_ID = 'marquee-preload';
+
 /** What the edge gives a server render to reach the live remotes. */
 export interface ServerRemotes {
   /** A remote's `./routes` from the server build of its live version (loaded once per version). */

@@ -4,11 +4,12 @@ import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import type { RemoteName } from '@marquee/remote-contract';
+import { pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRemoteLoader } from '../lib/remote-loader';
-import { fetchCommonTexts, languageOfPath } from '../lib/texts';
+import { fetchCommonTexts } from '../lib/texts';
 import { readBootstrapData, type RouterHydrationData } from './bootstrap-data';
 import { HydrationMark, ShellProviders } from './providers';
 import { createRoutes } from './router';
@@ -34,7 +35,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
   const flags = resolveFlags(site.code, site.flags);
   const language: Language =
     ssr?.language ??
-    languageOfPath(site, window.location.pathname) ??
+    pathLanguage(site, window.location.pathname) ??
     resolveLanguage({
       cookieLanguage: readLanguageCookie(document.cookie),
       browserLanguages: navigator.languages,

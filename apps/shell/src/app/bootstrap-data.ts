@@ -1,5 +1,5 @@
 import type { Environment, Language } from '@marquee/domain-models';
-import type { RemoteName } from '@marquee/remote-contract';
+import { BOOTSTRAP_ELEMENT_ID, type RemoteName } from '@marquee/remote-contract';
 import type { Texts } from './shell-context';
 
 /** Where a remote is deployed: the URL of its federation manifest and its version. */
@@ -38,9 +38,6 @@ export interface BootstrapData {
   /** Present when the server rendered the page. */
   readonly ssr?: ServerRenderData;
 }
-
-/** The id of the JSON script element the edge writes. */
-export const BOOTSTRAP_ELEMENT_ID = 'marquee-bootstrap';
 
 /** The runtime manifest URL a page fetches when the edge did not inline it. */
 export const REMOTES_MANIFEST_PATH = '/_marquee/remotes.json';

@@ -4,11 +4,12 @@ import { useMatches } from 'react-router';
 
 /** What each shell route declares about itself. */
 export interface RouteHandle {
-  readonly kind: PageKind | 'Error';
+  readonly kind: PageKind;
   readonly language: Language;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
+/** True for the handle of a page route. */
+export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'kind' in value && 'language' in value;
 }
 

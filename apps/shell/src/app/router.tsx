@@ -4,13 +4,13 @@ import type { I18n } from '@marquee/i18n';
 import type { PageContext, PageHead, PageInfo, RemoteName, RemoteRoutes, Translate } from '@marquee/remote-contract';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
-import { errorTarget, href, readErrorCode, routePatterns } from '@marquee/routing';
+import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
 import { RemoteLoadError } from '../lib/remote-error';
-import { ensureCommonTexts, ensureRemoteTexts, languageOfPath } from '../lib/texts';
+import { ensureCommonTexts, ensureRemoteTexts } from '../lib/texts';
 import { pageInfo } from './page-info';
 import type { RouteHandle } from './route-handle';
 import type { ShellServices } from './shell-context';
@@ -169,7 +169,7 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       loader: async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
         const { pathname } = new URL(request.url);
-        const language = languageOfPath(site, pathname);
+        const language = pathLanguage(site, pathname);
         // A site whose default language carries a prefix has no page at `/`: go to the
         // home of the language chosen by cookie, browser and site default (SHELL-01..04).
         if (!language && pathname === '/') throw redirect(href(site, fallbackLanguage, 'Home'));

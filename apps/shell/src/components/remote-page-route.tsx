@@ -43,7 +43,7 @@ export function RemotePageRoute() {
   const params = useParams();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const kind = handle && handle.kind !== 'Error' ? handle.kind : undefined;
+  const kind = handle?.kind;
   const language = handle?.language ?? services.site.defaultLanguage;
 
   useDocumentHead(

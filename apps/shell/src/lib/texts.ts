@@ -1,8 +1,6 @@
 import type { Language } from '@marquee/domain-models';
 import { type I18n, loadNamespaceOnce } from '@marquee/i18n';
 import type { RemoteName, RemoteRoutes } from '@marquee/remote-contract';
-import { pathLanguage } from '@marquee/routing';
-import type { SiteConfig } from '@marquee/site-config';
 import type { ShellServices, Texts } from '../app/shell-context';
 
 /** The shell's namespace. */
@@ -39,9 +37,4 @@ export async function ensureRemoteTexts(
   language: Language,
 ): Promise<void> {
   await loadNamespaceOnce(i18n, remote.namespace, (lang) => services.remoteTexts(name, remote, lang), language);
-}
-
-/** The language a path is in: from the matched route, else from a language prefix (none for error targets). */
-export function languageOfPath(site: SiteConfig, pathname: string): Language | undefined {
-  return pathLanguage(site, pathname);
 }

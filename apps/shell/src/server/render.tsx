@@ -24,7 +24,7 @@ import {
 import type { RouterHydrationData, ServerRenderData } from '../app/bootstrap-data';
 import { type DocumentHead, documentHeadHtml, errorDocumentHead, pageDocumentHead } from '../app/document-head';
 import { HydrationMark, ShellProviders } from '../app/providers';
-import type { RouteHandle } from '../app/route-handle';
+import { isRouteHandle } from '../app/route-handle';
 import { createRoutes, type PageLoaderData } from '../app/router';
 import type { ShellServices, Texts } from '../app/shell-context';
 import { type RemoteLoader, RemoteLoadError } from '../lib/remote-error';
@@ -46,15 +46,11 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
   return out;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'language' in value;
-}
-
 /** The page route of a render (the deepest match with a page kind), its data and its error. */
 function pageMatch(context: StaticHandlerContext) {
   for (let i = context.matches.length - 1; i >= 0; i--) {
     const match = context.matches[i];
-    if (match && isRouteHandle(match.route.handle) && match.route.handle.kind !== 'Error') {
+    if (match && isRouteHandle(match.route.handle)) {
       return {
         id: match.route.id,
         handle: match.route.handle,
@@ -78,7 +74,7 @@ function headOf(context: StaticHandlerContext, services: ShellServices, i18n: I1
   return pageDocumentHead({
     site: services.site,
     origin: services.origin,
-    kind: page.handle.kind === 'Error' ? 'Home' : page.handle.kind,
+    kind: page.handle.kind,
     language: page.handle.language,
     params: page.params,
     head: page.data.head,
@@ -154,7 +150,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const rendered: RemoteName[] = [];
   const clientOnly: RemoteName[] = [];
   const page = pageMatch(context);
-  if (page?.data && page.handle.kind !== 'Error') {
+  if (page?.data) {
     const owner = PAGE_OWNERS[page.handle.kind];
     if (owner) (page.data.clientOnly ? clientOnly : rendered).push(owner);
   }
