@@ -132,5 +132,7 @@ test('a mismatch between the server HTML and the browser render is caught (the c
     await route.fulfill({ response, body: changed, headers });
   });
   await openHydrated(page, s.url('fr', '/'));
-  expect((await hydrationErrors(page)).length).toBeGreaterThan(0);
+  // React hydrates the rest first, then renders the film region again in the browser and
+  // reports the mismatch: wait for the report.
+  await expect.poll(async () => (await hydrationErrors(page)).length).toBeGreaterThan(0);
 });
