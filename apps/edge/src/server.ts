@@ -7,7 +7,13 @@ import type { CountryCode, Language } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
-import { PAGE_OWNERS, type RemoteName, type ServerRemotes, type ServerRenderResult } from '@marquee/remote-contract';
+import {
+  deviceHint,
+  PAGE_OWNERS,
+  type RemoteName,
+  type ServerRemotes,
+  type ServerRenderResult,
+} from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 import {
   href,
@@ -36,6 +42,11 @@ import { type SiteBuild, loadSites, siteForHost } from './sites';
 import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
 /** How the edge is set up. */
+/** A request header's single value (the first, when a header came several times). */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 export interface EdgeOptions {
   /** Folder holding the country apps (`<cc>/dist`). */
   readonly countriesDir: string;
@@ -260,11 +271,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     res.setHeader('X-Marquee-Render', rendered);
     if (negotiated || rendered === 'client') {
       res.setHeader('Cache-Control', 'private, no-cache');
-      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     } else {
       const ttl = Math.max(1, Math.round(renderCache.ttlMs / 1000));
       res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * 6}`);
-      res.setHeader('Vary', 'Accept-Encoding');
+      // The device class is part of the page (deviceHint): a shared cache keeps one copy per hint.
+      res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     }
   }
 
@@ -286,7 +298,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     if (!site.server) return false;
     const started = performance.now();
     const versions = REMOTE_NAMES.map((name) => manifest.remotes[name]?.version ?? '-').join(',');
-    const key = `${site.config.code}|${environment}|${language}|${url.pathname}${url.search}|${versions}`;
+    // The page varies with the device class (the footer's accordion, the web view's chrome).
+    const device = deviceHint({
+      userAgent: req.headers['user-agent'],
+      uaMobile: headerValue(req.headers['sec-ch-ua-mobile']),
+    });
+    const key = `${site.config.code}|${environment}|${language}|${device.viewport}|${device.webview ? 'app' : 'web'}|${url.pathname}${url.search}|${versions}`;
     const cached = renderCache.get(key);
     if (cached) {
       res.statusCode = cached.status;
@@ -322,6 +339,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         apiHeaders: { 'x-marquee-site': site.config.code },
         ...budgets,
         signal: gone.signal,
+        device,
       });
     } catch (error) {
       console.error(

@@ -17,6 +17,8 @@ export const SINGLETONS = [
   '@marquee/alerts',
   '@marquee/feature-flags',
   '@marquee/i18n',
+  '@marquee/modals',
+  '@marquee/session',
 ] as const;
 
 /** A shared singleton specifier. */

@@ -1,8 +1,10 @@
 import type { ApiClient } from '@marquee/api-client';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
+import type { ModalId, ModalPayload } from '@marquee/modals';
 import type { PageKind } from '@marquee/routing';
 import type { ComponentType } from 'react';
+import type { DeviceHint } from './server-render';
 
 /** The five remotes, each built and deployed on its own. */
 export const REMOTE_NAMES = ['catalogue', 'account', 'help-centre', 'locator', 'search'] as const;
@@ -24,6 +26,11 @@ export interface PageInfo {
   readonly flags: Flags;
   /** The API client of the page's language (GET answers cached by URL). */
   readonly api: ApiClient;
+  /**
+   * The visitor's device class as the server rendered the page (from the request); pass
+   * `device.viewport` to the ui-kit's viewport hooks so hydration matches the server HTML.
+   */
+  readonly device: DeviceHint;
   /** Address of a page of this site, in the page's language unless another is given. */
   href(kind: PageKind, params?: Readonly<Record<string, string>>, language?: Language): string;
 }
@@ -81,6 +88,23 @@ export interface RemotePage<D = unknown> {
   head?(data: D, page: PageInfo, t: Translate): PageHead;
 }
 
+/** Props of a modal's content: the payload it was opened with, how to close it, the page it opens on. */
+export interface RemoteModalProps {
+  readonly payload: ModalPayload;
+  /** Closes this modal (through the modal manager). */
+  readonly close: () => void;
+  readonly page: PageInfo;
+}
+
+/**
+ * A modal a remote owns: its content, rendered by the shell's outlet while the modal is open.
+ * It renders the whole dialog itself (a ui-kit `Modal` or `SidePanel`: title, variant,
+ * `maxViewport`), with its texts from the remote's namespace.
+ */
+export interface RemoteModal {
+  Component: ComponentType<RemoteModalProps>;
+}
+
 /** Loads a remote's translations for one site and language (its i18next namespace). */
 export type TranslationLoader = (site: CountryCode, language: Language) => Promise<Record<string, unknown>>;
 
@@ -93,6 +117,8 @@ export interface RemoteRoutes {
   readonly pages: Partial<Record<PageKind, RemotePage<any>>>;
   /** Fetches the remote's namespace file for a site and language. */
   readonly loadTranslations: TranslationLoader;
+  /** The modals this remote owns (MODAL_OWNERS), by id. */
+  readonly modals?: Partial<Record<ModalId, RemoteModal>>;
 }
 
 /** Declares a page with its data type checked between loader and component. */
@@ -112,6 +138,16 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   FaqCategory: 'help-centre',
   SearchResults: 'search',
   Account: 'account',
+};
+
+/**
+ * Who renders each modal's content: the shell itself, or a remote (loaded when the modal
+ * opens). A modal id absent here has no content yet, and opening it shows nothing.
+ */
+export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell'>> = {
+  'language-switch': 'shell',
+  'mobile-menu': 'shell',
+  search: 'search',
 };
 
 /**

@@ -5,17 +5,21 @@ export type {
   PageProps,
   RemoteName,
   RemotePage,
+  RemoteModal,
+  RemoteModalProps,
   RemoteRoutes,
   TranslationLoader,
   Translate,
 } from './contract';
-export { definePage, PAGE_OWNERS, REMOTE_NAMES, ROUTES_EXPOSE, translationLoader } from './contract';
-export { BOOTSTRAP_ELEMENT_ID, PRELOAD_ELEMENT_ID } from './server-render';
+export { definePage, MODAL_OWNERS, PAGE_OWNERS, REMOTE_NAMES, ROUTES_EXPOSE, translationLoader } from './contract';
+export { BOOTSTRAP_ELEMENT_ID, deviceHint, PRELOAD_ELEMENT_ID } from './server-render';
 export type {
+  DeviceHint,
   ServerPage,
   ServerRedirect,
   ServerRemotes,
   ServerRenderRequest,
   ServerRenderResult,
   ShellServerEntry,
+  ViewportClass,
 } from './server-render';

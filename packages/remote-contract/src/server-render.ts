@@ -8,6 +8,40 @@ export const BOOTSTRAP_ELEMENT_ID = 'marquee-bootstrap';
 /** The JSON list of scripts at the end of a server-rendered page, preloaded by the shell's entry once painted. */
 export const PRELOAD_ELEMENT_ID = 'marquee-preload';
 
+/** A viewport class: mobile under 700 px, tablet to 1079 px, desktop from 1080 px (CL). */
+export type ViewportClass = 'mobile' | 'tablet' | 'desktop';
+
+/**
+ * What the edge tells a render about the visitor's device, read from the request headers. The
+ * page varies on it (the render cache keys on it), so it stays coarse: a class, a flag.
+ */
+export interface DeviceHint {
+  /**
+   * The viewport class the page is rendered for (the footer's accordion, for example): from the
+   * `Sec-CH-UA-Mobile` client hint, else the user agent. The browser hydrates with the same
+   * class, then follows its real window.
+   */
+  readonly viewport: ViewportClass;
+  /** The page is shown inside the mobile app's web view (`MarqueeApp/` in the user agent, SHELL-79). */
+  readonly webview: boolean;
+}
+
+/** The device hint of a request, from its headers (the same rule for the edge and the tests). */
+export function deviceHint(headers: {
+  readonly userAgent?: string | undefined;
+  readonly uaMobile?: string | undefined;
+}): DeviceHint {
+  const ua = headers.userAgent ?? '';
+  const webview = /\bMarqueeApp\//.test(ua);
+  let viewport: ViewportClass;
+  if (headers.uaMobile === '?1') viewport = /iPad|Tablet/i.test(ua) ? 'tablet' : 'mobile';
+  else if (headers.uaMobile === '?0') viewport = 'desktop';
+  else if (/iPad|Tablet|Android(?!.*Mobile)/i.test(ua)) viewport = 'tablet';
+  else if (/Mobi|iPhone|iPod|Android/i.test(ua)) viewport = 'mobile';
+  else viewport = 'desktop';
+  return { viewport, webview };
+}
+
 /** What the edge gives a server render to reach the live remotes. */
 export interface ServerRemotes {
   /** A remote's `./routes` from the server build of its live version (loaded once per version). */
@@ -39,6 +73,8 @@ export interface ServerRenderRequest<Site = unknown> {
   readonly renderTimeoutMs: number;
   /** Aborts when the visitor goes away. */
   readonly signal?: AbortSignal;
+  /** The visitor's device class (default: desktop, not a web view). */
+  readonly device?: DeviceHint;
 }
 
 /** A redirect answered instead of a page (a moved record, a gone show, a language root). */

@@ -6,6 +6,7 @@ import { href, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageInfo, RemotePage, RemoteRoutes, Translate } from './contract';
+import type { DeviceHint } from './server-render';
 
 /** What a remote's test says about the page to render. */
 export interface ServerRenderCase<D> {
@@ -19,6 +20,8 @@ export interface ServerRenderCase<D> {
   readonly site?: RoutingSite;
   /** The address rendered (default: the site's home in that language). */
   readonly url?: string;
+  /** The device the page is rendered for (default: desktop, not a web view). */
+  readonly device?: DeviceHint;
 }
 
 const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
@@ -40,6 +43,7 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
     language,
     params: {},
     url,
+    device: options.device ?? { viewport: 'desktop', webview: false },
     href: (kind, params, target = language) => href(site, target, kind, params),
   } as PageInfo;
   const { Component } = page;

@@ -1,9 +1,11 @@
 import { alertStore } from '@marquee/alerts';
+import { modalStore } from '@marquee/modals';
+import { deviceHint, type RemoteName } from '@marquee/remote-contract';
+import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
-import type { RemoteName } from '@marquee/remote-contract';
 import { pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -65,6 +67,10 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     renderer: 'browser',
     renderedAt: ssr ? new Date(ssr.renderedAt) : new Date(),
     alerts: alertStore,
+    modals: modalStore,
+    session: sessionStore,
+    // Hydration renders for the device the server rendered for; a page rendered here, for this one.
+    device: ssr?.device ?? deviceHint({ userAgent: navigator.userAgent }),
     frozenRegions,
   };
   const routes = createRoutes(services, i18n, language);

@@ -1,5 +1,5 @@
 import type { Environment, Language } from '@marquee/domain-models';
-import { BOOTSTRAP_ELEMENT_ID, type RemoteName } from '@marquee/remote-contract';
+import { BOOTSTRAP_ELEMENT_ID, type DeviceHint, type RemoteName } from '@marquee/remote-contract';
 import type { Texts } from './shell-context';
 
 /** Where a remote is deployed: the URL of its federation manifest and its version. */
@@ -26,6 +26,8 @@ export interface ServerRenderData {
   readonly remotes: readonly RemoteName[];
   /** The texts of those remotes, by namespace (no fetch before hydrating). */
   readonly texts: Readonly<Record<string, Texts>>;
+  /** The device class the server rendered for: hydration renders for the same one first. */
+  readonly device: DeviceHint;
 }
 
 /** What the edge tells the page at boot (inlined as JSON to save a round trip). */

@@ -18,6 +18,7 @@ export function pageInfo(
     params,
     url,
     flags: services.flags,
+    device: services.device,
     api: services.api(language),
     href: (target, targetParams, targetLanguage = language) =>
       href(services.site, targetLanguage, target, targetParams),

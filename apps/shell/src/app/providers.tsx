@@ -1,6 +1,8 @@
 import { AlertStoreProvider } from '@marquee/alerts';
 import { FlagsProvider } from '@marquee/feature-flags';
 import { type I18n, I18nextProvider } from '@marquee/i18n';
+import { ModalStoreProvider } from '@marquee/modals';
+import { SessionStoreProvider } from '@marquee/session';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { ShellProvider, type ShellServices } from './shell-context';
 
@@ -19,7 +21,11 @@ export function ShellProviders({
       <I18nextProvider i18n={i18n}>
         <FlagsProvider flags={services.flags}>
           <AlertStoreProvider store={services.alerts}>
-            <ShellProvider value={services}>{children}</ShellProvider>
+            <ModalStoreProvider store={services.modals}>
+              <SessionStoreProvider store={services.session}>
+                <ShellProvider value={services}>{children}</ShellProvider>
+              </SessionStoreProvider>
+            </ModalStoreProvider>
           </AlertStoreProvider>
         </FlagsProvider>
       </I18nextProvider>

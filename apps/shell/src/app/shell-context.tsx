@@ -2,7 +2,9 @@ import type { AlertStore } from '@marquee/alerts';
 import type { ApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
-import type { RemoteName, RemoteRoutes } from '@marquee/remote-contract';
+import type { ModalStore } from '@marquee/modals';
+import type { DeviceHint, RemoteName, RemoteRoutes } from '@marquee/remote-contract';
+import type { SessionStore } from '@marquee/session';
 import type { SiteConfig } from '@marquee/site-config';
 import { createContext, useContext } from 'react';
 import type { RemoteLoader } from '../lib/remote-error';
@@ -37,6 +39,15 @@ export interface ShellServices {
   readonly renderedAt: Date;
   /** The alert queue of this page (one per request on the server). */
   readonly alerts: AlertStore;
+  /** The modal manager of this page (one per request on the server). */
+  readonly modals: ModalStore;
+  /** The session of this page (one per request on the server, where it stays `unknown`). */
+  readonly session: SessionStore;
+  /**
+   * The device class the page was rendered for (the request's hint on the server, the same
+   * value at hydration): the server snapshot of the viewport hooks.
+   */
+  readonly device: DeviceHint;
   /**
    * Regions the server rendered whose remote the browser could not load: their server HTML is
    * kept as it is instead of a fallback, on the page first loaded (browser only).

@@ -5,6 +5,7 @@ import type { RootLoaderData } from '../app/router';
 import { AlertStack } from './alert-stack';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ModalOutlet } from './modal-outlet';
 
 /** The page around every remote: header, main region, footer, alerts. */
 export function PageShell() {
@@ -25,6 +26,7 @@ export function PageShell() {
         <Outlet />
       </main>
       <Footer language={language} />
+      <ModalOutlet language={language} shellModals={{}} />
     </div>
   );
 }

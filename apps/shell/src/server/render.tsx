@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createAlertStore } from '@marquee/alerts';
+import { createModalStore } from '@marquee/modals';
+import { createSessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
@@ -137,6 +139,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     budget: AbortSignal.timeout(request.dataBudgetMs),
     renderedAt: new Date(),
     alerts: createAlertStore(),
+    modals: createModalStore(),
+    session: createSessionStore(),
+    device: request.device ?? { viewport: 'desktop', webview: false },
   };
 
   const handler = createStaticHandler(createRoutes(services, i18n, language));
@@ -171,6 +176,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     router,
     remotes: rendered,
     texts,
+    device: services.device,
   };
 
   const body = new PassThrough();

@@ -1,14 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-function serverSnapshot(): boolean {
-  return false;
-}
-
 /**
- * True while the media query matches. `false` on the server and during hydration, so the
- * first render matches the server HTML; the browser's answer arrives right after.
+ * True while the media query matches. `serverMatches` (default false) on the server and
+ * during hydration, so the first render matches the server HTML; the browser's answer
+ * arrives right after.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, serverMatches = false): boolean {
   // Stable per query: a new subscribe function on every render would resubscribe every time.
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -20,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = useCallback(() => (window.matchMedia ? window.matchMedia(query).matches : false), [query]);
-  return useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverMatches);
 }

@@ -23,17 +23,14 @@ export function currentViewport(): Viewport {
   return viewportForWidth(window.innerWidth);
 }
 
-function serverViewport(): Viewport {
-  return SERVER_VIEWPORT;
-}
-
 /**
  * The viewport class of the window (SHELL-05), re-read on resize after 100 ms of quiet
- * (CONST-06). `desktop` on the server and during hydration (so the first render matches
- * the server HTML); the window's own class arrives right after, in a re-render.
+ * (CONST-06). On the server and during hydration it is `serverViewport` (the class the server
+ * rendered for, from the request's device hint; `desktop` by default), so the first render
+ * matches the server HTML; the window's own class arrives right after, in a re-render.
  */
-export function useViewport(): Viewport {
-  return useSyncExternalStore(subscribe, currentViewport, serverViewport);
+export function useViewport(serverViewport: Viewport = SERVER_VIEWPORT): Viewport {
+  return useSyncExternalStore(subscribe, currentViewport, () => serverViewport);
 }
 
 const ORDER: Record<Viewport, number> = { mobile: 0, tablet: 1, desktop: 2 };

@@ -92,6 +92,7 @@ function context(slug: string, language: Language = 'en'): PageContext {
     params: { slug },
     url: new URL(href(be, language, 'Movie', { slug }), 'http://be.marquee.localhost'),
     flags: {} as PageContext['flags'],
+    device: { viewport: 'desktop', webview: false },
     // A fresh client per page (its GET cache is per client), no retries: a failure is final.
     api: createApiClient({ baseUrl, language, headers: { 'x-marquee-site': 'be' }, retries: 0 }),
     href: (kind, params, target = language) => href(be, target, kind, params),

@@ -1,0 +1,8 @@
+export type { SessionClient, SessionState, SessionStatus, SessionStore } from './session-store';
+export {
+  createSessionStore,
+  SessionStoreProvider,
+  sessionStore,
+  useSession,
+  useSessionStoreApi,
+} from './session-store';
