@@ -77,3 +77,19 @@ export const test = base.extend<{ site: SiteFixture }>({
 });
 
 export { expect };
+
+/**
+ * Runs axe on the page as it is now (WCAG 2.1 A and AA rules) and returns the violations as
+ * readable lines: a test expects `[]`.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
