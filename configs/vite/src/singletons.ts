@@ -17,6 +17,7 @@ export const SINGLETONS = [
   '@marquee/alerts',
   '@marquee/feature-flags',
   '@marquee/i18n',
+  '@marquee/locator-state',
   '@marquee/modals',
   '@marquee/session',
 ] as const;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createLocatorStore } from './locator-store';
+import { checkSelection, locatorCookie, readCookie, readLocatorCookie, restoreSelection } from './selection';
+
+const cookieOf = (json: string) => `lang=fr; cgp_locator=${encodeURIComponent(json)}; other=1`;
+const places: Record<string, 'cinema' | 'city'> = { paris: 'city', 'marquee-opera': 'cinema' };
+const placeKind = (slug: string) => places[slug];
+
+describe('locator selection', () => {
+  it('ENT-39 CONST-08 the cgp_locator cookie round-trips, for 365 days', () => {
+    const cookie = locatorCookie({ type: 'city', value: 'lyon' });
+    expect(cookie).toMatch(/^cgp_locator=[^;]+; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(readLocatorCookie(cookie.split(';')[0])).toEqual({ type: 'city', value: 'lyon' });
+    expect(locatorCookie({ type: 'cinema', value: 'x' }, { secure: true })).toMatch(/; Secure$/);
+  });
+
+  it('ENT-39 reads the aliases around and fav as position and favorite', () => {
+    expect(readLocatorCookie(cookieOf('{"type":"around","value":"48.85,2.35"}'))).toEqual({
+      type: 'position',
+      value: '48.85,2.35',
+    });
+    expect(readLocatorCookie(cookieOf('{"type":"fav","value":"all"}'))).toEqual({ type: 'favorite', value: 'all' });
+  });
+
+  it('a malformed, foreign or out-of-shape cookie is no selection, never an error', () => {
+    for (const bad of [
+      'not json',
+      '{"type":"planet","value":"mars"}',
+      '{"type":"city","value":""}',
+      '{"type":"city","value":"<script>"}',
+      '{"type":"position","value":"200,2"}',
+      '{"type":"position","value":"paris"}',
+      '[]',
+      'null',
+    ]) {
+      expect(readLocatorCookie(cookieOf(bad))).toBeNull();
+    }
+    expect(readLocatorCookie('cgp_locator=%E0%A4%A')).toBeNull();
+    expect(readLocatorCookie(undefined)).toBeNull();
+    expect(readCookie('a=1; b="two%20words"', 'b')).toBe('two words');
+    expect(checkSelection({ type: 'cinema', value: 'marquee-opera' })).toEqual({
+      type: 'cinema',
+      value: 'marquee-opera',
+    });
+  });
+
+  it('A§4 restores from the address first, then the cookie, then the site default city', () => {
+    const cookie = { type: 'cinema', value: 'marquee-opera' } as const;
+    expect(restoreSelection({ localisation: 'paris', placeKind, cookie, defaultCity: 'lyon' })).toEqual({
+      selection: { type: 'city', value: 'paris' },
+      source: 'url',
+    });
+    // An address naming no place of the site is ignored.
+    expect(restoreSelection({ localisation: 'atlantis', placeKind, cookie, defaultCity: 'lyon' })).toEqual({
+      selection: cookie,
+      source: 'cookie',
+    });
+    expect(restoreSelection({ placeKind, defaultCity: 'lyon' })).toEqual({
+      selection: { type: 'city', value: 'lyon' },
+      source: 'default',
+    });
+    expect(restoreSelection({ placeKind, defaultCity: null })).toBeNull();
+  });
+
+  it('A§4 favourite mode is not allowed when not signed in', () => {
+    const cookie = { type: 'favorite', value: 'all' } as const;
+    expect(restoreSelection({ cookie, defaultCity: 'paris' })?.source).toBe('default');
+    expect(restoreSelection({ cookie, defaultCity: 'paris', signedIn: true })?.selection).toEqual(cookie);
+  });
+
+  it('choosing saves the cookie; restoring does not', () => {
+    const written: string[] = [];
+    const store = createLocatorStore({}, (cookie) => written.push(cookie));
+    store.getState().restored({ type: 'city', value: 'paris' }, 'default');
+    expect(written).toEqual([]);
+    store.getState().choose({ type: 'cinema', value: 'marquee-opera' });
+    expect(store.getState()).toMatchObject({
+      selection: { type: 'cinema', value: 'marquee-opera' },
+      source: 'visitor',
+    });
+    expect(readLocatorCookie(written[0]?.split(';')[0])).toEqual({ type: 'cinema', value: 'marquee-opera' });
+  });
+});
