@@ -190,6 +190,8 @@ export {
   toSelectionKind,
   VIDEO_TYPES,
 } from './rules/enums';
+export type { GroupableShowtime, GroupOptions, ShowtimeGroup } from './rules/showtime-groups';
+export { groupShowtimes } from './rules/showtime-groups';
 export type { ShowtimeDisplay, ShowtimeStatusInput } from './rules/showtime-status';
 export { isShowtimeLocked, showtimeDisplay, showtimeStatus } from './rules/showtime-status';
 export type { ShowPriorityInput, ShowSortPriority } from './rules/show-priority';
