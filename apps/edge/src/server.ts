@@ -9,6 +9,7 @@ import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
   deviceHint,
+  PAGE_COOKIES,
   PAGE_OWNERS,
   type RemoteName,
   type ServerRemotes,
@@ -42,6 +43,19 @@ import { type SiteBuild, loadSites, siteForHost } from './sites';
 import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
 /** How the edge is set up. */
+/** The PAGE_COOKIES of a `Cookie` header, by name (what a server render may read). */
+function pageCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = eq > 0 ? part.slice(0, eq).trim() : '';
+    // Bounded: a cookie is part of the render cache key.
+    if ((PAGE_COOKIES as readonly string[]).includes(name) && part.length < 512) out[name] = part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
 /** A request header's single value (the first, when a header came several times). */
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -303,11 +317,14 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       userAgent: req.headers['user-agent'],
       uaMobile: headerValue(req.headers['sec-ch-ua-mobile']),
     });
-    const key = `${site.config.code}|${environment}|${language}|${device.viewport}|${device.webview ? 'app' : 'web'}|${url.pathname}${url.search}|${versions}`;
+    // The cookies a page may read make it the visitor's own: keyed on them, never shared.
+    const cookies = pageCookies(headerValue(req.headers.cookie));
+    const personal = Object.keys(cookies).length > 0;
+    const key = `${site.config.code}|${environment}|${language}|${device.viewport}|${device.webview ? 'app' : 'web'}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}`;
     const cached = renderCache.get(key);
     if (cached) {
       res.statusCode = cached.status;
-      pageHeaders(res, language, negotiated, 'cache');
+      pageHeaders(res, language, negotiated || personal, 'cache');
       if (req.method === 'HEAD') {
         res.end();
         return true;
@@ -340,6 +357,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         ...budgets,
         signal: gone.signal,
         device,
+        cookies,
       });
     } catch (error) {
       console.error(
@@ -366,7 +384,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       { headHtml: result.head, hydration: result.hydration },
     );
     res.statusCode = result.status;
-    pageHeaders(res, language, negotiated, 'server');
+    pageHeaders(res, language, negotiated || personal, 'server');
     res.setHeader('Server-Timing', `data;dur=${result.dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`);
     if (req.method === 'HEAD') {
       result.body.destroy();

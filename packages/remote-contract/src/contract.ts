@@ -31,6 +31,10 @@ export interface PageInfo {
    * `device.viewport` to the ui-kit's viewport hooks so hydration matches the server HTML.
    */
   readonly device: DeviceHint;
+  /** The site's IANA time zone: showtimes are local times of its cinemas (SITE-30..37). */
+  readonly timeZone: string;
+  /** The site's ISO 4217 currency (SITE-30..39). */
+  readonly currency: string;
   /** Address of a page of this site, in the page's language unless another is given. */
   href(kind: PageKind, params?: Readonly<Record<string, string>>, language?: Language): string;
 }
@@ -38,7 +42,16 @@ export interface PageInfo {
 /** What a page loader is told: the page, and a signal that aborts when the navigation is superseded. */
 export interface PageContext extends PageInfo {
   readonly signal: AbortSignal;
+  /**
+   * The visitor's cookies a page may read (PAGE_COOKIES only: the locator's selection), by name.
+   * A page whose data depends on them is private to the visitor: the edge keys its render cache
+   * on them and never lets a shared cache keep it.
+   */
+  readonly cookies: Readonly<Record<string, string>>;
 }
+
+/** The cookies a page's loader may read (forwarded by the edge; nothing else reaches a render). */
+export const PAGE_COOKIES = ['cgp_locator'] as const;
 
 /** Props every page component receives. */
 export interface PageProps<D> {

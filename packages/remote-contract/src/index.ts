@@ -11,7 +11,15 @@ export type {
   TranslationLoader,
   Translate,
 } from './contract';
-export { definePage, MODAL_OWNERS, PAGE_OWNERS, REMOTE_NAMES, ROUTES_EXPOSE, translationLoader } from './contract';
+export {
+  definePage,
+  MODAL_OWNERS,
+  PAGE_COOKIES,
+  PAGE_OWNERS,
+  REMOTE_NAMES,
+  ROUTES_EXPOSE,
+  translationLoader,
+} from './contract';
 export { BOOTSTRAP_ELEMENT_ID, deviceHint, PRELOAD_ELEMENT_ID } from './server-render';
 export type {
   DeviceHint,

@@ -75,6 +75,8 @@ export interface ServerRenderRequest<Site = unknown> {
   readonly signal?: AbortSignal;
   /** The visitor's device class (default: desktop, not a web view). */
   readonly device?: DeviceHint;
+  /** The visitor's PAGE_COOKIES, by name (raw values). */
+  readonly cookies?: Readonly<Record<string, string>>;
 }
 
 /** A redirect answered instead of a page (a moved record, a gone show, a language root). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@marquee/domain-models';
+import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, I18nextProvider } from '@marquee/i18n';
 import { href, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
@@ -44,6 +45,9 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
     params: {},
     url,
     device: options.device ?? { viewport: 'desktop', webview: false },
+    flags: resolveFlags(site.code, {}),
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
     href: (kind, params, target = language) => href(site, target, kind, params),
   } as PageInfo;
   const { Component } = page;

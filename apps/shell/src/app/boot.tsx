@@ -1,6 +1,6 @@
 import { alertStore } from '@marquee/alerts';
 import { modalStore } from '@marquee/modals';
-import { deviceHint, type RemoteName } from '@marquee/remote-contract';
+import { deviceHint, PAGE_COOKIES, type RemoteName } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
@@ -24,6 +24,17 @@ declare global {
     /** Errors React recovered from while hydrating (a mismatch between server and browser); tests read it. */
     __marqueeHydrationErrors?: string[];
   }
+}
+
+/** The page cookies of a `Cookie` string (the same the edge forwards to a server render). */
+function pageCookies(cookie: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    const name = eq > 0 ? part.slice(0, eq).trim() : '';
+    if ((PAGE_COOKIES as readonly string[]).includes(name)) out[name] = part.slice(eq + 1).trim();
+  }
+  return out;
 }
 
 /**
@@ -71,6 +82,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     session: sessionStore,
     // Hydration renders for the device the server rendered for; a page rendered here, for this one.
     device: ssr?.device ?? deviceHint({ userAgent: navigator.userAgent }),
+    cookies: () => pageCookies(document.cookie),
     frozenRegions,
   };
   const routes = createRoutes(services, i18n, language);

@@ -19,6 +19,8 @@ export function pageInfo(
     url,
     flags: services.flags,
     device: services.device,
+    timeZone: services.site.timeZone,
+    currency: services.site.currency,
     api: services.api(language),
     href: (target, targetParams, targetLanguage = language) =>
       href(services.site, targetLanguage, target, targetParams),

@@ -97,7 +97,7 @@ function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, languag
     const page = remote.pages[kind];
     if (!page) throw data({ kind } satisfies ErrorRouteData, { status: 404 });
     const info: PageInfo = pageInfo(services, kind, language, params, new URL(request.url));
-    const context: PageContext = { ...info, signal };
+    const context: PageContext = { ...info, signal, cookies: services.cookies() };
     let pageData: unknown;
     try {
       [pageData] = await withinBudget(

@@ -48,6 +48,8 @@ export interface ShellServices {
    * value at hydration): the server snapshot of the viewport hooks.
    */
   readonly device: DeviceHint;
+  /** The visitor's PAGE_COOKIES now (server: from the request; browser: from the document). */
+  cookies(): Readonly<Record<string, string>>;
   /**
    * Regions the server rendered whose remote the browser could not load: their server HTML is
    * kept as it is instead of a fallback, on the page first loaded (browser only).

@@ -114,6 +114,7 @@ async function mount({ failing = new Set<RemoteName>(), store = createModalStore
     modals: store,
     session: createSessionStore(),
     device: { viewport: 'desktop', webview: false },
+    cookies: () => ({}),
   };
   const router = createMemoryRouter(
     [

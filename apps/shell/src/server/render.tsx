@@ -142,6 +142,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     modals: createModalStore(),
     session: createSessionStore(),
     device: request.device ?? { viewport: 'desktop', webview: false },
+    cookies: () => request.cookies ?? {},
   };
 
   const handler = createStaticHandler(createRoutes(services, i18n, language));

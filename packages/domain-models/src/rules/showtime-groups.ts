@@ -39,7 +39,8 @@ export function groupShowtimes<T extends GroupableShowtime>(
   options: GroupOptions,
 ): ShowtimeGroup<T>[] {
   const order = options.experienceOrder;
-  const groups = new Map<string, { version: T['version'] | null; experiences: string[]; is3d: boolean; items: T[] }>();
+  type Draft = { version: T['version'] | null; experiences: string[]; is3d: boolean; items: T[] };
+  const groups = new Map<string, Draft>();
   for (const showtime of showtimes) {
     const experiences = showtime.tags
       .filter((tag) => order.has(tag))
@@ -47,7 +48,7 @@ export function groupShowtimes<T extends GroupableShowtime>(
     const version = options.byVersion ? showtime.version : null;
     const is3d = showtime.flags['3d'];
     const key = `${version?.slug ?? '*'}|${experiences.join('+')}|${is3d ? '3d' : '2d'}`;
-    const group = groups.get(key) ?? { version, experiences, is3d, items: [] };
+    const group: Draft = groups.get(key) ?? { version, experiences, is3d, items: [] };
     group.items.push(showtime);
     groups.set(key, group);
   }

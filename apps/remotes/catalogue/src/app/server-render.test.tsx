@@ -4,7 +4,7 @@ import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import type { RoutingSite } from '@marquee/routing';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lastLighthouse } from '../features/movie/test-fixtures';
+import { lastLighthouse, lastLighthouseProgramme } from '../features/movie/test-fixtures';
 import { pages } from './routes';
 import { homeData } from '../features/home/home-page';
 
@@ -30,7 +30,33 @@ describe('server rendering', () => {
     if (!home || !movie) throw new Error('pages missing');
     const homeHtml = await serverRender(home, homeData([lastLighthouse], 'en'), 'en');
     expect(homeHtml).toContain('The Last Lighthouse');
-    const movieHtml = await serverRender(movie, { ...lastLighthouse, slugs: null }, 'en');
+    const movieHtml = await serverRender(
+      movie,
+      { ...lastLighthouse, slugs: null, programme: lastLighthouseProgramme },
+      'en',
+    );
     expect(movieHtml).toContain('Ingrid Fontaine');
+  });
+
+  it('CAT-21 the film page renders its day of showtimes on the server: cinemas, groups, statuses', async () => {
+    const movie = pages.Movie;
+    if (!movie) throw new Error('movie page missing');
+    const html = await serverRender(
+      movie,
+      { ...lastLighthouse, slugs: null, programme: lastLighthouseProgramme },
+      'en',
+    );
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, ' ');
+    expect(text).toContain("Marquee Toison d'Or");
+    expect(text).toContain('Marquee Docks');
+    // Standard first, then the IMAX line; the sold-out 18:15 says so, the past 14:00 too.
+    expect(text.indexOf('14:00')).toBeLessThan(text.indexOf('IMAX 20:45'));
+    expect(text).toMatch(/14:00 VF ends 16:00 Past/);
+    expect(text).toMatch(/18:15 VOST ends 20:15 Full/);
+    expect(text).toMatch(/20:45 VOST Audio description ends 22:45/);
+    expect(html).toContain('href="/en/cinema/marquee-docks"');
   });
 });

@@ -3,7 +3,7 @@ import { cutAtWord } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
 import { describe, expect, it } from 'vitest';
 import { isoDuration, type MovieData, movieHead, movieStructuredData, slugsByLanguage } from './movie-head';
-import { lastLighthouse, translateAnswer } from './test-fixtures';
+import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';
 
 const page = { language: 'en', url: new URL('http://be.marquee.localhost/en/film/the-last-lighthouse') } as PageInfo;
 
@@ -19,7 +19,11 @@ describe('ISO 8601 duration', () => {
 });
 
 describe('movie head', () => {
-  const data: MovieData = { ...lastLighthouse, slugs: slugsByLanguage(translateAnswer) };
+  const data: MovieData = {
+    ...lastLighthouse,
+    slugs: slugsByLanguage(translateAnswer),
+    programme: lastLighthouseProgramme,
+  };
 
   it('SHELL-81 the title is the film title (the shell adds the brand)', () => {
     expect(movieHead(data, page).title).toBe('The Last Lighthouse');

@@ -1,6 +1,7 @@
 import type { Language, ShowDetail, Translate as SlugTranslations } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageHead, PageInfo } from '@marquee/remote-contract';
+import type { Programme } from '../../components/showtime-schedule/programme';
 
 /** A release date the API does not know. */
 const UNKNOWN_DATE = '1900-01-01';
@@ -9,6 +10,8 @@ const UNKNOWN_DATE = '1900-01-01';
 export type MovieData = ShowDetail & {
   /** The film's slug in each language of the site; null when the translations could not be loaded. */
   readonly slugs: Partial<Record<Language, string>> | null;
+  /** Where and when it plays, for the page's selection and day. */
+  readonly programme: Programme;
 };
 
 /** The per-language slugs of a `/translate` answer. */

@@ -93,6 +93,9 @@ function context(slug: string, language: Language = 'en'): PageContext {
     url: new URL(href(be, language, 'Movie', { slug }), 'http://be.marquee.localhost'),
     flags: {} as PageContext['flags'],
     device: { viewport: 'desktop', webview: false },
+    timeZone: 'Europe/Brussels',
+    currency: 'EUR',
+    cookies: {},
     // A fresh client per page (its GET cache is per client), no retries: a failure is final.
     api: createApiClient({ baseUrl, language, headers: { 'x-marquee-site': 'be' }, retries: 0 }),
     href: (kind, params, target = language) => href(be, target, kind, params),
@@ -103,10 +106,22 @@ function context(slug: string, language: Language = 'en'): PageContext {
 const noTranslation = (key: string) => key;
 
 describe('movie page loader', () => {
-  it('CAT-06 SHELL-84 loads the show and its translated slugs in parallel', async () => {
+  it('CAT-06 SHELL-84 loads the show, its translated slugs and what its programme needs in parallel, then the showtimes', async () => {
     const data = await loadMovie(context('the-last-lighthouse'));
-    expect(requested.sort()).toEqual(['/api/show/the-last-lighthouse', '/api/show/the-last-lighthouse/translate']);
-    expect(mostInFlight).toBe(2);
+    expect(requested.slice(0, 6).sort()).toEqual([
+      '/api/cinemas',
+      '/api/cities',
+      '/api/settings',
+      '/api/show/the-last-lighthouse',
+      '/api/show/the-last-lighthouse/translate',
+      '/api/tags',
+    ]);
+    expect(mostInFlight).toBe(6);
+    // No place is known here (those calls fail): every cinema of the site, today in Brussels.
+    expect(requested[6]).toMatch(/^\/api\/show\/the-last-lighthouse\/showtimes\/\d{4}-\d{2}-\d{2}$/);
+    expect(requested).toHaveLength(7);
+    // The showtimes failing leaves the film readable (the page offers a retry).
+    expect(data.programme.schedule).toBeNull();
     expect(data.title).toBe('The Last Lighthouse');
     expect(data.slugs).toEqual({ fr: 'le-dernier-phare', nl: 'de-laatste-vuurtoren', en: 'the-last-lighthouse' });
   });

@@ -2,9 +2,11 @@ import { getShow, getShowTranslations } from '@marquee/api-client';
 import { formatDuration } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
+import { loadProgramme } from '../../components/showtime-schedule/programme';
+import { MovieShowtimes } from './components/movie-showtimes';
 import { type MovieData, movieHead, slugsByLanguage } from './movie-head';
 
-function MoviePage({ data }: PageProps<MovieData>) {
+function MoviePage({ data, page }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="movie">
@@ -31,6 +33,12 @@ function MoviePage({ data }: PageProps<MovieData>) {
           ) : null}
         </dl>
       </div>
+      <MovieShowtimes
+        programme={data.programme}
+        showSlug={data.slug}
+        page={page}
+        byVersion={page.flags.showtimesByVersion}
+      />
     </article>
   );
 }
@@ -42,11 +50,12 @@ function MoviePage({ data }: PageProps<MovieData>) {
  */
 export async function loadMovie(context: PageContext): Promise<MovieData> {
   const slug = context.params.slug ?? '';
-  const [show, slugs] = await Promise.all([
+  const [show, slugs, programme] = await Promise.all([
     getShow(context.api, slug, context.signal),
     getShowTranslations(context.api, slug, context.signal).then(slugsByLanguage, () => null),
+    loadProgramme(context, slug),
   ]);
-  return { ...show, slugs };
+  return { ...show, slugs, programme };
 }
 
 /** A film's page; an unknown slug is the not-found view. */

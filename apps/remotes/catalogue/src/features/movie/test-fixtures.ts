@@ -1,4 +1,5 @@
 import type { ShowDetail, Translate } from '@marquee/domain-models';
+import type { Programme } from '../../components/showtime-schedule/programme';
 
 // Answers of the reference API (apps/api) captured as they are sent: site be, language en.
 // Posters are site-relative paths under /api/media; seo.description is the synopsis sliced at 160.
@@ -107,4 +108,70 @@ export const translateAnswer: Translate = {
     { language: 'nl', slug: 'de-laatste-vuurtoren' },
     { language: 'en', slug: 'the-last-lighthouse' },
   ],
+};
+
+/** One showtime of the programme fixture. */
+function showtime(id: string, time: string, version: 'vf' | 'vost', tags: string[] = [], status = 'available') {
+  return {
+    id,
+    status: status as 'available' | 'soldout' | 'locked',
+    time: `2026-11-23T${time}`,
+    datetime: `2026-11-23T${time}`,
+    endTime: `2026-11-23T${String(Number(time.slice(0, 2)) + 2).padStart(2, '0')}${time.slice(2)}`,
+    reservabilityEnd: `2026-11-23T${time}`,
+    version: { slug: version, label: version.toUpperCase() },
+    tags,
+    flags: { '3d': false },
+    experienceIcons: [],
+    accessibilityIcons: [],
+    refCmd: `/api/booking/${id}`,
+    url: `/api/booking/${id}`,
+    auditoriumName: 'Salle 2',
+    auditoriumCapacity: 180,
+    auditorium: 'Salle 2',
+    seatCount: 180,
+    isPremiere: false,
+    specialShowtimeDetails: null,
+  };
+}
+
+/** The programme of The Last Lighthouse in Brussels on 2026-11-23 at 16:00 local time. */
+export const lastLighthouseProgramme: Programme = {
+  selection: { type: 'city', value: 'brussels' },
+  source: 'default',
+  filters: {},
+  now: '2026-11-23T16:00',
+  tags: [
+    { slug: 'imax', label: 'IMAX', category: 'experience', order: 1 },
+    { slug: 'audio-description', label: 'Audio description', category: 'accessibility', order: 10 },
+  ],
+  cinemas: [
+    { slug: 'marquee-toison-dor', name: "Marquee Toison d'Or", city: 'Brussels', postalCode: '1050' },
+    { slug: 'marquee-docks', name: 'Marquee Docks', city: 'Brussels', postalCode: '1000' },
+  ],
+  cities: [{ slug: 'brussels', name: 'Brussels', cinemaCount: 2 }],
+  schedule: {
+    date: '2026-11-23',
+    days: ['2026-11-23', '2026-11-24', '2026-11-26'],
+    cinemas: [
+      {
+        cinemaSlug: 'marquee-toison-dor',
+        cinemaName: "Marquee Toison d'Or",
+        showSlug: 'the-last-lighthouse',
+        date: '2026-11-23',
+        showtimes: [
+          showtime('1', '14:00', 'vf'),
+          showtime('2', '18:15', 'vost', [], 'soldout'),
+          showtime('3', '20:45', 'vost', ['imax', 'audio-description']),
+        ],
+      },
+      {
+        cinemaSlug: 'marquee-docks',
+        cinemaName: 'Marquee Docks',
+        showSlug: 'the-last-lighthouse',
+        date: '2026-11-23',
+        showtimes: [showtime('4', '21:30', 'vf')],
+      },
+    ],
+  },
 };

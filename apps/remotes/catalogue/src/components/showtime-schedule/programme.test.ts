@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { createApiClient } from '@marquee/api-client';
+import type { Language } from '@marquee/domain-models';
+import { resolveFlags } from '@marquee/feature-flags';
+import { locatorCookie } from '@marquee/locator-state';
+import type { PageContext } from '@marquee/remote-contract';
+import { href, type RoutingSite } from '@marquee/routing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProgramme, localNow, pageFilters, validDay } from './programme';
+
+// The reference API on a real SQLite file, its clock pinned to a Monday afternoon in Paris.
+const NOW = new Date('2026-11-23T15:10:00Z');
+let api: RunningApi;
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-programme-'));
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite'), now: () => NOW });
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const fr: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
+const FILM = 'sous-le-baobab';
+
+function context(pathname: string, cookies: Record<string, string> = {}, language: Language = 'fr'): PageContext {
+  return {
+    site: 'fr',
+    language,
+    kind: 'Movie',
+    params: { slug: FILM },
+    url: new URL(pathname, 'http://fr.marquee.localhost'),
+    flags: resolveFlags('fr', {}),
+    device: { viewport: 'desktop', webview: false },
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
+    api: createApiClient({ baseUrl: api.url, language, headers: { 'x-marquee-site': 'fr' }, retries: 0 }),
+    href: (kind, params, target = language) => href(fr, target, kind, params),
+    signal: new AbortController().signal,
+    cookies,
+  };
+}
+
+const cookieValue = (type: 'cinema' | 'city', value: string) =>
+  (locatorCookie({ type, value }).split(';')[0] ?? '').slice('cgp_locator='.length);
+
+describe('film programme', () => {
+  it("CAT-21 without a choice: the site's default city (Paris on fr), its first day, its cinemas' showtimes", async () => {
+    const programme = await loadProgramme(context(`/film/${FILM}`), FILM, NOW);
+    expect(programme.selection).toEqual({ type: 'city', value: 'paris' });
+    expect(programme.source).toBe('default');
+    expect(programme.now).toBe('2026-11-23T16:10');
+    expect(programme.schedule?.date).toBe('2026-11-23');
+    expect(programme.schedule?.days[0]).toBe('2026-11-23');
+    const paris = new Set(programme.cinemas.filter((c) => c.city === 'Paris').map((c) => c.slug));
+    expect(programme.schedule?.cinemas.length).toBeGreaterThan(0);
+    for (const cinema of programme.schedule?.cinemas ?? []) expect(paris.has(cinema.cinemaSlug)).toBe(true);
+    expect(programme.tags.map((tag) => tag.slug)).toEqual(expect.arrayContaining(['imax', 'audio-description']));
+  });
+
+  it('A§4 the saved cgp_locator cookie comes next; the address wins over it', async () => {
+    const lyon = { cgp_locator: cookieValue('city', 'lyon') };
+    const fromCookie = await loadProgramme(context(`/film/${FILM}`, lyon), FILM, NOW);
+    expect(fromCookie).toMatchObject({ selection: { type: 'city', value: 'lyon' }, source: 'cookie' });
+    const fromUrl = await loadProgramme(
+      context(`/film/${FILM}/filters/localisation-marquee-opera-paris`, lyon),
+      FILM,
+      NOW,
+    );
+    expect(fromUrl).toMatchObject({ selection: { type: 'cinema', value: 'marquee-opera-paris' }, source: 'url' });
+    expect(fromUrl.schedule?.cinemas.map((c) => c.cinemaSlug)).toEqual(['marquee-opera-paris']);
+  });
+
+  it('CAT bad input: an unknown place, a foreign cookie and a malformed date are ignored, never an error', async () => {
+    const programme = await loadProgramme(
+      context(`/film/${FILM}/filters/date-2026-13-45/localisation-atlantis`, { cgp_locator: 'garbage' }),
+      FILM,
+      NOW,
+    );
+    expect(programme).toMatchObject({ selection: { type: 'city', value: 'paris' }, source: 'default' });
+    expect(programme.filters).toEqual({ localisation: 'atlantis' });
+    expect(programme.schedule?.date).toBe('2026-11-23');
+  });
+
+  it('CAT-21 a day from the address is shown; a day without showtimes says which days have some', async () => {
+    const tomorrow = await loadProgramme(context(`/film/${FILM}/filters/date-2026-11-24`), FILM, NOW);
+    expect(tomorrow.schedule?.date).toBe('2026-11-24');
+    const far = await loadProgramme(context(`/film/${FILM}/filters/date-2027-06-01`), FILM, NOW);
+    expect(far.schedule?.cinemas).toEqual([]);
+    expect(far.schedule?.days.length).toBeGreaterThan(0);
+  });
+
+  it('ERR the showtimes failing leaves the programme without a schedule, not an error', async () => {
+    const broken = context(`/film/${FILM}`);
+    const failing: PageContext = {
+      ...broken,
+      api: createApiClient({ baseUrl: 'http://127.0.0.1:9', language: 'fr', retries: 0 }),
+    };
+    const programme = await loadProgramme(failing, FILM, NOW);
+    expect(programme.schedule).toBeNull();
+    expect(programme.selection).toBeNull();
+  });
+
+  it('dates: only real days pass; local time is the site zone', () => {
+    expect(validDay('2026-02-28')).toBe('2026-02-28');
+    expect(validDay('2026-02-30')).toBeUndefined();
+    expect(validDay('26-02-01')).toBeUndefined();
+    expect(localNow(new Date('2026-07-01T22:30:00Z'), 'Africa/Dakar')).toBe('2026-07-01T22:30');
+    expect(localNow(new Date('2026-07-01T22:30:00Z'), 'Europe/Zurich')).toBe('2026-07-02T00:30');
+    expect(pageFilters(new URL('http://x/film/a/filters/date-2026-11-31/versions-vf'))).toEqual({ versions: ['vf'] });
+  });
+});

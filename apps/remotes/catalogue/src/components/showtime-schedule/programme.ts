@@ -1,0 +1,131 @@
+import { getCinemas, getCities, getSettings, getShowShowtimes, getTags } from '@marquee/api-client';
+import type { PageContext } from '@marquee/remote-contract';
+import { isoDate } from '@marquee/i18n';
+import {
+  type LocatorSelection,
+  readLocatorCookie,
+  restoreSelection,
+  type SelectionSource,
+} from '@marquee/locator-state';
+import { type Filters, splitFilters } from '@marquee/routing';
+import type { ScheduleDay, ScheduleTag } from './showtime-schedule';
+
+/** A place the visitor can choose (the selection switcher, and the panel's cinema details). */
+export interface ProgrammePlace {
+  readonly slug: string;
+  readonly name: string;
+  /** A cinema's city and postal code; a city's number of cinemas. */
+  readonly city?: string;
+  readonly postalCode?: string;
+  readonly cinemaCount?: number;
+}
+
+/** The programme of a film on a page: where, which day, what is on. */
+export interface Programme {
+  readonly selection: LocatorSelection | null;
+  readonly source: SelectionSource | null;
+  readonly filters: Filters;
+  /** The day shown and its showtimes; null when they could not be loaded (the page says so, with a retry). */
+  readonly schedule: ScheduleDay | null;
+  /** Now in the cinemas' local time (`YYYY-MM-DDTHH:mm`), fixed at load: server and browser agree. */
+  readonly now: string;
+  readonly tags: readonly ScheduleTag[];
+  readonly cinemas: readonly ProgrammePlace[];
+  readonly cities: readonly ProgrammePlace[];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day `YYYY-MM-DD`, else undefined (a malformed date in the address is ignored). */
+export function validDay(value: string | undefined): string | undefined {
+  if (!value || !DAY.test(value)) return undefined;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
+/** The local date-time `YYYY-MM-DDTHH:mm` of an instant in a time zone. */
+export function localNow(at: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(at)
+    .slice(0, 5);
+  return `${isoDate(at, timeZone)}T${time}`;
+}
+
+/** The filters of a page address (its `/filters/` suffix), with a malformed date dropped. */
+export function pageFilters(url: URL): Filters {
+  const { filters } = splitFilters(url.pathname);
+  const { date, ...rest } = filters;
+  const day = validDay(date);
+  return day ? { ...rest, date: day } : rest;
+}
+
+/**
+ * Loads a film's programme for its page (issue 11 item 3): the places and tags of the site and
+ * its settings in parallel, then the showtimes of the selection — the address's `localisation`
+ * filter, else the saved `cgp_locator` cookie, else the site's default city, else every cinema of
+ * the site — on the address's day (else the first day with showtimes). A selection the site does
+ * not know is ignored. The showtimes failing leaves `schedule` null, never the page.
+ */
+export async function loadProgramme(context: PageContext, showSlug: string, at: Date = new Date()): Promise<Programme> {
+  const { api, signal } = context;
+  const filters = pageFilters(context.url);
+  const now = localNow(at, context.timeZone);
+  const [settings, cinemaList, cityList, tagList] = await Promise.all([
+    getSettings(api, signal).catch(() => null),
+    getCinemas(api, signal).catch(() => null),
+    getCities(api, signal).catch(() => null),
+    getTags(api, signal).catch(() => null),
+  ]);
+  const cinemas: ProgrammePlace[] = (cinemaList?.cinemas ?? []).map((cinema) => ({
+    slug: cinema.slug,
+    name: cinema.name,
+    city: cinema.city,
+    postalCode: cinema.address.postalCode,
+  }));
+  const cities: ProgrammePlace[] = (cityList?.cities ?? []).map((city) => ({
+    slug: city.slug,
+    name: city.name,
+    cinemaCount: city.cinemaCount,
+  }));
+  const tags: ScheduleTag[] = (tagList?.tags ?? [])
+    .filter((tag) => tag.tagCategory === 'experience' || tag.tagCategory === 'accessibility')
+    .map((tag) => ({ slug: tag.slug, label: tag.label, category: tag.tagCategory, order: tag.filterOrder }));
+  const cinemaSlugs = new Set(cinemas.map((cinema) => cinema.slug));
+  const citySlugs = new Set(cities.map((city) => city.slug));
+  const cookie = context.cookies.cgp_locator;
+  const saved = readLocatorCookie(cookie === undefined ? undefined : `cgp_locator=${cookie}`);
+  const known = (selection: LocatorSelection | null) =>
+    selection &&
+    ((selection.type === 'cinema' && cinemaSlugs.has(selection.value)) ||
+      (selection.type === 'city' && citySlugs.has(selection.value)))
+      ? selection
+      : null;
+  const restored = restoreSelection({
+    localisation: filters.localisation,
+    placeKind: (slug) => (cinemaSlugs.has(slug) ? 'cinema' : citySlugs.has(slug) ? 'city' : undefined),
+    cookie: known(saved),
+    defaultCity:
+      settings?.defaultSearchCity && citySlugs.has(settings.defaultSearchCity) ? settings.defaultSearchCity : null,
+  });
+  const place = restored?.selection.value;
+  let schedule: ScheduleDay | null;
+  try {
+    const answer = place
+      ? await getShowShowtimes(api, showSlug, place, filters.date, signal)
+      : await getShowShowtimes(api, showSlug, filters.date ?? now.slice(0, 10), undefined, signal);
+    schedule = { date: answer.date, days: answer.days, cinemas: answer.cinemas };
+  } catch {
+    // The film stays readable: the page says the showtimes could not be loaded, with a retry.
+    schedule = null;
+  }
+  return {
+    selection: restored?.selection ?? null,
+    source: restored?.source ?? null,
+    filters,
+    schedule,
+    now,
+    tags,
+    cinemas,
+    cities,
+  };
+}

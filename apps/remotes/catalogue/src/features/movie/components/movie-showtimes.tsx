@@ -1,0 +1,104 @@
+import { localeFor, useTranslation } from '@marquee/i18n';
+import { useLocatorStoreApi } from '@marquee/locator-state';
+import { useModals } from '@marquee/modals';
+import type { PageInfo } from '@marquee/remote-contract';
+import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
+import { useId } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { Programme } from '../../../components/showtime-schedule/programme';
+import { ShowtimeSchedule } from '../../../components/showtime-schedule/showtime-schedule';
+
+/**
+ * The film's showtimes (issue 11 item 3): where (the selection, which the visitor can change),
+ * then the day's schedule. Every change is an address (`/filters/...`): the router loads it
+ * without a full reload, and the server renders the same address the same way.
+ */
+export function MovieShowtimes({
+  programme,
+  showSlug,
+  page,
+  byVersion,
+}: {
+  readonly programme: Programme;
+  readonly showSlug: string;
+  readonly page: PageInfo;
+  readonly byVersion: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { revalidate, state: revalidating } = useRevalidator();
+  const modals = useModals();
+  const locator = useLocatorStoreApi();
+  const switcherId = useId();
+  const { base } = splitFilters(location.pathname);
+  const go = (filters: Filters) =>
+    navigate(`${base}${encodeFilters(filters)}${location.search}`, { preventScrollReset: true });
+
+  const { selection, schedule } = programme;
+  const current = selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : '';
+
+  return (
+    <div className="catalogue-movie-showtimes">
+      <div className="catalogue-movie-showtimes__where">
+        <label htmlFor={switcherId}>{t('schedule.where')}</label>
+        <select
+          id={switcherId}
+          value={current}
+          onChange={(event) => {
+            const slug = event.target.value;
+            const kind = programme.cinemas.some((cinema) => cinema.slug === slug) ? 'cinema' : 'city';
+            if (slug !== '') locator.getState().choose({ type: kind, value: slug });
+            // A new place shows its own first day; the other filters stay.
+            const { date: _day, localisation: _place, ...rest } = programme.filters;
+            go(slug !== '' ? { ...rest, localisation: slug } : rest);
+          }}
+        >
+          <option value="">{t('schedule.everywhere')}</option>
+          <optgroup label={t('schedule.cities')}>
+            {programme.cities.map((city) => (
+              <option key={city.slug} value={city.slug}>
+                {city.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('schedule.cinemas')}>
+            {programme.cinemas.map((cinema) => (
+              <option key={cinema.slug} value={cinema.slug}>
+                {cinema.city ? `${cinema.name} (${cinema.city})` : cinema.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
+      {schedule ? (
+        <ShowtimeSchedule
+          schedule={schedule}
+          filters={programme.filters}
+          now={programme.now}
+          locale={localeFor(page.language, page.site)}
+          byVersion={byVersion}
+          tags={programme.tags}
+          cinemaHref={(slug) => page.href('Cinema', { slug })}
+          onDayChange={(day) => go({ ...programme.filters, date: day })}
+          onFiltersChange={(filters) => go(filters)}
+          onShowtime={(showtime) =>
+            modals.getState().open('showtime-details-panel', { slug: showSlug, showtimeId: showtime.id })
+          }
+        />
+      ) : (
+        <div className="catalogue-movie-showtimes__failed" role="alert">
+          <p>{t('schedule.failed')}</p>
+          <button
+            type="button"
+            className="catalogue-schedule__next"
+            disabled={revalidating === 'loading'}
+            onClick={() => void revalidate()}
+          >
+            {t('schedule.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
