@@ -69,7 +69,8 @@ export function catalogue(c: Ctx, store: Store, cache: AnswerCache, build: () =>
   if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     headers['content-encoding'] = 'gzip';
-    return new Response(entry.gzip, { status: 200, headers });
+    return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers });
   }
-  return new Response(entry.body, { status: 200, headers });
+  // (Typed for the DOM's BodyInit too: a remote's tests compile this file with the DOM library.)
+  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
