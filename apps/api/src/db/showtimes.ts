@@ -114,7 +114,7 @@ function generateDay(
         if (r() < 0.085) tags.push('audio-description');
         if (r() < 0.07) tags.push('hoh-subtitles');
         const relaxedRoll = rng(`relaxed:${cinema.slug}:${date}:${hall.id}:${minutes}`)();
-        if (minutes < 17 * 60 && relaxedRoll < (show.isKids ? 0.3 : 0.04)) tags.push('relaxed');
+        if (minutes < 17 * 60 && relaxedRoll < (show.isKids ? 0.15 : 0.015)) tags.push('relaxed');
         const version = show.isKids ? (cinema.site === 'nl' || cinema.site === 'be' ? 'nl' : 'vf') : pick(r, versions);
         const start = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
         const special = r() < 0.02 ? JSON.stringify({ kind: pick(r, SPECIALS) }) : null;
