@@ -7,6 +7,7 @@ import { ApiFailure } from './lib/errors';
 import { catalogueRoutes } from './routes/catalogue';
 import { mediaRoutes } from './routes/media';
 import { shellRoutes } from './routes/shell';
+import { videoRoutes } from './routes/video';
 import { GENRES } from './seed/films';
 import { type Lang, SITES } from './seed/sites';
 import type { Store } from './store';
@@ -86,6 +87,7 @@ export function createApp(
   });
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  videoRoutes(app); // before mediaRoutes: /api/media/video/* would match its /api/media/:kind/:file
   mediaRoutes(app, store);
   catalogueRoutes(app, store, cache);
   shellRoutes(app, store, cache);

@@ -1,13 +1,21 @@
-import type { Cinema, CinemaDetail, City, Show, Showtime } from '@marquee/domain-models';
+import {
+  ACCESSIBILITY_TAGS,
+  type Cinema,
+  type CinemaDetail,
+  type City,
+  type Show,
+  type Showtime,
+} from '@marquee/domain-models';
 import { hasPremiere, showStatus } from './db/showtimes';
-import { addDays, addMinutes, epochDay, fromEpochDay } from './lib/dates';
+import { addDays, addMinutes, epochDay, fromEpochDay, withOffset } from './lib/dates';
 import { rng } from './lib/random';
+import { CONCESSION_LABELS, cinemaComplements, passPrice, pricingOf, showtimePrice } from './pricing';
 import { localize, pickText, type T } from './lib/text';
 import type { ShowRecord } from './seed/catalogue';
 import { ZONE_OFFSET } from './seed/catalogue';
 import type { Lang, Text } from './seed/sites';
-import { BASE_PRICE } from './seed/sites';
 import type { CinemaRow, CityRow, ShowtimeRow, Store } from './store';
+import { trailersOf } from './trailers';
 
 /** Who asks: the site, its language, and the site's local today. */
 export interface Req {
@@ -136,19 +144,7 @@ function buildShowView(store: Store, show: ShowRecord, r: Req): Show {
       date: fromEpochDay(showStatus(show, zone, day).release),
     })),
     nationality: show.nationality,
-    trailers: show.isMovie
-      ? [
-          {
-            externalId: `trailer-${show.slug}`,
-            isMain: true,
-            language: r.lang,
-            title: `${title} - ${pickText({ en: 'Trailer', fr: 'Bande-annonce', de: 'Trailer', nl: 'Trailer' }, r.lang)}`,
-            snapshot: background,
-            videoType: 'S3',
-            url: `/api/media/trailer/${show.slug}.svg`,
-          },
-        ]
-      : [],
+    trailers: trailersOf(show, title, background, r.lang),
     feelings: {
       wishlist: Math.floor(feel() * 5000),
       disappointed: Math.floor(feel() * 300),
@@ -340,8 +336,7 @@ export function cinemaView(store: Store, c: CinemaRow, r: Req): Cinema {
 /** A cinema's details. */
 export function cinemaDetailView(store: Store, c: CinemaRow, r: Req): CinemaDetail {
   const base = cinemaView(store, c, r);
-  const site = store.site(c.site);
-  const price = BASE_PRICE[c.site] ?? 10;
+  const pricing = pricingOf(c);
   const round = (n: number) => Math.round(n * 100) / 100;
   const nearby = store
     .cinemasOf(c.site)
@@ -373,13 +368,13 @@ export function cinemaDetailView(store: Store, c: CinemaRow, r: Req): CinemaDeta
     cinepass: [
       {
         label: l({ en: 'Pass Solo', fr: 'Pass Solo', de: 'Pass Solo', nl: 'Pas Solo' }),
-        price: round(price * 1.6),
+        price: passPrice(c.site, 'solo'),
         image: '/api/media/card/pass-solo.svg',
         legend: l({ en: 'per month', fr: 'par mois', de: 'pro Monat', nl: 'per maand' }),
       },
       {
         label: l({ en: 'Pass Duo', fr: 'Pass Duo', de: 'Pass Duo', nl: 'Pas Duo' }),
-        price: round(price * 2.9),
+        price: passPrice(c.site, 'duo'),
         image: '/api/media/card/pass-duo.svg',
         legend: l({ en: 'per month', fr: 'par mois', de: 'pro Monat', nl: 'per maand' }),
       },
@@ -415,51 +410,13 @@ export function cinemaDetailView(store: Store, c: CinemaRow, r: Req): CinemaDeta
           }),
     },
     pricing: {
-      prices: [
-        {
-          label: l({ en: 'Full price', fr: 'Plein tarif', de: 'Normalpreis', nl: 'Normaal tarief' }),
-          amount: price,
-          currency: site.currency,
-          termsIndex: null,
-        },
-        {
-          label: l({ en: 'Student', fr: 'Étudiant', de: 'Studierende', nl: 'Student' }),
-          amount: round(price * 0.7),
-          currency: site.currency,
-          termsIndex: 1,
-        },
-        {
-          label: l({ en: 'Under 14', fr: 'Moins de 14 ans', de: 'Unter 14', nl: 'Onder 14' }),
-          amount: round(price * 0.5),
-          currency: site.currency,
-          termsIndex: 2,
-        },
-        {
-          label: l({ en: 'Senior (65+)', fr: 'Senior (65+)', de: 'Senioren (65+)', nl: 'Senior (65+)' }),
-          amount: round(price * 0.75),
-          currency: site.currency,
-          termsIndex: 3,
-        },
-      ],
-      complements: [
-        {
-          label: l({ en: '3D supplement', fr: 'Supplément 3D', de: '3D-Zuschlag', nl: '3D-toeslag' }),
-          amount: round(price * 0.15),
-          currency: site.currency,
-          termsIndex: null,
-        },
-        {
-          label: l({
-            en: 'Premium hall supplement',
-            fr: 'Supplément salle premium',
-            de: 'Premium-Zuschlag',
-            nl: 'Premiumtoeslag',
-          }),
-          amount: round(price * 0.35),
-          currency: site.currency,
-          termsIndex: null,
-        },
-      ],
+      prices: (['full', 'student', 'under14', 'senior'] as const).map((kind, i) => ({
+        label: l(CONCESSION_LABELS[kind]),
+        amount: kind === 'full' ? pricing.fullPrice : pricing.concessions[kind],
+        currency: pricing.currency,
+        termsIndex: i === 0 ? null : i,
+      })),
+      complements: cinemaComplements(c, r.lang),
       terms: [
         l({
           en: 'On presentation of a valid student card.',
@@ -515,9 +472,14 @@ export function cityView(store: Store, city: CityRow, r: Req): City {
   };
 }
 
+/** settings.tunnelUrl: a showtime's booking link is this + its refCmd (the reference API's hand-off page). */
+export const TUNNEL_URL = '/api/booking/';
+/** Minutes after its start during which a showtime can still be booked (then it is locked, "old"). */
+export const RESERVABLE_MINUTES = 10;
+
 const HALL_WORD: Record<Lang, string> = { fr: 'Salle', en: 'Screen', de: 'Saal', nl: 'Zaal' };
 const EXPERIENCE_TAGS = new Set(['imax', '4dx', 'dolby-cinema', 'screenx', 'premium']);
-const ACCESS_TAGS = new Set(['audio-description', 'hoh-subtitles']);
+const ACCESS_TAGS = new Set(ACCESSIBILITY_TAGS);
 const SPECIAL_TEXT: Record<string, [Text, Text]> = {
   debate: [
     { en: 'Screening and debate', fr: 'Séance-débat', de: 'Vorstellung mit Diskussion', nl: 'Voorstelling met debat' },
@@ -563,13 +525,20 @@ const SPECIAL_TEXT: Record<string, [Text, Text]> = {
 };
 
 /** A showtime, its status computed against the site's local time. */
-export function showtimeView(store: Store, row: ShowtimeRow, r: Req, versionLabels: Map<string, string>): Showtime {
+export function showtimeView(
+  store: Store,
+  row: ShowtimeRow,
+  r: Req,
+  versions: Map<string, { label: string; name: string }>,
+): Showtime {
   const show = store.showById.get(row.show_id);
   const cinema = store.cinemaById.get(row.cinema_id);
   const hall = cinema?.hallRows.find((h) => h.id === row.hall_id);
   const tags = JSON.parse(row.tags) as string[];
   const time = `${row.date}T${row.start}`;
-  const reservabilityEnd = addMinutes(time, 10);
+  const reservabilityEnd = addMinutes(time, RESERVABLE_MINUTES);
+  const endTime = addMinutes(time, show?.duration ?? 120);
+  const timeZone = store.site(r.site).timeZone;
   const nowLocal = `${r.today}T${r.time}`;
   const special = row.special ? (JSON.parse(row.special) as { kind: string }) : null;
   const specialText = special ? SPECIAL_TEXT[special.kind] : undefined;
@@ -580,15 +549,21 @@ export function showtimeView(store: Store, row: ShowtimeRow, r: Req, versionLabe
     status,
     time,
     datetime: time,
-    endTime: addMinutes(time, show?.duration ?? 120),
+    endTime,
     reservabilityEnd,
-    version: { slug: row.version, label: versionLabels.get(row.version) ?? row.version.toUpperCase() },
+    version: {
+      slug: row.version,
+      label: versions.get(row.version)?.label ?? row.version.toUpperCase(),
+      name: versions.get(row.version)?.name ?? row.version.toUpperCase(),
+    },
+    startsAt: withOffset(time, timeZone),
+    endsAt: withOffset(endTime, timeZone),
     tags,
     flags: { '3d': tags.includes('3d') },
     experienceIcons: tags.filter((t) => EXPERIENCE_TAGS.has(t)),
     accessibilityIcons: tags.filter((t) => ACCESS_TAGS.has(t)),
-    refCmd: `/api/booking/${row.id}`,
-    url: `/api/booking/${row.id}`,
+    refCmd: String(row.id),
+    url: `${TUNNEL_URL}${row.id}`,
     auditoriumName: hallName,
     auditoriumCapacity: hall?.seats ?? 0,
     auditorium: hallName,
@@ -608,5 +583,6 @@ export function showtimeView(store: Store, row: ShowtimeRow, r: Req, versionLabe
             specialShowtimeCinema: cinema?.slug ?? '',
           }
         : null,
+    price: showtimePrice(cinema ?? { site: r.site }, tags, r.lang),
   };
 }

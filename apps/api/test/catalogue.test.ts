@@ -56,8 +56,9 @@ describe('catalogue calls', () => {
       expect(st.status).toBe(st.reservabilityEnd < '2026-03-11T14:00' ? 'locked' : 'available');
     }
     expect(all.some((x) => x.status === 'locked') && all.some((x) => x.status === 'available')).toBe(true);
-    expect(all[0]?.refCmd).toMatch(/^\/api\/booking\/\d+$/);
-    const booking = await fetch(t.api.url + (all[0]?.refCmd ?? ''));
+    expect(all[0]?.refCmd).toMatch(/^\d+$/);
+    expect(all[0]?.url).toBe(`/api/booking/${all[0]?.refCmd}`);
+    const booking = await fetch(t.api.url + (all[0]?.url ?? ''));
     expect(booking.status).toBe(200);
     expect(await booking.text()).toContain('Marquee Opéra');
     const later = await expectShape(

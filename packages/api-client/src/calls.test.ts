@@ -69,6 +69,22 @@ describe('catalogue calls', () => {
     const byCinema = await calls.getShowShowtimes(c, show.slug, cinema, day);
     expect(byCinema.cinemas.every((x) => x.cinemaSlug === cinema)).toBe(true);
   });
+  it('API-27 CAT-23 showtimes with filters: versions and tags (accessibility included) narrow the answer and its days', async () => {
+    const c = client();
+    const { shows } = await calls.getShows(c, undefined, { filter: 'book' });
+    const show = shows.find((s) => s.isMovie);
+    const day = (await calls.getShow(c, show?.slug ?? '')).days[0] ?? '';
+    const plain = await calls.getShowShowtimes(c, show?.slug ?? '', day);
+    const tags = ['audio-description', 'hoh-subtitles'];
+    const filtered = await calls.getShowShowtimes(c, show?.slug ?? '', day, undefined, undefined, {
+      tags: [...tags].reverse(),
+    });
+    expect(filtered.filters.tags).toEqual(tags);
+    const kept = filtered.cinemas.flatMap((g) => g.showtimes);
+    expect(kept.every((st) => st.tags.some((t) => tags.includes(t)))).toBe(true);
+    expect(kept.length).toBeLessThan(plain.cinemas.flatMap((g) => g.showtimes).length);
+    expect(filtered.facets).toEqual(plain.facets);
+  });
   it('API-18 API-15 API-16 API-17 API-21 API-22 cinemas, a cinema, its schedule and translations; cities and a city', async () => {
     const c = client();
     const { cinemas } = await calls.getCinemas(c);

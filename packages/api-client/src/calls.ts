@@ -82,10 +82,32 @@ export function getShowTranslations(api: ApiClient, slug: string, signal?: Signa
 export function getShowCinemas(api: ApiClient, slug: string, signal?: Signal) {
   return api.get(`/api/show/${seg(slug)}/cinemas`, CinemaListSchema, undefined, signal);
 }
-/** GET /api/show/{slug}/showtimes/{param} (API-27) or /{a}/{b} (API-28): a date, or a cinema/city slug and a date. */
-export function getShowShowtimes(api: ApiClient, slug: string, param: string, date?: string, signal?: Signal) {
+/** Filters of a showtimes call: the page's `/filters/` versions and tags (experiences and accessibility tags mixed). */
+export interface ShowtimeFilters {
+  readonly versions?: readonly string[];
+  readonly tags?: readonly string[];
+}
+/**
+ * GET /api/show/{slug}/showtimes/{param} (API-27) or /{a}/{b} (API-28): a date, or a cinema/city
+ * slug and a date; optional filters (`?versions=`, `?tags=`) narrow the showtimes, `days` and `nextDay`.
+ */
+export function getShowShowtimes(
+  api: ApiClient,
+  slug: string,
+  param: string,
+  date?: string,
+  signal?: Signal,
+  filters: ShowtimeFilters = {},
+) {
   const tail = date ? `${seg(param)}/${seg(date)}` : seg(param);
-  return api.get(`/api/show/${seg(slug)}/showtimes/${tail}`, ShowShowtimesSchema, undefined, signal);
+  // sorted, so one selection is one URL (and one cache entry) whatever the order it was built in
+  const list = (items?: readonly string[]) => (items?.length ? [...new Set(items)].sort().join(',') : undefined);
+  return api.get(
+    `/api/show/${seg(slug)}/showtimes/${tail}`,
+    ShowShowtimesSchema,
+    { versions: list(filters.versions), tags: list(filters.tags) },
+    signal,
+  );
 }
 /** GET /api/cinemas (API-18). */
 export function getCinemas(api: ApiClient, signal?: Signal) {

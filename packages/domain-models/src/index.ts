@@ -145,10 +145,20 @@ export {
   ShowSchema,
   SizedImageSchema,
   VideoSchema,
+  VideoSourceSchema,
 } from './entities/show';
-export type { CinemaShowtimes, Schedule, ShowShowtimes, Showtime } from './entities/showtime';
+export type {
+  CinemaShowtimes,
+  Schedule,
+  ShowShowtimes,
+  Showtime,
+  ShowtimePrice,
+  ShowtimeTagDetail,
+} from './entities/showtime';
 export {
   CinemaShowtimesSchema,
+  ShowtimePriceSchema,
+  ShowtimeTagDetailSchema,
   ScheduleSchema,
   ShowShowtimesSchema,
   ShowtimeSchema,
@@ -207,7 +217,29 @@ export {
 } from './rules/show-priority';
 export { mergeShowData } from './rules/show-merge';
 export type { FilterableShowtime, ShowtimeFilterSelection } from './rules/showtime-filters';
-export { filterShowtimes, passesGenreFilter, passesLanguageFilter, passesTypeFilter } from './rules/showtime-filters';
+export {
+  ACCESSIBILITY_TAGS,
+  AUDIO_DESCRIPTION_TAG,
+  filterShowtimes,
+  HOH_SUBTITLES_TAG,
+  isAccessibilityTag,
+  passesAccessibilityFilter,
+  passesGenreFilter,
+  passesLanguageFilter,
+  passesTypeFilter,
+  RELAXED_TAG,
+  splitTagSelection,
+} from './rules/showtime-filters';
+export type { CinemaPricing, Concession, SurchargeTag, TicketPrice } from './rules/pricing';
+export {
+  CONCESSION_RATES,
+  cinemaPricing,
+  PRICE_STEPS,
+  roundPrice,
+  SURCHARGE_RATES,
+  SURCHARGE_TAGS,
+  ticketPrice,
+} from './rules/pricing';
 export { cutAtWord, DESCRIPTION_MAX_LENGTH, foldText } from './rules/text';
 export { normaliseSlug } from './rules/slug';
 export { contentRatingText, DEFAULT_CSA_LABEL, HIDDEN_RATING_LABELS, ratingSystemFor } from './rules/content-rating';

@@ -83,3 +83,17 @@ describe('toggleFilter', () => {
     expect(toggleFilter(once, 'tags', 'imax')).toEqual({ date: 'd' });
   });
 });
+
+describe('accessibility tags in the filters suffix', () => {
+  it('CAT-23 the tags segment carries accessibility tags beside experiences and reads them back', () => {
+    const filters = { date: '2026-03-14', tags: ['imax', 'audio-description', 'hoh-subtitles', 'relaxed'] };
+    const suffix = encodeFilters(filters);
+    expect(suffix).toBe('/filters/date-2026-03-14/tags-imax,audio-description,hoh-subtitles,relaxed');
+    expect(decodeFilters(suffix)).toEqual(filters);
+    expect(toggleFilter(decodeFilters(suffix), 'tags', 'relaxed').tags).toEqual([
+      'imax',
+      'audio-description',
+      'hoh-subtitles',
+    ]);
+  });
+});

@@ -108,8 +108,13 @@ function generateDay(
         if (until !== undefined && minutes + show.duration + 15 > until) break;
         const tags = [...hallTags];
         if (r() < 0.12 && !hallTags.includes('4dx')) tags.push('3d');
-        if (r() < 0.05) tags.push('audio-description');
-        if (r() < 0.05) tags.push('hoh-subtitles');
+        // accessibility: about one showtime in 12 with audio description, one in 14 with subtitles
+        // for the deaf and hard of hearing; relaxed screenings on daytime showtimes, mostly of
+        // family films (a rng of their own, so the rest of the day's data stays as it was)
+        if (r() < 0.085) tags.push('audio-description');
+        if (r() < 0.07) tags.push('hoh-subtitles');
+        const relaxedRoll = rng(`relaxed:${cinema.slug}:${date}:${hall.id}:${minutes}`)();
+        if (minutes < 17 * 60 && relaxedRoll < (show.isKids ? 0.15 : 0.015)) tags.push('relaxed');
         const version = show.isKids ? (cinema.site === 'nl' || cinema.site === 'be' ? 'nl' : 'vf') : pick(r, versions);
         const start = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
         const special = r() < 0.02 ? JSON.stringify({ kind: pick(r, SPECIALS) }) : null;

@@ -1,17 +1,9 @@
 import { cutAtWord } from '@marquee/domain-models';
-import type {
-  CinemaList,
-  CinemaShowtimes,
-  Schedule,
-  ShowDetail,
-  ShowList,
-  ShowShowtimes,
-  Translate,
-} from '@marquee/domain-models';
+import type { CinemaList, Schedule, ShowDetail, ShowList, Translate } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { showStatus, WINDOW_DAYS } from '../db/showtimes';
-import { addDays, epochDay } from '../lib/dates';
+import { showStatus } from '../db/showtimes';
+import { epochDay } from '../lib/dates';
 import { ApiFailure, notFound } from '../lib/errors';
 import { pickText } from '../lib/text';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
@@ -19,7 +11,8 @@ import type { ShowRecord } from '../seed/catalogue';
 import type { Lang } from '../seed/sites';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import type { CinemaRow, ShowtimeRow, Store } from '../store';
-import { cinemaDetailView, cinemaView, cityView, isListed, type Req, showSlug, showtimeView, showView } from '../views';
+import { cinemaShowtimes, inWindow, nextDayAfter, openWindow, windowEnd } from '../showtime-answers';
+import { cinemaDetailView, cinemaView, cityView, isListed, type Req, showSlug, showView } from '../views';
 
 const Count = (min: number, max: number) =>
   v.pipe(
@@ -61,38 +54,6 @@ function findCinema(store: Store, r: Req, slug: string): { cinema: CinemaRow; re
   return { cinema, renamedFrom: target ? slug : null };
 }
 
-/** Short version labels shown on showtime buttons (VF, VOST, OV...: the same in every language). */
-function versionLabels(store: Store, _lang: Lang): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const d of store.docsOf('version', '*')) {
-    const slug = d.slug;
-    const short: Record<string, string> = { vf: 'VF', vost: 'VOST', vo: 'VO', ov: 'OV', nl: 'NL', de: 'DE' };
-    map.set(slug, short[slug] ?? slug.toUpperCase());
-  }
-  return map;
-}
-
-function windowEnd(r: Req): string {
-  return addDays(r.today, WINDOW_DAYS - 1);
-}
-
-/** Groups showtime rows by cinema. */
-function byCinema(store: Store, rows: ShowtimeRow[], r: Req, show: ShowRecord, date: string): CinemaShowtimes[] {
-  const labels = versionLabels(store, r.lang);
-  const groups = new Map<number, CinemaShowtimes>();
-  for (const row of rows) {
-    const cinema = store.cinemaById.get(row.cinema_id);
-    if (!cinema) continue;
-    let g = groups.get(row.cinema_id);
-    if (!g) {
-      g = { cinemaSlug: cinema.slug, cinemaName: cinema.name, showSlug: showSlug(show, r.lang), date, showtimes: [] };
-      groups.set(row.cinema_id, g);
-    }
-    g.showtimes.push(showtimeView(store, row, r, labels));
-  }
-  return [...groups.values()];
-}
-
 /** Schedule of a set of cinemas on one day: shows with their showtimes, sorted by priority (special 3, premiere 2, upsell 1). */
 export function schedule(
   store: Store,
@@ -102,14 +63,17 @@ export function schedule(
   onlyShows?: Set<number>,
 ): Schedule {
   const placeholders = cinemaIds.map(() => '?').join(',') || 'NULL';
+  const open = openWindow(r);
   const days = (
     store
       .stmt(
-        `SELECT DISTINCT date FROM showtimes WHERE cinema_id IN (${placeholders}) AND date >= ? AND date <= ? ${onlyShows ? `AND show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY date`,
+        `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${placeholders}) AND ${open.sql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
       )
-      .all(...cinemaIds, r.today, windowEnd(r)) as { date: string }[]
+      .all(...cinemaIds, ...open.params) as { date: string }[]
   ).map((d) => d.date);
   const day = date ?? days[0] ?? r.today;
+  // a day outside the window the site offers (yesterday, a month ahead) has no showtimes
+  if (!inWindow(r, day)) return { date: day, days, nextDay: nextDayAfter(days, day), shows: [] };
   const rows = store
     .stmt(
       `SELECT * FROM showtimes WHERE cinema_id IN (${placeholders}) AND date = ? ORDER BY show_id, cinema_id, start`,
@@ -135,12 +99,12 @@ export function schedule(
           : 0;
     shows.push({
       show: showView(store, show, r),
-      cinemas: byCinema(store, list, r, show, day),
+      cinemas: cinemaShowtimes(store, list, r, show, day),
       sortPriority: priority,
     });
   }
   shows.sort((a, b) => b.sortPriority - a.sortPriority || (a.show.homeOrder ?? 999) - (b.show.homeOrder ?? 999));
-  return { date: day, days, shows };
+  return { date: day, days, nextDay: nextDayAfter(days, day), shows };
 }
 
 function translateOf(slugs: Partial<Record<Lang, string>>, languages: Lang[], current: string): Translate {
@@ -179,12 +143,13 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
     return cached(c, (): ShowDetail => {
       const r = c.get('req');
       const view = showView(store, show, r);
+      const open = openWindow(r);
       const days = (
         store
           .stmt(
-            'SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ? ORDER BY s.date',
+            `SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND ${open.sql} ORDER BY s.date`,
           )
-          .all(show.id, r.site, r.today, windowEnd(r)) as { date: string }[]
+          .all(show.id, r.site, ...open.params) as { date: string }[]
       ).map((d) => d.date);
       const cinemaCount = (
         store
@@ -231,53 +196,6 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       return { total: cinemas.length, cinemas };
     });
   });
-
-  const showShowtimes = (c: Ctx, slug: string, place: string | null, dateParam: string | null) => {
-    const { show } = findShow(store, slug);
-    const r = c.get('req');
-    let cinemaIds: number[];
-    if (place) {
-      parseOr400(PathSlug, place, 'place');
-      const cinema = store.cinemaBySlug.get(place);
-      if (cinema && cinema.site === r.site) cinemaIds = [cinema.id];
-      else {
-        const city = store.citiesOf(r.site).find((x) => x.slug === place);
-        if (!city) throw notFound('cinema or city', 'place');
-        cinemaIds = store
-          .cinemasOf(r.site)
-          .filter((x) => x.citySlug === city.slug)
-          .map((x) => x.id);
-      }
-    } else cinemaIds = store.cinemasOf(r.site).map((x) => x.id);
-    const date = dateParam === null ? undefined : parseOr400(DateParam, dateParam, 'date');
-    return cached(c, (): ShowShowtimes => {
-      // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
-      const where = place ? `s.cinema_id IN (${cinemaIds.map(() => '?').join(',') || 'NULL'})` : 'c.site = ?';
-      const scope = place ? cinemaIds : [r.site];
-      const from = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
-      const days = (
-        store
-          .stmt(`SELECT DISTINCT s.date ${from} AND s.date >= ? AND s.date <= ? AND ${where} ORDER BY s.date`)
-          .all(show.id, r.today, windowEnd(r), ...scope) as { date: string }[]
-      ).map((d) => d.date);
-      const day = date ?? days[0] ?? r.today;
-      const rows = store
-        .stmt(`SELECT s.* ${from} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start`)
-        .all(show.id, day, ...scope) as ShowtimeRow[];
-      return { show: showSlug(show, r.lang), date: day, days, cinemas: byCinema(store, rows, r, show, day) };
-    });
-  };
-  // /{param}: a date (every cinema of the site) or a cinema/city slug (its first day with showtimes).
-  app.get('/api/show/:slug/showtimes/:param', (c) => {
-    const param = c.req.param('param');
-    return /^\d{4}-/.test(param)
-      ? showShowtimes(c, c.req.param('slug'), null, param)
-      : showShowtimes(c, c.req.param('slug'), param, null);
-  });
-  // /{a}/{b}: a cinema or city slug, then a date.
-  app.get('/api/show/:slug/showtimes/:a/:b', (c) =>
-    showShowtimes(c, c.req.param('slug'), c.req.param('a'), c.req.param('b')),
-  );
 
   app.get('/api/cinemas', (c) =>
     cached(c, (): CinemaList => {

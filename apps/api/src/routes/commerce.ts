@@ -7,7 +7,7 @@ import { ApiFailure } from '../lib/errors';
 import { pickText } from '../lib/text';
 import { parseOr400 } from '../lib/validate';
 import type { CardRecord } from '../seed/cards';
-import type { ShowtimeRow, Store } from '../store';
+import type { Store } from '../store';
 import { ANTI_ROBOT_HEADER } from './shell';
 
 /** Leading zero hex digits the proof of work needs (about 4 096 hashes on average). */
@@ -75,9 +75,7 @@ const VoucherCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4
 const CardNumber = v.pipe(v.string(), v.regex(/^\d{8,19}$/, 'must be 8 to 19 digits'));
 const CardPin = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
 
-const escHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** Voucher and gift-card lookups (behind the anti-robot check), the challenge, and the booking hand-off page. */
+/** Voucher and gift-card lookups (behind the anti-robot check) and the challenge (the booking hand-off is in booking.ts). */
 export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
   const robot = new AntiRobot();
   const noStore = { 'cache-control': 'no-store' };
@@ -151,36 +149,5 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     const record = findCard(number);
     const card = record?.type === 'giftcard' ? record : undefined;
     return answer(c, card, card ? card.pin === pin : false);
-  });
-
-  // Booking hand-off: stands in for the ticketing tunnel; names the film, the cinema and the time.
-  app.get('/api/booking/:ref', (c) => {
-    const ref = c.req.param('ref');
-    let title = 'Marquee';
-    let lines: string[] = [];
-    if (/^\d{1,12}$/.test(ref)) {
-      const row = store.db.prepare('SELECT * FROM showtimes WHERE id = ?').get(Number(ref)) as ShowtimeRow | undefined;
-      const show = row ? store.showById.get(row.show_id) : undefined;
-      const cinema = row ? store.cinemaById.get(row.cinema_id) : undefined;
-      if (!row || !show || !cinema)
-        return c.html('<!doctype html><title>Not found</title><h1>Showtime not found</h1>', 404);
-      title = pickText(show.titles, 'en');
-      const hall = cinema.hallRows.find((h) => h.id === row.hall_id);
-      lines = [
-        `${cinema.name}, ${pickText(cinema.city, 'en')}`,
-        `${row.date} ${row.start}`,
-        `Screen ${hall?.name ?? ''} · ${row.version.toUpperCase()}`,
-      ];
-    } else if (/^(ecard|offer)-[a-z0-9-]{1,60}$/.test(ref)) {
-      title = ref.replace(/-/g, ' ');
-      lines = ['Purchase'];
-    } else return c.html('<!doctype html><title>Not found</title><h1>Not found</h1>', 404);
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Booking: ${escHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#111;color:#f5f0e6;display:grid;place-items:center;min-height:100vh;margin:0}main{max-width:32rem;padding:2rem;border:1px solid #ffc426;border-radius:12px}h1{font-size:1.6rem;margin:0 0 1rem}p{margin:.3rem 0}small{color:#aaa}</style></head>
-<body><main><small>Ticketing hand-off (reference API stand-in)</small><h1>${escHtml(title)}</h1>${lines.map((l) => `<p>${escHtml(l)}</p>`).join('')}<p><small>Reference ${escHtml(ref)}. Seat selection and payment are outside this website.</small></p></main></body></html>`,
-      200,
-      noStore,
-    );
   });
 }

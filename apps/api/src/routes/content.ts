@@ -9,7 +9,8 @@ import { notFound } from '../lib/errors';
 import { localize, pickText } from '../lib/text';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import type { Lang } from '../seed/sites';
-import { BASE_PRICE } from '../seed/sites';
+import { passPrice } from '../pricing';
+import { channelVideoId, providerVideo } from '../trailers';
 import type { DocRow, Store } from '../store';
 import { isListed, type Req, showSlug, showView } from '../views';
 import { schedule } from './catalogue';
@@ -713,15 +714,14 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
         videos: store.shows
           .filter((s) => s.isMovie && isListed(s, store, r))
           .slice(0, 6)
-          .map((s, i) => ({
-            externalId: `yt-${s.ref.toLowerCase()}`,
-            isMain: i === 0,
-            language: r.lang,
-            title: pickText(s.titles, r.lang),
-            snapshot: `/api/media/backdrop/${showSlug(s, r.lang)}.svg`,
-            videoType: 'youtube' as const,
-            url: `https://www.youtube.com/watch?v=yt-${s.ref.toLowerCase()}`,
-          })),
+          .map((s, i) =>
+            providerVideo('youtube', channelVideoId(i), {
+              isMain: i === 0,
+              language: r.lang,
+              title: pickText(s.titles, r.lang),
+              snapshot: `/api/media/backdrop/${showSlug(s, r.lang)}.svg`,
+            }),
+          ),
       };
     }),
   );
@@ -801,8 +801,6 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
   app.get('/api/cinepass', (c) =>
     cached(c, () => {
       const r = c.get('req');
-      const price = BASE_PRICE[r.site] ?? 10;
-      const round = (n: number) => Math.round(n * 100) / 100;
       const l = (t: Record<Lang, string>) => pickText(t, r.lang);
       return {
         maintenance: false,
@@ -824,13 +822,13 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
         items: [
           {
             label: 'Solo',
-            price: round(price * 1.6),
+            price: passPrice(r.site, 'solo'),
             image: '/api/media/card/pass-solo.svg',
             legend: l({ en: 'per month', fr: 'par mois', de: 'pro Monat', nl: 'per maand' }),
           },
           {
             label: 'Duo',
-            price: round(price * 2.9),
+            price: passPrice(r.site, 'duo'),
             image: '/api/media/card/pass-duo.svg',
             legend: l({ en: 'per month', fr: 'par mois', de: 'pro Monat', nl: 'per maand' }),
           },
@@ -857,22 +855,20 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
     const q = parseOr400(CatalogQuery, c.req.query(), '');
     return cached(c, () => {
       const r = c.get('req');
-      const price = BASE_PRICE[r.site] ?? 10;
       const cur = store.site(r.site).currency;
-      const round = (n: number) => Math.round(n * 100) / 100;
       const l = (t: Record<Lang, string>) => pickText(t, r.lang);
       const catalog = q.catalog ?? 'default';
       const options = [
         {
           id: 'plus-one',
           label: l({ en: 'Guest ticket', fr: 'Place invité', de: 'Gastticket', nl: 'Gastticket' }),
-          price: round(price * 0.5),
+          price: passPrice(r.site, 'guest'),
           maxQuantity: 4,
         },
         {
           id: 'premium',
           label: l({ en: 'Premium halls', fr: 'Salles premium', de: 'Premium-Säle', nl: 'Premiumzalen' }),
-          price: round(price * 0.4),
+          price: passPrice(r.site, 'premiumHalls'),
           maxQuantity: 1,
         },
       ];
@@ -890,7 +886,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
               de: 'Unbegrenzt Filme für eine Person.',
               nl: 'Onbeperkt films voor één persoon.',
             }),
-            price: round(price * 1.6),
+            price: passPrice(r.site, 'solo'),
             currency: cur,
             period: 'month' as const,
             options,
@@ -905,7 +901,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
               de: 'Unbegrenzt Filme für zwei.',
               nl: 'Onbeperkt films voor twee.',
             }),
-            price: round(price * 2.9),
+            price: passPrice(r.site, 'duo'),
             currency: cur,
             period: 'month' as const,
             options,
@@ -920,7 +916,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
               de: 'Für Studierende unter 26.',
               nl: 'Voor studenten onder 26.',
             }),
-            price: round(price * 1.2),
+            price: passPrice(r.site, 'student'),
             currency: cur,
             period: 'month' as const,
             options: [],

@@ -1,13 +1,18 @@
 import type { Hono } from 'hono';
 import type { AnswerCache, Env } from '../http';
 import type { Store } from '../store';
+import { bookingRoutes } from './booking';
 import { clientRoutes } from './client';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
+import { showtimesRoutes } from './showtimes';
 
 /** Route groups added after the catalogue and shell. */
 export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [
   contentRoutes,
   commerceRoutes,
   clientRoutes,
+  // films and showtimes: the showtimes answers and the booking hand-off
+  showtimesRoutes,
+  (app, store) => bookingRoutes(app, store),
 ];

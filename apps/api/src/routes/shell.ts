@@ -16,7 +16,7 @@ import { fold, localize, pickText } from '../lib/text';
 import { PathSlug, parseOr400 } from '../lib/validate';
 import type { Lang } from '../seed/sites';
 import type { Store } from '../store';
-import { showSlug } from '../views';
+import { showSlug, TUNNEL_URL } from '../views';
 
 const AFRICAN = ['sn', 'tn', 'ci', 'ma'];
 const on = (sites: string[], site: string) => sites.includes(site);
@@ -129,7 +129,7 @@ export function shellRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
         websiteFeatures: websiteFeatures(r.site),
         clientUrl: process.env.IDENTITY_URL ?? 'http://id.marquee.localhost',
         clientApiUrl: '',
-        tunnelUrl: '/api/booking/',
+        tunnelUrl: TUNNEL_URL,
         cookieNames: { locator: 'cgp_locator', language: 'lang', favoriteCinemas: 'favorite_cinemas', jwt: 'jwt' },
         authCookieNames: { customLogin: 'custom_login', customLoginRetry: 'custom_login_retry' },
         injections: [{ position: 'head', element: 'meta', content: '<meta name="theme-color" content="#111111">' }],

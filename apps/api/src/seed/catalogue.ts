@@ -1,4 +1,5 @@
 import { int, pick, rng } from '../lib/random';
+import { seedFullPrice } from '../pricing';
 import { slugify, type T, t } from '../lib/text';
 import { EVENTS, FILMS, FIRST_NAMES, GENRES, LAST_NAMES, SYNOPSIS } from './films';
 import { CITIES, type CitySeed } from './geo';
@@ -33,6 +34,8 @@ export interface CinemaRecord {
   disabledServices: string[];
   tags: string[];
   premium: boolean;
+  /** Full ticket price in the site's currency (pricing.ts derives surcharges and concessions). */
+  fullPrice: number;
   redirectFrom: string | null;
   description: T;
   accessibility: T;
@@ -255,6 +258,7 @@ export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: 
       disabledServices: r() < 0.1 ? ['restaurant'] : [],
       tags,
       premium,
+      fullPrice: seedFullPrice(city.site, city.cinemas.length >= 4, rng(`price:${slug}`)()),
       redirectFrom: null,
       description: t(
         `${name} welcomes you in ${city.name.en ?? city.name.fr ?? city.slug} with ${hallCount} screens and the latest films in the best conditions.`,

@@ -114,6 +114,17 @@ const TAGS: [string, string, string, string, string, string, boolean, string, st
     'Subtitles that describe dialogue and sounds.',
     'Des sous-titres qui décrivent dialogues et sons.',
   ],
+  [
+    'relaxed',
+    'Relaxed screening',
+    'Séance adaptée',
+    'Entspannte Vorstellung',
+    'Ontspannen voorstelling',
+    'accessibility',
+    false,
+    'Lights dimmed but not dark, softer sound, no adverts; moving about and making noise are welcome.',
+    'Lumière tamisée, son adouci, sans publicité ; on peut bouger et faire du bruit librement.',
+  ],
 ];
 
 /** Versions per language. */
@@ -172,6 +183,10 @@ const TAG_DE_NL: Record<string, [string, string]> = {
   'hoh-subtitles': [
     'Untertitel, die Dialoge und Geräusche beschreiben.',
     'Ondertiteling die dialogen en geluiden beschrijft.',
+  ],
+  relaxed: [
+    'Gedämpftes Licht statt Dunkelheit, leiserer Ton, keine Werbung; Bewegung und Geräusche sind willkommen.',
+    'Gedimd licht in plaats van donker, zachter geluid, geen reclame; bewegen en geluid maken mag.',
   ],
 };
 

@@ -9,12 +9,30 @@ import { CARDS } from './cards';
 export const SCALES = { default: { shows: 60, cinemas: 0 }, large: { shows: 400, cinemas: 400 } } as const;
 export type Scale = keyof typeof SCALES;
 
-/** Seeds an empty, migrated database. Does nothing when it is already seeded. Deterministic. */
+/**
+ * Version of the seeded data. Bump it with every change of the seed (records, documents or the
+ * showtime generator): a file seeded by another version is seeded again on start, its catalogue
+ * replaced and its client data (accounts, favourites, feelings) kept.
+ * 2: per-cinema full prices, the relaxed-screening tag, more accessible showtimes.
+ */
+export const SEED_VERSION = 2;
+
+/** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
   const size = SCALES[scale];
   // IMMEDIATE: the check and the seed happen under the write lock, so two processes seed once.
   db.transaction(() => {
-    if (db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get()) return;
+    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
+    const version = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get() as
+      | { value: string }
+      | undefined;
+    if (seeded && Number(version?.value ?? 1) === SEED_VERSION) return;
+    if (seeded) {
+      // children first (halls → cinemas, show_slugs → shows); the showtime window is regenerated
+      db.exec(`DELETE FROM showtimes; DELETE FROM halls; DELETE FROM cinemas; DELETE FROM show_slugs;
+        DELETE FROM shows; DELETE FROM cities; DELETE FROM docs; DELETE FROM cards; DELETE FROM search_fts;
+        DELETE FROM meta WHERE key IN ('seeded', 'scale', 'seed_version', 'st_from', 'st_to');`);
+    }
     const shows = buildShows(size.shows);
     const insShow = db.prepare('INSERT INTO shows (id, slug, is_movie, retired, data) VALUES (?, ?, ?, ?, ?)');
     const insSlug = db.prepare('INSERT OR IGNORE INTO show_slugs (slug, lang, show_id, current) VALUES (?, ?, ?, ?)');
@@ -67,9 +85,10 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
     const insCard = db.prepare('INSERT INTO cards (number, pin, site, data) VALUES (?, ?, ?, ?)');
     for (const card of CARDS) insCard.run(card.number, card.pin, card.site, JSON.stringify(card));
 
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?), ('scale', ?)").run(
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?), ('scale', ?), ('seed_version', ?)").run(
       new Date(0).toISOString(),
       scale,
+      String(SEED_VERSION),
     );
   }).immediate();
 }

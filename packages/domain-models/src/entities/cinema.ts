@@ -45,6 +45,8 @@ export const PriceSchema = v.object({
   amount: v.number(),
   currency: v.string(),
   termsIndex: v.nullable(v.number()),
+  /** On a complement: the surcharge tag it prices (imax, 3d...), as on the showtimes it applies to. */
+  tag: v.optional(v.string()),
 });
 /** A hall of a cinema. */
 export const HallSchema = v.object({

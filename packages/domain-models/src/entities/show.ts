@@ -10,7 +10,14 @@ export const ContentRatingSchema = v.object({
 });
 /** A release of a show in one zone (date 1900-01-01 = unknown). */
 export const ReleaseSchema = v.object({ date: IsoDateSchema, zone: v.string() });
-/** A video (trailer). */
+/** One file of a video served by the API: its URL and its MIME type with codecs (for `<source type>`). */
+export const VideoSourceSchema = v.object({ url: v.string(), type: v.string() });
+/**
+ * A video (trailer). `url` is the page or file to link to (the provider's watch page, or the MP4
+ * of an S3 video); `embedUrl` the provider's player for an iframe (null for S3); `sources` the
+ * files of an S3 video to play in a `<video>`, best first (WebM/VP9, then MP4/H.264), empty for
+ * provider videos; `externalId` the provider's id (YouTube, Vimeo, AlloCiné).
+ */
 export const VideoSchema = v.object({
   externalId: v.string(),
   isMain: v.boolean(),
@@ -19,6 +26,10 @@ export const VideoSchema = v.object({
   snapshot: v.string(),
   videoType: v.picklist(['allocine', 'vimeo', 'youtube', 'S3']),
   url: v.string(),
+  embedUrl: v.nullable(v.string()),
+  sources: v.array(VideoSourceSchema),
+  /** Length in seconds, when known. */
+  duration: v.nullable(v.number()),
 });
 /** A video (trailer). */
 export type Video = v.InferOutput<typeof VideoSchema>;

@@ -14,7 +14,40 @@ export const SpecialShowtimeDetailsSchema = v.object({
   pictoBanner: v.nullable(v.string()),
   specialShowtimeCinema: v.string(),
 });
-/** A showtime. Times are local to the cinema. status: locked once reservabilityEnd has passed. */
+/** What a full-price ticket of a showtime costs at its cinema, surcharges included, in the site's currency. */
+export const ShowtimePriceSchema = v.object({
+  /** Full price plus every surcharge. */
+  amount: v.number(),
+  currency: v.string(),
+  /** The cinema's full price. */
+  fullPrice: v.number(),
+  /** Each surcharge included (experience or 3D), labelled in the page language. */
+  surcharges: v.array(v.object({ tag: v.string(), label: v.string(), amount: v.number() })),
+});
+/** A showtime's price. */
+export type ShowtimePrice = v.InferOutput<typeof ShowtimePriceSchema>;
+/** A tag used by the showtimes of an answer: what its icon and its badge accordion show. */
+export const ShowtimeTagDetailSchema = v.object({
+  slug: v.string(),
+  title: v.string(),
+  /** experience, format, event or accessibility. */
+  category: v.string(),
+  icon: v.string(),
+  badgeTitle: v.string(),
+  /** Null when the tag has no badge description (its accordion is hidden, SHELL-69). */
+  badgeDescription: v.nullable(v.string()),
+});
+/** A tag of a showtimes answer. */
+export type ShowtimeTagDetail = v.InferOutput<typeof ShowtimeTagDetailSchema>;
+/** A date-time with the offset of the site's time zone, e.g. 2026-03-11T20:30:00+01:00. */
+const OffsetDateTimeSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/, 'must be an ISO date-time with offset'),
+);
+/**
+ * A showtime. Times are local to the cinema. status: locked once reservabilityEnd has passed.
+ * `refCmd` is the showtime's reference in the ticketing tunnel; `url` = settings.tunnelUrl + refCmd.
+ */
 export const ShowtimeSchema = v.object({
   id: v.string(),
   status: v.picklist(['available', 'soldout', 'locked']),
@@ -22,7 +55,11 @@ export const ShowtimeSchema = v.object({
   datetime: LocalDateTimeSchema,
   endTime: LocalDateTimeSchema,
   reservabilityEnd: LocalDateTimeSchema,
-  version: v.object({ slug: v.string(), label: v.string() }),
+  /** `label` is the short label (VF, VOST, OV...), `name` the version spelt out in the page language. */
+  version: v.object({ slug: v.string(), label: v.string(), name: v.string() }),
+  /** Start and end as instants with the site's offset (JSON-LD startDate, calendar files). */
+  startsAt: OffsetDateTimeSchema,
+  endsAt: OffsetDateTimeSchema,
   tags: v.array(v.string()),
   flags: v.object({ '3d': v.boolean() }),
   experienceIcons: v.array(v.string()),
@@ -35,6 +72,7 @@ export const ShowtimeSchema = v.object({
   seatCount: v.number(),
   isPremiere: v.boolean(),
   specialShowtimeDetails: v.nullable(SpecialShowtimeDetailsSchema),
+  price: ShowtimePriceSchema,
 });
 /** A showtime. */
 export type Showtime = v.InferOutput<typeof ShowtimeSchema>;
@@ -42,6 +80,13 @@ export type Showtime = v.InferOutput<typeof ShowtimeSchema>;
 export const CinemaShowtimesSchema = v.object({
   cinemaSlug: v.string(),
   cinemaName: v.string(),
+  /** City (page language), its slug, the cinema's postal code and street: the panel and JSON-LD address. */
+  cinemaCity: v.string(),
+  cinemaCitySlug: v.string(),
+  cinemaPostalCode: v.string(),
+  cinemaAddress: v.string(),
+  /** The nearby-cinema note: the nearest cinema within 15 km also playing this show that day. */
+  sessionsNearby: v.nullable(v.object({ cinema: v.string(), cinemaName: v.string(), wording: v.string() })),
   showSlug: v.string(),
   date: IsoDateSchema,
   showtimes: v.array(ShowtimeSchema),
@@ -52,7 +97,19 @@ export type CinemaShowtimes = v.InferOutput<typeof CinemaShowtimesSchema>;
 export const ShowShowtimesSchema = v.object({
   show: v.string(),
   date: IsoDateSchema,
+  /** Days from the site's local today, within the window, with a showtime for the selection (place and filters) still to come. */
   days: v.array(IsoDateSchema),
+  /** The first of `days` after `date` (null when none): the day to offer when `date` has none. */
+  nextDay: v.nullable(IsoDateSchema),
+  /** The site's IANA time zone (times are local to it) and currency (prices). */
+  timeZone: v.string(),
+  currency: v.string(),
+  /** Filters applied (`?versions=`, `?tags=`), as understood. */
+  filters: v.object({ versions: v.array(v.string()), tags: v.array(v.string()) }),
+  /** Versions and tags found over the window for the place, whatever the filters: the chips to offer. */
+  facets: v.object({ versions: v.array(v.string()), tags: v.array(v.string()) }),
+  /** Every tag the answer's showtimes carry, with its icon and badge. */
+  tags: v.array(ShowtimeTagDetailSchema),
   cinemas: v.array(CinemaShowtimesSchema),
 });
 /** Showtimes of a show. */
@@ -61,6 +118,8 @@ export type ShowShowtimes = v.InferOutput<typeof ShowShowtimesSchema>;
 export const ScheduleSchema = v.object({
   date: IsoDateSchema,
   days: v.array(IsoDateSchema),
+  /** The first of `days` after `date` (null when none). */
+  nextDay: v.nullable(IsoDateSchema),
   shows: v.array(
     v.object({ show: ShowSchema, cinemas: v.array(CinemaShowtimesSchema), sortPriority: v.picklist([0, 1, 2, 3]) }),
   ),

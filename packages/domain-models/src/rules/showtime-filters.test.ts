@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterShowtimes, passesGenreFilter, passesLanguageFilter, passesTypeFilter } from './showtime-filters';
+import {
+  ACCESSIBILITY_TAGS,
+  filterShowtimes,
+  isAccessibilityTag,
+  passesAccessibilityFilter,
+  passesGenreFilter,
+  passesLanguageFilter,
+  passesTypeFilter,
+  splitTagSelection,
+} from './showtime-filters';
 
 const words = fc.array(fc.string({ maxLength: 6 }), { maxLength: 5 });
 
@@ -40,5 +49,38 @@ describe('showtime filters', () => {
     expect(ids({ languages: [], types: ['imax'], genres: [] })).toEqual([1, 2, 4, 5]);
     expect(ids({ languages: [], types: [], genres: ['drama'] })).toEqual([1, 2, 3, 5]);
     expect(ids({ languages: [], types: [], genres: [], bookableOnly: true })).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('accessibility filters', () => {
+  it('CAT-23 accessibility tags are split from type tags of the same /filters/ tags segment', () => {
+    expect(splitTagSelection(['imax', 'audio-description', 'relaxed', '3d'])).toEqual({
+      types: ['imax', '3d'],
+      accessibility: ['audio-description', 'relaxed'],
+    });
+    expect(ACCESSIBILITY_TAGS).toEqual(['audio-description', 'hoh-subtitles', 'relaxed']);
+    expect(isAccessibilityTag('hoh-subtitles')).toBe(true);
+    expect(isAccessibilityTag('imax')).toBe(false);
+  });
+  it('CAT-23 accessibility is ANDed with the type filter: IMAX + audio description keeps only IMAX showtimes with it', () => {
+    const item = (tags: string[]) => ({ version: 'vf', tags, genres: [], bookable: true });
+    const items = [item(['imax']), item(['imax', 'audio-description']), item(['audio-description']), item([])];
+    const kept = filterShowtimes(items, {
+      languages: [],
+      types: ['imax'],
+      genres: [],
+      accessibility: ['audio-description'],
+    });
+    expect(kept).toEqual([items[1]]);
+    expect(
+      filterShowtimes(items, { languages: [], types: [], genres: [], accessibility: ['audio-description'] }),
+    ).toEqual([items[1], items[2]]);
+    // without an accessibility selection the rule is unchanged
+    expect(filterShowtimes(items, { languages: [], types: ['imax'], genres: [] })).toEqual([items[0], items[1]]);
+  });
+  it('CAT-23 the accessibility filter passes when the selection is empty (property)', () => {
+    fc.assert(fc.property(words, (tags) => passesAccessibilityFilter([], tags)));
+    expect(passesAccessibilityFilter(['relaxed'], ['audio-description'])).toBe(false);
+    expect(passesAccessibilityFilter(['relaxed', 'hoh-subtitles'], ['hoh-subtitles'])).toBe(true);
   });
 });

@@ -1,0 +1,211 @@
+import type { Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Env } from '../http';
+import { addMinutes, localParts } from '../lib/dates';
+import { pickText } from '../lib/text';
+import { showtimePrice } from '../pricing';
+import { type Lang, SITES, type Text } from '../seed/sites';
+import { versionNames } from '../showtime-answers';
+import type { ShowtimeRow, Store } from '../store';
+import { RESERVABLE_MINUTES } from '../views';
+
+/**
+ * The ticketing hand-off (CAT-16, CAT-17): settings.tunnelUrl + a showtime's refCmd lands here. It
+ * stands in for the ticketing tunnel, which is outside this website: it names the film, the
+ * cinema and the local time being booked, in the page's language, and says where seat selection
+ * and payment would continue. Siteless: the showtime's cinema gives the site (its languages,
+ * time zone and currency); `?language=` picks one of them (else the site's default).
+ */
+
+const LANGS: Lang[] = ['fr', 'en', 'de', 'nl'];
+
+const WORDS: Record<string, Text> = {
+  eyebrow: { en: 'Booking', fr: 'Réservation', de: 'Buchung', nl: 'Reservering' },
+  title: { en: 'Booking: {x}', fr: 'Réservation : {x}', de: 'Buchung: {x}', nl: 'Reservering: {x}' },
+  cinema: { en: 'Cinema', fr: 'Cinéma', de: 'Kino', nl: 'Bioscoop' },
+  date: { en: 'Date', fr: 'Date', de: 'Datum', nl: 'Datum' },
+  time: { en: 'Time', fr: 'Heure', de: 'Uhrzeit', nl: 'Tijd' },
+  localTime: { en: 'local time', fr: 'heure locale', de: 'Ortszeit', nl: 'lokale tijd' },
+  version: { en: 'Version', fr: 'Version', de: 'Fassung', nl: 'Versie' },
+  hall: { en: 'Screen', fr: 'Salle', de: 'Saal', nl: 'Zaal' },
+  price: { en: 'Full price', fr: 'Plein tarif', de: 'Normalpreis', nl: 'Normaal tarief' },
+  included: { en: 'including', fr: 'dont', de: 'inkl.', nl: 'inclusief' },
+  next: {
+    en: 'Seat selection and payment continue with our ticketing partner. This page stands in for it on this demonstration platform.',
+    fr: 'Le choix des places et le paiement se poursuivent chez notre partenaire billetterie. Cette page le remplace sur cette plateforme de démonstration.',
+    de: 'Platzwahl und Zahlung erfolgen bei unserem Ticketing-Partner. Diese Seite vertritt ihn auf dieser Demonstrationsplattform.',
+    nl: 'Stoelkeuze en betaling gaan verder bij onze ticketpartner. Deze pagina vervangt die op dit demonstratieplatform.',
+  },
+  soldout: {
+    en: 'This showtime is full: no seats are left.',
+    fr: 'Cette séance est complète : il ne reste plus de places.',
+    de: 'Diese Vorstellung ist ausverkauft: Es gibt keine Plätze mehr.',
+    nl: 'Deze voorstelling is uitverkocht: er zijn geen plaatsen meer.',
+  },
+  locked: {
+    en: 'This showtime has started: booking is closed.',
+    fr: 'Cette séance a commencé : la réservation est fermée.',
+    de: 'Diese Vorstellung hat begonnen: Die Buchung ist geschlossen.',
+    nl: 'Deze voorstelling is begonnen: reserveren is gesloten.',
+  },
+  reference: { en: 'Reference', fr: 'Référence', de: 'Referenz', nl: 'Referentie' },
+  back: { en: 'Back to the website', fr: 'Retour au site', de: 'Zurück zur Website', nl: 'Terug naar de website' },
+  notFoundTitle: {
+    en: 'Showtime not found',
+    fr: 'Séance introuvable',
+    de: 'Vorstellung nicht gefunden',
+    nl: 'Voorstelling niet gevonden',
+  },
+  notFoundText: {
+    en: 'This booking link matches no showtime. It may be mistyped, or the showtime has left the programme. Choose a showtime again on the website.',
+    fr: 'Ce lien de réservation ne correspond à aucune séance. Il est peut-être mal saisi, ou la séance n’est plus programmée. Choisissez de nouveau une séance sur le site.',
+    de: 'Dieser Buchungslink passt zu keiner Vorstellung. Vielleicht ist er falsch, oder die Vorstellung ist nicht mehr im Programm. Wählen Sie auf der Website erneut eine Vorstellung.',
+    nl: 'Deze reserveringslink hoort bij geen enkele voorstelling. Misschien is hij verkeerd getypt, of staat de voorstelling niet meer op het programma. Kies opnieuw een voorstelling op de website.',
+  },
+  badLanguageTitle: {
+    en: 'Language not offered',
+    fr: 'Langue non proposée',
+    de: 'Sprache nicht angeboten',
+    nl: 'Taal niet aangeboden',
+  },
+  badLanguageText: {
+    en: 'The language parameter must be one of: {x}.',
+    fr: 'Le paramètre language doit valoir : {x}.',
+    de: 'Der Parameter language muss einer dieser Werte sein: {x}.',
+    nl: 'De parameter language moet een van deze zijn: {x}.',
+  },
+  purchase: { en: 'Purchase', fr: 'Achat', de: 'Kauf', nl: 'Aankoop' },
+};
+const w = (key: string, lang: Lang, x = '') => pickText(WORDS[key] as Text, lang).replace('{x}', x);
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The page's style sheet: the brand's dark surfaces, off-white text, the amber accent (AA contrast everywhere). */
+const CSS = `:root{color-scheme:dark}*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;background:#0d0d10;color:#f3f1ec;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:100%;max-width:34rem;background:#17171c;border:1px solid #2c2c35;border-top:4px solid #f5b82e;border-radius:12px;padding:2rem}
+.eyebrow{margin:0 0 .5rem;color:#f5b82e;font-size:.8rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase}
+h1{margin:0 0 1.5rem;font-size:clamp(1.5rem,5vw,2rem);line-height:1.2;overflow-wrap:anywhere}
+dl{margin:0;display:grid;grid-template-columns:minmax(6rem,auto) 1fr;gap:.6rem 1.25rem}
+dt{color:#b4b0a8}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.time{font-variant-numeric:tabular-nums;font-size:1.25rem}
+.note{margin:1.5rem 0 0;color:#b4b0a8}
+.status{margin:1.5rem 0 0;padding:.75rem 1rem;border-radius:8px;background:#3a2a10;color:#ffe2a8}
+.ref{margin:1rem 0 0;color:#b4b0a8;font-size:.875rem}
+a{display:inline-flex;align-items:center;min-height:44px;margin-top:1.5rem;padding:0 1.25rem;border-radius:999px;background:#f5b82e;color:#1a1406;font-weight:700;text-decoration:none}
+a:hover{background:#ffcb57}a:focus-visible{outline:3px solid #f3f1ec;outline-offset:3px}
+@media (max-width:30rem){main{padding:1.5rem}dl{grid-template-columns:1fr;gap:.15rem}dd{margin-bottom:.6rem}}`;
+const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
+
+function page(status: number, lang: Lang, title: string, body: string): Response {
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${esc(title)} · Marquee</title><style>${CSS}</style></head>
+<body><main>${body}</main></body>
+</html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': `default-src 'none'; style-src 'sha256-${CSS_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}
+
+/** The language of a page without a site: `?language=` when it is one of ours, else English. */
+const anyLanguage = (asked: string | undefined): Lang => (LANGS.includes(asked as Lang) ? (asked as Lang) : 'en');
+
+function notFoundPage(lang: Lang): Response {
+  return page(
+    404,
+    lang,
+    w('notFoundTitle', lang),
+    `<p class="eyebrow">${esc(w('eyebrow', lang))}</p><h1>${esc(w('notFoundTitle', lang))}</h1><p>${esc(w('notFoundText', lang))}</p><a href="/">${esc(w('back', lang))}</a>`,
+  );
+}
+
+/** The hand-off page of a showtime, of an e-card and of an offer. */
+export function bookingRoutes(app: Hono<Env>, store: Store): void {
+  app.get('/api/booking/:ref', (c) => {
+    const ref = c.req.param('ref');
+    const asked = c.req.query('language');
+
+    if (/^(ecard|offer)-[a-z0-9-]{1,60}$/.test(ref)) {
+      const lang = anyLanguage(asked);
+      const label = ref.replace(/^(ecard|offer)-/, '').replace(/-/g, ' ');
+      return page(
+        200,
+        lang,
+        w('title', lang, label),
+        `<p class="eyebrow">${esc(w('purchase', lang))}</p><h1>${esc(label)}</h1><p class="note">${esc(w('next', lang))}</p><p class="ref">${esc(w('reference', lang))} ${esc(ref)}</p><a href="/">${esc(w('back', lang))}</a>`,
+      );
+    }
+
+    const row = /^\d{1,12}$/.test(ref)
+      ? (store.stmt('SELECT * FROM showtimes WHERE id = ?').get(Number(ref)) as ShowtimeRow | undefined)
+      : undefined;
+    const show = row ? store.showById.get(row.show_id) : undefined;
+    const cinema = row ? store.cinemaById.get(row.cinema_id) : undefined;
+    const site = cinema ? SITES[cinema.site] : undefined;
+    if (!row || !show || !cinema || !site) return notFoundPage(anyLanguage(asked));
+
+    if (asked !== undefined && !site.languages.includes(asked as Lang)) {
+      const lang = site.defaultLanguage;
+      return page(
+        400,
+        lang,
+        w('badLanguageTitle', lang),
+        `<p class="eyebrow">${esc(w('eyebrow', lang))}</p><h1>${esc(w('badLanguageTitle', lang))}</h1><p>${esc(w('badLanguageText', lang, site.languages.join(', ')))}</p>`,
+      );
+    }
+    const lang = (asked as Lang | undefined) ?? site.defaultLanguage;
+    // the page language as spoken in the site's country: fr-CH, nl-BE, en-NL...
+    const locale = `${lang}-${site.code.toUpperCase()}`;
+    const tags = JSON.parse(row.tags) as string[];
+    const title = pickText(show.titles, lang);
+    const hall = cinema.hallRows.find((h) => h.id === row.hall_id);
+    const version = versionNames(store, lang).get(row.version);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${row.date}T00:00:00Z`),
+    );
+    const time = new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(new Date(`${row.date}T${row.start}:00Z`));
+    const price = showtimePrice(cinema, tags, lang);
+    const money = (n: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(n);
+    const now = localParts(store.now(), site.timeZone);
+    const closed = `${now.date}T${now.time}` > addMinutes(`${row.date}T${row.start}`, RESERVABLE_MINUTES);
+    const status = row.soldout ? w('soldout', lang) : closed ? w('locked', lang) : null;
+    const city = pickText(cinema.city, lang);
+    const rows: [string, string, string?][] = [
+      [w('cinema', lang), `${cinema.name}, ${cinema.addressLine1}, ${cinema.addressZip} ${city}`],
+      [w('date', lang), date],
+      [w('time', lang), `${time} (${w('localTime', lang)})`, 'time'],
+      [w('version', lang), version ? `${version.label} · ${version.name}` : row.version.toUpperCase()],
+      [w('hall', lang), hall?.name ?? '1'],
+      [
+        w('price', lang),
+        price.surcharges.length
+          ? `${money(price.amount)} (${w('included', lang)} ${price.surcharges.map((s) => `${s.label} ${money(s.amount)}`).join(', ')})`
+          : money(price.amount),
+      ],
+    ];
+    return page(
+      200,
+      lang,
+      w('title', lang, title),
+      `<p class="eyebrow">${esc(w('eyebrow', lang))}</p><h1>${esc(title)}</h1>
+<dl>${rows.map(([k, v, cls]) => `<dt>${esc(k)}</dt><dd${cls ? ` class="${cls}"` : ''}>${esc(v)}</dd>`).join('')}</dl>
+${status ? `<p class="status" role="status">${esc(status)}</p>` : ''}<p class="note">${esc(w('next', lang))}</p>
+<p class="ref">${esc(w('reference', lang))} ${esc(ref)}</p><a href="/">${esc(w('back', lang))}</a>`,
+    );
+  });
+}

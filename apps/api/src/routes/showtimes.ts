@@ -1,0 +1,120 @@
+import { filterShowtimes, isAccessibilityTag, type ShowShowtimes, splitTagSelection } from '@marquee/domain-models';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { badRequest, notFound } from '../lib/errors';
+import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
+import { cinemaShowtimes, inWindow, knownSlugs, nextDayAfter, openWindow, tagDetails } from '../showtime-answers';
+import type { ShowtimeRow, Store } from '../store';
+import { showSlug } from '../views';
+import { findShow } from './catalogue';
+
+/** `?versions=vf,vost` / `?tags=imax,audio-description`: up to 20 comma-separated slugs. */
+const SlugList = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9-]{1,40}(,[a-z0-9-]{1,40}){0,19}$/, 'must be comma-separated slugs (at most 20)'),
+  v.transform((s) => [...new Set(s.split(','))]),
+);
+const FilterQuery = v.object({ versions: v.optional(SlugList), tags: v.optional(SlugList) });
+
+/**
+ * A film's showtimes: GET /api/show/{slug}/showtimes/{param} and /{a}/{b} (API-27, API-28), with
+ * optional `?versions=` and `?tags=` filters (the `/filters/` versions and tags of the page; tags
+ * may mix experiences and accessibility tags, see domain-models' showtime-filters).
+ */
+export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
+  const known = knownSlugs(store);
+
+  const answer = (c: Ctx, slug: string, place: string | null, dateParam: string | null) => {
+    const { show } = findShow(store, slug);
+    const r = c.get('req');
+    let cinemaIds: number[] | null = null;
+    if (place !== null) {
+      parseOr400(PathSlug, place, 'place');
+      const cinema = store.cinemaBySlug.get(store.cinemaRedirects.get(place) ?? place);
+      if (cinema && cinema.site === r.site) cinemaIds = [cinema.id];
+      else {
+        const city = store.citiesOf(r.site).find((x) => x.slug === place);
+        if (!city) throw notFound('cinema or city', 'place');
+        cinemaIds = store
+          .cinemasOf(r.site)
+          .filter((x) => x.citySlug === city.slug)
+          .map((x) => x.id);
+      }
+    }
+    const date = dateParam === null ? undefined : parseOr400(DateParam, dateParam, 'date');
+    const q = parseOr400(FilterQuery, c.req.query(), '');
+    const versions = q.versions ?? [];
+    const tags = q.tags ?? [];
+    for (const x of versions) if (!known.versions.has(x)) throw badRequest('versions', `unknown version ${x}`);
+    for (const x of tags) if (!known.tags.has(x)) throw badRequest('tags', `unknown tag ${x}`);
+    const { types, accessibility } = splitTagSelection(tags);
+    const selection = { languages: versions, types, genres: [], accessibility };
+    const keep = <T extends { version: string; tags: string }>(rows: T[]) =>
+      versions.length + tags.length === 0
+        ? rows
+        : filterShowtimes(
+            rows.map((row) => ({
+              row,
+              version: row.version,
+              tags: JSON.parse(row.tags) as string[],
+              genres: [],
+              bookable: true,
+            })),
+            selection,
+          ).map((x) => x.row);
+
+    return catalogue(c, store, cache, (): ShowShowtimes => {
+      // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
+      const where = cinemaIds ? `s.cinema_id IN (${cinemaIds.map(() => '?').join(',') || 'NULL'})` : 'c.site = ?';
+      const scope = cinemaIds ?? [r.site];
+      const from = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
+      const open = openWindow(r);
+      // every showtime of the place still to come in the window: the facets, and the days once filtered
+      const ahead = store
+        .stmt(`SELECT s.date, s.version, s.tags ${from} AND ${open.sql} AND ${where} ORDER BY s.date`)
+        .all(show.id, ...open.params, ...scope) as { date: string; version: string; tags: string }[];
+      const facetVersions = new Set<string>();
+      const facetTags = new Set<string>();
+      for (const row of ahead) {
+        facetVersions.add(row.version);
+        for (const tag of JSON.parse(row.tags) as string[]) facetTags.add(tag);
+      }
+      const days = [...new Set(keep(ahead).map((row) => row.date))];
+      const day = date ?? days[0] ?? r.today;
+      const rows = inWindow(r, day)
+        ? keep(
+            store
+              .stmt(`SELECT s.* ${from} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start`)
+              .all(show.id, day, ...scope) as ShowtimeRow[],
+          )
+        : [];
+      const cinemas = cinemaShowtimes(store, rows, r, show, day);
+      const used = new Set(cinemas.flatMap((g) => g.showtimes.flatMap((st) => st.tags)));
+      const site = store.site(r.site);
+      const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));
+      return {
+        show: showSlug(show, r.lang),
+        date: day,
+        days,
+        nextDay: nextDayAfter(days, day),
+        timeZone: site.timeZone,
+        currency: site.currency,
+        filters: { versions, tags },
+        facets: { versions: [...facetVersions].sort(), tags: [...facetTags].sort().sort(order) },
+        tags: tagDetails(store, used, r.lang),
+        cinemas,
+      };
+    });
+  };
+
+  // /{param}: a date (every cinema of the site) or a cinema/city slug (its first day with showtimes).
+  app.get('/api/show/:slug/showtimes/:param', (c) => {
+    const param = c.req.param('param');
+    return /^\d{4}-/.test(param)
+      ? answer(c, c.req.param('slug'), null, param)
+      : answer(c, c.req.param('slug'), param, null);
+  });
+  // /{a}/{b}: a cinema or city slug, then a date.
+  app.get('/api/show/:slug/showtimes/:a/:b', (c) => answer(c, c.req.param('slug'), c.req.param('a'), c.req.param('b')));
+}
