@@ -113,7 +113,14 @@ export async function loadProgramme(context: PageContext, showSlug: string, at: 
     const answer = place
       ? await getShowShowtimes(api, showSlug, place, filters.date, signal)
       : await getShowShowtimes(api, showSlug, filters.date ?? now.slice(0, 10), undefined, signal);
-    schedule = { date: answer.date, days: answer.days, cinemas: answer.cinemas };
+    schedule = {
+      date: answer.date,
+      days: answer.days,
+      nextDay: answer.nextDay,
+      currency: answer.currency,
+      tags: answer.tags,
+      cinemas: answer.cinemas,
+    };
   } catch {
     // The film stays readable: the page says the showtimes could not be loaded, with a retry.
     schedule = null;

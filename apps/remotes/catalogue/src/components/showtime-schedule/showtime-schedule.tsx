@@ -3,6 +3,7 @@ import {
   groupShowtimes,
   passesLanguageFilter,
   type Showtime,
+  type ShowShowtimes,
   showtimeDisplay,
   showtimeStatus,
 } from '@marquee/domain-models';
@@ -20,12 +21,8 @@ export interface ScheduleTag {
   readonly order: number;
 }
 
-/** One day of a programme: the days that have showtimes, the chosen one, each cinema's showtimes. */
-export interface ScheduleDay {
-  readonly date: string;
-  readonly days: readonly string[];
-  readonly cinemas: readonly CinemaShowtimes[];
-}
+/** One day of a programme: the days that have showtimes, the chosen one, each cinema's showtimes, their tags. */
+export type ScheduleDay = Pick<ShowShowtimes, 'date' | 'days' | 'nextDay' | 'currency' | 'tags' | 'cinemas'>;
 
 export interface ShowtimeScheduleProps {
   readonly schedule: ScheduleDay;
@@ -127,7 +124,7 @@ export function ShowtimeSchedule({
     }))
     .filter((entry) => entry.groups.length > 0);
 
-  const nextDay = schedule.days.find((day) => day > schedule.date);
+  const nextDay = schedule.nextDay ?? schedule.days.find((day) => day > schedule.date);
   const setList = (kind: 'versions' | 'tags', values: string[]) => {
     const { [kind]: _old, ...rest } = filters;
     onFiltersChange(values.length > 0 ? { ...rest, [kind]: values } : rest);
