@@ -64,7 +64,8 @@ async function renderPage(site: SiteConfig, path: string, language: Language, ap
   return { page, footer: within(page.querySelector('footer') as HTMLElement), status: context.statusCode };
 }
 
-describe('the footer rendered on the server with the page', () => {
+// Whole-page server renders: allow for a loaded machine (two cores shared by several runs).
+describe('the footer rendered on the server with the page', { timeout: 30_000 }, () => {
   let api: Awaited<ReturnType<typeof startStandInApi>>;
   let failing: Awaited<ReturnType<typeof startStandInApi>>;
   beforeAll(async () => {

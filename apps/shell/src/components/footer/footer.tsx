@@ -65,22 +65,24 @@ export function Footer({ language }: { language: Language }) {
   });
   if (flags.cinemaFullList && data.cinemas) {
     const groups = footerCinemaGroups(data.cinemas, { byCity: flags.cinemasGroupByCity, locale: language });
+    const flat = groups.length === 1 && groups[0]?.city === null;
     columns.push({
       id: 'cinemas',
       title: t('footer.cinemas'),
-      content:
-        groups.length === 1 && groups[0]?.city === null ? (
-          <FooterLinkList links={groups[0].cinemas.map(cinemaLink)} newTabLabel={newTab} />
-        ) : (
-          <div className="shell-footer__groups">
-            {groups.map((group) => (
-              <div key={group.city?.slug} className="shell-footer__group">
-                <h3 className="shell-footer__group-title">{group.city?.name}</h3>
-                <FooterLinkList links={group.cinemas.map(cinemaLink)} newTabLabel={newTab} />
-              </div>
-            ))}
-          </div>
-        ),
+      // Cities side by side on desktop, under the other columns.
+      wide: !flat && groups.length > 1,
+      content: flat ? (
+        <FooterLinkList links={groups[0]?.cinemas.map(cinemaLink) ?? []} newTabLabel={newTab} />
+      ) : (
+        <div className="shell-footer__groups">
+          {groups.map((group) => (
+            <div key={group.city?.slug} className="shell-footer__group">
+              <h3 className="shell-footer__group-title">{group.city?.name}</h3>
+              <FooterLinkList links={group.cinemas.map(cinemaLink)} newTabLabel={newTab} />
+            </div>
+          ))}
+        </div>
+      ),
     });
   } else {
     // Top cities and the all-cinemas link (SHELL-40..42); the link alone when the data failed.
