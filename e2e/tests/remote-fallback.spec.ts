@@ -19,7 +19,7 @@ test('a blocked catalogue remote keeps the server-rendered films, then falls bac
   await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(await hydrationErrors(page)).toEqual([]);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cinémas' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: "Centre d'aide" })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tous les cinémas' })).toBeVisible();
 
   // Another remote still works from the same page.
   await page.getByRole('banner').getByRole('link', { name: 'Aide' }).click();

@@ -14,5 +14,10 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   routes: {},
-  externalLinks: { business: 'https://business.marquee.be' },
+  externalLinks: {
+    business: 'https://business.marquee.be',
+    facebook: 'https://www.facebook.com/marqueebe',
+    instagram: 'https://www.instagram.com/marquee.be',
+    youtube: 'https://www.youtube.com/@marqueebe',
+  },
 });

@@ -14,4 +14,9 @@ export default defineSite({
   ratingScheme: 'Default',
   flags: {},
   routes: {},
+  externalLinks: {
+    facebook: 'https://www.facebook.com/marqueech',
+    instagram: 'https://www.instagram.com/marquee.ch',
+    tiktok: 'https://www.tiktok.com/@marquee.ch',
+  },
 });

@@ -14,5 +14,12 @@ export default defineSite({
   ratingScheme: 'CSA',
   flags: {},
   routes: {},
-  externalLinks: { homeVideo: 'https://vod.marquee.fr' },
+  externalLinks: {
+    homeVideo: 'https://vod.marquee.fr',
+    facebook: 'https://www.facebook.com/marqueefr',
+    instagram: 'https://www.instagram.com/marquee.fr',
+    tiktok: 'https://www.tiktok.com/@marquee.fr',
+    twitter: 'https://x.com/marquee_fr',
+    youtube: 'https://www.youtube.com/@marqueefr',
+  },
 });

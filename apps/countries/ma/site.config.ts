@@ -14,4 +14,8 @@ export default defineSite({
   ratingScheme: 'Default',
   flags: {},
   routes: {},
+  externalLinks: {
+    facebook: 'https://www.facebook.com/marqueema',
+    instagram: 'https://www.instagram.com/marquee.ma',
+  },
 });

@@ -14,5 +14,12 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   routes: {},
-  externalLinks: { homeVideo: 'https://vod.marquee.nl' },
+  externalLinks: {
+    homeVideo: 'https://vod.marquee.nl',
+    facebook: 'https://www.facebook.com/marqueenl',
+    instagram: 'https://www.instagram.com/marquee.nl',
+    tiktok: 'https://www.tiktok.com/@marquee.nl',
+    twitter: 'https://x.com/marquee_nl',
+    youtube: 'https://www.youtube.com/@marqueenl',
+  },
 });

@@ -14,4 +14,9 @@ export default defineSite({
   ratingScheme: 'Default',
   flags: {},
   routes: {},
+  externalLinks: {
+    facebook: 'https://www.facebook.com/marqueetn',
+    instagram: 'https://www.instagram.com/marquee.tn',
+    tiktok: 'https://www.tiktok.com/@marquee.tn',
+  },
 });

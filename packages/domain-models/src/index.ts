@@ -258,6 +258,8 @@ export {
 } from './rules/favourites';
 export type { FeelingsState } from './rules/feelings';
 export { applyOptimistically, emotionBody, intentionBody, setEmotion, setWishlisted } from './rules/feelings';
+export type { FooterCinema, FooterCinemaGroup } from './rules/footer-cinemas';
+export { footerCinemaGroups } from './rules/footer-cinemas';
 export type { NewsFilter, RawFooterFaqGroup } from './rules/lists';
 export {
   articleThumbnail,

@@ -1,5 +1,11 @@
-/** Links that leave the site (A§2): the business site, the home-video offer, the wallet. */
-export type ExternalLinkName = 'business' | 'homeVideo' | 'wallet';
+/** The social networks a site may link to, each shown where its socials flag is on (A§9). */
+export type SocialNetworkName = 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'youtube';
+
+/**
+ * Links that leave the site: the business site, the home-video offer, the wallet (A§2), and
+ * the brand's pages on the social networks (the footer's socials, SHELL-35).
+ */
+export type ExternalLinkName = 'business' | 'homeVideo' | 'wallet' | SocialNetworkName;
 
 /** The site's external addresses, from its configuration. */
 export type ExternalLinks = Partial<Record<ExternalLinkName, string>>;

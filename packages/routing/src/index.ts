@@ -1,4 +1,4 @@
-export type { ExternalLinkName, ExternalLinks } from './external-links';
+export type { ExternalLinkName, ExternalLinks, SocialNetworkName } from './external-links';
 export { EXTERNAL_ROUTE_KEYS, externalHref, isExternalHref } from './external-links';
 export type { FilterKind, Filters } from './filters';
 export {

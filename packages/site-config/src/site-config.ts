@@ -29,7 +29,7 @@ export interface SiteConfig {
   readonly flags: FlagOverrides;
   /** Path words this site changes for a page kind and language. */
   readonly routes: RouteOverrides;
-  /** Addresses outside the site its links lead to (business site, home video, wallet). */
+  /** Addresses outside the site its links lead to (business site, home video, wallet, the brand's social pages). */
   readonly externalLinks?: ExternalLinks;
 }
 

@@ -6,6 +6,7 @@ import { PAGE_OWNERS } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
 import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type FooterData, loadFooterData } from '../components/footer/footer-data';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
@@ -29,6 +30,8 @@ export interface PageLoaderData {
 /** What the root route's loader returns. */
 export interface RootLoaderData {
   readonly language: Language;
+  /** The footer's data, loaded beside the page's own (its failure leaves parts empty, never the page). */
+  readonly footer: FooterData;
 }
 
 /** What an error route answers: the status, shown by the error view at the same address. */
@@ -173,8 +176,14 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
         // A site whose default language carries a prefix has no page at `/`: go to the
         // home of the language chosen by cookie, browser and site default (SHELL-01..04).
         if (!language && pathname === '/') throw redirect(href(site, fallbackLanguage, 'Home'));
-        await ensureCommonTexts(i18n, services, language ?? fallbackLanguage);
-        return { language: language ?? fallbackLanguage };
+        const lang = language ?? fallbackLanguage;
+        // On the server the footer's calls share the page's time budget.
+        const signal = services.budget ? AbortSignal.any([request.signal, services.budget]) : request.signal;
+        const [footer] = await Promise.all([
+          loadFooterData(services.api(lang), flags, signal),
+          ensureCommonTexts(i18n, services, lang),
+        ]);
+        return { language: lang, footer };
       },
       children: [
         ...pages,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { AlertStack } from './alert-stack';
-import { Footer } from './footer';
+import { Footer } from './footer/footer';
 import { Header } from './header';
 import { ModalOutlet } from './modal-outlet';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { filterFooterFaq } from '../rules/lists';
 
 /** A FAQ article. */
 export const FaqArticleSchema = v.object({
@@ -36,7 +37,21 @@ export const FooterFaqGroupSchema = v.object({
   questions: v.array(FooterFaqItemSchema),
   slugs: v.array(v.string()),
 });
-/** Answer of GET /api/footer/faq. */
-export const FooterFaqSchema = v.object({ groups: v.array(FooterFaqGroupSchema) });
+/** A footer FAQ group as the API may send it: a question may lack its title or description. */
+const RawFooterFaqGroupSchema = v.object({
+  type: v.string(),
+  questions: v.array(v.object({ title: v.nullish(v.string()), description: v.nullish(v.string()) })),
+  slugs: v.array(v.string()),
+});
+/**
+ * Answer of GET /api/footer/faq. An incomplete question does not make the answer invalid: it
+ * is dropped (SHELL-37), so the output holds only questions with both fields.
+ */
+export const FooterFaqSchema = v.pipe(
+  v.object({ groups: v.array(RawFooterFaqGroupSchema) }),
+  v.transform((answer): { groups: v.InferOutput<typeof FooterFaqGroupSchema>[] } => ({
+    groups: filterFooterFaq(answer.groups),
+  })),
+);
 /** Footer FAQ. */
 export type FooterFaq = v.InferOutput<typeof FooterFaqSchema>;

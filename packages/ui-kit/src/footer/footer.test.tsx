@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FooterColumns } from './footer';
 
@@ -8,13 +9,8 @@ const COLUMNS = [
   { id: 'b', title: 'About', links: [{ title: 'Careers', url: 'https://jobs.example', newTab: true }] },
 ];
 
-function mockDesktop(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+function mockDesktop(desktop: boolean) {
+  vi.stubGlobal('innerWidth', desktop ? 1366 : 390);
 }
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,5 +36,29 @@ describe('FooterColumns', () => {
     expect(screen.getByRole('link', { name: 'Careers (new tab)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'About' }));
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('renders the server viewport class first: open columns for desktop, closed panels for mobile', () => {
+    const desktop = renderToString(<FooterColumns columns={COLUMNS} newTabLabel="new tab" serverViewport="desktop" />);
+    expect(desktop).toContain('<h2 id="mq-footer-a"');
+    expect(desktop).not.toContain('<button');
+    const mobile = renderToString(<FooterColumns columns={COLUMNS} newTabLabel="new tab" serverViewport="mobile" />);
+    expect(mobile.match(/aria-expanded="false"/g)).toHaveLength(2);
+    expect(mobile.match(/ hidden=""/g)).toHaveLength(2);
+  });
+
+  it("shows a column's own content after its links", () => {
+    mockDesktop(true);
+    render(
+      <FooterColumns
+        columns={[
+          { id: 'c', title: 'Cinemas', links: [{ title: 'All', url: '/all' }], content: <p>Grouped</p>, wide: true },
+        ]}
+        newTabLabel="new tab"
+      />,
+    );
+    const column = screen.getByRole('region', { name: 'Cinemas' });
+    expect(column.className).toContain('mq-footer-columns__column--wide');
+    expect(column.textContent).toBe('CinemasAllGrouped');
   });
 });
