@@ -23,7 +23,7 @@ const SiteHeader = v.pipe(v.string(), v.toLowerCase(), SiteCodeSchema);
 const LANGUAGE_PARAM = Object.fromEntries(Object.values(SITES).map((s) => [s.code, v.picklist(s.languages)]));
 
 /** Paths that need no X-Marquee-Site header. */
-const SITELESS = /^\/api\/(media|booking|health|dev)(\/|$)/;
+const SITELESS = /^\/api\/(media|booking|calendar|health|dev)(\/|$)/;
 
 const json = (status: number, error: string, message: string, field?: string) =>
   new Response(JSON.stringify(field ? { status, error, message, field } : { status, error, message }), {

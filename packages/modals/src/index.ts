@@ -12,9 +12,12 @@ export {
   isModalId,
   MODAL_IDS,
   MODAL_MAX_VIEWPORT,
+  modalFromSearch,
+  modalSearch,
   ModalStoreProvider,
   modalStore,
   openModal,
   useModals,
   useModalStore,
+  withoutModalSearch,
 } from './modal-store';

@@ -60,3 +60,23 @@ describe('modal manager', () => {
     expect(b.getState().current).toBeNull();
   });
 });
+
+describe('a modal in the address', () => {
+  it('SHELL-45 ?modal=…&showtimeId=… opens that modal with its payload; unknown ids and unsafe values are ignored', async () => {
+    const { modalFromSearch, modalSearch, withoutModalSearch } = await import('./modal-store');
+    expect(modalFromSearch('?modal=showtime-details-panel&showtimeId=2938&slug=dune')).toEqual({
+      id: 'showtime-details-panel',
+      payload: { showtimeId: '2938', slug: 'dune' },
+    });
+    expect(modalFromSearch('?modal=nope&showtimeId=1')).toBeNull();
+    expect(modalFromSearch('?bandeannonce=true')).toBeNull();
+    expect(modalFromSearch('?modal=showtime-details-panel&showtimeId=%3Cscript%3E')).toEqual({
+      id: 'showtime-details-panel',
+      payload: {},
+    });
+    const search = modalSearch({ id: 'showtime-details-panel', payload: { showtimeId: '7', slug: 'dune', offer: {} } });
+    expect(search).toBe('?modal=showtime-details-panel&slug=dune&showtimeId=7');
+    expect(withoutModalSearch(`${search}&bandeannonce=true`)).toBe('?bandeannonce=true');
+    expect(withoutModalSearch(search)).toBe('');
+  });
+});

@@ -166,6 +166,46 @@ export function openModal(id: ModalId): (state: Pick<ModalState, 'current'>) => 
   return (state) => (state.current?.id === id ? state.current : null);
 }
 
+/** The query parameters that carry a modal in a page address (`?modal=…&showtimeId=…`). */
+const URL_KEYS = ['slug', 'showtimeId', 'tagSlug'] as const;
+const SAFE_VALUE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+
+/**
+ * The modal a page address opens (`?modal=showtime-details-panel&showtimeId=2938`): a modal has
+ * its own URL, rendered open on the server. An unknown id or an unsafe value is ignored.
+ */
+export function modalFromSearch(search: string): OpenModal | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('modal');
+  if (!isModalId(id)) return null;
+  const payload: Record<string, string> = {};
+  for (const key of URL_KEYS) {
+    const value = params.get(key);
+    if (value !== null && SAFE_VALUE.test(value)) payload[key] = value;
+  }
+  return { id, payload };
+}
+
+/** The query of an address that opens this modal (the keys modalFromSearch reads). */
+export function modalSearch(modal: OpenModal): string {
+  const params = new URLSearchParams({ modal: modal.id });
+  for (const key of URL_KEYS) {
+    const value = modal.payload[key];
+    if (typeof value === 'string') params.set(key, value);
+  }
+  return `?${params.toString()}`;
+}
+
+/** The same query without the modal's parameters. */
+export function withoutModalSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has('modal')) return search;
+  params.delete('modal');
+  for (const key of URL_KEYS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** A viewport class (mobile under 700 px, tablet to 1079 px, desktop from 1080 px; CL). */
 export type ModalViewport = 'mobile' | 'tablet' | 'desktop';
 

@@ -154,10 +154,13 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
 };
 
 /**
- * Who renders each modal's content: the shell itself, or a remote (loaded when the modal
- * opens). A modal id absent here has no content yet, and opening it shows nothing.
+ * Who renders each modal's content: the shell itself, a remote (loaded when the modal opens), or
+ * `page` — the page on screen, for a modal about the page's own data (a showtime of the film
+ * shown), which the page renders from its loader data (on the server too, when the address opens
+ * it). A modal id absent here has no content yet, and opening it shows nothing.
  */
-export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell'>> = {
+export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'>> = {
+  'showtime-details-panel': 'page',
   'language-switch': 'shell',
   'mobile-menu': 'shell',
   search: 'search',

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AnswerCache, Env } from '../http';
 import type { Store } from '../store';
 import { bookingRoutes } from './booking';
+import { calendarRoutes } from './calendar';
 import { clientRoutes } from './client';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
@@ -15,4 +16,5 @@ export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) =>
   // films and showtimes: the showtimes answers and the booking hand-off
   showtimesRoutes,
   (app, store) => bookingRoutes(app, store),
+  (app, store) => calendarRoutes(app, store),
 ];

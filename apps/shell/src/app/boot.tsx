@@ -1,5 +1,5 @@
 import { alertStore } from '@marquee/alerts';
-import { modalStore } from '@marquee/modals';
+import { modalFromSearch, modalStore } from '@marquee/modals';
 import { deviceHint, PAGE_COOKIES, type RemoteName } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
@@ -85,6 +85,8 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     cookies: () => pageCookies(document.cookie),
     frozenRegions,
   };
+  // The modal the address opens, as the server rendered it.
+  modalStore.setState({ current: modalFromSearch(window.location.search) });
   const routes = createRoutes(services, i18n, language);
 
   if (!ssr) {

@@ -7,6 +7,7 @@ import {
   type OpenModal,
   useModalStore,
   useModals,
+  withoutModalSearch,
 } from '@marquee/modals';
 import { MODAL_OWNERS, type RemoteName, type RemoteRoutes } from '@marquee/remote-contract';
 import { baseUrl } from '@marquee/routing';
@@ -54,6 +55,17 @@ export function ModalOutlet({
     modals.getState().reset();
   }, [page, modals]);
 
+  // A modal opened by its address, once closed, leaves the address (a reload shows the page alone).
+  useEffect(() => {
+    if (current || !window.location.search.includes('modal=')) return;
+    const search = withoutModalSearch(window.location.search);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search}${window.location.hash}`,
+    );
+  }, [current]);
+
   const limit = current ? MODAL_MAX_VIEWPORT[current.id] : undefined;
   const tooWide = limit !== undefined && exceedsViewport(viewport, limit);
   useEffect(() => {
@@ -67,7 +79,8 @@ export function ModalOutlet({
     const Content = shellModals[current.id];
     return Content ? <Content payload={current.payload} close={close} language={language} /> : null;
   }
-  if (owner === undefined) return null;
+  // The page renders its own modals (`page`); an id without an owner has no content.
+  if (owner === undefined || owner === 'page') return null;
   return <RemoteModal key={`${owner}:${current.id}`} owner={owner} modal={current} close={close} language={language} />;
 }
 

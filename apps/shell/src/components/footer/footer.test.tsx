@@ -45,6 +45,7 @@ async function renderPage(site: SiteConfig, path: string, language: Language, ap
     modals: createModalStore(),
     session: createSessionStore(),
     device: { viewport, webview: false },
+    cookies: () => ({}),
   };
   const i18n = await createI18n({ language, resources: { common: fr } });
   const handler = createStaticHandler(createRoutes(services, i18n, language));

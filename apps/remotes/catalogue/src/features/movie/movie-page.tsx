@@ -35,6 +35,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
       </div>
       <MovieShowtimes
         programme={data.programme}
+        show={data}
         showSlug={data.slug}
         page={page}
         byVersion={page.flags.showtimesByVersion}

@@ -1,11 +1,12 @@
 import { localeFor, useTranslation } from '@marquee/i18n';
 import { useLocatorStoreApi } from '@marquee/locator-state';
-import { useModals } from '@marquee/modals';
+import { modalSearch, openModal, useModalStore, useModals } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Programme } from '../../../components/showtime-schedule/programme';
+import { type PanelShow, ShowtimePanel } from '../../../components/showtime-panel/showtime-panel';
 import { ShowtimeSchedule } from '../../../components/showtime-schedule/showtime-schedule';
 
 /**
@@ -15,11 +16,13 @@ import { ShowtimeSchedule } from '../../../components/showtime-schedule/showtime
  */
 export function MovieShowtimes({
   programme,
+  show,
   showSlug,
   page,
   byVersion,
 }: {
   readonly programme: Programme;
+  readonly show: PanelShow;
   readonly showSlug: string;
   readonly page: PageInfo;
   readonly byVersion: boolean;
@@ -36,6 +39,17 @@ export function MovieShowtimes({
     navigate(`${base}${encodeFilters(filters)}${location.search}`, { preventScrollReset: true });
 
   const { selection, schedule } = programme;
+  // The showtime details panel: a modal of the page's own data (MODAL_OWNERS: page).
+  const panel = useModalStore(openModal('showtime-details-panel'));
+  const chosen = panel
+    ? schedule?.cinemas
+        .map((cinema) => ({ cinema, showtime: cinema.showtimes.find((s) => s.id === panel.payload.showtimeId) }))
+        .find((entry) => entry.showtime !== undefined)
+    : undefined;
+  // A showtime that is not on this day's programme (an old link) opens nothing.
+  useEffect(() => {
+    if (panel && !chosen) modals.getState().close('showtime-details-panel');
+  }, [panel, chosen, modals]);
   const current = selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : '';
 
   return (
@@ -99,6 +113,18 @@ export function MovieShowtimes({
           </button>
         </div>
       )}
+      {panel && chosen?.showtime ? (
+        <ShowtimePanel
+          showtime={chosen.showtime}
+          cinema={chosen.cinema}
+          show={show}
+          tags={schedule?.tags ?? []}
+          page={page}
+          shareUrl={`${page.url.origin}${location.pathname}${modalSearch(panel)}`}
+          calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
+          onClose={() => modals.getState().close('showtime-details-panel')}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import type { Hono } from 'hono';
+import { createEvent } from 'ics';
+import type { Env } from '../http';
+import { addMinutes, withOffset } from '../lib/dates';
+import { pickText } from '../lib/text';
+import { type Lang, SITES } from '../seed/sites';
+import { versionNames } from '../showtime-answers';
+import type { ShowtimeRow, Store } from '../store';
+
+const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
+
+/**
+ * A showtime as a calendar event (issue 11, "Add to calendar"): a standards-compliant iCalendar
+ * file (RFC 5545, written by the `ics` library) with the start and end as UTC instants converted
+ * from the cinema's local time in the site's time zone (a floating local time would move in a
+ * calendar set to another zone), the film, the cinema's address and the booking link. Siteless,
+ * like the hand-off: the showtime's cinema gives the site; `?language=` one of its languages.
+ */
+export function calendarRoutes(app: Hono<Env>, store: Store): void {
+  app.get('/api/calendar/:file', (c) => {
+    const match = /^(\d{1,12})\.ics$/.exec(c.req.param('file'));
+    const row = match
+      ? (store.stmt('SELECT * FROM showtimes WHERE id = ?').get(Number(match[1])) as ShowtimeRow | undefined)
+      : undefined;
+    const show = row ? store.showById.get(row.show_id) : undefined;
+    const cinema = row ? store.cinemaById.get(row.cinema_id) : undefined;
+    const site = cinema ? SITES[cinema.site] : undefined;
+    if (!row || !show || !cinema || !site) {
+      return c.json({ status: 404, error: 'not_found', message: 'showtime not found', field: 'ref' }, 404);
+    }
+    const asked = c.req.query('language');
+    if (asked !== undefined && !site.languages.includes(asked as Lang)) {
+      return c.json(
+        {
+          status: 400,
+          error: 'bad_request',
+          message: `language: one of ${site.languages.join(', ')}`,
+          field: 'language',
+        },
+        400,
+      );
+    }
+    const lang: Lang = LANGS.find((l) => l === asked) ?? site.defaultLanguage;
+    const local = `${row.date}T${row.start}`;
+    const start = Date.parse(withOffset(local, site.timeZone));
+    const end = Date.parse(withOffset(addMinutes(local, show.duration || 120), site.timeZone));
+    const title = pickText(show.titles, lang);
+    const version = versionNames(store, lang).get(row.version);
+    const city = pickText(cinema.city, lang);
+    const origin = new URL(c.req.url).origin;
+    const booking = `${origin}/api/booking/${row.id}?language=${lang}`;
+    const { error, value } = createEvent({
+      productId: '-//Marquee//Showtimes//EN',
+      uid: `showtime-${row.id}-${site.code}@marquee`,
+      start,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end,
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      title: `${title} — ${cinema.name}`,
+      description: [version ? `${version.label} · ${version.name}` : row.version.toUpperCase(), booking].join('\n'),
+      location: `${cinema.name}, ${cinema.addressLine1}, ${cinema.addressZip} ${city}`,
+      geo: { lat: cinema.lat, lon: cinema.lon },
+      url: booking,
+      status: 'CONFIRMED',
+      busyStatus: 'BUSY',
+    });
+    if (error || !value) throw error ?? new Error('calendar event could not be written');
+    return c.body(value, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="showtime-${row.id}.ics"`,
+      'cache-control': 'public, max-age=300',
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  type CinemaShowtimes,
+  contentRatingText,
+  formatDuration,
+  type Showtime,
+  type ShowtimeTagDetail,
+} from '@marquee/domain-models';
+import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
+import type { PageInfo } from '@marquee/remote-contract';
+import { Accordion, Label, LinkButton, SidePanel } from '@marquee/ui-kit';
+import { useState } from 'react';
+import './showtime-panel.css';
+
+/** The film a showtime is of, as the panel shows it. */
+export interface PanelShow {
+  readonly title: string;
+  readonly duration: number;
+  readonly contentRating: { readonly label: string; readonly warning: string | null };
+}
+
+export interface ShowtimePanelProps {
+  readonly showtime: Showtime;
+  readonly cinema: CinemaShowtimes;
+  readonly show: PanelShow;
+  /** The answer's tags: icons and badge descriptions. */
+  readonly tags: readonly ShowtimeTagDetail[];
+  readonly page: PageInfo;
+  /** The showtime's own address (the film page with this panel open). */
+  readonly shareUrl: string;
+  /** The .ics file of the showtime. */
+  readonly calendarUrl: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The showtime details side panel (SHELL-57; 448 px on desktop, full screen on mobile): date,
+ * time, version, 3D, experience and accessibility icons, the special showtime's title and text,
+ * the film with its rating, duration and end time, the cinema with its city and postal code, hall
+ * and seats, the nearby-cinema note, one accordion per tag with a badge description, the price at
+ * this cinema, add to calendar, share, and Book now (a new tab at the ticketing hand-off).
+ */
+export function ShowtimePanel({
+  showtime,
+  cinema,
+  show,
+  tags,
+  page,
+  shareUrl,
+  calendarUrl,
+  onClose,
+}: ShowtimePanelProps) {
+  const { t } = useTranslation('catalogue');
+  const [copied, setCopied] = useState(false);
+  const byTag = new Map(tags.map((tag) => [tag.slug, tag]));
+  const shown = showtime.tags.map((slug) => byTag.get(slug)).filter((tag): tag is ShowtimeTagDetail => !!tag);
+  const experiences = shown.filter((tag) => tag.category !== 'accessibility');
+  const accessibility = shown.filter((tag) => tag.category === 'accessibility');
+  const withBadge = shown.filter((tag) => tag.badgeDescription);
+  const special = showtime.specialShowtimeDetails;
+  const day = formatDate(showtime.time.slice(0, 10), {
+    language: page.language,
+    timeZone: page.timeZone,
+    style: 'full',
+  });
+  const time = showtime.time.slice(11, 16);
+  const end = showtime.endTime.slice(11, 16);
+  const money = (amount: number) => formatPrice(amount, { language: page.language, currency: showtime.price.currency });
+  const bookUrl = `${showtime.url}${showtime.url.includes('?') ? '&' : '?'}language=${page.language}`;
+
+  const share = async () => {
+    const data = { title: `${show.title} · ${cinema.cinemaName}`, text: `${day} ${time}`, url: shareUrl };
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await navigator.clipboard?.writeText(shareUrl);
+    setCopied(true);
+  };
+
+  return (
+    <SidePanel
+      open
+      onClose={onClose}
+      className="catalogue-panel"
+      title={t('panel.title', { time, cinema: cinema.cinemaName })}
+      closeLabel={t('panel.close')}
+      footer={
+        <div className="catalogue-panel__actions">
+          <p className="catalogue-panel__price">
+            <span>{t('panel.price')}</span> <strong>{money(showtime.price.amount)}</strong>
+          </p>
+          <LinkButton href={bookUrl} newTab newTabLabel={t('panel.newTab')} variant="book-now" block>
+            {t('panel.book')}
+          </LinkButton>
+        </div>
+      }
+    >
+      <div className="catalogue-panel__body">
+        <p className="catalogue-panel__when">
+          <span className="catalogue-panel__day">{day}</span>
+          <span className="catalogue-panel__time">{time}</span>
+        </p>
+        <p className="catalogue-panel__labels">
+          <Label>{showtime.version.label}</Label>{' '}
+          <span className="catalogue-panel__muted">{showtime.version.name}</span>
+          {showtime.flags['3d'] ? <Label>3D</Label> : null}
+          {experiences.map((tag) => (
+            <Label key={tag.slug} premium>
+              {tag.title}
+            </Label>
+          ))}
+        </p>
+        {accessibility.length > 0 ? (
+          <ul className="catalogue-panel__access" aria-label={t('panel.accessibility')}>
+            {accessibility.map((tag) => (
+              <li key={tag.slug}>
+                <img src={tag.icon} alt="" width={20} height={20} /> {tag.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {special ? (
+          <div className="catalogue-panel__special">
+            <p className="catalogue-panel__special-title">{special.titleShowtimeDetails}</p>
+            <p>{special.descriptionShowtimeDetails}</p>
+          </div>
+        ) : null}
+        <dl className="catalogue-panel__facts">
+          <dt>{t('panel.film')}</dt>
+          <dd>
+            {show.title}{' '}
+            <span className="catalogue-panel__muted">
+              · {contentRatingText(show.contentRating, t('panel.allAudiences'))}
+            </span>
+          </dd>
+          <dt>{t('panel.duration')}</dt>
+          <dd>
+            {show.duration > 0 ? formatDuration(show.duration) : '—'} · {t('panel.ends', { time: end })}
+          </dd>
+          <dt>{t('panel.cinema')}</dt>
+          <dd>
+            {cinema.cinemaName}
+            <br />
+            <span className="catalogue-panel__muted">
+              {cinema.cinemaAddress}, {cinema.cinemaPostalCode} {cinema.cinemaCity}
+            </span>
+          </dd>
+          <dt>{t('panel.hall')}</dt>
+          <dd>{t('panel.seats', { hall: showtime.auditoriumName, count: showtime.seatCount })}</dd>
+        </dl>
+        {cinema.sessionsNearby ? <p className="catalogue-panel__nearby">{cinema.sessionsNearby.wording}</p> : null}
+        {withBadge.length > 0 ? (
+          <Accordion
+            headingLevel={3}
+            items={withBadge.map((tag) => ({
+              id: tag.slug,
+              title: tag.badgeTitle,
+              content: <p>{tag.badgeDescription}</p>,
+            }))}
+          />
+        ) : null}
+        {showtime.price.surcharges.length > 0 ? (
+          <p className="catalogue-panel__muted">
+            {t('panel.priceDetail', {
+              full: money(showtime.price.fullPrice),
+              extras: showtime.price.surcharges.map((s) => `${s.label} ${money(s.amount)}`).join(', '),
+            })}
+          </p>
+        ) : null}
+        <div className="catalogue-panel__tools">
+          <a className="catalogue-panel__tool" href={calendarUrl} download>
+            {t('panel.calendar')}
+          </a>
+          <button type="button" className="catalogue-panel__tool" onClick={() => void share()}>
+            {t('panel.share')}
+          </button>
+          <span role="status" className="catalogue-panel__muted">
+            {copied ? t('panel.copied') : ''}
+          </span>
+        </div>
+      </div>
+    </SidePanel>
+  );
+}
