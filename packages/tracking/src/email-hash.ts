@@ -20,6 +20,8 @@ export async function hashEmail(
 ): Promise<string | null> {
   const normalized = normalizeEmail(email);
   if (normalized === '' || !subtle) return null;
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(normalized));
+  // A copy on a plain ArrayBuffer: what Web Crypto takes, under DOM and Node typings alike.
+  const bytes = new Uint8Array(new TextEncoder().encode(normalized));
+  const digest = await subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
