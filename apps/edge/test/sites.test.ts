@@ -1,5 +1,6 @@
 import { AFRICAN_SITES, COUNTRY_CODES, DEFAULT_LOCALE, LANGUAGES } from '@marquee/domain-models';
 import { FLAG_NAMES } from '@marquee/feature-flags';
+import { siteFormats } from '@marquee/i18n';
 import {
   LOCAL_IDENTITY_HOST,
   LOCAL_STORYBOOK_HOST,
@@ -126,6 +127,33 @@ describe('the eight country apps', () => {
       expect(site.timeZone).toBe(expected.timeZone);
       expect(site.currency).toBe(expected.currency);
       expect(site.ratingScheme).toBe(expected.rating);
+    });
+  }
+
+  // What a page of each site shows in its default language: a 12.50 price, and the time of an
+  // evening instant in January (winter offsets), from the site config's zone and currency.
+  const SHOWN: Record<string, { price: string; time: string }> = {
+    fr: { price: '12,50 €', time: '20:30' },
+    ch: { price: 'CHF 12.50', time: '20:30' },
+    be: { price: '€12.50', time: '20:30' },
+    nl: { price: '€ 12,50', time: '20:30' },
+    tn: { price: '12,500 DT', time: '20:30' },
+    sn: { price: '13 F CFA', time: '19:30' },
+    ci: { price: '13 F CFA', time: '19:30' },
+    ma: { price: '12,50 MAD', time: '20:30' },
+  };
+  for (const [code, expected] of Object.entries(EXPECTED)) {
+    it(`${expected.tzId} SITE-38 SITE-39 ${code}: pages show prices in ${expected.currency} and times in ${expected.timeZone}`, () => {
+      const site = SITES[code] as SiteConfig;
+      const format = siteFormats({
+        language: site.defaultLanguage,
+        country: site.code,
+        timeZone: site.timeZone,
+        currency: site.currency,
+      });
+      const shown = SHOWN[code];
+      expect(format.price(12.5).replace(/[\u00a0\u202f]/g, ' ')).toBe(shown?.price);
+      expect(format.time(new Date('2025-01-15T19:30:00Z'))).toBe(shown?.time);
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime, isoDate, localeFor } from './format';
+import { formatDate, formatPrice, formatTime, isoDate, localeFor, siteFormats } from './format';
 
 // Intl output uses narrow/normal no-break spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -55,5 +55,58 @@ describe('formatDate / formatTime', () => {
     expect(localeFor('fr', 'ch')).toBe('fr-CH');
     expect(localeFor('en', 'ch')).toBe('en-GB');
     expect(localeFor('de', 'fr')).toBe('de-DE');
+  });
+});
+
+describe('siteFormats', () => {
+  it('SITE-39 XOF prices on the Senegal and Ivory Coast sites: no decimals, in the page language', () => {
+    expect(
+      plain(siteFormats({ language: 'fr', country: 'sn', timeZone: 'Africa/Dakar', currency: 'XOF' }).price(1500)),
+    ).toBe('1 500 F CFA');
+    expect(
+      plain(siteFormats({ language: 'en', country: 'ci', timeZone: 'Africa/Abidjan', currency: 'XOF' }).price(1500)),
+    ).toBe('F CFA 1,500');
+  });
+
+  it('SITE-39 CHF prices on the Swiss site in de-CH, fr-CH and British English', () => {
+    const ch = (language: 'de' | 'fr' | 'en') =>
+      plain(siteFormats({ language, country: 'ch', timeZone: 'Europe/Zurich', currency: 'CHF' }).price(12.5));
+    expect(ch('de')).toBe('CHF 12.50');
+    expect(ch('fr')).toBe('12.50 CHF');
+    expect(ch('en')).toBe('CHF 12.50');
+  });
+
+  it('SITE-39 MAD, TND and EUR in the languages of their sites', () => {
+    const price = (language: 'fr' | 'en' | 'nl', country: 'ma' | 'tn' | 'be' | 'nl', currency: string) =>
+      plain(siteFormats({ language, country, timeZone: 'UTC', currency }).price(12.5));
+    expect(price('fr', 'ma', 'MAD')).toBe('12,50 MAD');
+    expect(price('en', 'ma', 'MAD')).toBe('MAD 12.50');
+    expect(price('fr', 'tn', 'TND')).toBe('12,500 DT');
+    expect(price('nl', 'be', 'EUR')).toBe('€ 12,50');
+    expect(price('fr', 'be', 'EUR')).toBe('12,50 €');
+    expect(price('nl', 'nl', 'EUR')).toBe('€ 12,50');
+  });
+
+  it('SITE-38 SITE-37 dates and times on the Moroccan site are in Africa/Casablanca, whatever the machine zone', () => {
+    const ma = siteFormats({ language: 'fr', country: 'ma', timeZone: 'Africa/Casablanca', currency: 'MAD' });
+    expect(ma.locale).toBe('fr-MA');
+    // 23:30 UTC is already the next day in Casablanca (UTC+1 outside Ramadan).
+    expect(ma.date(new Date('2025-06-01T23:30:00Z'), 'full')).toBe('lundi 2 juin 2025');
+    expect(ma.time(new Date('2025-01-15T19:30:00Z'))).toBe('20:30');
+    // During Ramadan Morocco goes back to UTC: the zone's rules, not a fixed offset.
+    expect(ma.time(new Date('2025-03-10T19:30:00Z'))).toBe('19:30');
+    const en = siteFormats({ language: 'en', country: 'ma', timeZone: 'Africa/Casablanca', currency: 'MAD' });
+    expect(en.date(new Date('2025-06-01T23:30:00Z'), 'full')).toBe('Monday, 2 June 2025');
+    // A cinema-local wall time is shown as it is.
+    expect(ma.time('2025-06-01T21:00:00')).toBe('21:00');
+  });
+
+  it('SITE-38 the same instant on two sites of two zones', () => {
+    const instant = new Date('2025-06-01T18:30:00Z');
+    const fr = siteFormats({ language: 'fr', country: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' });
+    const sn = siteFormats({ language: 'fr', country: 'sn', timeZone: 'Africa/Dakar', currency: 'XOF' });
+    expect([fr.time(instant), sn.time(instant)]).toEqual(['20:30', '18:30']);
+    expect(fr.date(instant)).toBe('1 juin 2025');
+    expect(sn.date(instant, 'short')).toBe('01/06/2025');
   });
 });

@@ -107,3 +107,41 @@ export function isoDate(date: DateInput, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** A site's formatting settings: the page language, and the site's country, time zone and currency. */
+export interface SiteFormatSettings {
+  readonly language: Language;
+  readonly country: CountryCode;
+  /** The site's IANA time zone (site config `timeZone`). */
+  readonly timeZone: string;
+  /** The site's ISO 4217 currency (site config `currency`). */
+  readonly currency: string;
+}
+
+/**
+ * Dates, times and prices of one page, bound to its language and its site's time zone and
+ * currency (SITE-38, SITE-39): what the shell gives every page (`page.format`), so no page picks
+ * a zone or a currency itself.
+ */
+export interface SiteFormats extends SiteFormatSettings {
+  /** The BCP 47 locale used (`de-CH`, `fr-SN`, `en-GB`...). */
+  readonly locale: string;
+  date(date: DateInput, style?: DateFormat['style']): string;
+  time(date: DateInput): string;
+  price(amount: number): string;
+}
+
+/** The formats of a page: its language with the site's country, time zone and currency. */
+export function siteFormats(settings: SiteFormatSettings): SiteFormats {
+  const { language, country, timeZone, currency } = settings;
+  return {
+    language,
+    country,
+    timeZone,
+    currency,
+    locale: localeFor(language, country),
+    date: (date, style) => formatDate(date, { language, timeZone, country, ...(style ? { style } : {}) }),
+    time: (date) => formatTime(date, { language, timeZone, country }),
+    price: (amount) => formatPrice(amount, { language, currency, country }),
+  };
+}

@@ -8,8 +8,8 @@ export type {
   TranslationResources,
 } from './create-i18n';
 export { addNamespace, createI18n, loadNamespaceOnce } from './create-i18n';
-export type { DateFormat, DateInput, PriceFormat, TimeFormat } from './format';
-export { formatDate, formatPrice, formatTime, isoDate, localeFor } from './format';
+export type { DateFormat, DateInput, PriceFormat, SiteFormatSettings, SiteFormats, TimeFormat } from './format';
+export { formatDate, formatPrice, formatTime, isoDate, localeFor, siteFormats } from './format';
 export type { LanguageSite, ResolveLanguageInput } from './language';
 export {
   LANGUAGE_COOKIE,

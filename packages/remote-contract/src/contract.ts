@@ -1,8 +1,10 @@
 import type { ApiClient } from '@marquee/api-client';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
+import type { SiteFormats } from '@marquee/i18n';
 import type { ModalId, ModalPayload } from '@marquee/modals';
 import type { PageKind } from '@marquee/routing';
+import type { PageTracking } from '@marquee/tracking';
 import type { ComponentType } from 'react';
 import type { DeviceHint } from './server-render';
 
@@ -35,6 +37,11 @@ export interface PageInfo {
   readonly timeZone: string;
   /** The site's ISO 4217 currency (SITE-30..39). */
   readonly currency: string;
+  /**
+   * Dates, times and prices for this page: its language, the site's time zone and currency
+   * (SITE-38, SITE-39). Every date, time and price a page shows goes through it.
+   */
+  readonly format: SiteFormats;
   /** Address of a page of this site, in the page's language unless another is given. */
   href(kind: PageKind, params?: Readonly<Record<string, string>>, language?: Language): string;
 }
@@ -82,6 +89,12 @@ export interface PageHead {
   readonly structuredData?: Readonly<Record<string, unknown>>;
   /** Keep the page out of search engines (search results, for example). */
   readonly noIndex?: boolean;
+  /**
+   * What the page's view adds to the dataLayer: the show, cinema or article it is about
+   * (SHELL-95, SHELL-96; build it with `showTracking`, `cinemaTracking`, `articleTracking` of
+   * `@marquee/tracking`). The shell pushes it with the page view.
+   */
+  readonly tracking?: PageTracking;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
-import { createI18n, I18nextProvider } from '@marquee/i18n';
+import { createI18n, I18nextProvider, siteFormats } from '@marquee/i18n';
 import { href, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,6 +23,9 @@ export interface ServerRenderCase<D> {
   readonly url?: string;
   /** The device the page is rendered for (default: desktop, not a web view). */
   readonly device?: DeviceHint;
+  /** The site's time zone and currency (default: the French site's, Europe/Paris and EUR). */
+  readonly timeZone?: string;
+  readonly currency?: string;
 }
 
 const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
@@ -46,8 +49,14 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
     url,
     device: options.device ?? { viewport: 'desktop', webview: false },
     flags: resolveFlags(site.code, {}),
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
+    timeZone: options.timeZone ?? 'Europe/Paris',
+    currency: options.currency ?? 'EUR',
+    format: siteFormats({
+      language,
+      country: site.code,
+      timeZone: options.timeZone ?? 'Europe/Paris',
+      currency: options.currency ?? 'EUR',
+    }),
     href: (kind, params, target = language) => href(site, target, kind, params),
   } as PageInfo;
   const { Component } = page;

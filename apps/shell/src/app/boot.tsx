@@ -62,6 +62,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
   const frozenRegions = new Map<RemoteName, string>();
   const services: ShellServices = {
     site,
+    environment: bootstrap.environment,
     flags,
     remotes: createRemoteLoader(bootstrap.remotes),
     api(lang) {

@@ -1,4 +1,5 @@
 import type { Language } from '@marquee/domain-models';
+import { siteFormats } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { href, type PageKind } from '@marquee/routing';
 import type { ShellServices } from './shell-context';
@@ -21,6 +22,12 @@ export function pageInfo(
     device: services.device,
     timeZone: services.site.timeZone,
     currency: services.site.currency,
+    format: siteFormats({
+      language,
+      country: services.site.code,
+      timeZone: services.site.timeZone,
+      currency: services.site.currency,
+    }),
     api: services.api(language),
     href: (target, targetParams, targetLanguage = language) =>
       href(services.site, targetLanguage, target, targetParams),

@@ -1,6 +1,6 @@
 import type { AlertStore } from '@marquee/alerts';
 import type { ApiClient } from '@marquee/api-client';
-import type { Language } from '@marquee/domain-models';
+import type { Environment, Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
 import type { ModalStore } from '@marquee/modals';
 import type { DeviceHint, RemoteName, RemoteRoutes } from '@marquee/remote-contract';
@@ -18,6 +18,8 @@ export type Texts = Record<string, unknown>;
  */
 export interface ShellServices {
   readonly site: SiteConfig;
+  /** The deployment the page is served from, by its host (SITE-26..28): tracking reports it. */
+  readonly environment: Environment;
   readonly flags: Flags;
   readonly remotes: RemoteLoader;
   /** The API client for a language (one per language, each with its own GET cache). */

@@ -115,6 +115,7 @@ async function mount({ failing = new Set<RemoteName>(), store = createModalStore
     session: createSessionStore(),
     device: { viewport: 'desktop', webview: false },
     cookies: () => ({}),
+    environment: 'development',
   };
   const router = createMemoryRouter(
     [

@@ -1,7 +1,11 @@
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { pageTypeOf } from '@marquee/tracking';
+import { isRouteErrorResponse, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
+import type { RootLoaderData } from '../app/router';
+import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { RemoteLoadError } from '../lib/remote-error';
 import { ErrorView } from './error-page';
+import { PageView } from './page-view';
 import { RemoteFallback } from './remote-region';
 
 /**
@@ -13,20 +17,37 @@ export function PageErrorBoundary() {
   const error = useRouteError();
   const services = useShell();
   const revalidator = useRevalidator();
+  const handle = useRouteHandle();
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const language = handle?.language ?? root?.language ?? services.site.defaultLanguage;
   if (error instanceof RemoteLoadError) {
+    // The page was asked for and its frame shown: counted as its kind, its remote failing or not.
     return (
-      <RemoteFallback
-        remote={error.remote}
-        onRetry={() => {
-          services.remotes.reset(error.remote);
-          void revalidator.revalidate();
-        }}
-      />
+      <>
+        {handle ? <PageView type={pageTypeOf(handle.kind)} language={language} /> : null}
+        <RemoteFallback
+          remote={error.remote}
+          onRetry={() => {
+            services.remotes.reset(error.remote);
+            void revalidator.revalidate();
+          }}
+        />
+      </>
     );
   }
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
-    return <ErrorView code={error.status} />;
+    return (
+      <>
+        <PageView type="not_found" language={language} />
+        <ErrorView code={error.status} />
+      </>
+    );
   }
   console.error('page failed', error);
-  return <ErrorView code={500} />;
+  return (
+    <>
+      <PageView type="error" language={language} />
+      <ErrorView code={500} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { PageProps, RemoteName } from '@marquee/remote-contract';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
+import { pageTypeOf } from '@marquee/tracking';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
@@ -10,6 +11,7 @@ import type { PageLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { type ShellServices, useShell } from '../app/shell-context';
 import { useDocumentHead } from '../app/use-document-head';
+import { PageView } from './page-view';
 import { RegionLoading, RemoteRegion } from './remote-region';
 
 /** A region the server left to the browser: the same placeholder on both, then the browser loads it. */
@@ -59,7 +61,9 @@ export function RemotePageRoute() {
 
   if (!kind) return null;
   const owner = PAGE_OWNERS[kind as PageKind] as RemoteName;
+  // A region the server left to the browser is counted once its data is there.
   if (loaderData.clientOnly) return <ClientOnlyRegion remote={owner} />;
+  const view = <PageView type={pageTypeOf(kind)} language={language} tracking={loaderData.head?.tracking} />;
   const Page = services.remotes.loaded(owner)?.pages[kind]?.Component as ComponentType<PageProps<unknown>> | undefined;
   const retry = () => {
     services.remotes.reset(owner);
@@ -67,18 +71,21 @@ export function RemotePageRoute() {
   };
   if (!Page) {
     const html = frozenHtml(services, owner, location.key);
-    if (html === undefined) return null;
+    if (html === undefined) return view;
     // The server's HTML stays as it was: React leaves an element set by innerHTML alone.
     return (
-      <RemoteRegion remote={owner} onRetry={retry}>
-        <div
-          className="remote"
-          data-remote={owner}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this region, read back from the page before hydrating.
-          dangerouslySetInnerHTML={{ __html: html }}
-          suppressHydrationWarning
-        />
-      </RemoteRegion>
+      <>
+        {view}
+        <RemoteRegion remote={owner} onRetry={retry}>
+          <div
+            className="remote"
+            data-remote={owner}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this region, read back from the page before hydrating.
+            dangerouslySetInnerHTML={{ __html: html }}
+            suppressHydrationWarning
+          />
+        </RemoteRegion>
+      </>
     );
   }
   const page = pageInfo(
@@ -89,10 +96,13 @@ export function RemotePageRoute() {
     new URL(location.pathname + location.search, services.origin),
   );
   return (
-    <RemoteRegion remote={owner} onRetry={retry}>
-      <div className="remote" data-remote={owner}>
-        <Page data={loaderData.data} page={page} />
-      </div>
-    </RemoteRegion>
+    <>
+      {view}
+      <RemoteRegion remote={owner} onRetry={retry}>
+        <div className="remote" data-remote={owner}>
+          <Page data={loaderData.data} page={page} />
+        </div>
+      </RemoteRegion>
+    </>
   );
 }

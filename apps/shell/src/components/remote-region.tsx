@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import type { RemoteName } from '@marquee/remote-contract';
+import { Button } from '@marquee/ui-kit';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 
 /** The translated fallback of a region whose remote failed, with a retry. */
@@ -9,9 +10,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetr
     <section className="remote-fallback" role="alert" data-remote={remote}>
       <h1 className="remote-fallback__title">{t('remote.unavailableTitle')}</h1>
       <p>{t('remote.unavailableBody')}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { createAlertStore } from '@marquee/alerts';
 import { createModalStore, modalFromSearch } from '@marquee/modals';
 import { createSessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
-import type { Language } from '@marquee/domain-models';
+import { environmentFromHost, type Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, type I18n } from '@marquee/i18n';
 import type {
@@ -116,6 +116,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const clients = new Map<Language, ApiClient>();
   const services: ShellServices = {
     site,
+    // The edge picks the site by this host, and the environment with it (SITE-26..28).
+    environment: environmentFromHost(url.host),
     flags: resolveFlags(site.code, site.flags),
     remotes,
     api(lang) {

@@ -59,4 +59,32 @@ describe('server rendering', () => {
     expect(text).toMatch(/20:45 VOST Audio description ends 22:45/);
     expect(html).toContain('href="/en/cinema/marquee-docks"');
   });
+
+  it('SITE-38 the film page shows its release date on the site in the page language', async () => {
+    const movie = pages.Movie;
+    if (!movie) throw new Error('movie page missing');
+    const data = { ...lastLighthouse, slugs: null, programme: lastLighthouseProgramme };
+    // React separates adjacent text with an empty comment; a reader sees one sentence.
+    const render = async (language: Language, site: RoutingSite, timeZone: string) =>
+      (
+        await renderPageOnServer({ page: movie, data, language, namespace: 'catalogue', localesDir, site, timeZone })
+      ).replaceAll('<!-- -->', '');
+    expect(await render('en', be, 'Europe/Brussels')).toContain(
+      'Release date: <time dateTime="2026-10-07">7 October 2026</time>',
+    );
+    expect(await render('nl', be, 'Europe/Brussels')).toContain('<time dateTime="2026-10-07">7 oktober 2026</time>');
+    const ch: RoutingSite = {
+      code: 'ch',
+      languages: ['fr', 'en', 'de'],
+      defaultLanguage: 'en',
+      prefixDefaultLanguage: true,
+    };
+    expect(await render('de', ch, 'Europe/Zurich')).toContain(
+      'Kinostart: <time dateTime="2026-10-07">7. Oktober 2026</time>',
+    );
+    const sn: RoutingSite = { code: 'sn', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: true };
+    expect(await render('fr', sn, 'Africa/Dakar')).toContain(
+      'Sortie le <time dateTime="2026-10-21">21 octobre 2026</time>',
+    );
+  });
 });

@@ -46,6 +46,7 @@ async function renderPage(site: SiteConfig, path: string, language: Language, ap
     session: createSessionStore(),
     device: { viewport, webview: false },
     cookies: () => ({}),
+    environment: 'development',
   };
   const i18n = await createI18n({ language, resources: { common: fr } });
   const handler = createStaticHandler(createRoutes(services, i18n, language));

@@ -2,6 +2,7 @@ import { getCinemas, getSettings } from '@marquee/api-client';
 import type { Flags } from '@marquee/feature-flags';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+import { LinkButton } from '@marquee/ui-kit';
 
 /** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
 export type SignInBenefit = 'booking' | 'favourites' | 'cards' | 'movies';
@@ -49,9 +50,7 @@ function AccountPage({ data }: PageProps<AccountData>) {
         ))}
       </ul>
       <p className="account-signin__actions">
-        <a className="button button--primary" href={data.registerUrl}>
-          {t('signIn.createAccount')}
-        </a>
+        <LinkButton href={data.registerUrl}>{t('signIn.createAccount')}</LinkButton>
       </p>
     </section>
   );

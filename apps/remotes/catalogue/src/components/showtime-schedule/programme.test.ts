@@ -5,6 +5,7 @@ import { type RunningApi, startApi } from '@marquee/api/server';
 import { createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
+import { siteFormats } from '@marquee/i18n';
 import { locatorCookie } from '@marquee/locator-state';
 import type { PageContext } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
@@ -38,6 +39,7 @@ function context(pathname: string, cookies: Record<string, string> = {}, languag
     device: { viewport: 'desktop', webview: false },
     timeZone: 'Europe/Paris',
     currency: 'EUR',
+    format: siteFormats({ language, country: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' }),
     api: createApiClient({ baseUrl: api.url, language, headers: { 'x-marquee-site': 'fr' }, retries: 0 }),
     href: (kind, params, target = language) => href(fr, target, kind, params),
     signal: new AbortController().signal,

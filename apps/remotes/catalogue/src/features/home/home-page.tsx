@@ -53,7 +53,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
         {onNow.length === 0 ? (
           <p>{t('home.empty')}</p>
         ) : (
-          <ul className="show-grid">
+          <ul className="catalogue-show-grid">
             {onNow.map((show, index) => (
               <li key={show.slug}>
                 <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} eager={index < 4} />
@@ -65,7 +65,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
       {comingSoon.length > 0 ? (
         <section aria-labelledby="coming-soon">
           <h2 id="coming-soon">{t('home.comingSoon')}</h2>
-          <ul className="show-grid">
+          <ul className="catalogue-show-grid">
             {comingSoon.map((show) => (
               <li key={show.slug}>
                 <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} eager={false} />

@@ -2,7 +2,14 @@ import type { ShowDetail } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
 import { describe, expect, it } from 'vitest';
-import { isoDuration, type MovieData, movieHead, movieStructuredData, slugsByLanguage } from './movie-head';
+import {
+  isoDuration,
+  type MovieData,
+  movieHead,
+  movieStructuredData,
+  siteReleaseDate,
+  slugsByLanguage,
+} from './movie-head';
 import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';
 
 const page = { language: 'en', url: new URL('http://be.marquee.localhost/en/film/the-last-lighthouse') } as PageInfo;
@@ -86,5 +93,36 @@ describe('movie head', () => {
     expect(Object.keys(movieStructuredData(sparse, page)).sort()).toEqual(
       ['@context', '@type', 'description', 'image', 'name'].sort(),
     );
+  });
+});
+
+describe('movie tracking and release date', () => {
+  const data: MovieData = { ...lastLighthouse, slugs: null, programme: lastLighthouseProgramme };
+
+  it('SHELL-95 the film page adds the show tracking data to its page view', () => {
+    expect(movieHead(data, page).tracking).toEqual({
+      show: {
+        title: 'The Last Lighthouse',
+        refHubble: 'HO100001',
+        visa: '150007',
+        originalTitle: 'The Last Lighthouse',
+        nationality: 'FR',
+        next24ShowtimesCount: 0,
+        copiesCount: 0,
+      },
+    });
+  });
+
+  it("SITE-38 the release date shown is the site's country's, else the earliest known", () => {
+    expect(siteReleaseDate(data, 'nl')).toBe('2026-10-08');
+    expect(siteReleaseDate(data, 'sn')).toBe('2026-10-21');
+    const onlyFrance = {
+      releases: [
+        { zone: 'FR', date: '2026-10-07' },
+        { zone: 'SN', date: '1900-01-01' },
+      ],
+    };
+    expect(siteReleaseDate(onlyFrance, 'sn')).toBe('2026-10-07');
+    expect(siteReleaseDate({ releases: [{ zone: 'FR', date: '1900-01-01' }] }, 'fr')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
-import type { Language, ShowDetail, Translate as SlugTranslations } from '@marquee/domain-models';
+import type { CountryCode, Language, ShowDetail, Translate as SlugTranslations } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageHead, PageInfo } from '@marquee/remote-contract';
 import type { Programme } from '../../components/showtime-schedule/programme';
+import { showTracking } from '@marquee/tracking';
 
 /** A release date the API does not know. */
 const UNKNOWN_DATE = '1900-01-01';
@@ -40,10 +41,19 @@ function persons(list: string): { '@type': 'Person'; name: string }[] {
 }
 
 /** The earliest known release date (YYYY-MM-DD), if any. */
-function firstReleaseDate(show: ShowDetail): string | undefined {
+function firstReleaseDate(show: Pick<ShowDetail, 'releases'>): string | undefined {
   const dates = show.releases.map((release) => release.date).filter((date) => date !== UNKNOWN_DATE);
   // YYYY-MM-DD dates sort as text.
   return dates.sort()[0];
+}
+
+/**
+ * The film's release date on a site (YYYY-MM-DD): the release of the site's country (releases
+ * carry a zone, `FR`, `CH`...), else the earliest known one.
+ */
+export function siteReleaseDate(show: Pick<ShowDetail, 'releases'>, site: CountryCode): string | undefined {
+  const own = show.releases.find((release) => release.zone.toLowerCase() === site && release.date !== UNKNOWN_DATE);
+  return own?.date ?? firstReleaseDate(show);
 }
 
 /** The meta description of a film: its SEO description, else its synopsis cut to 160 characters. */
@@ -95,5 +105,7 @@ export function movieHead(data: MovieData, page: PageInfo): PageHead {
     ...(data.poster.lg ? { image: data.poster.lg } : {}),
     ...(paramsByLanguage ? { paramsByLanguage } : {}),
     structuredData: movieStructuredData(data, page),
+    // The film's tracking data goes with the page view (SHELL-95).
+    tracking: { show: showTracking(data) },
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createApiClient, isNotFound } from '@marquee/api-client';
 import type { Language, ShowDetail, Translate } from '@marquee/domain-models';
+import { siteFormats } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +97,7 @@ function context(slug: string, language: Language = 'en'): PageContext {
     timeZone: 'Europe/Brussels',
     currency: 'EUR',
     cookies: {},
+    format: siteFormats({ language, country: 'be', timeZone: 'Europe/Brussels', currency: 'EUR' }),
     // A fresh client per page (its GET cache is per client), no retries: a failure is final.
     api: createApiClient({ baseUrl, language, headers: { 'x-marquee-site': 'be' }, retries: 0 }),
     href: (kind, params, target = language) => href(be, target, kind, params),

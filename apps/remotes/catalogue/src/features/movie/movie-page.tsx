@@ -4,21 +4,34 @@ import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { loadProgramme } from '../../components/showtime-schedule/programme';
 import { MovieShowtimes } from './components/movie-showtimes';
-import { type MovieData, movieHead, slugsByLanguage } from './movie-head';
+import { type MovieData, movieHead, siteReleaseDate, slugsByLanguage } from './movie-head';
 
 function MoviePage({ data, page }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
+  const released = siteReleaseDate(data, page.site);
   return (
-    <article className="movie">
-      <img className="movie__poster" src={data.poster.lg} alt="" width={320} height={480} fetchPriority="high" />
-      <div className="movie__body">
-        <h1 className="movie__title">{data.title}</h1>
-        <p className="movie__facts">
+    <article className="catalogue-movie">
+      <img
+        className="catalogue-movie__poster"
+        src={data.poster.lg}
+        alt=""
+        width={320}
+        height={480}
+        fetchPriority="high"
+      />
+      <div className="catalogue-movie__body">
+        <h1 className="catalogue-movie__title">{data.title}</h1>
+        <p className="catalogue-movie__facts">
           {data.duration > 0 ? <span>{formatDuration(data.duration)}</span> : null}
           {data.genres.length > 0 ? <span>{data.genres.join(', ')}</span> : null}
+          {released ? (
+            <span>
+              {t('movie.released')} <time dateTime={released}>{page.format.date(released)}</time>
+            </span>
+          ) : null}
         </p>
-        <p className="movie__synopsis">{data.synopsis}</p>
-        <dl className="movie__credits">
+        <p className="catalogue-movie__synopsis">{data.synopsis}</p>
+        <dl className="catalogue-movie__credits">
           {data.directors ? (
             <>
               <dt>{t('movie.directors')}</dt>

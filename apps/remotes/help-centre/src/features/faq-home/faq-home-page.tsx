@@ -12,15 +12,15 @@ function FaqHomePage({ data }: PageProps<FooterFaq>) {
   const { t } = useTranslation('help-centre');
   const groups = data.groups.filter((group) => group.questions.length > 0);
   return (
-    <div className="faq-home">
+    <div className="help-centre-faq-home">
       <h1>{t('home.title')}</h1>
-      <p className="faq-home__intro">{t('home.intro')}</p>
+      <p className="help-centre-faq-home__intro">{t('home.intro')}</p>
       {groups.length === 0 ? <p>{t('home.empty')}</p> : null}
       {groups.map((group) => (
-        <section key={group.type} className="faq-group" aria-labelledby={`faq-${group.type}`}>
+        <section key={group.type} className="help-centre-faq-group" aria-labelledby={`faq-${group.type}`}>
           <h2 id={`faq-${group.type}`}>{t(`topics.${group.type}`)}</h2>
           {group.questions.map((question) => (
-            <details key={question.title} className="faq-question">
+            <details key={question.title} className="help-centre-faq-question">
               <summary>{question.title}</summary>
               <p>{question.description}</p>
             </details>

@@ -4,6 +4,7 @@ import type { Cinema, CinemaList, GeoPoint, WithDistance } from '@marquee/domain
 import { cinemasWithKnownCity, nearest } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+import { Button } from '@marquee/ui-kit';
 import { useState } from 'react';
 
 type Locating = 'idle' | 'locating' | 'located' | 'unavailable';
@@ -55,15 +56,15 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
   };
 
   return (
-    <div className="cinemas">
+    <div className="locator-cinemas">
       <h1>{t('cinemas.title', { count: data.cinemas.length })}</h1>
-      <div className="cinemas__locate">
-        <button type="button" className="button button--primary" onClick={locate} disabled={state === 'locating'}>
+      <div className="locator-cinemas__locate">
+        <Button icon="location" onClick={locate} disabled={state === 'locating'}>
           {state === 'locating' ? t('cinemas.locating') : t('cinemas.useMyLocation')}
-        </button>
+        </Button>
       </div>
       {state === 'located' ? (
-        <section aria-labelledby="near-you" className="cinemas__near">
+        <section aria-labelledby="near-you" className="locator-cinemas__near">
           <h2 id="near-you">{t('cinemas.nearYou')}</h2>
           {near.length === 0 ? (
             <p>{t('cinemas.noneNearby')}</p>
@@ -71,8 +72,10 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
             <ol>
               {near.map(({ item, distanceKm }) => (
                 <li key={item.slug}>
-                  <span className="cinemas__name">{item.name}</span>{' '}
-                  <span className="cinemas__distance">{t('cinemas.distance', { km: Math.round(distanceKm) })}</span>
+                  <span className="locator-cinemas__name">{item.name}</span>{' '}
+                  <span className="locator-cinemas__distance">
+                    {t('cinemas.distance', { km: Math.round(distanceKm) })}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -80,13 +83,13 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
         </section>
       ) : null}
       {groupByCity(data.cinemas, page.language).map(([city, cinemas]) => (
-        <section key={city} className="cinemas__city" aria-label={city}>
+        <section key={city} className="locator-cinemas__city" aria-label={city}>
           <h2>{city}</h2>
           <ul>
             {cinemas.map((cinema) => (
-              <li key={cinema.slug} className="cinemas__item">
-                <span className="cinemas__name">{cinema.name}</span>
-                <span className="cinemas__address">
+              <li key={cinema.slug} className="locator-cinemas__item">
+                <span className="locator-cinemas__name">{cinema.name}</span>
+                <span className="locator-cinemas__address">
                   {cinema.addressLine1}, {cinema.addressZip} {cinema.addressCity}
                 </span>
               </li>

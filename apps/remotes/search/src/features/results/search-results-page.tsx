@@ -3,6 +3,7 @@ import type { SearchAnswer, SearchResult, SearchType } from '@marquee/domain-mod
 import { isSearchable, SEARCH_MIN_QUERY_LENGTH, scopeSearchResults } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
+import { Button } from '@marquee/ui-kit';
 import { Form, Link } from 'react-router';
 
 /** Result groups in display order. */
@@ -27,10 +28,10 @@ function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
   const { t } = useTranslation('search');
   const { answer, query } = data;
   return (
-    <div className="search">
+    <div className="search-page">
       <h1>{t('title')}</h1>
-      <Form method="get" role="search" className="search__form">
-        <label htmlFor="search-q" className="visually-hidden">
+      <Form method="get" role="search" className="search-page__form">
+        <label htmlFor="search-q" className="search-page__label">
           {t('label')}
         </label>
         <input
@@ -41,9 +42,7 @@ function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
           placeholder={t('placeholder')}
           minLength={SEARCH_MIN_QUERY_LENGTH}
         />
-        <button type="submit" className="button button--primary">
-          {t('submit')}
-        </button>
+        <Button type="submit">{t('submit')}</Button>
       </Form>
       {query && !answer ? <p>{t('tooShort', { count: SEARCH_MIN_QUERY_LENGTH })}</p> : null}
       {answer && answer.results.length === 0 ? <p>{t('none', { query })}</p> : null}
@@ -52,7 +51,7 @@ function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
             const results = answer.results.filter((result) => result.type === type);
             if (results.length === 0) return null;
             return (
-              <section key={type} aria-labelledby={`results-${type}`} className="search__group">
+              <section key={type} aria-labelledby={`results-${type}`} className="search-page__group">
                 <h2 id={`results-${type}`}>{t(`types.${type}`, { count: answer.counts[type] })}</h2>
                 <ul>
                   {results.map((result) => (
