@@ -14,5 +14,5 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   routes: {},
-  externalLinks: { business: 'https://business.marquee.be' },
+  externalLinks: { business: 'https://business.marquee.be', wallet: 'https://wallet.marquee.be' },
 });

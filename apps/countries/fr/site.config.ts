@@ -14,5 +14,5 @@ export default defineSite({
   ratingScheme: 'CSA',
   flags: {},
   routes: {},
-  externalLinks: { homeVideo: 'https://vod.marquee.fr' },
+  externalLinks: { homeVideo: 'https://vod.marquee.fr', wallet: 'https://wallet.marquee.fr' },
 });

@@ -14,5 +14,9 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   routes: {},
-  externalLinks: { homeVideo: 'https://vod.marquee.nl' },
+  externalLinks: {
+    homeVideo: 'https://vod.marquee.nl',
+    wallet: 'https://wallet.marquee.nl',
+    moreFrom: 'https://more.marquee.nl',
+  },
 });

@@ -14,4 +14,5 @@ export default defineSite({
   ratingScheme: 'Default',
   flags: {},
   routes: {},
+  externalLinks: { wallet: 'https://wallet.marquee.sn' },
 });

@@ -1,5 +1,8 @@
-/** Links that leave the site (A§2): the business site, the home-video offer, the wallet. */
-export type ExternalLinkName = 'business' | 'homeVideo' | 'wallet';
+/**
+ * Links that leave the site (A§2): the business site, the home-video offer, the wallet, and the
+ * brand's other services ("more from", NL site; present only where the site configures it).
+ */
+export type ExternalLinkName = 'business' | 'homeVideo' | 'wallet' | 'moreFrom';
 
 /** The site's external addresses, from its configuration. */
 export type ExternalLinks = Partial<Record<ExternalLinkName, string>>;
@@ -7,12 +10,13 @@ export type ExternalLinks = Partial<Record<ExternalLinkName, string>>;
 /**
  * Route translation keys that name an external address rather than a page of the site
  * (ROUTE-06): `Routes.{product}Business` (neutral name `Routes.Business`), `Homepage.Vod.CtaUrl`
- * and `Routes.Href.Wallet`.
+ * and `Routes.Href.Wallet`; the spec names no key for "more from" (`Routes.MoreFrom`, ours).
  */
 export const EXTERNAL_ROUTE_KEYS: Readonly<Record<string, ExternalLinkName>> = {
   'Routes.Business': 'business',
   'Homepage.Vod.CtaUrl': 'homeVideo',
   'Routes.Href.Wallet': 'wallet',
+  'Routes.MoreFrom': 'moreFrom',
 };
 
 /** True for an absolute http(s) address. */

@@ -213,7 +213,14 @@ function controlClasses(labelVisibility: HeaderLabelVisibility, only: HeaderCont
 function ControlContent({ label, icon, visual, labelVisibility }: HeaderControlProps) {
   return (
     <>
-      {visual ?? (icon ? <Icon name={icon} className="mq-header-control__icon" /> : null)}
+      {visual ? (
+        // The label names the control; what the visual says (an avatar's name) is not read twice.
+        <span className="mq-header-control__visual" aria-hidden="true">
+          {visual}
+        </span>
+      ) : icon ? (
+        <Icon name={icon} className="mq-header-control__icon" />
+      ) : null}
       <span className={labelVisibility === 'never' ? 'mq-visually-hidden' : 'mq-header-control__label'}>{label}</span>
     </>
   );
