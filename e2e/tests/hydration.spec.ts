@@ -39,7 +39,7 @@ for (const [code, site] of Object.entries(SITES) as [SiteCode, (typeof SITES)[Si
     // Hydrated means interactive: the language switch opens.
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: /Langu|Sprache|Taal/ }).click();
-    await expect(banner.getByRole('list', { name: /Langu|Sprache|Taal/ })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('list', { name: /Langu|Sprache|Taal/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

@@ -29,13 +29,23 @@ test('one React, one react-dom and one alert store across host and remotes', asy
 
   // Go through a page of every other remote in the same document (client-side navigation)
   // so that all of them are loaded, then count the copies.
-  for (const [link, heading] of [
-    ['Films', 'Les films au cinéma'],
-    ['Aide', "Centre d'aide"],
-    ['Rechercher', 'Recherche'],
-    ['Mon compte', 'Votre compte Marquee'],
+  const banner = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  for (const [go, heading] of [
+    [() => banner.getByRole('link', { name: 'Films', exact: true }).click(), 'Les films au cinéma'],
+    [() => footer.getByRole('link', { name: "Centre d'aide", exact: true }).click(), "Centre d'aide"],
+    [
+      async () => {
+        // The header's search opens the search remote's modal; Enter goes to its results page.
+        await banner.getByRole('button', { name: 'Rechercher' }).click();
+        await page.getByRole('dialog', { name: 'Recherche' }).getByRole('searchbox').fill('phare');
+        await page.keyboard.press('Enter');
+      },
+      'Recherche',
+    ],
+    [() => banner.getByRole('link', { name: 'Créer un compte', exact: true }).click(), 'Votre compte Marquee'],
   ] as const) {
-    await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
+    await go();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const scripts = await page.evaluate(async () => {

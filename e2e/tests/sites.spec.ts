@@ -41,7 +41,9 @@ for (const [code, site] of Object.entries(SITES) as [SiteCode, (typeof SITES)[Si
       await openHydrated(page, s.url(code, site.home));
       const banner = page.getByRole('banner');
       await banner.getByRole('button', { name: /Langu|Sprache|Taal/ }).click();
-      const options = banner.getByRole('list', { name: /Langu|Sprache|Taal/ }).getByRole('link');
+      // The switch is a modal (SHELL-50): a dialog holding the list of the site's languages.
+      const dialog = page.getByRole('dialog');
+      const options = dialog.getByRole('list', { name: /Langu|Sprache|Taal/ }).getByRole('link');
       await expect(options).toHaveCount(site.languages.length);
       const offered = await options.evaluateAll((links) => links.map((link) => link.getAttribute('lang')));
       expect(offered.sort()).toEqual([...site.languages].sort());
@@ -51,8 +53,8 @@ for (const [code, site] of Object.entries(SITES) as [SiteCode, (typeof SITES)[Si
       await options.filter({ hasText: ENDONYMS[target] }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', target);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(filmsBefore);
-      // The list closes once a language is chosen, and the choice is remembered in the `lang` cookie.
-      await expect(banner.getByRole('list', { name: /Langu|Sprache|Taal/ })).toBeHidden();
+      // The switch closes once a language is chosen, and the choice is remembered in the `lang` cookie.
+      await expect(page.getByRole('dialog')).toBeHidden();
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe(target);
       // The page in the new language still shows the API's films, in that language.

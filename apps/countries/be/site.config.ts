@@ -19,5 +19,6 @@ export default defineSite({
     facebook: 'https://www.facebook.com/marqueebe',
     instagram: 'https://www.instagram.com/marquee.be',
     youtube: 'https://www.youtube.com/@marqueebe',
+    wallet: 'https://wallet.marquee.be',
   },
 });

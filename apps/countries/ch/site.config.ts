@@ -18,5 +18,6 @@ export default defineSite({
     facebook: 'https://www.facebook.com/marqueech',
     instagram: 'https://www.instagram.com/marquee.ch',
     tiktok: 'https://www.tiktok.com/@marquee.ch',
+    wallet: 'https://wallet.marquee.ch',
   },
 });

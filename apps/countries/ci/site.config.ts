@@ -17,5 +17,6 @@ export default defineSite({
   externalLinks: {
     facebook: 'https://www.facebook.com/marqueeci',
     instagram: 'https://www.instagram.com/marquee.ci',
+    wallet: 'https://wallet.marquee.ci',
   },
 });

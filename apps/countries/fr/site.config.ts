@@ -21,5 +21,6 @@ export default defineSite({
     tiktok: 'https://www.tiktok.com/@marquee.fr',
     twitter: 'https://x.com/marquee_fr',
     youtube: 'https://www.youtube.com/@marqueefr',
+    wallet: 'https://wallet.marquee.fr',
   },
 });

@@ -17,5 +17,6 @@ export default defineSite({
   externalLinks: {
     facebook: 'https://www.facebook.com/marqueema',
     instagram: 'https://www.instagram.com/marquee.ma',
+    wallet: 'https://wallet.marquee.ma',
   },
 });

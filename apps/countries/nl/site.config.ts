@@ -21,5 +21,7 @@ export default defineSite({
     tiktok: 'https://www.tiktok.com/@marquee.nl',
     twitter: 'https://x.com/marquee_nl',
     youtube: 'https://www.youtube.com/@marqueenl',
+    wallet: 'https://wallet.marquee.nl',
+    moreFrom: 'https://more.marquee.nl',
   },
 });

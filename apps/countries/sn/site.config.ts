@@ -17,5 +17,6 @@ export default defineSite({
   externalLinks: {
     facebook: 'https://www.facebook.com/marqueesn',
     instagram: 'https://www.instagram.com/marquee.sn',
+    wallet: 'https://wallet.marquee.sn',
   },
 });

@@ -18,5 +18,6 @@ export default defineSite({
     facebook: 'https://www.facebook.com/marqueetn',
     instagram: 'https://www.instagram.com/marquee.tn',
     tiktok: 'https://www.tiktok.com/@marquee.tn',
+    wallet: 'https://wallet.marquee.tn',
   },
 });

@@ -185,7 +185,7 @@ describe('every page arrives as HTML', () => {
         expect(films.length).toBeGreaterThan(0);
         for (const film of films) expect(html, `${code} ${language}: ${film.title}`).toContain(film.title);
         // Header and footer are rendered too, and the embedded data is the page's.
-        expect(html).toMatch(/<header class="header">/);
+        expect(html).toMatch(/<header class="mq-header[^"]*">/);
         expect(html).toMatch(/<footer class="footer">/);
         expect(bootstrapOf(page).ssr?.language).toBe(language);
         expect(bootstrapOf(page).ssr?.remotes).toEqual(['catalogue']);
@@ -438,7 +438,7 @@ describe('failure stays local', () => {
     expect(page.status).toBe(200);
     expect(page.headers['x-marquee-render']).toBe('server');
     const html = appHtml(page);
-    expect(html).toMatch(/<header class="header">/);
+    expect(html).toMatch(/<header class="mq-header[^"]*">/);
     expect(html).toMatch(/<footer class="footer">/);
     expect(html).toMatch(/<div class="remote" data-remote="catalogue"><div class="region-loading" role="status">/);
     expect(pageData(page)?.clientOnly).toBe(true);
@@ -488,7 +488,7 @@ describe('failure stays local', () => {
     const page = await homeWithCatalogue(throwing);
     expect(page.status).toBe(200);
     const html = appHtml(page);
-    expect(html).toMatch(/<header class="header">/);
+    expect(html).toMatch(/<header class="mq-header[^"]*">/);
     expect(html).toMatch(/<footer class="footer">/);
     // React sends the region's fallback and marks it for the browser to render.
     expect(html).toContain('<!--$!-->');
@@ -523,7 +523,7 @@ describe('failure stays local', () => {
       expect(home.status).toBe(500);
       expect(appHtml(home)).toContain('data-error-code="500"');
       // The shell around the error is intact.
-      expect(appHtml(home)).toMatch(/<header class="header">/);
+      expect(appHtml(home)).toMatch(/<header class="mq-header[^"]*">/);
     });
   });
 

@@ -98,6 +98,22 @@ export interface PageHead {
 }
 
 /**
+ * How a page wants the shell's header (SHELL-14..16). Declared once per page kind, so the
+ * server renders the header the page needs and hydration agrees.
+ */
+export interface PageHeaderOptions {
+  /** Sticky on desktop (default true); false turns the behaviour off for this page (SHELL-15). */
+  readonly sticky?: boolean;
+  /**
+   * The page opens with a full-width backdrop: the header sticks once a quarter of the window
+   * is scrolled instead of 68px (SHELL-16, CLARIFICATIONS "Sticky header").
+   */
+  readonly backdrop?: boolean;
+  /** The dark header variant (SHELL-14), e.g. over a dark backdrop. */
+  readonly dark?: boolean;
+}
+
+/**
  * A page a remote owns: a data loader and the component that renders its data. It renders
  * on the server first (no `window`, `document` or `navigator` while rendering: use effects)
  * and hydrates in the browser.
@@ -112,6 +128,8 @@ export interface RemotePage<D = unknown> {
   Component: ComponentType<PageProps<D>>;
   /** The page's head, from its data (title, description, image, translated slugs). */
   head?(data: D, page: PageInfo, t: Translate): PageHead;
+  /** How the page wants the header; by default sticky after 68px, not dark. */
+  readonly header?: PageHeaderOptions;
 }
 
 /** Props of a modal's content: the payload it was opened with, how to close it, the page it opens on. */
@@ -177,6 +195,9 @@ export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'
   'language-switch': 'shell',
   'mobile-menu': 'shell',
   search: 'search',
+  'sign-in': 'account',
+  'sign-in-required': 'account',
+  profile: 'account',
 };
 
 /**

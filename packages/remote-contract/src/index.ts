@@ -1,6 +1,7 @@
 export type {
   PageContext,
   PageHead,
+  PageHeaderOptions,
   PageInfo,
   PageProps,
   RemoteName,

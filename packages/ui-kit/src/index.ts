@@ -54,6 +54,12 @@ export {
 export {
   HeaderBar,
   type HeaderBarProps,
+  HeaderButton,
+  type HeaderButtonProps,
+  type HeaderLabelVisibility,
+  HeaderLink,
+  type HeaderLinkComponent,
+  type HeaderLinkProps,
   HeaderNav,
   type HeaderNavProps,
   Logo,
@@ -92,6 +98,8 @@ export { exceedsViewport, useViewport } from './hooks/use-viewport';
 export {
   nextStickyState,
   type StickyHeaderOptions,
+  type StickyHeaderState,
+  type StickyMode,
   stickyThreshold,
   throttle,
   useStickyHeader,

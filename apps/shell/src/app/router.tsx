@@ -1,7 +1,15 @@
 import { isGone, isNotFound } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { I18n } from '@marquee/i18n';
-import type { PageContext, PageHead, PageInfo, RemoteName, RemoteRoutes, Translate } from '@marquee/remote-contract';
+import type {
+  PageContext,
+  PageHead,
+  PageHeaderOptions,
+  PageInfo,
+  RemoteName,
+  RemoteRoutes,
+  Translate,
+} from '@marquee/remote-contract';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
 import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
@@ -25,6 +33,8 @@ export interface PageLoaderData {
    * time budget): the server sends the page without it and the browser finishes it.
    */
   readonly clientOnly?: true;
+  /** How the page wants the header (sticky, backdrop threshold, dark), as the remote declares it. */
+  readonly header?: PageHeaderOptions;
 }
 
 /** What the root route's loader returns. */
@@ -126,7 +136,7 @@ function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, languag
     }
     const t = i18n.getFixedT(language, remote.namespace) as unknown as Translate;
     const head = (page.head as ((d: unknown, p: PageInfo, t: Translate) => PageHead) | undefined)?.(pageData, info, t);
-    return { data: pageData, head };
+    return { data: pageData, head, ...(page.header ? { header: page.header } : {}) };
   };
 }
 

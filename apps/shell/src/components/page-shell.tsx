@@ -1,11 +1,20 @@
 import { useTranslation } from '@marquee/i18n';
-import { useEffect } from 'react';
+import type { ModalId } from '@marquee/modals';
+import { type ComponentType, useEffect } from 'react';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { AlertStack } from './alert-stack';
 import { Footer } from './footer/footer';
-import { Header } from './header';
-import { ModalOutlet } from './modal-outlet';
+import { Header } from './header/header';
+import { LanguageSwitchModal } from './header/language-switch-modal';
+import { MobileMenu } from './header/mobile-menu';
+import { ModalOutlet, type ShellModalProps } from './modal-outlet';
+
+/** The modals whose content the shell itself owns (MODAL_OWNERS). */
+const SHELL_MODALS: Partial<Record<ModalId, ComponentType<ShellModalProps>>> = {
+  'language-switch': LanguageSwitchModal,
+  'mobile-menu': MobileMenu,
+};
 
 /** The page around every remote: header, main region, footer, alerts. */
 export function PageShell() {
@@ -26,7 +35,7 @@ export function PageShell() {
         <Outlet />
       </main>
       <Footer language={language} />
-      <ModalOutlet language={language} shellModals={{}} />
+      <ModalOutlet language={language} shellModals={SHELL_MODALS} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeaderBar, HeaderNav, Logo } from './header';
+import type { ReactNode } from 'react';
+import { HeaderBar, HeaderButton, HeaderLink, HeaderNav, Logo } from './header';
 
 function mockDesktop(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -14,6 +15,7 @@ function mockDesktop(matches: boolean) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 function scrollTo(y: number) {
@@ -31,6 +33,11 @@ describe('Logo', () => {
     );
     expect(screen.getByRole('link', { name: 'Marquee home' }).getAttribute('href')).toBe('/en/films');
     expect(screen.getByRole('img', { name: 'Marquee' })).toBeTruthy();
+  });
+
+  it('shows the site brand as its wordmark (SITE-18)', () => {
+    render(<Logo label="Cinéluxe, films home" brand="Cinéluxe" href="/" />);
+    expect(screen.getByRole('link', { name: 'Cinéluxe, films home' }).textContent).toBe('Cinéluxe');
   });
 });
 
@@ -59,6 +66,49 @@ describe('HeaderBar', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(header.className).not.toContain('mq-header--hidden');
     expect(header.className).toContain('mq-header--stuck');
+    // Showing again slides (it was already stuck); becoming stuck did not.
+    expect(header.className).toContain('mq-header--settled');
+  });
+
+  it('keeps its place in the page while stuck: the slot holds the height the header had (no layout shift)', () => {
+    vi.useFakeTimers();
+    mockDesktop(true);
+    render(<HeaderBar logo={<Logo label="M" />} />);
+    const header = screen.getByRole('banner');
+    Object.defineProperty(header, 'offsetHeight', { value: 72, configurable: true });
+    const slot = header.parentElement as HTMLElement;
+    expect(slot.style.height).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(500);
+      scrollTo(400);
+    });
+    expect(header.className).toContain('mq-header--stuck');
+    expect(header.className).not.toContain('mq-header--settled');
+    expect(slot.style.height).toBe('72px');
+    act(() => {
+      vi.advanceTimersByTime(500);
+      scrollTo(20);
+    });
+    expect(header.className).not.toContain('mq-header--stuck');
+    expect(slot.style.height).toBe('');
+  });
+
+  it('on a page opening with a backdrop, sticks only past a quarter of the window (SHELL-16)', () => {
+    vi.useFakeTimers();
+    mockDesktop(true);
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+    render(<HeaderBar logo={<Logo label="M" />} stickyMode="quarter-window" />);
+    const header = screen.getByRole('banner');
+    act(() => {
+      vi.advanceTimersByTime(500);
+      scrollTo(200);
+    });
+    expect(header.className).not.toContain('mq-header--stuck');
+    act(() => {
+      vi.advanceTimersByTime(500);
+      scrollTo(251);
+    });
+    expect(header.className).toContain('mq-header--stuck');
   });
 
   it('never sticks on mobile, nor when disabled (SHELL-15)', () => {
@@ -73,7 +123,52 @@ describe('HeaderBar', () => {
   });
 });
 
+/** A stand-in for a router's link: records what it was asked to link. */
+const routerLinks: string[] = [];
+function RouterLink({ href, children, ...rest }: { href: string; children?: ReactNode }) {
+  routerLinks.push(href);
+  return (
+    <a href={href} data-router="" {...rest}>
+      {children}
+    </a>
+  );
+}
+
+describe('header controls', () => {
+  it('name every control, even where its text is not shown, and link where it is a link', () => {
+    render(
+      <>
+        <HeaderButton label="Search" icon="search" labelVisibility="desktop" aria-haspopup="dialog" />
+        <HeaderButton label="Menu" icon="menu" only="mobile" aria-expanded={false} />
+        <HeaderLink label="Sign up" href="/en/account" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByRole('button', { name: 'Menu' }).className).toContain('mq-header-control--mobile-only');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/account');
+  });
+});
+
 describe('HeaderNav', () => {
+  it('uses the given link component for the site pages, a plain new-tab link for external ones', () => {
+    routerLinks.length = 0;
+    render(
+      <HeaderNav
+        label="Menu"
+        orientation="vertical"
+        linkComponent={RouterLink}
+        items={[
+          { id: 'films', label: 'Films', href: '/films' },
+          { id: 'vod', label: 'At home', href: 'https://vod.example', newTab: true },
+        ]}
+      />,
+    );
+    expect(routerLinks).toEqual(['/films']);
+    expect(screen.getByRole('link', { name: 'Films' }).hasAttribute('data-router')).toBe(true);
+    expect(screen.getByRole('link', { name: 'At home' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('navigation', { name: 'Menu' }).className).toContain('mq-nav--vertical');
+  });
+
   it('marks the active item and announces external new-tab items (SHELL-19, SHELL-27)', () => {
     render(
       <HeaderNav

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { MEDIA, STICKY_HEADER_OFFSET_PX, TIMING } from '../tokens/tokens';
 
 /** Leading and trailing throttle: runs at most once per `ms`, and once more after the last call. */
@@ -22,8 +22,14 @@ export function throttle(fn: () => void, ms: number): { run: () => void; cancel:
   return { run, cancel: () => clearTimeout(timer) };
 }
 
+/**
+ * When the header sticks: past 68px (`fixed`), or past a quarter of the window on pages that
+ * open with a full-width backdrop (`quarter-window`; never less than 68px) (SHELL-16, CL).
+ */
+export type StickyMode = 'fixed' | 'quarter-window';
+
 /** The scroll offset after which the header sticks: 68px, or a quarter of the window when asked (SHELL-16). */
-export function stickyThreshold(windowHeight: number, mode: 'fixed' | 'quarter-window' = 'fixed'): number {
+export function stickyThreshold(windowHeight: number, mode: StickyMode = 'fixed'): number {
   return mode === 'quarter-window' ? Math.max(STICKY_HEADER_OFFSET_PX, windowHeight / 4) : STICKY_HEADER_OFFSET_PX;
 }
 
@@ -34,6 +40,8 @@ export function nextStickyState(
   threshold: number,
 ): { stuck: boolean; hidden: boolean; y: number } {
   if (y <= threshold) return { stuck: false, hidden: false, y };
+  // No movement (a resize, a repeated event) keeps what the visitor sees.
+  if (y === previous.y && previous.stuck) return { stuck: true, hidden: previous.hidden, y };
   const goingDown = y > previous.y;
   return { stuck: true, hidden: goingDown, y };
 }
@@ -41,25 +49,55 @@ export function nextStickyState(
 export interface StickyHeaderOptions {
   /** Off disables the behaviour (SHELL-15). */
   enabled?: boolean;
-  mode?: 'fixed' | 'quarter-window';
+  mode?: StickyMode;
 }
+
+/** What the header shows now. */
+export interface StickyHeaderState {
+  /** Fixed to the top of the window (its place in the page stays reserved). */
+  stuck: boolean;
+  /** Stuck and slid out of view (scrolling down). */
+  hidden: boolean;
+  /** It was already stuck before this change: showing and hiding may be animated (becoming stuck is not). */
+  settled: boolean;
+  /** The header's height when it stuck, in px: the space the page keeps for it (no layout shift). */
+  reserved: number | null;
+}
+
+const INITIAL: StickyHeaderState = { stuck: false, hidden: false, settled: false, reserved: null };
 
 /**
  * Sticky header state on desktop (SHELL-16, SHELL-17): past the threshold the header sticks;
  * scrolling down hides it, scrolling up shows it. Scroll is sampled at most every 200 ms
- * (CONST-05). On mobile and tablet, or disabled, it is never stuck.
+ * (CONST-05), and React hears only of changes. On mobile and tablet, or disabled, it is never
+ * stuck. On the server and during hydration it is not stuck (the window is unknown there).
+ * `measure` is the element whose height is reserved while the header is stuck.
  */
-export function useStickyHeader({ enabled = true, mode = 'fixed' }: StickyHeaderOptions = {}) {
-  const [state, setState] = useState({ stuck: false, hidden: false, y: 0 });
+export function useStickyHeader(
+  { enabled = true, mode = 'fixed' }: StickyHeaderOptions = {},
+  measure?: RefObject<HTMLElement | null>,
+): StickyHeaderState {
+  const [state, setState] = useState<StickyHeaderState>(INITIAL);
+  const position = useRef({ stuck: false, hidden: false, y: 0 });
   useEffect(() => {
     if (!enabled || typeof window === 'undefined') return;
     const desktop = window.matchMedia?.(MEDIA.desktop);
     const update = () => {
-      if (desktop && !desktop.matches) {
-        setState({ stuck: false, hidden: false, y: window.scrollY });
-        return;
-      }
-      setState((previous) => nextStickyState(previous, window.scrollY, stickyThreshold(window.innerHeight, mode)));
+      const y = window.scrollY;
+      const previous = position.current;
+      const next =
+        desktop && !desktop.matches
+          ? { stuck: false, hidden: false, y }
+          : nextStickyState(previous, y, stickyThreshold(window.innerHeight, mode));
+      position.current = next;
+      if (next.stuck === previous.stuck && next.hidden === previous.hidden) return;
+      setState((current) => ({
+        stuck: next.stuck,
+        hidden: next.hidden,
+        settled: next.stuck && previous.stuck,
+        // Measured once, while the header is still in the page's flow.
+        reserved: next.stuck ? (current.reserved ?? measure?.current?.offsetHeight ?? null) : null,
+      }));
     };
     const throttled = throttle(update, TIMING.scrollThrottleMs);
     window.addEventListener('scroll', throttled.run, { passive: true });
@@ -69,7 +107,9 @@ export function useStickyHeader({ enabled = true, mode = 'fixed' }: StickyHeader
       throttled.cancel();
       window.removeEventListener('scroll', throttled.run);
       desktop?.removeEventListener('change', update);
+      position.current = { stuck: false, hidden: false, y: 0 };
+      setState(INITIAL);
     };
-  }, [enabled, mode]);
-  return enabled ? { stuck: state.stuck, hidden: state.hidden } : { stuck: false, hidden: false };
+  }, [enabled, mode, measure]);
+  return enabled ? state : INITIAL;
 }

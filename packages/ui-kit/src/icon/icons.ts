@@ -4,6 +4,7 @@ export const ICONS = {
   'chevron-right': { d: 'M9 5l7 7-7 7' },
   'chevron-down': { d: 'M5 9l7 7 7-7' },
   close: { d: 'M6 6l12 12M18 6L6 18' },
+  check: { d: 'M5 12.5l4.5 4.5L19 7.5' },
   search: { d: 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L20 20' },
   calendar: { d: 'M4 7h16v13H4zM4 11h16M8 4v4M16 4v4' },
   clock: { d: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 7v5l3 2' },

@@ -17,6 +17,30 @@ function lockScroll(): () => void {
   };
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: the page
+ * behind is inert already, and without this the focus would leave for the browser's own UI.
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Opens a native <dialog> as a modal while mounted. The browser does the hard parts: the
  * rest of the page becomes inert (focus stays inside, screen readers see only the dialog),
@@ -38,6 +62,9 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose
     } else {
       dialog.setAttribute('open', '');
     }
+    // The browser focuses the dialog's first control; a field marked to take the focus gets it
+    // (React's autoFocus runs before the dialog opens, when nothing inside can be focused).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const unlock = lockScroll();
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -46,7 +73,12 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose
     // Escape is handled on keydown as well: synthetic key events (and browsers without the
     // dialog's cancel behaviour) never raise `cancel`.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.defaultPrevented) return;
+      if (event.key === 'Tab') {
+        keepFocusInside(dialog, event);
+        return;
+      }
+      if (event.key !== 'Escape') return;
       event.preventDefault();
       onCloseRef.current();
     };

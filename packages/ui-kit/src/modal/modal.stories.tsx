@@ -65,6 +65,16 @@ export const Centred: Story = {
     opener.focus();
     await expect(opener).not.toHaveFocus();
     await expect(dialog.contains(document.activeElement)).toBe(true);
+    // Tab past the last control comes back to the first, Shift+Tab the other way: never out.
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

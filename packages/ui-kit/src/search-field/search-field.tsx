@@ -64,6 +64,7 @@ export function SearchField({
           value={value}
           // biome-ignore lint/a11y/noAutofocus: the search modal moves focus to its field on purpose.
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           enterKeyHint="search"
           autoComplete="off"
           onChange={(event) => onValueChange(event.target.value)}

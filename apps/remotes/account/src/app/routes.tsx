@@ -1,13 +1,20 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import { translationLoader } from '@marquee/remote-contract';
 import { accountPage } from '../features/account/account-page';
+import { ProfileModal } from '../features/account/profile-modal';
+import { SignInModal, SignInRequiredModal } from '../features/account/sign-in-modal';
 import './account.css';
 
-/** The account remote's pages: the exposed `./routes` module. */
+/** The account remote's pages and its modals (sign-in, sign-in required, profile): the exposed `./routes` module. */
 const routes: RemoteRoutes = {
   namespace: 'account',
   pages: { Account: accountPage },
   loadTranslations: translationLoader(import.meta.url),
+  modals: {
+    'sign-in': { Component: SignInModal },
+    'sign-in-required': { Component: SignInRequiredModal },
+    profile: { Component: ProfileModal },
+  },
 };
 
-export const { namespace, pages, loadTranslations } = routes;
+export const { namespace, pages, loadTranslations, modals } = routes;

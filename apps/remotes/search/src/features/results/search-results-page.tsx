@@ -1,22 +1,15 @@
-import { searchFull } from '@marquee/api-client';
-import type { SearchAnswer, SearchResult, SearchType } from '@marquee/domain-models';
-import { isSearchable, SEARCH_MIN_QUERY_LENGTH, scopeSearchResults } from '@marquee/domain-models';
+import type { SearchAnswer } from '@marquee/domain-models';
+import { isSearchable, SEARCH_MIN_QUERY_LENGTH } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
-import { Form, Link } from 'react-router';
-
-/** Result groups in display order. */
-const GROUPS: readonly SearchType[] = ['show', 'cinema', 'offer', 'news', 'faq'];
+import { Form } from 'react-router';
+import { mainSearch } from '../../components/main-search';
+import { SearchResultGroups } from '../../components/search-result-groups';
 
 export interface SearchPageData {
   readonly query: string;
   readonly answer: SearchAnswer | null;
-}
-
-/** Where a result leads: a film to its page, the others to the address the API gives. */
-function resultHref(result: SearchResult, page: PageInfo): string {
-  return result.type === 'show' ? page.href('Movie', { slug: result.slug }) : result.url;
 }
 
 /** The search page's head: the query (else the page title), kept out of search engines (SHELL-81). */
@@ -46,24 +39,7 @@ function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
       </Form>
       {query && !answer ? <p>{t('tooShort', { count: SEARCH_MIN_QUERY_LENGTH })}</p> : null}
       {answer && answer.results.length === 0 ? <p>{t('none', { query })}</p> : null}
-      {answer
-        ? GROUPS.map((type) => {
-            const results = answer.results.filter((result) => result.type === type);
-            if (results.length === 0) return null;
-            return (
-              <section key={type} aria-labelledby={`results-${type}`} className="search-page__group">
-                <h2 id={`results-${type}`}>{t(`types.${type}`, { count: answer.counts[type] })}</h2>
-                <ul>
-                  {results.map((result) => (
-                    <li key={`${result.type}:${result.id}`}>
-                      <Link to={resultHref(result, page)}>{result.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        : null}
+      {answer ? <SearchResultGroups answer={answer} page={page} /> : null}
     </div>
   );
 }
@@ -73,9 +49,7 @@ export const searchResultsPage = definePage<SearchPageData>({
   loader: async (context) => {
     const query = context.url.searchParams.get('q')?.trim() ?? '';
     if (!isSearchable(query)) return { query, answer: null };
-    const answer = await searchFull(context.api, query, undefined, context.signal);
-    // The main search leaves events out (SRCH-06).
-    return { query, answer: { ...answer, results: scopeSearchResults(answer.results, 'main') } };
+    return { query, answer: await mainSearch(context.api, query, context.signal) };
   },
   Component: SearchResultsPage,
   head: (data, _page, t) => searchResultsHead(data, t),
