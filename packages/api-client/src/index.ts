@@ -78,6 +78,7 @@ export {
   removeClientCinema,
   removeMyCinemas,
   searchFull,
+  sendFeedback,
   setIntention,
   setShowEmotion,
   solveAntiRobotChallenge,
