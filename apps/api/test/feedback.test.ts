@@ -14,7 +14,13 @@ afterAll(async () => {
 describe('POST /api/feedback', () => {
   it('SHELL-44 stores a rating with its comment, site, language and page', async () => {
     const receipt = await expectShape(
-      await t.send('POST', '/api/feedback?language=nl', { rating: 4, comment: '  Mooie site!  ', page: '/nl/films' }, {}, 'be'),
+      await t.send(
+        'POST',
+        '/api/feedback?language=nl',
+        { rating: 4, comment: '  Mooie site!  ', page: '/nl/films' },
+        {},
+        'be',
+      ),
       FeedbackReceiptSchema,
       201,
     );

@@ -147,6 +147,7 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
 export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell'>> = {
   'language-switch': 'shell',
   'mobile-menu': 'shell',
+  feedback: 'shell',
   search: 'search',
 };
 

@@ -11,6 +11,7 @@ import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
 import { RemoteLoadError } from '../lib/remote-error';
 import { ensureCommonTexts, ensureRemoteTexts } from '../lib/texts';
+import { type ChromeData, loadChromeData } from './chrome-data';
 import { pageInfo } from './page-info';
 import type { RouteHandle } from './route-handle';
 import type { ShellServices } from './shell-context';
@@ -29,6 +30,8 @@ export interface PageLoaderData {
 /** What the root route's loader returns. */
 export interface RootLoaderData {
   readonly language: Language;
+  /** Settings injections and the header push (loaded with the page; empty when they fail). */
+  readonly chrome: ChromeData;
 }
 
 /** What an error route answers: the status, shown by the error view at the same address. */
@@ -173,8 +176,11 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
         // A site whose default language carries a prefix has no page at `/`: go to the
         // home of the language chosen by cookie, browser and site default (SHELL-01..04).
         if (!language && pathname === '/') throw redirect(href(site, fallbackLanguage, 'Home'));
-        await ensureCommonTexts(i18n, services, language ?? fallbackLanguage);
-        return { language: language ?? fallbackLanguage };
+        const [, chrome] = await Promise.all([
+          ensureCommonTexts(i18n, services, language ?? fallbackLanguage),
+          loadChromeData(services, language ?? fallbackLanguage),
+        ]);
+        return { language: language ?? fallbackLanguage, chrome };
       },
       children: [
         ...pages,

@@ -44,10 +44,18 @@ export const FEEDBACK_COMMENT_MAX = 1000;
 export const FeedbackBodySchema = v.object({
   rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(5)),
   comment: v.optional(
-    v.pipe(v.string('must be text'), v.trim(), v.maxLength(FEEDBACK_COMMENT_MAX, `must be at most ${FEEDBACK_COMMENT_MAX} characters`)),
+    v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.maxLength(FEEDBACK_COMMENT_MAX, `must be at most ${FEEDBACK_COMMENT_MAX} characters`),
+    ),
     '',
   ),
-  page: v.pipe(v.string('must be a path'), v.maxLength(300, 'is too long'), v.regex(/^\/[^\s]*$/, 'must be a path of the site')),
+  page: v.pipe(
+    v.string('must be a path'),
+    v.maxLength(300, 'is too long'),
+    v.regex(/^\/[^\s]*$/, 'must be a path of the site'),
+  ),
 });
 /** A feedback as sent. */
 export type FeedbackBody = v.InferInput<typeof FeedbackBodySchema>;

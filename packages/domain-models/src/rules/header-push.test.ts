@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_PUSH_HIDDEN_MS, HEADER_PUSH_STORAGE_KEY, headerPushExpiration, isHeaderPushHidden } from './header-push';
+import {
+  HEADER_PUSH_HIDDEN_MS,
+  HEADER_PUSH_STORAGE_KEY,
+  headerPushExpiration,
+  isHeaderPushHidden,
+} from './header-push';
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 const header = { type: 'header' };

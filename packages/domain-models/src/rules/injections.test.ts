@@ -6,7 +6,11 @@ describe('settings injections (SHELL-86)', () => {
     expect(
       safeInjections([
         { position: 'head', element: 'meta', content: '<meta name="theme-color" content="#111111">' },
-        { position: 'head', element: 'link', content: "<link rel='preconnect' href='https://cdn.example.com' crossorigin />" },
+        {
+          position: 'head',
+          element: 'link',
+          content: "<link rel='preconnect' href='https://cdn.example.com' crossorigin />",
+        },
       ]),
     ).toEqual([
       { position: 'head', element: 'meta', attributes: { name: 'theme-color', content: '#111111' } },
@@ -36,11 +40,26 @@ describe('settings injections (SHELL-86)', () => {
     ['a script', { position: 'head', element: 'script', content: '<script>alert(1)</script>' }],
     ['a script dressed as a meta', { position: 'head', element: 'meta', content: '<script>alert(1)</script>' }],
     ['an event handler', { position: 'noscript', element: 'img', content: '<img src="/x.png" onerror="alert(1)">' }],
-    ['a javascript: url', { position: 'head', element: 'link', content: '<link rel="icon" href="javascript:alert(1)">' }],
-    ['a data: url', { position: 'noscript', element: 'iframe', content: '<iframe src="data:text/html,<script>x</script>">' }],
-    ['a protocol-relative url', { position: 'head', element: 'link', content: '<link rel="icon" href="//evil.test/x">' }],
-    ['a refresh', { position: 'head', element: 'meta', content: '<meta http-equiv="refresh" content="0;url=https://evil.test">' }],
-    ['a stylesheet', { position: 'head', element: 'link', content: '<link rel="stylesheet" href="https://evil.test/x.css">' }],
+    [
+      'a javascript: url',
+      { position: 'head', element: 'link', content: '<link rel="icon" href="javascript:alert(1)">' },
+    ],
+    [
+      'a data: url',
+      { position: 'noscript', element: 'iframe', content: '<iframe src="data:text/html,<script>x</script>">' },
+    ],
+    [
+      'a protocol-relative url',
+      { position: 'head', element: 'link', content: '<link rel="icon" href="//evil.test/x">' },
+    ],
+    [
+      'a refresh',
+      { position: 'head', element: 'meta', content: '<meta http-equiv="refresh" content="0;url=https://evil.test">' },
+    ],
+    [
+      'a stylesheet',
+      { position: 'head', element: 'link', content: '<link rel="stylesheet" href="https://evil.test/x.css">' },
+    ],
     ['two elements', { position: 'head', element: 'meta', content: '<meta name="a" content="b"><script>x</script>' }],
     ['trailing text', { position: 'head', element: 'meta', content: '<meta name="a" content="b">hello' }],
     ['a head element in noscript', { position: 'noscript', element: 'meta', content: '<meta name="a" content="b">' }],

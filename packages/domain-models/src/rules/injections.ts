@@ -86,7 +86,11 @@ function decodeEntities(text: string): string | undefined {
     const key = name.toLowerCase();
     const named = ENTITIES[key];
     if (named !== undefined) return named;
-    const code = key.startsWith('#x') ? Number.parseInt(key.slice(2), 16) : key.startsWith('#') ? Number(key.slice(1)) : NaN;
+    const code = key.startsWith('#x')
+      ? Number.parseInt(key.slice(2), 16)
+      : key.startsWith('#')
+        ? Number(key.slice(1))
+        : NaN;
     if (Number.isInteger(code) && code > 31 && code < 0x110000) return String.fromCodePoint(code);
     broken = true;
     return all;
@@ -102,7 +106,9 @@ export function parseSingleTag(
   content: string,
 ): { readonly element: string; readonly attributes: readonly (readonly [string, string])[] } | undefined {
   const text = content.trim();
-  const open = /^<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>=`]+))?)*)\s*\/?>/i.exec(text);
+  const open = /^<([a-z][a-z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>=`]+))?)*)\s*\/?>/i.exec(
+    text,
+  );
   if (!open) return undefined;
   const element = (open[1] as string).toLowerCase();
   const rest = text.slice(open[0].length).trim();
@@ -134,7 +140,7 @@ export function safeInjection(raw: unknown): SafeInjection | undefined {
   for (const [name, value] of tag.attributes) {
     if (position === 'noscript' && DROPPED_ON_NOSCRIPT.has(name)) continue;
     const rule = known[name];
-    if (!rule || !rule(value) || name in attributes) return undefined;
+    if (!rule?.(value) || name in attributes) return undefined;
     attributes[name] = value;
   }
   for (const name of REQUIRED[tag.element] ?? []) if (!(name in attributes)) return undefined;

@@ -17,7 +17,6 @@ export interface AlertPage {
 /** The alerts a page shows, in the API's order (the queue shows them first in, first out). */
 export function alertsForPage<A extends ScopedAlert>(alerts: readonly A[], page: AlertPage): A[] {
   return alerts.filter(
-    (alert) =>
-      alert.allCinemas || (page.cinemaSlug !== undefined && alert.cinemas.includes(page.cinemaSlug)),
+    (alert) => alert.allCinemas || (page.cinemaSlug !== undefined && alert.cinemas.includes(page.cinemaSlug)),
   );
 }

@@ -81,9 +81,7 @@ export function AlertStack({
   }, [currentId, paused, autoDismissMs]);
 
   // The text goes in once the alert is shown; keyed so that the same words twice are read twice.
-  const announcement = current ? (
-    <span key={current.id}>{alertAnnouncement(current)}</span>
-  ) : null;
+  const announcement = current ? <span key={current.id}>{alertAnnouncement(current)}</span> : null;
   return (
     <div className={cx('mq-alert-stack', className)}>
       <div className="mq-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
