@@ -24,6 +24,7 @@ describe('POST /api/feedback', () => {
       FeedbackReceiptSchema,
       201,
     );
+    expect(receipt).toMatchObject({ rating: 4, comment: 'Mooie site!', page: '/nl/films' });
     const db = new Database(t.dbPath, { readonly: true });
     const row = db.prepare('SELECT site, lang, rating, comment, page FROM feedback WHERE id = ?').get(receipt.id);
     db.close();

@@ -7,7 +7,7 @@ import type { Store } from '../store';
 
 /**
  * POST /api/feedback (SHELL-44): a visitor rates the site from 1 to 5, with an optional comment,
- * from the page they are on. Stored in SQLite for the site's team; answers 201 with its id.
+ * from the page they are on. Stored in SQLite for the site's team; answers 201 with what was stored.
  * Anonymous on purpose: no client id, no user agent, no address is kept.
  */
 export function feedbackRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
@@ -25,6 +25,6 @@ export function feedbackRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     const { site, lang } = c.get('req');
     const receivedAt = store.now().toISOString();
     const { lastInsertRowid } = insert.run(site, lang, feedback.rating, feedback.comment, feedback.page, receivedAt);
-    return c.json({ id: Number(lastInsertRowid), receivedAt }, 201, { 'cache-control': 'no-store' });
+    return c.json({ id: Number(lastInsertRowid), receivedAt, ...feedback }, 201, { 'cache-control': 'no-store' });
   });
 }

@@ -59,5 +59,11 @@ export const FeedbackBodySchema = v.object({
 });
 /** A feedback as sent. */
 export type FeedbackBody = v.InferInput<typeof FeedbackBodySchema>;
-/** Answer of POST /api/feedback. */
-export const FeedbackReceiptSchema = v.object({ id: v.number(), receivedAt: v.string() });
+/** Answer of POST /api/feedback: the feedback as stored (the comment trimmed), with its id. */
+export const FeedbackReceiptSchema = v.object({
+  id: v.number(),
+  receivedAt: v.string(),
+  rating: v.number(),
+  comment: v.string(),
+  page: v.string(),
+});
