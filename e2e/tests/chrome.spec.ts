@@ -249,7 +249,9 @@ test.describe('smart banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Install' })).toHaveAttribute('href', /apps\.apple\.com/);
     // An overlay: the page's content did not move.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.shell-smart-banner') as Element).position)).toBe('fixed');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.shell-smart-banner') as Element).position),
+    ).toBe('fixed');
     await banner.getByRole('button', { name: 'Close the app invitation' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
@@ -351,7 +353,9 @@ test.describe('feedback', () => {
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('radio', { name: '4 – good' })).toBeChecked();
     await dialog.getByRole('textbox', { name: 'Anything to add? (optional)' }).fill('Lovely site');
-    const posted = page.waitForRequest((request) => request.url().includes('/api/feedback') && request.method() === 'POST');
+    const posted = page.waitForRequest(
+      (request) => request.url().includes('/api/feedback') && request.method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send' }).click();
     const response = await (await posted).response();
     expect(response?.status()).toBe(201);
