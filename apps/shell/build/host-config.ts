@@ -92,6 +92,11 @@ function countryBrowserBuild(options: CountryBuildOptions): UserConfig {
       target: 'es2022',
       manifest: true,
       modulePreload: false,
+      // One stylesheet, linked in the head: the shell's own CSS and that of the kit components it
+      // renders on the server (header push, feedback, alerts, error views). Split per chunk, the
+      // app chunk's CSS would arrive with the app, after the first paint, and restyle (move) what
+      // the server had already painted.
+      cssCodeSplit: false,
       rollupOptions: { external: isSingleton },
     },
   };

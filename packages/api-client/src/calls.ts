@@ -21,6 +21,8 @@ import {
   FaqArticleSchema,
   FaqCategorySchema,
   FavoriteCinemaListSchema,
+  type FeedbackBody,
+  FeedbackReceiptSchema,
   FeelingsSchema,
   FooterFaqSchema,
   FooterSchema,
@@ -295,6 +297,10 @@ export function getYoutubeLatest(api: ApiClient, signal?: Signal) {
 
 // ---- Shell, help, commerce ----
 
+/** POST /api/feedback: the visitor's rating (1 to 5) and comment on a page (SHELL-44). */
+export function sendFeedback(api: ApiClient, feedback: FeedbackBody, signal?: Signal) {
+  return api.post('/api/feedback', FeedbackReceiptSchema, feedback, signal);
+}
 /** GET /api/settings (API-51): never carries the language parameter. */
 export function getSettings(api: ApiClient, signal?: Signal) {
   return api.get('/api/settings', SettingsSchema, undefined, signal);

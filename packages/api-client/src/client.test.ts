@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningApi, startApi } from '@marquee/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSettings, getShow, getShows } from './calls';
+import { getSettings, getShow, getShows, sendFeedback } from './calls';
 import { createApiClient } from './client';
 import { ApiError, isNotFound } from './errors';
 
@@ -67,6 +67,17 @@ describe('api client against the reference API', () => {
     api.clearCache();
     await getShows(api);
     expect(requested).toHaveLength(3);
+  });
+
+  it('SHELL-44 posts feedback once, in the page language, and reads the receipt', async () => {
+    requested.length = 0;
+    const receipt = await sendFeedback(client('en'), { rating: 5, comment: 'Lovely', page: '/en/films' });
+    expect(receipt.id).toBeGreaterThan(0);
+    expect(requested).toHaveLength(1);
+    expect(new URL(requested[0] ?? '').searchParams.get('language')).toBe('en');
+    const refused = await sendFeedback(client('en'), { rating: 9, page: '/' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(400);
   });
 
   it('maps 404 to a typed not-found outcome and does not cache the failure', async () => {

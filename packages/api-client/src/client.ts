@@ -152,6 +152,17 @@ export class ApiClient {
     return parseWith(schema, body, url, path);
   }
 
+  /** POSTs a JSON body to a site path (never cached; sent once, not retried) and checks the answer. */
+  async post<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<v.InferOutput<S>> {
+    const url = this.url(path);
+    return parseWith(schema, await this.#send('post', url, { signal, json: body }), url, path);
+  }
+
   /**
    * A client-API call (A§7): the url is rewritten to the client base, the bearer header of
    * the current token is added, and the answer is never cached (it is private and changes).

@@ -79,6 +79,7 @@ export {
   removeClientCinema,
   removeMyCinemas,
   searchFull,
+  sendFeedback,
   setIntention,
   setShowEmotion,
   solveAntiRobotChallenge,

@@ -122,10 +122,14 @@ export {
 } from './entities/faq';
 export type { Footer } from './entities/footer';
 export { FooterColumnSchema, FooterLinkSchema, FooterSchema } from './entities/footer';
+export type { FeedbackBody } from './entities/misc';
 export {
   AlertListSchema,
   AlertSchema,
   ChatAvailabilitySchema,
+  FEEDBACK_COMMENT_MAX,
+  FeedbackBodySchema,
+  FeedbackReceiptSchema,
   VodSchema,
   YoutubeLatestSchema,
   ZoneDetailSchema,
@@ -318,3 +322,14 @@ export {
 } from './rules/sign-in';
 export type { ClientPayload } from './rules/avatar';
 export { avatarInitials, avatarOf, PROFILE_PHOTO_PLACEHOLDER, toClientView } from './rules/avatar';
+export type { InjectionPosition, SafeInjection } from './rules/injections';
+export { KNOWN_INJECTIONS, parseSingleTag, safeInjection, safeInjections } from './rules/injections';
+export {
+  HEADER_PUSH_HIDDEN_MS,
+  HEADER_PUSH_STORAGE_KEY,
+  HOME_PUSH_TYPE,
+  headerPushExpiration,
+  isHeaderPushHidden,
+} from './rules/header-push';
+export type { AlertPage, ScopedAlert } from './rules/page-alerts';
+export { alertsForPage } from './rules/page-alerts';

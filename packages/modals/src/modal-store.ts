@@ -9,6 +9,7 @@ export const MODAL_IDS = [
   // Shell chrome
   'language-switch',
   'mobile-menu',
+  'feedback',
   // Sign-in and the client (account remote)
   'sign-in',
   'sign-in-required',

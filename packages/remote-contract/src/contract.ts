@@ -194,6 +194,7 @@ export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'
   'showtime-details-panel': 'page',
   'language-switch': 'shell',
   'mobile-menu': 'shell',
+  feedback: 'shell',
   search: 'search',
   'sign-in': 'account',
   'sign-in-required': 'account',

@@ -1,5 +1,6 @@
-export type { SiteConfig } from './site-config';
+export type { MobileAppLinks, SiteConfig } from './site-config';
 export {
+  DEFAULT_MOBILE_APP,
   defineSite,
   LOCAL_IDENTITY_HOST,
   LOCAL_PARENT_DOMAIN,

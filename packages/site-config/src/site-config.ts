@@ -31,7 +31,21 @@ export interface SiteConfig {
   readonly routes: RouteOverrides;
   /** Addresses outside the site its links lead to (business site, home video, wallet, the brand's social pages). */
   readonly externalLinks?: ExternalLinks;
+  /** The brand's mobile app in the stores (the smart banner's link); DEFAULT_MOBILE_APP when absent. */
+  readonly mobileApp?: MobileAppLinks;
 }
+
+/** Where the mobile app is installed from. */
+export interface MobileAppLinks {
+  readonly appStore: string;
+  readonly googlePlay: string;
+}
+
+/** The brand's one app, the same for every country unless a site says otherwise. */
+export const DEFAULT_MOBILE_APP: MobileAppLinks = {
+  appStore: 'https://apps.apple.com/app/marquee-cinemas/id6450000000',
+  googlePlay: 'https://play.google.com/store/apps/details?id=com.marquee.cinemas',
+};
 
 /** An error in a site configuration, naming the field at fault. */
 export class SiteConfigError extends Error {

@@ -26,7 +26,7 @@ export {
 // Components
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
 export { AlertBanner, type AlertBannerProps, type AlertLevel } from './alert/alert-banner';
-export { type AlertItem, AlertStack, type AlertStackProps } from './alert/alert-stack';
+export { type AlertItem, AlertStack, type AlertStackProps, alertAnnouncement } from './alert/alert-stack';
 export { Badge, type BadgeProps, type BadgeTone, Flag, type FlagProps, Label, type LabelProps } from './badge/badge';
 export {
   Button,

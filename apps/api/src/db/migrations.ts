@@ -55,6 +55,13 @@ export const MIGRATIONS: string[] = [
   CREATE INDEX showtimes_show_date_cinema ON showtimes (show_id, date, cinema_id);
   DROP INDEX showtimes_show_date;
   `,
+  // 5: visitors' feedback on the site (the customer-feedback widget, SHELL-44)
+  `
+  CREATE TABLE feedback (
+    id INTEGER PRIMARY KEY, site TEXT NOT NULL, lang TEXT NOT NULL, rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+    comment TEXT NOT NULL, page TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE INDEX feedback_site_created ON feedback (site, created_at);
+  `,
 ];
 
 /**

@@ -642,7 +642,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       return {
         title: view.title,
         position: i + 1,
-        teaser: view.synopsis.slice(0, 120),
+        teaser: cutAtWord(view.synopsis, 120),
         tags: view.tags,
         type: kind,
         backdropUrl: view.backgroundPath,

@@ -7,6 +7,7 @@ import { clientRoutes } from './client';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { showtimesRoutes } from './showtimes';
+import { feedbackRoutes } from './feedback';
 
 /** Route groups added after the catalogue and shell. */
 export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [
@@ -17,4 +18,5 @@ export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) =>
   showtimesRoutes,
   (app, store) => bookingRoutes(app, store),
   (app, store) => calendarRoutes(app, store),
+  feedbackRoutes,
 ];

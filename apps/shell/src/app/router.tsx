@@ -20,6 +20,7 @@ import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
 import { RemoteLoadError } from '../lib/remote-error';
 import { ensureCommonTexts, ensureRemoteTexts } from '../lib/texts';
+import { type ChromeData, loadChromeData } from './chrome-data';
 import { pageInfo } from './page-info';
 import type { RouteHandle } from './route-handle';
 import type { ShellServices } from './shell-context';
@@ -42,6 +43,8 @@ export interface RootLoaderData {
   readonly language: Language;
   /** The footer's data, loaded beside the page's own (its failure leaves parts empty, never the page). */
   readonly footer: FooterData;
+  /** Settings injections and the header push (loaded with the page; empty when they fail). */
+  readonly chrome: ChromeData;
 }
 
 /** What an error route answers: the status, shown by the error view at the same address. */
@@ -189,11 +192,12 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
         const lang = language ?? fallbackLanguage;
         // On the server the footer's calls share the page's time budget.
         const signal = services.budget ? AbortSignal.any([request.signal, services.budget]) : request.signal;
-        const [footer] = await Promise.all([
+        const [footer, , chrome] = await Promise.all([
           loadFooterData(services.api(lang), flags, signal),
           ensureCommonTexts(i18n, services, lang),
+          loadChromeData(services, lang),
         ]);
-        return { language: lang, footer };
+        return { language: lang, footer, chrome };
       },
       children: [
         ...pages,

@@ -3,39 +3,58 @@ import type { ModalId } from '@marquee/modals';
 import { type ComponentType, useEffect } from 'react';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
-import { AlertStack } from './alert-stack';
+import { useShell } from '../app/shell-context';
+import { AlertOutlet } from './alert-outlet';
+import { AppSmartBanner } from './app-smart-banner';
+import { FeedbackEntry, FeedbackModal } from './feedback';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LanguageSwitchModal } from './header/language-switch-modal';
 import { MobileMenu } from './header/mobile-menu';
+import { HeaderPush } from './header-push';
 import { ModalOutlet, type ShellModalProps } from './modal-outlet';
+import { SettingsInjections } from './settings-injections';
+import { WebViewBridge } from './web-view-bridge';
 
 /** The modals whose content the shell itself owns (MODAL_OWNERS). */
 const SHELL_MODALS: Partial<Record<ModalId, ComponentType<ShellModalProps>>> = {
   'language-switch': LanguageSwitchModal,
   'mobile-menu': MobileMenu,
+  feedback: FeedbackModal,
 };
 
-/** The page around every remote: header, main region, footer, alerts. */
+/**
+ * The page around every remote: header, header push, main region, feedback, footer, alerts,
+ * smart banner. In the mobile app's web view (SHELL-79) the server renders it without header,
+ * footer and chrome, and the page talks to the app instead (SHELL-80).
+ */
 export function PageShell() {
-  const { language } = useLoaderData() as RootLoaderData;
+  const { language, chrome } = useLoaderData() as RootLoaderData;
+  const { device } = useShell();
+  const framed = !device.webview;
   const { t } = useTranslation('common');
   const navigation = useNavigation();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <div className="shell">
-      <a className="shell__skip" href="#main">
-        {t('header.skipToContent')}
-      </a>
-      <Header language={language} />
-      <AlertStack />
+    <div className={framed ? 'shell' : 'shell shell--webview'}>
+      <SettingsInjections injections={chrome.injections} />
+      {framed && (
+        <a className="shell__skip" href="#main">
+          {t('header.skipToContent')}
+        </a>
+      )}
+      {framed && <Header language={language} />}
+      {framed && <HeaderPush push={chrome.headerPush} language={language} />}
+      <AlertOutlet language={language} />
       <main id="main" className="shell__main" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <Footer language={language} />
+      {framed && <FeedbackEntry />}
+      {framed && <Footer language={language} />}
       <ModalOutlet language={language} shellModals={SHELL_MODALS} />
+      {framed ? <AppSmartBanner /> : <WebViewBridge language={language} />}
     </div>
   );
 }

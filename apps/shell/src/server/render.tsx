@@ -3,7 +3,7 @@ import { createAlertStore } from '@marquee/alerts';
 import { createModalStore, modalFromSearch } from '@marquee/modals';
 import { createSessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
-import { environmentFromHost, type Language } from '@marquee/domain-models';
+import { environmentFromHost, type Language, type SafeInjection } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, type I18n } from '@marquee/i18n';
 import type {
@@ -27,7 +27,8 @@ import type { RouterHydrationData, ServerRenderData } from '../app/bootstrap-dat
 import { type DocumentHead, documentHeadHtml, errorDocumentHead, pageDocumentHead } from '../app/document-head';
 import { HydrationMark, ShellProviders } from '../app/providers';
 import { isRouteHandle } from '../app/route-handle';
-import { createRoutes, type PageLoaderData } from '../app/router';
+import { headInjectionsHtml } from '../app/injections';
+import { createRoutes, type PageLoaderData, type RootLoaderData } from '../app/router';
 import type { ShellServices, Texts } from '../app/shell-context';
 import { type RemoteLoader, RemoteLoadError } from '../lib/remote-error';
 
@@ -62,6 +63,11 @@ function pageMatch(context: StaticHandlerContext) {
     }
   }
   return undefined;
+}
+
+/** The settings' injections the root loader kept (none when it failed). */
+function rootChrome(context: StaticHandlerContext): readonly SafeInjection[] {
+  return (context.loaderData.root as RootLoaderData | undefined)?.chrome.injections ?? [];
 }
 
 /** The head of the page the router reached: the page's own, or the error view's. */
@@ -225,7 +231,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     kind: 'page',
     status: context.statusCode,
     language,
-    head: documentHeadHtml(headOf(context, services, i18n, language)),
+    head: documentHeadHtml(headOf(context, services, i18n, language)) + headInjectionsHtml(rootChrome(context)),
     hydration,
     remotes: rendered,
     clientOnly,

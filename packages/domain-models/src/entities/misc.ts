@@ -37,3 +37,33 @@ export const ChatAvailabilitySchema = v.object({
   instructions: v.array(v.picklist(['agents', 'no-agents', 'schedule'])),
   opensAt: v.nullable(v.string()),
 });
+
+/** Largest feedback comment accepted (characters). */
+export const FEEDBACK_COMMENT_MAX = 1000;
+/** Body of POST /api/feedback: the visitor's rating of the site (1 to 5), an optional comment, the page it was given on. */
+export const FeedbackBodySchema = v.object({
+  rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(5)),
+  comment: v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.maxLength(FEEDBACK_COMMENT_MAX, `must be at most ${FEEDBACK_COMMENT_MAX} characters`),
+    ),
+    '',
+  ),
+  page: v.pipe(
+    v.string('must be a path'),
+    v.maxLength(300, 'is too long'),
+    v.regex(/^\/[^\s]*$/, 'must be a path of the site'),
+  ),
+});
+/** A feedback as sent. */
+export type FeedbackBody = v.InferInput<typeof FeedbackBodySchema>;
+/** Answer of POST /api/feedback: the feedback as stored (the comment trimmed), with its id. */
+export const FeedbackReceiptSchema = v.object({
+  id: v.number(),
+  receivedAt: v.string(),
+  rating: v.number(),
+  comment: v.string(),
+  page: v.string(),
+});

@@ -17,9 +17,12 @@ export const SettingsSchema = v.object({
   tunnelUrl: v.string(),
   cookieNames: v.object({ locator: v.string(), language: v.string(), favoriteCinemas: v.string(), jwt: v.string() }),
   authCookieNames: v.object({ customLogin: v.string(), customLoginRetry: v.string() }),
-  injections: v.array(
-    v.object({ position: v.picklist(['head', 'noscript']), element: v.string(), content: v.string() }),
-  ),
+  /**
+   * Markup snippets for the page (`{ position, element, content }`). Read loosely on purpose: one
+   * malformed injection must not make the whole settings unreadable; `safeInjections` keeps the
+   * known ones and ignores the rest (SHELL-86).
+   */
+  injections: v.array(v.unknown()),
   youtubeChannel: v.string(),
   captchaKey: v.string(),
   antiRobot: v.object({ headerName: v.string(), challengeUrl: v.string() }),

@@ -1,4 +1,4 @@
-import type { FocusEventHandler, MouseEventHandler } from 'react';
+import { type FocusEventHandler, type MouseEventHandler, useId } from 'react';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icons';
 import { cx } from '../internal/cx';
@@ -18,13 +18,19 @@ export interface AlertBannerProps {
   closeLabel?: string;
   onClose?: () => void;
   className?: string;
+  /**
+   * The banner announces itself (default): warnings as an alert, info as a status. A stack that
+   * announces through live regions of its own (AlertStack) turns this off: the banner is then a
+   * group named by its title.
+   */
+  live?: boolean;
   onMouseEnter?: MouseEventHandler<HTMLDivElement>;
   onMouseLeave?: MouseEventHandler<HTMLDivElement>;
   onFocus?: FocusEventHandler<HTMLDivElement>;
   onBlur?: FocusEventHandler<HTMLDivElement>;
 }
 
-/** One alert: level, title, subtitle, icon, optional close button. Warnings are announced assertively. */
+/** One alert: level, title, subtitle, icon, optional close button. Warnings are announced assertively, info politely. */
 export function AlertBanner({
   level,
   title,
@@ -33,17 +39,21 @@ export function AlertBanner({
   closeLabel,
   onClose,
   className,
+  live = true,
   ...handlers
 }: AlertBannerProps) {
+  const titleId = useId();
   return (
     <div
       className={cx('mq-alert', `mq-alert--${level}`, className)}
-      role={level === 'warning' ? 'alert' : 'status'}
+      {...(live ? { role: level === 'warning' ? 'alert' : 'status' } : { role: 'group', 'aria-labelledby': titleId })}
       {...handlers}
     >
       <Icon name={icon ?? level} className="mq-alert__icon" />
       <div className="mq-alert__text">
-        <p className="mq-alert__title">{title}</p>
+        <p className="mq-alert__title" id={titleId}>
+          {title}
+        </p>
         {subtitle ? <p className="mq-alert__subtitle">{subtitle}</p> : null}
       </div>
       {onClose ? (

@@ -41,6 +41,28 @@ describe('AlertBanner', () => {
   });
 });
 
+describe('AlertStack announcements', () => {
+  it('SHELL-73 its live regions are in the page before any alert, and each alert is read in the one of its level', () => {
+    const { rerender } = render(<AlertStack alerts={[]} closeLabel="Close" onDismiss={() => {}} />);
+    const polite = screen.getByRole('status');
+    const assertive = screen.getByRole('alert');
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect(assertive.getAttribute('aria-live')).toBe('assertive');
+    expect(polite.textContent).toBe('');
+    rerender(<AlertStack alerts={QUEUE} closeLabel="Close" onDismiss={() => {}} />);
+    // The same elements (not new ones) receive the text: that is what a screen reader reads.
+    expect(screen.getByRole('alert')).toBe(assertive);
+    expect(assertive.textContent).toBe('First.');
+    expect(polite.textContent).toBe('');
+    rerender(<AlertStack alerts={QUEUE.slice(1)} closeLabel="Close" onDismiss={() => {}} />);
+    expect(screen.getByRole('status')).toBe(polite);
+    expect(polite.textContent).toBe('Second. More.');
+    expect(assertive.textContent).toBe('');
+    // The visible banner is a group named by its title, not a second live region.
+    expect(screen.getByRole('group', { name: 'Second' }).getAttribute('aria-live')).toBeNull();
+  });
+});
+
 describe('AlertStack', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -72,10 +94,10 @@ describe('AlertStack', () => {
     const onDismiss = vi.fn();
     render(<Harness onDismiss={onDismiss} />);
     act(() => vi.advanceTimersByTime(6_000));
-    fireEvent.mouseEnter(screen.getByRole('alert'));
+    fireEvent.mouseEnter(screen.getByRole('group', { name: 'First' }));
     act(() => vi.advanceTimersByTime(30_000));
     expect(onDismiss).not.toHaveBeenCalled();
-    fireEvent.mouseLeave(screen.getByRole('alert'));
+    fireEvent.mouseLeave(screen.getByRole('group', { name: 'First' }));
     fireEvent.focus(screen.getByRole('button', { name: 'Close' }));
     act(() => vi.advanceTimersByTime(30_000));
     expect(onDismiss).not.toHaveBeenCalled();
