@@ -136,8 +136,9 @@ export function showRasterArtwork(store: Store, kind: RasterKind, slug: string):
 
 /**
  * The posters a page is likeliest to ask for, for warming the raster cache: every current slug
- * at the widths and formats phones and desktops pick first, then the others. (Backdrops are
- * encoded when first asked for.)
+ * at the widths and formats phones and desktops pick first, then the others, and the JPEG
+ * fallback of the cards. (The other JPEG sizes, for social cards, and backdrops are encoded when
+ * first asked for.)
  */
 export function* posterWarmList(store: Store): Generator<WarmItem> {
   const slugs = [...store.showSlugs].filter(([, hits]) => hits.some((h) => h.current)).map(([slug]) => slug);
@@ -153,8 +154,6 @@ export function* posterWarmList(store: Store): Generator<WarmItem> {
     [640, 'webp'],
     [160, 'avif'],
     [160, 'webp'],
-    [160, 'jpeg'],
-    [640, 'jpeg'],
   ];
   for (const [width, format] of passes) {
     for (const slug of slugs) {
