@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { AnswerCache, type Env } from './http';
 import { ApiFailure } from './lib/errors';
 import { catalogueRoutes } from './routes/catalogue';
-import { mediaRoutes } from './routes/media';
+import { RasterCache } from './lib/raster-cache';
+import { mediaRoutes, rasterMediaRoutes } from './routes/media';
 import { shellRoutes } from './routes/shell';
 import { videoRoutes } from './routes/video';
 import { GENRES } from './seed/films';
@@ -31,10 +32,11 @@ const json = (status: number, error: string, message: string, field?: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-/** Builds the Hono application over a store. */
+/** Builds the Hono application over a store; posters and backdrops are encoded into `raster` (default: memory only). */
 export function createApp(
   store: Store,
   extra: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [],
+  raster: RasterCache = new RasterCache({ dir: null }),
 ): Hono<Env> {
   setGenres(GENRES);
   const app = new Hono<Env>();
@@ -88,6 +90,7 @@ export function createApp(
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   videoRoutes(app); // before mediaRoutes: /api/media/video/* would match its /api/media/:kind/:file
+  rasterMediaRoutes(app, store, raster);
   mediaRoutes(app, store);
   catalogueRoutes(app, store, cache);
   shellRoutes(app, store, cache);

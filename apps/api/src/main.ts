@@ -16,6 +16,8 @@ const api = await startApi({
   host: process.env.HOST || '127.0.0.1',
   dbPath: process.env.DB_PATH || join(varDir, scale === 'large' ? 'api-large.sqlite' : 'api.sqlite'),
   scale,
+  mediaCacheDir: process.env.MEDIA_CACHE_DIR || join(varDir, 'media-cache'),
+  warmMedia: process.env.MEDIA_WARMUP !== 'off',
 });
 console.log(`API listening on ${api.url}`);
 let stopping = false;

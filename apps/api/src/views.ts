@@ -6,10 +6,12 @@ import {
   type Show,
   type Showtime,
 } from '@marquee/domain-models';
+import { rasterSizes } from '@marquee/domain-models';
 import { hasPremiere, showStatus } from './db/showtimes';
 import { addDays, addMinutes, epochDay, fromEpochDay, withOffset } from './lib/dates';
 import { rng } from './lib/random';
 import { CONCESSION_LABELS, cinemaComplements, passPrice, pricingOf, showtimePrice } from './pricing';
+import { showRasterArtwork } from './routes/media';
 import { localize, pickText, type T } from './lib/text';
 import type { ShowRecord } from './seed/catalogue';
 import { ZONE_OFFSET } from './seed/catalogue';
@@ -95,6 +97,8 @@ function buildShowView(store: Store, show: ShowRecord, r: Req): Show {
   const title = pickText(show.titles, r.lang);
   const poster = `/api/media/poster/${slug}.svg`;
   const background = `/api/media/backdrop/${slug}.svg`;
+  const posterRaster = showRasterArtwork(store, 'poster', slug);
+  const backgroundRaster = showRasterArtwork(store, 'backdrop', slug);
   const rank = ranks(store, r).get(show.id);
   const stats = store.stats(r.site, r.today, addDays(r.today, 1)).get(show.id);
   const ratingLabel = show.ratings[site.ratingSystem];
@@ -109,8 +113,9 @@ function buildShowView(store: Store, show: ShowRecord, r: Req): Show {
     originalTitle: show.originalTitle,
     posterPath: poster,
     backgroundPath: background,
-    poster: { sm: `${poster}?size=sm`, md: `${poster}?size=md`, lg: `${poster}?size=lg` },
-    background: { sm: `${background}?size=sm`, md: `${background}?size=md`, lg: `${background}?size=lg` },
+    // AVIF and WebP candidates follow from these by domain-models' responsiveImage.
+    poster: posterRaster ? rasterSizes(posterRaster) : { sm: poster, md: poster, lg: poster },
+    background: backgroundRaster ? rasterSizes(backgroundRaster) : { sm: background, md: background, lg: background },
     contentRating: {
       system: site.ratingSystem,
       label: ratingLabel,

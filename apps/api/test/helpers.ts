@@ -19,13 +19,14 @@ export interface TestApi {
   stop(): Promise<void>;
 }
 
-export async function startTestApi(options: { now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(options: { now?: () => Date; mediaCacheDir?: string } = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'marquee-api-'));
   const dbPath = join(dir, 'api.sqlite');
   const api = await startApi({
     port: 0,
     dbPath,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mediaCacheDir ? { mediaCacheDir: options.mediaCacheDir } : {}),
   });
   return {
     api,

@@ -9,6 +9,25 @@ export {
   SIGN_IN_FRAME,
 } from './rules/constants';
 export { formatDuration } from './rules/duration';
+export type {
+  ImageSource,
+  RasterArtwork,
+  RasterFormat,
+  RasterKind,
+  RasterRequest,
+  ResponsiveImage,
+} from './rules/media';
+export {
+  isRasterWidth,
+  parseRasterFile,
+  parseRasterUrl,
+  RASTER_FORMATS,
+  RASTER_KINDS,
+  RASTER_MEDIA_TYPES,
+  rasterImageUrl,
+  rasterSizes,
+  responsiveImage,
+} from './rules/media';
 export type { GeoPoint, WithDistance } from './rules/geo';
 export {
   HELP_SEARCH_DEBOUNCE_MS,

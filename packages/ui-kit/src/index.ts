@@ -70,7 +70,7 @@ export { Icon, type IconProps, IconSprite } from './icon/icon';
 export { type IconName, ICONS } from './icon/icons';
 export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
 export { Pagination, type PaginationLabels, type PaginationProps, pageWindow } from './pagination/pagination';
-export { Poster, type PosterProps } from './poster/poster';
+export { Poster, type PosterProps, type PosterSource } from './poster/poster';
 export { Price, type PriceProps } from './price/price';
 export {
   SearchField,

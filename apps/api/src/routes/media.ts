@@ -1,5 +1,15 @@
+import {
+  isRasterWidth,
+  parseRasterFile,
+  RASTER_KINDS,
+  RASTER_MEDIA_TYPES,
+  type RasterArtwork,
+  type RasterFormat,
+  type RasterKind,
+} from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import type { Env } from '../http';
+import { RASTER_REVISION, type RasterCache, type WarmItem } from '../lib/raster-cache';
 import { hash } from '../lib/random';
 import { pickText } from '../lib/text';
 import type { Lang } from '../seed/sites';
@@ -78,6 +88,137 @@ function icon(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${esc(name)}"><rect width="96" height="96" rx="18" fill="${a}"/><text x="48" y="56" text-anchor="middle" font-family="${DISPLAY_FONT}" font-size="${label.length > 6 ? 14 : 22}" fill="${ink}">${esc(label)}</text></svg>`;
 }
 
+const showArtworkMemo = new WeakMap<Store, Map<string, string>>();
+
+/**
+ * The SVG of a show's poster or backdrop by any of its slugs (the title in that slug's
+ * language), memoised per store; null for an unknown slug.
+ */
+export function showArtwork(store: Store, kind: RasterKind, slug: string): string | null {
+  let memo = showArtworkMemo.get(store);
+  if (!memo) {
+    memo = new Map();
+    showArtworkMemo.set(store, memo);
+  }
+  const key = `${kind}/${slug}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const hit = store.showSlugs.get(slug)?.[0];
+  const show = hit ? store.showById.get(hit.id) : undefined;
+  if (!show || !hit) return null;
+  const lang = (hit.lang === '*' ? 'en' : hit.lang) as Lang;
+  const sub = show.isMovie
+    ? `${show.directors[0] ?? ''} · ${show.duration} min`
+    : pickText(
+        {
+          en: 'Live on the big screen',
+          fr: 'En direct sur grand écran',
+          de: 'Live auf der großen Leinwand',
+          nl: 'Live op het grote doek',
+        },
+        lang,
+      );
+  const svg = artwork(kind, show.slug, pickText(show.titles, lang), sub);
+  memo.set(key, svg);
+  return svg;
+}
+
+/** The version of raster artwork made from an SVG: changes with the SVG and the encoder settings. */
+export function artworkVersion(svg: string): string {
+  return hash(`${RASTER_REVISION}:${svg}`).toString(36);
+}
+
+/** A show's poster or backdrop as raster artwork (for its URLs), by slug; null for an unknown slug. */
+export function showRasterArtwork(store: Store, kind: RasterKind, slug: string): RasterArtwork | null {
+  const svg = showArtwork(store, kind, slug);
+  return svg === null ? null : { kind, slug, version: artworkVersion(svg) };
+}
+
+/**
+ * The posters a page is likeliest to ask for, for warming the raster cache: every current slug
+ * at the widths and formats phones and desktops pick first, then the others, and the JPEG
+ * fallback of the cards. (The other JPEG sizes, for social cards, and backdrops are encoded when
+ * first asked for.)
+ */
+export function* posterWarmList(store: Store): Generator<WarmItem> {
+  const slugs = [...store.showSlugs].filter(([, hits]) => hits.some((h) => h.current)).map(([slug]) => slug);
+  const passes: [number, RasterFormat][] = [
+    [320, 'avif'],
+    [320, 'webp'],
+    [480, 'avif'],
+    [480, 'webp'],
+    [320, 'jpeg'],
+    [240, 'avif'],
+    [240, 'webp'],
+    [640, 'avif'],
+    [640, 'webp'],
+    [160, 'avif'],
+    [160, 'webp'],
+  ];
+  for (const [width, format] of passes) {
+    for (const slug of slugs) {
+      const art = showRasterArtwork(store, 'poster', slug);
+      if (art) yield { request: { ...art, width, format }, svg: () => showArtwork(store, 'poster', slug) };
+    }
+  }
+}
+
+const RASTER_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+};
+
+const problem = (status: number, error: string, message: string, field: string) =>
+  new Response(JSON.stringify({ status, error, message, field }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * Posters and backdrops as AVIF, WebP and JPEG at the widths of `RASTER_KINDS`
+ * (`/api/media/{kind}/{slug}.{version}.{width}.{avif|webp|jpg}`, see domain-models' media rule).
+ * The format is in the URL, so nothing is negotiated (no `Vary`); the version changes with the
+ * image, so every answer is immutable. Other files fall through to the SVG route.
+ */
+export function rasterMediaRoutes(app: Hono<Env>, store: Store, cache: RasterCache): void {
+  app.get('/api/media/:kind/:file', async (c, next) => {
+    const kind = c.req.param('kind');
+    const file = c.req.param('file');
+    if (!Object.hasOwn(RASTER_KINDS, kind) || !/\.(avif|webp|jpg)$/.test(file)) return next();
+    const request = parseRasterFile(kind, file);
+    if (!request) return problem(404, 'not_found', 'image not found', 'path');
+    if (!isRasterWidth(request.kind, request.width)) {
+      return problem(
+        400,
+        'bad_request',
+        `width: ${request.kind} images are ${RASTER_KINDS[request.kind].widths.join(', ')} pixels wide, not ${request.width}`,
+        'width',
+      );
+    }
+    const svg = showArtwork(store, request.kind, request.slug);
+    if (svg === null) return problem(404, 'not_found', 'image not found', 'path');
+    if (artworkVersion(svg) !== request.version) {
+      return problem(404, 'not_found', 'image not found: that version is not the current one', 'path');
+    }
+    const headers = {
+      ...RASTER_HEADERS,
+      'content-type': RASTER_MEDIA_TYPES[request.format],
+      etag: `"${request.version}-${request.width}-${request.format}"`,
+    };
+    if (c.req.header('if-none-match') === headers.etag) return new Response(null, { status: 304, headers });
+    try {
+      const bytes = await cache.get(request, svg);
+      return new Response(new Uint8Array(bytes), {
+        status: 200,
+        headers: { ...headers, 'content-length': String(bytes.length) },
+      });
+    } catch (error) {
+      console.error('[api] media: encoding failed', request, error);
+      return problem(503, 'unavailable', 'image could not be encoded; try again', 'path');
+    }
+  });
+}
+
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
   'cache-control': 'public, max-age=31536000, immutable',
@@ -112,22 +253,7 @@ export function mediaRoutes(app: Hono<Env>, store: Store): void {
     const slug = m[1] as string;
     const res = send(`${kind}/${slug}`, () => {
       if (kind === 'poster' || kind === 'backdrop' || kind === 'trailer') {
-        const hit = store.showSlugs.get(slug)?.[0];
-        const show = hit ? store.showById.get(hit.id) : undefined;
-        if (!show || !hit) return null;
-        const lang = (hit.lang === '*' ? 'en' : hit.lang) as Lang;
-        const sub = show.isMovie
-          ? `${show.directors[0] ?? ''} · ${show.duration} min`
-          : pickText(
-              {
-                en: 'Live on the big screen',
-                fr: 'En direct sur grand écran',
-                de: 'Live auf der großen Leinwand',
-                nl: 'Live op het grote doek',
-              },
-              lang,
-            );
-        return artwork(kind === 'poster' ? 'poster' : 'backdrop', show.slug, pickText(show.titles, lang), sub);
+        return showArtwork(store, kind === 'poster' ? 'poster' : 'backdrop', slug);
       }
       if (kind === 'cinema') {
         const cinema = store.cinemaBySlug.get(slug);

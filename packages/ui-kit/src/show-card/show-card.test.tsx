@@ -41,4 +41,15 @@ describe('ShowCard', () => {
     expect(screen.getByText('New').className).toContain('mq-flag--1');
     expect(screen.getByRole('img', { name: 'Forbidden under 16' })).toBeTruthy();
   });
+
+  it('passes the poster sources, loading and fetch priority to its Poster', () => {
+    const sources = [{ type: 'image/avif', srcSet: '/p.320.avif 320w' }];
+    const { container } = render(
+      <ShowCard title="Up" href="/up" posterSrc="/p.320.jpg" posterSources={sources} posterLoading="eager" />,
+    );
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/p.320.avif 320w');
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('auto');
+  });
 });

@@ -3,7 +3,7 @@ import { Flag } from '../badge/badge';
 import { ContentRating } from '../content-rating/content-rating';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
-import { Poster } from '../poster/poster';
+import { Poster, type PosterSource } from '../poster/poster';
 import type { FlagColor } from '../tokens/tokens';
 import './show-card.css';
 
@@ -23,6 +23,8 @@ export interface ShowCardProps {
   href: string;
   posterSrc?: string | null;
   posterSrcSet?: string;
+  /** Better formats of the poster first (AVIF, WebP): see Poster's `sources`. */
+  posterSources?: readonly PosterSource[];
   posterSizes?: string;
   /** Short facts under the title (duration, genres). */
   meta?: string[];
@@ -30,6 +32,10 @@ export interface ShowCardProps {
   contentRating?: { rating: string; label: string } | null;
   /** Above the fold: the poster loads eagerly with high priority. */
   priority?: boolean;
+  /** The poster's loading (default lazy, eager with `priority`): eager for every card of the first screen. */
+  posterLoading?: 'eager' | 'lazy';
+  /** The poster's fetch priority (default auto, high with `priority`): high for the LCP image only. */
+  posterFetchPriority?: 'high' | 'low' | 'auto';
   /** Heading level of the title (default 3). */
   headingLevel?: 2 | 3 | 4;
   /** Router link component (receives href, className, children). */
@@ -45,11 +51,14 @@ export function ShowCard({
   href,
   posterSrc,
   posterSrcSet,
+  posterSources,
   posterSizes,
   meta = [],
   flag,
   contentRating,
   priority = false,
+  posterLoading,
+  posterFetchPriority,
   headingLevel = 3,
   linkComponent: LinkComponent = PlainLink,
   actions,
@@ -60,7 +69,17 @@ export function ShowCard({
   return (
     <article className={cx('mq-show-card', className)}>
       <LinkComponent href={href} className="mq-show-card__link mq-focusable">
-        <Poster src={posterSrc} srcSet={posterSrcSet} sizes={posterSizes} alt="" title={title} priority={priority} />
+        <Poster
+          src={posterSrc}
+          srcSet={posterSrcSet}
+          sources={posterSources}
+          sizes={posterSizes}
+          alt=""
+          title={title}
+          priority={priority}
+          {...(posterLoading ? { loading: posterLoading } : {})}
+          {...(posterFetchPriority ? { fetchPriority: posterFetchPriority } : {})}
+        />
         <Heading className="mq-show-card__title">{title}</Heading>
       </LinkComponent>
       {flag ? (

@@ -1,17 +1,7 @@
 import type { Show } from '@marquee/domain-models';
-import { formatDuration } from '@marquee/domain-models';
+import { formatDuration, responsiveImage } from '@marquee/domain-models';
 import { ShowCard as KitShowCard } from '@marquee/ui-kit';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-
-/** The kit's card links through the router (client-side navigation, same href). */
-function RouterLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
-  return (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  );
-}
+import { memo } from 'react';
 
 /** What a film card shows: only this of a show is embedded in a page for hydration. */
 export interface CardShow {
@@ -37,21 +27,46 @@ export function toCardShow(show: Show): CardShow {
   };
 }
 
-/** A film in a list: the UI kit's ShowCard (2:3 poster that never shifts the layout, title, duration, genres, flag). */
-export function ShowCard({ show, href, eager }: { show: CardShow; href: string; eager: boolean }) {
+/** Poster widths a card offers: 240 for a desktop column at 1x up to 640 for a phone at 3x. */
+const CARD_POSTER_WIDTHS = [240, 320, 480, 640];
+/** A card's width in the show grid (two columns on phones, 200-250 px columns from 1080 px). */
+export const CARD_POSTER_SIZES = '(min-width: 1080px) 250px, (min-width: 480px) 200px, 44vw';
+
+/** How a card's poster loads: `lazy` below the first screen, `eager` in the first row, `lcp` for the page's largest image. */
+export type CardPosterLoading = 'lazy' | 'eager' | 'lcp';
+
+/**
+ * A film in a list: the UI kit's ShowCard (2:3 poster that never shifts the layout, AVIF and
+ * WebP before the JPEG, title, duration, genres, flag). A plain link with no state or hooks of
+ * its own, so that a page of sixty cards hydrates cheaply: the list follows its links through
+ * the router with one handler (`useRouterLinks`). Memoised: a list re-rendering with the same
+ * films renders no card again.
+ */
+export const ShowCard = memo(function ShowCard({
+  show,
+  href,
+  poster,
+}: {
+  show: CardShow;
+  href: string;
+  poster: CardPosterLoading;
+}) {
   const meta = [
     show.duration > 0 ? formatDuration(show.duration) : '',
     show.genres.length > 0 ? show.genres.slice(0, 2).join(', ') : '',
   ];
+  const image = responsiveImage(show.poster.md, CARD_POSTER_WIDTHS);
   return (
     <KitShowCard
       title={show.title}
       href={href}
-      posterSrc={show.poster.md}
+      posterSrc={image?.src ?? show.poster.md}
+      {...(image ? { posterSources: image.sources } : {})}
+      posterSizes={CARD_POSTER_SIZES}
+      posterLoading={poster === 'lazy' ? 'lazy' : 'eager'}
+      posterFetchPriority={poster === 'lcp' ? 'high' : 'auto'}
       meta={meta}
       flag={show.flag ? { label: show.flag, color: show.flagColor } : null}
-      priority={eager}
-      linkComponent={RouterLink}
     />
   );
-}
+});

@@ -2,7 +2,8 @@ import { getShows } from '@marquee/api-client';
 import type { Language, Show } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
-import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
+import { type CardPosterLoading, type CardShow, ShowCard, toCardShow } from '../../components/show-card';
+import { useRouterLinks } from '../../components/use-router-links';
 
 /**
  * Shows in home order: ordered ones first by their order, then the rest by title in the page
@@ -42,11 +43,22 @@ export function homeData(shows: readonly Show[], language: Language): HomeData {
   };
 }
 
+/** Cards in the first row of the grid for the device the server rendered for (its posters load eagerly). */
+const FIRST_ROW = { mobile: 2, tablet: 4, desktop: 6 } as const;
+
+/** How the poster of the card at `index` of the first list loads: the first is the LCP image, the first row is eager. */
+export function cardPosterLoading(index: number, firstRow: number): CardPosterLoading {
+  if (index === 0) return 'lcp';
+  return index < firstRow ? 'eager' : 'lazy';
+}
+
 function HomePage({ data, page }: PageProps<HomeData>) {
   const { t } = useTranslation('catalogue');
+  const links = useRouterLinks<HTMLDivElement>();
   const { onNow, comingSoon } = data;
+  const firstRow = FIRST_ROW[page.device.viewport];
   return (
-    <div className="catalogue-home">
+    <div className="catalogue-home" ref={links}>
       <h1 className="catalogue-home__title">{t('home.title')}</h1>
       <section aria-labelledby="on-now">
         <h2 id="on-now">{t('home.onNow', { count: onNow.length })}</h2>
@@ -56,7 +68,11 @@ function HomePage({ data, page }: PageProps<HomeData>) {
           <ul className="catalogue-show-grid">
             {onNow.map((show, index) => (
               <li key={show.slug}>
-                <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} eager={index < 4} />
+                <ShowCard
+                  show={show}
+                  href={page.href('Movie', { slug: show.slug })}
+                  poster={cardPosterLoading(index, firstRow)}
+                />
               </li>
             ))}
           </ul>
@@ -68,7 +84,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
           <ul className="catalogue-show-grid">
             {comingSoon.map((show) => (
               <li key={show.slug}>
-                <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} eager={false} />
+                <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} poster="lazy" />
               </li>
             ))}
           </ul>

@@ -1,24 +1,45 @@
 import { getShow, getShowTranslations } from '@marquee/api-client';
-import { formatDuration } from '@marquee/domain-models';
+import { formatDuration, responsiveImage } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { loadProgramme } from '../../components/showtime-schedule/programme';
 import { MovieShowtimes } from './components/movie-showtimes';
 import { type MovieData, movieHead, siteReleaseDate, slugsByLanguage } from './movie-head';
 
+/** The poster's displayed width: 320 px, or the screen's width less the page's margins on a narrow phone. */
+const MOVIE_POSTER_SIZES = '(min-width: 352px) 320px, 100vw';
+
+/** The film's poster, the page's LCP image: eager and high priority, AVIF and WebP before the JPEG. */
+function MoviePoster({ md, lg }: { md: string; lg: string }) {
+  const image = responsiveImage(md);
+  const img = (
+    <img
+      className="catalogue-movie__poster"
+      src={image?.src ?? lg}
+      sizes={image ? MOVIE_POSTER_SIZES : undefined}
+      alt=""
+      width={320}
+      height={480}
+      fetchPriority="high"
+    />
+  );
+  if (!image) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={MOVIE_POSTER_SIZES} />
+      ))}
+      {img}
+    </picture>
+  );
+}
+
 function MoviePage({ data, page }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
   const released = siteReleaseDate(data, page.site);
   return (
     <article className="catalogue-movie">
-      <img
-        className="catalogue-movie__poster"
-        src={data.poster.lg}
-        alt=""
-        width={320}
-        height={480}
-        fetchPriority="high"
-      />
+      <MoviePoster md={data.poster.md} lg={data.poster.lg} />
       <div className="catalogue-movie__body">
         <h1 className="catalogue-movie__title">{data.title}</h1>
         <p className="catalogue-movie__facts">
