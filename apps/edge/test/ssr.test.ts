@@ -334,13 +334,19 @@ describe('caching', () => {
   it('a page with its language in the address may be kept briefly by shared caches; a negotiated one is private', async () => {
     const page = await get(edge.port, 'fr.marquee.localhost', '/en');
     expect(page.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
-    expect(page.headers.vary).toBe('Accept-Encoding');
+    // The page is rendered for the device class (deviceHint): caches keep one copy per hint.
+    expect(page.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     expect(page.headers['content-language']).toBe('en');
     // /404 has no language of its own: it comes from the cookie or the browser.
     const negotiated = await get(edge.port, 'ch.marquee.localhost', '/404', { cookie: 'lang=de' });
     expect(negotiated.body).toMatch(/<html lang="de"/);
     expect(negotiated.headers['cache-control']).toBe('private, no-cache');
-    expect(negotiated.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(negotiated.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+    // A page that reads the visitor's locator cookie is theirs alone.
+    const located = await get(edge.port, 'fr.marquee.localhost', '/en', {
+      cookie: `cgp_locator=${encodeURIComponent('{"type":"city","value":"lyon"}')}`,
+    });
+    expect(located.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('the edge reuses a render within its TTL, never across sites, languages or deploys', async () => {
