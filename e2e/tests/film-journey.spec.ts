@@ -1,0 +1,195 @@
+// Covers the showtimes journey in Chromium against the production builds, as a moviegoer walks
+// it: the home page, a film, another day, a version filter, a showtime, its details panel, and
+// Book now opening the ticketing hand-off that names the same film, cinema and time — on fr, on
+// ch in English and on nl in Dutch, at 1366 px by mouse and at 390 px by touch. Also: the filter
+// address reloaded keeps the state (server-rendered), the showtime's own address opens the panel
+// from the server, axe on the film page and the open panel at both widths, no hydration mismatch.
+import type { Page } from '@playwright/test';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  SITES,
+  type SiteCode,
+  test,
+} from '../fixtures';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Each site kind of the issue, with the words its moviegoer reads. */
+const JOURNEYS: { site: SiteCode; showtimes: RegExp; book: RegExp; handOff: RegExp }[] = [
+  { site: 'fr', showtimes: /^Séances$/, book: /Réserver/, handOff: /Réservation/ },
+  { site: 'ch', showtimes: /^Showtimes$/, book: /Book now/, handOff: /Booking/ },
+  { site: 'nl', showtimes: /^Voorstellingen$/, book: /Nu reserveren/, handOff: /Reservering/ },
+];
+
+/** Opens the site's home and follows the first film card to its page. */
+async function openFirstFilm(page: Page, url: string): Promise<void> {
+  await openHydrated(page, url);
+  const card = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.locator('img') })
+    .first();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The day strip, by its name in the page language. */
+function dayStrip(page: Page) {
+  return page.getByRole('group', { name: /Choisir un jour|Choose a day|Kies een dag|Tag wählen/ });
+}
+
+/** Chooses the next day of the strip (the first one not selected after the selected one). */
+async function chooseAnotherDay(page: Page): Promise<void> {
+  const before = page.url();
+  await dayStrip(page).getByRole('button', { pressed: false }).first().click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  expect(page.url()).toMatch(/\/filters\/date-\d{4}-\d{2}-\d{2}/);
+}
+
+test.describe('the showtimes journey', () => {
+  for (const journey of JOURNEYS) {
+    test(`CAT-21 SHELL-57 SHELL-62 SHELL-65 SHELL-66 SHELL-70 ${journey.site}: home, a film, another day, a version, a showtime, the panel, Book now`, async ({
+      page,
+      site,
+    }) => {
+      const errors = collectErrors(page);
+      await page.setViewportSize(DESKTOP);
+      await openFirstFilm(page, site.url(journey.site, SITES[journey.site].home));
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      await expect(page.getByRole('heading', { name: journey.showtimes })).toBeVisible();
+
+      await chooseAnotherDay(page);
+      // A version chip, when the day offers more than one.
+      const versions = page.getByRole('group', { name: /Versions|Versies|Fassungen/ });
+      if (await versions.count()) {
+        const chip = versions.getByRole('button').first();
+        await chip.click();
+        await expect(chip).toHaveAttribute('aria-pressed', 'true');
+        await expect.poll(() => page.url()).toMatch(/versions-/);
+      }
+
+      // A bookable showtime: its details in the side panel.
+      const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+      const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+      const cinemaName = (
+        (await showtime
+          .locator('xpath=ancestor::li[contains(@class,"catalogue-schedule__cinema")]//h3')
+          .textContent()) ?? ''
+      ).trim();
+      await showtime.click();
+      const panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(time);
+      await expect(panel).toContainText(cinemaName);
+      await expect(panel).toContainText(title);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Book now: a new tab at the hand-off, naming the same film, cinema and time.
+      const book = panel.getByRole('link', { name: journey.book });
+      await expect(book).toHaveAttribute('target', '_blank');
+      const [handOff] = await Promise.all([page.context().waitForEvent('page'), book.click()]);
+      await handOff.waitForLoadState();
+      await expect(handOff.getByRole('heading', { level: 1 })).toContainText(title);
+      await expect(handOff.locator('body')).toContainText(cinemaName);
+      await expect(handOff.locator('body')).toContainText(time);
+      await expect(handOff.locator('body')).toContainText(journey.handOff);
+      await handOff.close();
+
+      expect(await hydrationErrors(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('CAT-21 by touch at 390 px: a film, another day, a showtime, the full-screen panel', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openFirstFilm(page, site.url('fr', '/'));
+    await chooseAnotherDay(page);
+    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+    await showtime.tap();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('CAT-21 the filter address reloaded keeps its day and filters (rendered by the server); bad segments are ignored', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openFirstFilm(page, site.url('fr', '/'));
+    await chooseAnotherDay(page);
+    const filtered = page.url();
+    const day = /date-(\d{4}-\d{2}-\d{2})/.exec(filtered)?.[1];
+    // Without JavaScript: the server's HTML alone shows the chosen day as selected.
+    const html = await (await page.request.get(filtered)).text();
+    expect(html).toContain(day ?? 'no day');
+    await openHydrated(page, filtered);
+    await expect(dayStrip(page).getByRole('button', { pressed: true })).toHaveCount(1);
+    expect(await hydrationErrors(page)).toEqual([]);
+    // A malformed date and an unknown place are ignored: the page, never an error.
+    const broken = filtered.replace(/date-[^/]+/, 'date-2026-13-45') + '/localisation-atlantis';
+    const answer = await page.request.get(broken);
+    expect(answer.status()).toBe(200);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("SHELL-57 a showtime's own address opens the film page with its panel, from the server", async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openFirstFilm(page, site.url('fr', '/'));
+    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+    await showtime.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Share falls back to copying the link: read the address it builds from the panel's own link.
+    const base = page.url().split('?')[0];
+    const id = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href*="/api/calendar/"]');
+      return /calendar\/([^.]+)\.ics/.exec(link?.getAttribute('href') ?? '')?.[1] ?? null;
+    });
+    expect(id).not.toBeNull();
+    const own = `${base}?modal=showtime-details-panel&showtimeId=${id}`;
+    const html = await (await page.request.get(own)).text();
+    expect(html).toMatch(/<dialog[^>]*class="[^"]*mq-side-panel/);
+    await openHydrated(page, own);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await hydrationErrors(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(page.url()).not.toContain('modal=');
+  });
+
+  test('the .ics of a showtime is served as a calendar file', async ({ page, site }) => {
+    await openFirstFilm(page, site.url('fr', '/'));
+    const href = await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('.catalogue-schedule__times button:not([disabled])');
+      button?.click();
+      return new Promise<string | null>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(document.querySelector<HTMLAnchorElement>('a[href*="/api/calendar/"]')?.getAttribute('href') ?? null),
+        ),
+      );
+    });
+    expect(href).not.toBeNull();
+    const answer = await page.request.get(new URL(href ?? '', page.url()).toString());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('text/calendar');
+    expect(await answer.text()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
+  });
+});
