@@ -55,7 +55,7 @@ test('a remote version without its server build: the shell comes rendered, the b
 
 test('killing the catalogue server while the site is open leaves a working shell', async ({ page, site }) => {
   await openHydrated(page, site.url('fr', '/aide'));
-  await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Centre d.aide$/ })).toBeVisible();
 
   const catalogue = site.platform.remotes.catalogue;
   if (!catalogue) throw new Error('the platform runs no catalogue server');
@@ -91,6 +91,9 @@ test('killing the catalogue server while the site is open leaves a working shell
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Les films au cinéma' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(await hydrationErrors(page)).toEqual([]);
-  await page.getByRole('contentinfo').getByRole('link', { name: "Centre d'aide" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /^Centre d.aide$/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Centre d.aide$/ })).toBeVisible();
 });

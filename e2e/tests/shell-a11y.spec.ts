@@ -11,8 +11,10 @@ async function raiseAlert(page: Page, title: string): Promise<void> {
       imports: Record<string, string>;
     };
     const { alertStore } = (await import(map.imports['@marquee/alerts'] ?? '')) as {
-      alertStore: { getState(): { enqueue(a: unknown): number } };
+      alertStore: { getState(): { enqueue(a: unknown): number; clear(): void } };
     };
+    // Shown one at a time, oldest first: ours comes first (the API's site-wide alert may be queued).
+    alertStore.getState().clear();
     alertStore.getState().enqueue({ level: 'warning', title: text, subtitle: text });
   }, title);
   await expect(page.getByText(title).first()).toBeVisible();

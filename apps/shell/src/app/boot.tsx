@@ -26,6 +26,12 @@ declare global {
   }
 }
 
+/** Opens the modal the address names (`?modal=…`, a showtime's own URL) once the page is live. */
+function openModalFromAddress(): void {
+  const modal = modalFromSearch(window.location.search);
+  if (modal) modalStore.getState().open(modal.id, modal.payload);
+}
+
 /** The page cookies of a `Cookie` string (the same the edge forwards to a server render). */
 function pageCookies(cookie: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -86,8 +92,6 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     cookies: () => pageCookies(document.cookie),
     frozenRegions,
   };
-  // The modal the address opens, as the server rendered it.
-  modalStore.setState({ current: modalFromSearch(window.location.search) });
   const routes = createRoutes(services, i18n, language);
 
   if (!ssr) {
@@ -95,7 +99,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     createRoot(container).render(
       <ShellProviders services={services} i18n={i18n}>
         <RouterProvider router={router} />
-        <HydrationMark mode="rendered" />
+        <HydrationMark mode="rendered" onMark={openModalFromAddress} />
       </ShellProviders>,
     );
     return;
@@ -121,7 +125,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     container,
     <ShellProviders services={services} i18n={i18n}>
       <RouterProvider router={router} />
-      <HydrationMark mode="hydrated" />
+      <HydrationMark mode="hydrated" onMark={openModalFromAddress} />
     </ShellProviders>,
     {
       onRecoverableError(error, info) {

@@ -34,9 +34,16 @@ export function ShellProviders({
 }
 
 /** Marks the document once the first render is committed (`<html data-hydrated>`): tests wait for it. */
-export function HydrationMark({ mode }: { readonly mode: 'hydrated' | 'rendered' }) {
+export function HydrationMark({
+  mode,
+  onMark,
+}: {
+  readonly mode: 'hydrated' | 'rendered';
+  readonly onMark?: () => void;
+}) {
   useEffect(() => {
+    onMark?.();
     document.documentElement.dataset.hydrated = mode;
-  }, [mode]);
+  }, [mode, onMark]);
   return null;
 }

@@ -56,8 +56,11 @@ export function ModalOutlet({
   }, [page, modals]);
 
   // A modal opened by its address, once closed, leaves the address (a reload shows the page alone).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (current || !window.location.search.includes('modal=')) return;
+    const closing = wasOpen.current && !current;
+    wasOpen.current = current !== null;
+    if (!closing || !window.location.search.includes('modal=')) return;
     const search = withoutModalSearch(window.location.search);
     window.history.replaceState(
       window.history.state,

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createAlertStore } from '@marquee/alerts';
-import { createModalStore, modalFromSearch } from '@marquee/modals';
+import { createModalStore } from '@marquee/modals';
 import { createSessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import { environmentFromHost, type Language, type SafeInjection } from '@marquee/domain-models';
@@ -147,8 +147,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     budget: AbortSignal.timeout(request.dataBudgetMs),
     renderedAt: new Date(),
     alerts: createAlertStore(),
-    // A modal the address opens is rendered open (a showtime's own URL).
-    modals: createModalStore({ current: modalFromSearch(url.search) }),
+    modals: createModalStore(),
     session: createSessionStore(),
     device: request.device ?? { viewport: 'desktop', webview: false },
     cookies: () => request.cookies ?? {},

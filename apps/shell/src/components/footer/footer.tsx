@@ -3,8 +3,8 @@ import { useFlags } from '@marquee/feature-flags';
 import { useTranslation } from '@marquee/i18n';
 import { href } from '@marquee/routing';
 import { type FooterColumn, FooterColumns, type FooterLink, FooterLinkList } from '@marquee/ui-kit';
-import { useRef } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { type MouseEvent, useRef } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
 import type { RootLoaderData } from '../../app/router';
 import { useShell } from '../../app/shell-context';
 import { type FooterData, footerLinkHref, footerSocials, isShownFooterLink } from './footer-data';
@@ -128,8 +128,21 @@ export function Footer({ language }: { language: Language }) {
   });
 
   const socials = footerSocials(flags, site.externalLinks);
+  const navigate = useNavigate();
+  // The footer's links to pages of the site go through the router (no full reload), like the
+  // header's; new-tab, modified and outside links are left to the browser.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+    event.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  };
   return (
-    <footer className="shell-footer">
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates link activations (keyboard included: Enter on a link fires click).
+    <footer className="shell-footer" onClick={onClick}>
       <div className="shell-footer__inner">
         <FooterColumns columns={columns} newTabLabel={newTab} serverViewport={device.viewport} />
         <div className="shell-footer__bottom">

@@ -119,7 +119,7 @@ export function ShowtimePanel({
           <ul className="catalogue-panel__access" aria-label={t('panel.accessibility')}>
             {accessibility.map((tag) => (
               <li key={tag.slug}>
-                <img src={tag.icon} alt="" width={20} height={20} /> {tag.title}
+                <img src={tag.icon} alt="" width={20} height={20} loading="lazy" /> {tag.title}
               </li>
             ))}
           </ul>
