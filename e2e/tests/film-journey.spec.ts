@@ -1,9 +1,9 @@
 // Covers the showtimes journey in Chromium against the production builds, as a moviegoer walks
 // it: the home page, a film, another day, a version filter, a showtime, its details panel, and
 // Book now opening the ticketing hand-off that names the same film, cinema and time — on fr, on
-// ch in English and on nl in Dutch, at 1366 px, and at 390 px. Also: the filter
-// address reloaded keeps the state (server-rendered), the showtime's own address opens the panel
-// from the server, axe on the film page and the open panel at both widths, no hydration mismatch.
+// ch in English and on nl in Dutch, at 1366 px. Also: the filter address reloaded keeps the state
+// (server-rendered), the showtime's own address opens the panel, the .ics is a calendar file, axe
+// on the film page and the open panel, no hydration mismatch.
 import type { Page } from '@playwright/test';
 import {
   axeViolations,
@@ -17,7 +17,6 @@ import {
 } from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** Each site kind of the issue, with the words its moviegoer reads. */
 const JOURNEYS: { site: SiteCode; showtimes: RegExp; book: RegExp; handOff: RegExp }[] = [
@@ -115,29 +114,6 @@ test.describe('the showtimes journey', () => {
       expect(errors).toEqual([]);
     });
   }
-
-  test('CAT-21 by touch at 390 px: a film, another day, a showtime, the full-screen panel', async ({
-    browser,
-    site,
-  }) => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    // A returning visitor who closed the app's smart banner (it floats at the bottom of a phone).
-    await page.addInitScript(() => localStorage.setItem('marquee_smart_banner_hidden', '1'));
-    await openHydrated(page, site.url('fr', '/film/sous-le-baobab'));
-    await chooseAnotherDay(page);
-    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
-    await showtime.click();
-    const panel = page.getByRole('dialog');
-    await expect(panel).toBeVisible();
-    const box = await panel.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
 
   test('CAT-21 the filter address reloaded keeps its day and filters (rendered by the server); bad segments are ignored', async ({
     page,
