@@ -270,7 +270,6 @@ export type { LocatorSearchable } from './rules/cinema-search';
 export { cinemasWithKnownCity, isPostalCodeQuery, matchesLocatorQuery, searchLocator } from './rules/cinema-search';
 export type { CinemaTarget } from './rules/single-cinema';
 export { resolveCityTarget } from './rules/single-cinema';
-export { locatorCookieValue, readLocatorCookie } from './rules/locator-cookie';
 export type { FavouriteLimitAlert, FavouritePolicy, FavouriteToggle } from './rules/favourites';
 export {
   addFavourite,

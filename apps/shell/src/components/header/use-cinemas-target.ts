@@ -1,5 +1,6 @@
 import { getCity, isNotFound } from '@marquee/api-client';
-import { type Language, readLocatorCookie } from '@marquee/domain-models';
+import type { Language } from '@marquee/domain-models';
+import { readLocatorCookie } from '@marquee/locator-state';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShell } from '../../app/shell-context';
