@@ -1,21 +1,8 @@
-import { defineSite } from '@marquee/site-config';
 import { describe, expect, it } from 'vitest';
+import { TEST_SITES } from '../test/test-sites';
 import { pushTarget } from './chrome-data';
 
-const fr = defineSite({
-  code: 'fr',
-  country: 'France',
-  brand: 'Marquee',
-  domain: 'marquee.fr',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: false,
-  timeZone: 'Europe/Paris',
-  currency: 'EUR',
-  ratingScheme: 'CSA',
-  flags: {},
-  routes: {},
-});
+const fr = TEST_SITES.fr;
 
 describe('header push target', () => {
   it('SHELL-77 the API show path leads to the film page in the page language', () => {

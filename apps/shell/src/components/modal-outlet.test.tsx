@@ -6,30 +6,17 @@ import { createI18n, I18nextProvider, useTranslation } from '@marquee/i18n';
 import { createModalStore, ModalStoreProvider, type ModalStore, useModals } from '@marquee/modals';
 import type { RemoteModalProps, RemoteName, RemoteRoutes } from '@marquee/remote-contract';
 import { createSessionStore } from '@marquee/session';
-import type { SiteConfig } from '@marquee/site-config';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { ShellProvider, type ShellServices } from '../app/shell-context';
+import { TEST_SITES } from '../test/test-sites';
 import { ModalOutlet, type ShellModalProps } from './modal-outlet';
 
 afterEach(cleanup);
 
-const site: SiteConfig = {
-  code: 'fr',
-  country: 'France',
-  brand: 'Marquee',
-  domain: 'marquee.fr',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: false,
-  timeZone: 'Europe/Paris',
-  currency: 'EUR',
-  ratingScheme: 'CSA',
-  flags: {},
-  routes: {},
-};
+const site = TEST_SITES.fr;
 
 /** The search remote's modal, as a remote writes it: its own texts, a way to close itself. */
 function SearchModal({ payload, close, page }: RemoteModalProps) {

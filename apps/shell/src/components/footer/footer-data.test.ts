@@ -3,7 +3,7 @@ import { resolveFlags } from '@marquee/feature-flags';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerLinkHref, footerSocials, isShownFooterLink, loadFooterData } from './footer-data';
 import { CINEMAS_ANSWER, FAQ_ANSWER, FOOTER_ANSWER, startStandInApi } from './stand-in-api';
-import { TEST_SITES } from './test-sites';
+import { TEST_SITES } from '../../test/test-sites';
 
 const { fr, nl, be } = TEST_SITES;
 const frFlags = resolveFlags('fr', {});

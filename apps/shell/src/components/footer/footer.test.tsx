@@ -17,7 +17,7 @@ import { ShellProviders } from '../../app/providers';
 import { createRoutes } from '../../app/router';
 import type { ShellServices } from '../../app/shell-context';
 import { CINEMAS_ANSWER, FAQ_ANSWER, FOOTER_ANSWER, startStandInApi } from './stand-in-api';
-import { TEST_SITES } from './test-sites';
+import { TEST_SITES } from '../../test/test-sites';
 
 const BE_FR: SiteConfig = TEST_SITES.be;
 

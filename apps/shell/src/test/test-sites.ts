@@ -1,6 +1,6 @@
 import { defineSite, type SiteConfig } from '@marquee/site-config';
 
-/** Sites as the country apps declare them (the shell never imports a country app): for the footer's tests. */
+/** Sites as the country apps declare them (the shell never imports a country app): one set for the shell's tests. */
 export const TEST_SITES = {
   fr: defineSite({
     code: 'fr',
