@@ -9,8 +9,8 @@ import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
   deviceHint,
-  PAGE_COOKIES,
   PAGE_OWNERS,
+  pageCookies,
   type RemoteName,
   type ServerRemotes,
   type ServerRenderResult,
@@ -43,19 +43,6 @@ import { type SiteBuild, loadSites, siteForHost } from './sites';
 import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
 /** How the edge is set up. */
-/** The PAGE_COOKIES of a `Cookie` header, by name (what a server render may read). */
-function pageCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    const name = eq > 0 ? part.slice(0, eq).trim() : '';
-    // Bounded: a cookie is part of the render cache key.
-    if ((PAGE_COOKIES as readonly string[]).includes(name) && part.length < 512) out[name] = part.slice(eq + 1).trim();
-  }
-  return out;
-}
-
 /** A request header's single value (the first, when a header came several times). */
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

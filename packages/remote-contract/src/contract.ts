@@ -60,6 +60,22 @@ export interface PageContext extends PageInfo {
 /** The cookies a page's loader may read (forwarded by the edge; nothing else reaches a render). */
 export const PAGE_COOKIES = ['cgp_locator'] as const;
 
+/**
+ * The PAGE_COOKIES of a `Cookie` header (or `document.cookie`), by name, raw: what a render may
+ * read, the same on the edge and in the browser. An oversized value is dropped (the edge keys its
+ * render cache on them).
+ */
+export function pageCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = eq > 0 ? part.slice(0, eq).trim() : '';
+    if ((PAGE_COOKIES as readonly string[]).includes(name) && part.length < 512) out[name] = part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
 /** Props every page component receives. */
 export interface PageProps<D> {
   readonly data: D;

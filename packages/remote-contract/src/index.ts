@@ -17,6 +17,7 @@ export {
   MODAL_OWNERS,
   PAGE_COOKIES,
   PAGE_OWNERS,
+  pageCookies,
   REMOTE_NAMES,
   ROUTES_EXPOSE,
   translationLoader,

@@ -29,3 +29,14 @@ describe('device hint', () => {
     expect(deviceHint({ userAgent: `${IPHONE} MarqueeApp` }).webview).toBe(false);
   });
 });
+
+describe('page cookies', () => {
+  it('only the PAGE_COOKIES reach a render, raw, and an oversized one is dropped', async () => {
+    const { pageCookies } = await import('./contract');
+    const locator = encodeURIComponent('{"type":"city","value":"lyon"}');
+    expect(pageCookies(`lang=fr; cgp_locator=${locator}; session=secret`)).toEqual({ cgp_locator: locator });
+    expect(pageCookies(`cgp_locator=${'x'.repeat(600)}`)).toEqual({});
+    expect(pageCookies(undefined)).toEqual({});
+    expect(pageCookies('=broken; ;cgp_locator')).toEqual({});
+  });
+});

@@ -1,6 +1,6 @@
 import { alertStore } from '@marquee/alerts';
 import { modalFromSearch, modalStore } from '@marquee/modals';
-import { deviceHint, PAGE_COOKIES, type RemoteName } from '@marquee/remote-contract';
+import { deviceHint, pageCookies, type RemoteName } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
@@ -30,17 +30,6 @@ declare global {
 function openModalFromAddress(): void {
   const modal = modalFromSearch(window.location.search);
   if (modal) modalStore.getState().open(modal.id, modal.payload);
-}
-
-/** The page cookies of a `Cookie` string (the same the edge forwards to a server render). */
-function pageCookies(cookie: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    const name = eq > 0 ? part.slice(0, eq).trim() : '';
-    if ((PAGE_COOKIES as readonly string[]).includes(name)) out[name] = part.slice(eq + 1).trim();
-  }
-  return out;
 }
 
 /**
