@@ -3,6 +3,9 @@
 // (a second edge started with `--render client` on the same API and deploy store), in one run.
 //   pnpm --filter @marquee/e2e bench:lighthouse [-- --runs 3] [--sites fr,ch] [--out FILE.json]
 //                                               [--lhr-dir DIR] [--timeout 180] [--throttling devtools]
+//                                               [--variants server] [--page '{lang}/film/SLUG']
+// `--variants server` skips the client-rendered edge; `--page` measures another page than the home
+// (`{lang}` becomes the site's home prefix: nothing on fr, `/nl` on nl).
 // After a build. Runs are interleaved (site A server, site A client, site B server, …, then the
 // next round) so that the noise of a shared machine hits both variants alike; each run gets its
 // own fresh headless Chromium (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium).
@@ -29,7 +32,10 @@ const OUT = option(
 const LHR_DIR = option('lhr-dir', '');
 const RUN_TIMEOUT_MS = Number(option('timeout', '180')) * 1000;
 const CHROME = process.env.CHROME_PATH || chromiumPath();
-const VARIANTS = /** @type {const} */ (['server', 'client']);
+const VARIANTS = /** @type {Array<'server' | 'client'>} */ (option('variants', 'server,client').split(','));
+for (const v of VARIANTS) if (v !== 'server' && v !== 'client') throw new Error('--variants takes server, client or both');
+/** The page measured on each site: its home (default), or a path such as `/film/…` (`{lang}` is the home's prefix). */
+const PAGE = option('page', '');
 const THROTTLING = option('throttling', 'simulate');
 if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') throw new Error('--throttling takes simulate or devtools');
 
@@ -189,11 +195,13 @@ async function main() {
   console.error(`# starting the platform and a client-rendering edge (${CHROME})`);
   state.platform = launchPlatform();
   const { info, deployDir } = await state.platform;
-  state.clientEdge = launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] });
-  const clientEdge = await state.clientEdge;
+  const clientEdge = VARIANTS.includes('client')
+    ? await (state.clientEdge = launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] }))
+    : undefined;
+  const pagePath = (cc) => (PAGE ? PAGE.replace('{lang}', HOME_PATHS[cc] === '/' ? '' : HOME_PATHS[cc]) : HOME_PATHS[cc]);
   const urls = {
-    server: (cc) => `http://${cc}.marquee.localhost:${info.port}${HOME_PATHS[cc]}`,
-    client: (cc) => `http://${cc}.marquee.localhost:${clientEdge.port}${HOME_PATHS[cc]}`,
+    server: (cc) => `http://${cc}.marquee.localhost:${info.port}${pagePath(cc)}`,
+    client: (cc) => `http://${cc}.marquee.localhost:${clientEdge?.port}${pagePath(cc)}`,
   };
   if (LHR_DIR) await mkdir(LHR_DIR, { recursive: true });
   /** @type {Array<Record<string, unknown>>} */
@@ -235,6 +243,8 @@ async function main() {
         variant,
         runs: mine.length,
         score: pick('score'),
+        worstScore: Math.min(...mine.map((r) => r.score)),
+        worstTbtMs: Math.max(...mine.map((r) => r.tbtMs)),
         fcpMs: pick('fcpMs'),
         lcpMs: lcp,
         cls: pick('cls'),
@@ -286,19 +296,22 @@ async function main() {
     );
   }
   console.log('');
-  console.log('Targets, server-rendered (score >= 98, LCP <= 1.5 s, CLS <= 0.02), and server/client ratios:');
+  console.log(
+    'Targets, server-rendered, on the worst of the runs (score >= 98, TBT <= 100 ms; LCP <= 1.5 s and CLS <= 0.02 on the median), and server/client ratios:',
+  );
   console.log('');
   console.log(
-    '| site | score >= 98 | LCP <= 1.5 s | CLS <= 0.02 | LCP server/client | FCP server/client | score server − client |',
+    '| site | worst score >= 98 | worst TBT <= 100 ms | LCP <= 1.5 s | CLS <= 0.02 | LCP server/client | FCP server/client | score server − client |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const cc of SITES) {
     const server = rows.find((r) => r.site === cc && r.variant === 'server');
     const client = rows.find((r) => r.site === cc && r.variant === 'client');
-    if (!server || !client) continue;
+    if (!server) continue;
     const yes = (met) => (met ? 'met' : '**not met**');
+    const ratio = (a, b) => (client ? (a / b).toFixed(2) : '—');
     console.log(
-      `| ${cc} | ${yes(server.score >= 98)} (${server.score}) | ${yes(server.lcpMs <= 1500)} (${s(server.lcpMs)}) | ${yes(server.cls <= 0.02)} (${server.cls.toFixed(3)}) | ${(server.lcpMs / client.lcpMs).toFixed(2)} | ${(server.fcpMs / client.fcpMs).toFixed(2)} | ${server.score - client.score} |`,
+      `| ${cc} | ${yes(server.worstScore >= 98)} (${server.worstScore}) | ${yes(server.worstTbtMs <= 100)} (${Math.round(server.worstTbtMs)} ms) | ${yes(server.lcpMs <= 1500)} (${s(server.lcpMs)}) | ${yes(server.cls <= 0.02)} (${server.cls.toFixed(3)}) | ${ratio(server.lcpMs, client?.lcpMs)} | ${ratio(server.fcpMs, client?.fcpMs)} | ${client ? server.score - client.score : '—'} |`,
     );
   }
   console.log(`\nEvery run: ${OUT}`);

@@ -8,6 +8,7 @@ import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import { pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRemoteLoader } from '../lib/remote-loader';
@@ -110,22 +111,26 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
   window.__staticRouterHydrationData = ssr.router;
   window.__marqueeHydrationErrors = [];
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <ShellProviders services={services} i18n={i18n}>
-      <RouterProvider router={router} />
-      <HydrationMark mode="hydrated" onMark={openModalFromAddress} />
-    </ShellProviders>,
-    {
-      onRecoverableError(error, info) {
-        const message = error instanceof Error ? error.message : String(error);
-        window.__marqueeHydrationErrors?.push(message);
-        console.error(
-          'hydration: React recovered from an error (server and browser disagree)',
-          message,
-          info.componentStack,
-        );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds
+  // instead of blocking the main thread for the whole tree (one long task on a phone).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <ShellProviders services={services} i18n={i18n}>
+        <RouterProvider router={router} />
+        <HydrationMark mode="hydrated" onMark={openModalFromAddress} />
+      </ShellProviders>,
+      {
+        onRecoverableError(error, info) {
+          const message = error instanceof Error ? error.message : String(error);
+          window.__marqueeHydrationErrors?.push(message);
+          console.error(
+            'hydration: React recovered from an error (server and browser disagree)',
+            message,
+            info.componentStack,
+          );
+        },
       },
-    },
-  );
+    );
+  });
 }
