@@ -33,7 +33,8 @@ const LHR_DIR = option('lhr-dir', '');
 const RUN_TIMEOUT_MS = Number(option('timeout', '180')) * 1000;
 const CHROME = process.env.CHROME_PATH || chromiumPath();
 const VARIANTS = /** @type {Array<'server' | 'client'>} */ (option('variants', 'server,client').split(','));
-for (const v of VARIANTS) if (v !== 'server' && v !== 'client') throw new Error('--variants takes server, client or both');
+for (const v of VARIANTS)
+  if (v !== 'server' && v !== 'client') throw new Error('--variants takes server, client or both');
 /** The page measured on each site: its home (default), or a path such as `/film/…` (`{lang}` is the home's prefix). */
 const PAGE = option('page', '');
 const THROTTLING = option('throttling', 'simulate');
@@ -195,10 +196,11 @@ async function main() {
   console.error(`# starting the platform and a client-rendering edge (${CHROME})`);
   state.platform = launchPlatform();
   const { info, deployDir } = await state.platform;
-  const clientEdge = VARIANTS.includes('client')
-    ? await (state.clientEdge = launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] }))
-    : undefined;
-  const pagePath = (cc) => (PAGE ? PAGE.replace('{lang}', HOME_PATHS[cc] === '/' ? '' : HOME_PATHS[cc]) : HOME_PATHS[cc]);
+  if (VARIANTS.includes('client'))
+    state.clientEdge = launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] });
+  const clientEdge = await state.clientEdge;
+  const pagePath = (cc) =>
+    PAGE ? PAGE.replace('{lang}', HOME_PATHS[cc] === '/' ? '' : HOME_PATHS[cc]) : HOME_PATHS[cc];
   const urls = {
     server: (cc) => `http://${cc}.marquee.localhost:${info.port}${pagePath(cc)}`,
     client: (cc) => `http://${cc}.marquee.localhost:${clientEdge?.port}${pagePath(cc)}`,
