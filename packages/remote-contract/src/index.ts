@@ -33,3 +33,4 @@ export type {
   ShellServerEntry,
   ViewportClass,
 } from './server-render';
+export { HYDRATING_ATTRIBUTE, StaticRegion, type StaticRegionProps } from './static-region';

@@ -1,6 +1,6 @@
 import { alertStore } from '@marquee/alerts';
 import { modalFromSearch, modalStore } from '@marquee/modals';
-import { deviceHint, pageCookies, type RemoteName } from '@marquee/remote-contract';
+import { deviceHint, HYDRATING_ATTRIBUTE, pageCookies, type RemoteName } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
@@ -110,6 +110,8 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
   );
   window.__staticRouterHydrationData = ssr.router;
   window.__marqueeHydrationErrors = [];
+  // Static regions keep the server's HTML while this attribute is on (HydrationMark removes it).
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
   const router = createBrowserRouter(routes);
   // Hydrating inside a transition lets React yield to the browser every few milliseconds
   // instead of blocking the main thread for the whole tree (one long task on a phone).

@@ -2,6 +2,7 @@ import { AlertStoreProvider } from '@marquee/alerts';
 import { FlagsProvider } from '@marquee/feature-flags';
 import { type I18n, I18nextProvider } from '@marquee/i18n';
 import { ModalStoreProvider } from '@marquee/modals';
+import { HYDRATING_ATTRIBUTE } from '@marquee/remote-contract';
 import { SessionStoreProvider } from '@marquee/session';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { ShellProvider, type ShellServices } from './shell-context';
@@ -43,6 +44,7 @@ export function HydrationMark({
 }) {
   useEffect(() => {
     onMark?.();
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
     document.documentElement.dataset.hydrated = mode;
   }, [mode, onMark]);
   return null;

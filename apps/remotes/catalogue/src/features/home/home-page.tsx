@@ -1,7 +1,7 @@
 import { getShows } from '@marquee/api-client';
 import type { Language, Show } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageProps, StaticRegion, type Translate } from '@marquee/remote-contract';
 import { type CardPosterLoading, type CardShow, ShowCard, toCardShow } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 
@@ -65,7 +65,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
         {onNow.length === 0 ? (
           <p>{t('home.empty')}</p>
         ) : (
-          <ul className="catalogue-show-grid">
+          <StaticRegion as="ul" className="catalogue-show-grid">
             {onNow.map((show, index) => (
               <li key={show.slug}>
                 <ShowCard
@@ -75,19 +75,19 @@ function HomePage({ data, page }: PageProps<HomeData>) {
                 />
               </li>
             ))}
-          </ul>
+          </StaticRegion>
         )}
       </section>
       {comingSoon.length > 0 ? (
         <section aria-labelledby="coming-soon">
           <h2 id="coming-soon">{t('home.comingSoon')}</h2>
-          <ul className="catalogue-show-grid">
+          <StaticRegion as="ul" className="catalogue-show-grid">
             {comingSoon.map((show) => (
               <li key={show.slug}>
                 <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} poster="lazy" />
               </li>
             ))}
-          </ul>
+          </StaticRegion>
         </section>
       ) : null}
     </div>
