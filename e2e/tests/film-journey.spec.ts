@@ -136,7 +136,10 @@ test.describe('the showtimes journey', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("SHELL-57 a showtime's own address opens the film page with its panel", async ({ page, site }) => {
+  test("SHELL-57 a showtime's own address opens the film page with its panel, rendered open by the server", async ({
+    page,
+    site,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await openFirstFilm(page, site.url('fr', '/'));
     const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
@@ -150,9 +153,18 @@ test.describe('the showtimes journey', () => {
     });
     expect(id).not.toBeNull();
     const own = `${base}?modal=showtime-details-panel&showtimeId=${id}`;
+    // The server renders the panel open in the first HTML (readable before any script runs).
+    const first = await fetchText(page, own);
+    expect(first.status).toBe(200);
+    const dialog = /<dialog[^>]*class="[^"]*mq-side-panel[^"]*"[^>]*>([\s\S]*?)<\/dialog>/.exec(first.text);
+    expect(dialog?.[0]).toMatch(/^<dialog[^>]* open=""/);
+    expect(dialog?.[1]).toContain(`/api/calendar/${id}.ics`);
+    expect(dialog?.[1]).toMatch(/Réserver/);
     await openHydrated(page, own);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await hydrationErrors(page)).toEqual([]);
+    // Once live, it is a true modal dialog: the page behind is inert.
+    expect(await page.getByRole('dialog').evaluate((element) => element.matches(':modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(page.url()).not.toContain('modal=');

@@ -1,5 +1,5 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
-import { createStore, type StoreApi, useStore } from 'zustand';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand';
 
 /**
  * Every modal of the site, by id (SHELL-45: "about 26 ids"). The shell hosts the one outlet;
@@ -157,9 +157,16 @@ export function useModals(): ModalStore {
   return useContext(ModalStoreContext);
 }
 
-/** React hook over the tree's modal manager. */
+/**
+ * React hook over the tree's modal manager; `selector` returns a part of the state as it is (no
+ * new object per call). Hydration reads the manager as it is too, not as it was created: the
+ * shell opens a modal the server rendered open (a showtime's own address) before hydrating, and
+ * the first render in the browser must show it as the server did.
+ */
 export function useModalStore<T>(selector: (state: ModalState) => T): T {
-  return useStore(useContext(ModalStoreContext), selector);
+  const store = useContext(ModalStoreContext);
+  const snapshot = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 /** The open modal if it is `id`, else null (a selector: `useModalStore(openModal('search'))`). */

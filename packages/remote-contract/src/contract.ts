@@ -2,7 +2,7 @@ import type { ApiClient } from '@marquee/api-client';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
 import type { SiteFormats } from '@marquee/i18n';
-import type { ModalId, ModalPayload } from '@marquee/modals';
+import { type ModalId, type ModalPayload, modalFromSearch, type OpenModal } from '@marquee/modals';
 import type { PageKind } from '@marquee/routing';
 import type { PageTracking } from '@marquee/tracking';
 import type { ComponentType } from 'react';
@@ -216,6 +216,17 @@ export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'
   'sign-in-required': 'account',
   profile: 'account',
 };
+
+/**
+ * The modal an address opens that is rendered open from the first HTML: one of the page's own
+ * (`MODAL_OWNERS` says `page`, a showtime's panel), whose content the page has from its loader.
+ * The server renders it open and the browser hydrates it open; any other modal of an address
+ * opens once the page is live. Null when the address opens none, or not one of those.
+ */
+export function modalRenderedOpen(search: string): OpenModal | null {
+  const modal = modalFromSearch(search);
+  return modal && MODAL_OWNERS[modal.id] === 'page' ? modal : null;
+}
 
 /**
  * A translation loader for a remote: fetches `{cc}_{lang}.json` from the `i18n/` folder

@@ -15,6 +15,7 @@ export type {
 export {
   definePage,
   MODAL_OWNERS,
+  modalRenderedOpen,
   PAGE_COOKIES,
   PAGE_OWNERS,
   pageCookies,

@@ -1,6 +1,12 @@
 import { alertStore } from '@marquee/alerts';
 import { modalFromSearch, modalStore } from '@marquee/modals';
-import { deviceHint, HYDRATING_ATTRIBUTE, pageCookies, type RemoteName } from '@marquee/remote-contract';
+import {
+  deviceHint,
+  HYDRATING_ATTRIBUTE,
+  modalRenderedOpen,
+  pageCookies,
+  type RemoteName,
+} from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
@@ -27,10 +33,13 @@ declare global {
   }
 }
 
-/** Opens the modal the address names (`?modal=…`, a showtime's own URL) once the page is live. */
+/**
+ * Opens the modal the address names (`?modal=…`) once the page is live; one the server rendered
+ * open (a showtime's panel) is open already.
+ */
 function openModalFromAddress(): void {
   const modal = modalFromSearch(window.location.search);
-  if (modal) modalStore.getState().open(modal.id, modal.payload);
+  if (modal && modalStore.getState().current?.id !== modal.id) modalStore.getState().open(modal.id, modal.payload);
 }
 
 /**
@@ -108,6 +117,9 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
       }
     }),
   );
+  // The modal the server rendered open (a showtime's own address) is open when hydrating too.
+  const renderedOpen = modalRenderedOpen(window.location.search);
+  if (renderedOpen) modalStore.getState().open(renderedOpen.id, renderedOpen.payload);
   window.__staticRouterHydrationData = ssr.router;
   window.__marqueeHydrationErrors = [];
   // Static regions keep the server's HTML while this attribute is on (HydrationMark removes it).

@@ -13,7 +13,7 @@ import type {
   ServerRenderResult,
   ShellServerEntry,
 } from '@marquee/remote-contract';
-import { PAGE_OWNERS } from '@marquee/remote-contract';
+import { modalRenderedOpen, PAGE_OWNERS } from '@marquee/remote-contract';
 import type { SiteConfig } from '@marquee/site-config';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -147,7 +147,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     budget: AbortSignal.timeout(request.dataBudgetMs),
     renderedAt: new Date(),
     alerts: createAlertStore(),
-    modals: createModalStore(),
+    // A showtime's own address renders the page with its panel open (issue 11 item 8).
+    modals: createModalStore({ current: modalRenderedOpen(url.search) }),
     session: createSessionStore(),
     device: request.device ?? { viewport: 'desktop', webview: false },
     cookies: () => request.cookies ?? {},

@@ -58,6 +58,8 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') {
+      // A dialog open in the HTML (rendered on the server) is not modal yet: reopen it as modal.
+      if (dialog.open && !dialog.matches(':modal')) dialog.close();
       if (!dialog.open) dialog.showModal();
     } else {
       dialog.setAttribute('open', '');

@@ -29,7 +29,9 @@ function OpenSidePanel({ onClose, title, closeLabel, footer, children, className
   const titleId = useId();
   useModalDialog(ref, onClose);
   return (
-    <dialog ref={ref} className={cx('mq-side-panel', className)} aria-labelledby={titleId}>
+    // Open in the HTML itself: a panel rendered on the server (a showtime's own address) shows
+    // before the page is live; useModalDialog then makes it modal.
+    <dialog ref={ref} open className={cx('mq-side-panel', className)} aria-labelledby={titleId}>
       <div className="mq-side-panel__frame">
         <header className="mq-side-panel__header">
           <h2 id={titleId} className="mq-side-panel__title">
