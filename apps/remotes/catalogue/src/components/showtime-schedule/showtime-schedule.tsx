@@ -175,6 +175,15 @@ export function ShowtimeSchedule({
     : [{ show: null, cinemas }];
   const shownCount = sections.reduce((count, section) => count + section.cinemas.length, 0);
   const hidden = Math.max(0, shownCount - visibleCinemas);
+  // The layout shows the first cinemas, across the sections in order; the rest wait behind "more cinemas".
+  let budget = visibleCinemas;
+  const visibleSections = sections
+    .map((section) => {
+      const shown = section.cinemas.slice(0, Math.max(0, budget));
+      budget -= shown.length;
+      return { show: section.show, shown };
+    })
+    .filter((section) => section.shown.length > 0);
 
   const nextDay = schedule.nextDay ?? schedule.days.find((day) => day > schedule.date);
   // A chip toggles one value (A§4 "filters toggle by key and value"): the store first, then the address.
@@ -186,14 +195,13 @@ export function ShowtimeSchedule({
     for (const value of changed) store.getState().toggleFilter(key, value);
     onFiltersChange(store.getState().filters);
   };
+  const strip = stripDays(schedule.days, startDay, selectedDay);
   const chooseDay = (day: string) => {
     // A day outside the strip can only come from the calendar: the strip then starts from it.
     const fromCalendar = !strip.includes(day);
     store.getState().selectDay(day, { fromCalendar });
     onDayChange(day);
   };
-  const strip = stripDays(schedule.days, startDay, selectedDay);
-  let budget = visibleCinemas;
 
   return (
     <section className="catalogue-schedule" aria-labelledby="catalogue-schedule-title">
@@ -256,12 +264,9 @@ export function ShowtimeSchedule({
         </div>
       ) : (
         <div className="catalogue-schedule__day" aria-busy={loading}>
-          {sections.map(({ show, cinemas: entries }) => {
-            const shown = entries.slice(0, Math.max(0, budget));
-            budget -= shown.length;
-            if (shown.length === 0) return null;
+          {visibleSections.map(({ show, shown }) => {
             const list = (
-              <ul className="catalogue-schedule__cinemas">
+              <ul key="cinemas" className="catalogue-schedule__cinemas">
                 {shown.map(({ cinema, groups }) => (
                   <li key={`${cinema.showSlug}:${cinema.cinemaSlug}`} className="catalogue-schedule__cinema">
                     <CinemaHeading level={show ? 4 : 3}>
