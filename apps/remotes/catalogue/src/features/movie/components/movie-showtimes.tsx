@@ -3,10 +3,11 @@ import { useLocatorStoreApi } from '@marquee/locator-state';
 import { modalSearch, openModal, useModalStore, useModals } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Programme } from '../../../components/showtime-schedule/programme';
 import { type PanelShow, ShowtimePanel } from '../../../components/showtime-panel/showtime-panel';
+import { PlaceSwitcher } from '../../../components/showtime-schedule/place-switcher';
 import { ShowtimeSchedule } from '../../../components/showtime-schedule/showtime-schedule';
 import { SchedulesProvider, useSchedules } from '../../../state/schedules';
 
@@ -51,7 +52,6 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
   const { revalidate, state: revalidating } = useRevalidator();
   const modals = useModals();
   const locator = useLocatorStoreApi();
-  const switcherId = useId();
   const { base } = splitFilters(location.pathname);
   const go = (filters: Filters) => {
     schedules.getState().request();
@@ -78,42 +78,20 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
   useEffect(() => {
     if (panel && !chosen) modals.getState().close('showtime-details-panel');
   }, [panel, chosen, modals]);
-  const current = selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : '';
 
   return (
     <div className="catalogue-movie-showtimes">
-      <div className="catalogue-movie-showtimes__where">
-        <label htmlFor={switcherId}>{t('schedule.where')}</label>
-        <select
-          id={switcherId}
-          value={current}
-          onChange={(event) => {
-            const slug = event.target.value;
-            const kind = programme.cinemas.some((cinema) => cinema.slug === slug) ? 'cinema' : 'city';
-            if (slug !== '') locator.getState().choose({ type: kind, value: slug });
-            // A new place shows its own first day: the strip starts over.
-            // A new place shows its own first day; the other filters stay.
-            const { date: _day, localisation: _place, ...rest } = schedules.getState().filters;
-            go(slug !== '' ? { ...rest, localisation: slug } : rest);
-          }}
-        >
-          <option value="">{t('schedule.everywhere')}</option>
-          <optgroup label={t('schedule.cities')}>
-            {programme.cities.map((city) => (
-              <option key={city.slug} value={city.slug}>
-                {city.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('schedule.cinemas')}>
-            {programme.cinemas.map((cinema) => (
-              <option key={cinema.slug} value={cinema.slug}>
-                {cinema.city ? `${cinema.name} (${cinema.city})` : cinema.name}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      </div>
+      <PlaceSwitcher
+        selection={selection}
+        cinemas={programme.cinemas}
+        cities={programme.cities}
+        onChange={(place) => {
+          if (place) locator.getState().choose(place);
+          // A new place shows its own first day; the other filters stay.
+          const { date: _day, localisation: _place, ...rest } = schedules.getState().filters;
+          go(place ? { ...rest, localisation: place.value } : rest);
+        }}
+      />
       {schedule ? (
         <ShowtimeSchedule
           schedule={schedule}
