@@ -87,6 +87,9 @@ function SeasonPage({ data, page }: PageProps<SeasonData>) {
           fetchPriority="high"
         />
         <div className="catalogue-season__intro">
+          <nav aria-label={t('events.breadcrumb')} className="catalogue-season__crumbs">
+            <a href={page.href('EntertainmentList')}>{t('events.title')}</a>
+          </nav>
           <img className="catalogue-season__logo" src={data.details.logo} alt="" width={48} height={48} />
           <h1 className="catalogue-season__title">{data.title}</h1>
           <p className="catalogue-season__subtitle">{data.subtitle}</p>
