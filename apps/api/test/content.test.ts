@@ -137,12 +137,23 @@ describe('content behaviour', () => {
     for (let i = 0; i < en.length; i++) expect(new Set([de[i], en[i], fr[i], nl[i]]).size).toBe(4);
   });
 
+  it('CAT-02 a renamed season answers under its former slug with the new slug as redirectSlug; the current slug has none', async () => {
+    const former = await expectShape(await t.get('/api/season/opera-live-season'), SeasonDetailSchema);
+    expect(former).toMatchObject({ slug: 'opera-season', redirectSlug: 'opera-season' });
+    const viaEvent = await expectShape(await t.get('/api/event/opera-live-season'), SeasonDetailSchema);
+    expect(viaEvent.redirectSlug).toBe('opera-season');
+    const current = await expectShape(await t.get('/api/season/opera-season'), SeasonDetailSchema);
+    expect(current.redirectSlug).toBeNull();
+    await expectShape(await t.get('/api/season/opera-live-season/shows'), ScheduleSchema);
+  });
+
   it('unknown slugs and ids answer 404 with a JSON error body', async () => {
     for (const path of [
       '/api/news/nope',
       '/api/offer/nope',
       '/api/article/nope',
       '/api/event/nope',
+      '/api/season/nope',
       '/api/gpxp/nope',
       '/api/experience-group/nope',
       '/api/master-template/page/nope',

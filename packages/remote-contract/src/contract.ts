@@ -193,6 +193,9 @@ export function definePage<D>(page: RemotePage<D>): RemotePage<D> {
 export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   Home: 'catalogue',
   Movie: 'catalogue',
+  EntertainmentList: 'catalogue',
+  Entertainment: 'catalogue',
+  Season: 'catalogue',
   Cinemas: 'locator',
   FaqHome: 'help-centre',
   FaqCategory: 'help-centre',

@@ -8,6 +8,7 @@ import { addDays, epochDay, fromEpochDay } from '../lib/dates';
 import { notFound } from '../lib/errors';
 import { localize, pickText } from '../lib/text';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
+import { RENAMED_SEASONS } from '../seed/extra';
 import type { Lang } from '../seed/sites';
 import { passPrice } from '../pricing';
 import { channelVideoId, providerVideo } from '../trailers';
@@ -331,11 +332,13 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       }),
     };
   };
+  /** A season by slug, or by a former slug (then `renamed`: the answer carries the new slug as redirectSlug). */
   const findSeason = (r: Req, slug: string) => {
     parseOr400(PathSlug, slug, 'slug');
-    const d = store.doc('season', r.site, slug);
+    const current = Object.hasOwn(RENAMED_SEASONS, slug) ? (RENAMED_SEASONS[slug] as string) : slug;
+    const d = store.doc('season', r.site, current);
     if (!d) throw notFound('season');
-    return d;
+    return { doc: d, renamed: current !== slug };
   };
   for (const base of ['/api/events', '/api/seasons']) {
     app.get(base, (c) =>
@@ -344,12 +347,13 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
   }
   for (const base of ['/api/event', '/api/season']) {
     app.get(`${base}/:slug`, (c) => {
-      const d = findSeason(c.get('req'), c.req.param('slug'));
+      const { doc: d, renamed } = findSeason(c.get('req'), c.req.param('slug'));
       return cached(c, () => {
         const r = c.get('req');
         const s = seasonView(d, r);
         return {
           ...s,
+          redirectSlug: renamed ? s.slug : null,
           details: {
             prices: [
               {
@@ -380,7 +384,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       });
     });
     app.get(`${base}/:slug/shows`, (c) => {
-      const d = findSeason(c.get('req'), c.req.param('slug'));
+      const { doc: d } = findSeason(c.get('req'), c.req.param('slug'));
       const q = parseOr400(DateQuery, c.req.query(), '');
       return cached(c, () => {
         const r = c.get('req');

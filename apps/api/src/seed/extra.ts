@@ -151,6 +151,9 @@ const VERSIONS: [string, string, string, string, string, string][] = [
   ['de', 'German version', 'Version allemande', 'Deutsche Fassung', 'Duitse versie', 'Dubbed in German.'],
 ];
 
+/** Seasons renamed: the former slug answers the season with its new slug as `redirectSlug` (CAT-02). */
+export const RENAMED_SEASONS: Readonly<Record<string, string>> = { 'opera-live-season': 'opera-season' };
+
 const SEASONS: [string, string, string, string, string, string][] = [
   ['opera-season', 'Opera season', 'Saison opéra', 'Opernsaison', 'Operaseizoen', 'opera'],
   ['ballet-season', 'Ballet season', 'Saison ballet', 'Ballettsaison', 'Balletseizoen', 'ballet'],

@@ -1,13 +1,22 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import { translationLoader } from '@marquee/remote-contract';
+import { eventPage } from '../features/entertainment/event-page';
+import { eventsPage } from '../features/entertainment/events-page';
 import { homePage } from '../features/home/home-page';
 import { moviePage } from '../features/movie/movie-page';
+import { seasonPage } from '../features/season/season-page';
 import './catalogue.css';
 
 /** The catalogue's pages: the exposed `./routes` module. */
 const routes: RemoteRoutes = {
   namespace: 'catalogue',
-  pages: { Home: homePage, Movie: moviePage },
+  pages: {
+    Home: homePage,
+    Movie: moviePage,
+    EntertainmentList: eventsPage,
+    Entertainment: eventPage,
+    Season: seasonPage,
+  },
   loadTranslations: translationLoader(import.meta.url),
 };
 

@@ -8,6 +8,7 @@ import {
   type SelectionSource,
 } from '@marquee/locator-state';
 import { type Filters, splitFilters } from '@marquee/routing';
+import type { ShowtimeTagDetail } from '@marquee/domain-models';
 import type { ScheduleDay, ScheduleTag } from './showtime-schedule';
 
 /** A place the visitor can choose (the selection switcher, and the panel's cinema details). */
@@ -16,6 +17,8 @@ export interface ProgrammePlace {
   readonly name: string;
   /** A cinema's city and postal code; a city's number of cinemas. */
   readonly city?: string;
+  /** A cinema's city slug. */
+  readonly citySlug?: string;
   readonly postalCode?: string;
   readonly cinemaCount?: number;
 }
@@ -59,6 +62,80 @@ export function pageFilters(url: URL): Filters {
   return day ? { ...rest, date: day } : rest;
 }
 
+/** What every programme page offers around its showtimes: the site's places and tags, and its settings. */
+export interface ProgrammePlaces {
+  readonly settings: { readonly defaultSearchCity?: string | null } | null;
+  readonly cinemas: readonly ProgrammePlace[];
+  readonly cities: readonly ProgrammePlace[];
+  /** The experience and accessibility tags (the chips). */
+  readonly tags: readonly ScheduleTag[];
+  /** Every tag as a showtime panel shows it (icon, badge), for answers that do not carry their own. */
+  readonly tagDetails: readonly ShowtimeTagDetail[];
+}
+
+/** The site's settings, cinemas, cities and tags, in parallel; each failing call leaves its part empty. */
+export async function loadProgrammePlaces(context: Pick<PageContext, 'api' | 'signal'>): Promise<ProgrammePlaces> {
+  const { api, signal } = context;
+  const [settings, cinemaList, cityList, tagList] = await Promise.all([
+    getSettings(api, signal).catch(() => null),
+    getCinemas(api, signal).catch(() => null),
+    getCities(api, signal).catch(() => null),
+    getTags(api, signal).catch(() => null),
+  ]);
+  const cinemas: ProgrammePlace[] = (cinemaList?.cinemas ?? []).map((cinema) => ({
+    slug: cinema.slug,
+    name: cinema.name,
+    city: cinema.city,
+    citySlug: cinema.citySlug,
+    postalCode: cinema.address.postalCode,
+  }));
+  const cities: ProgrammePlace[] = (cityList?.cities ?? []).map((city) => ({
+    slug: city.slug,
+    name: city.name,
+    cinemaCount: city.cinemaCount,
+  }));
+  const tags: ScheduleTag[] = (tagList?.tags ?? [])
+    .filter((tag) => tag.tagCategory === 'experience' || tag.tagCategory === 'accessibility')
+    .map((tag) => ({ slug: tag.slug, label: tag.label, category: tag.tagCategory, order: tag.filterOrder }));
+  const tagDetails: ShowtimeTagDetail[] = (tagList?.tags ?? []).map((tag) => ({
+    slug: tag.slug,
+    title: tag.title,
+    category: tag.tagCategory,
+    icon: tag.iconShowTime.image ?? `/api/media/icon/${tag.slug}.svg`,
+    badgeTitle: tag.badgeTitle ?? tag.title,
+    badgeDescription: tag.hasBadge ? tag.badgeDescription : null,
+  }));
+  return { settings, cinemas, cities, tags, tagDetails };
+}
+
+/**
+ * The visitor's place for a programme: the address's `localisation` filter, else the saved
+ * `cgp_locator` cookie, else `defaultCity`; a cinema or city the site does not know is ignored.
+ */
+export function programmeSelection(
+  context: Pick<PageContext, 'cookies'>,
+  places: Pick<ProgrammePlaces, 'cinemas' | 'cities'>,
+  filters: Filters,
+  defaultCity: string | null,
+): { selection: LocatorSelection; source: SelectionSource } | null {
+  const cinemaSlugs = new Set(places.cinemas.map((cinema) => cinema.slug));
+  const citySlugs = new Set(places.cities.map((city) => city.slug));
+  const cookie = context.cookies.cgp_locator;
+  const saved = readLocatorCookie(cookie === undefined ? undefined : `cgp_locator=${cookie}`);
+  const known = (selection: LocatorSelection | null) =>
+    selection &&
+    ((selection.type === 'cinema' && cinemaSlugs.has(selection.value)) ||
+      (selection.type === 'city' && citySlugs.has(selection.value)))
+      ? selection
+      : null;
+  return restoreSelection({
+    localisation: filters.localisation,
+    placeKind: (slug) => (cinemaSlugs.has(slug) ? 'cinema' : citySlugs.has(slug) ? 'city' : undefined),
+    cookie: known(saved),
+    defaultCity: defaultCity && citySlugs.has(defaultCity) ? defaultCity : null,
+  });
+}
+
 /**
  * Loads a film's programme for its page (issue 11 item 3): the places and tags of the site and
  * its settings in parallel, then the showtimes of the selection — the address's `localisation`
@@ -70,43 +147,8 @@ export async function loadProgramme(context: PageContext, showSlug: string, at: 
   const { api, signal } = context;
   const filters = pageFilters(context.url);
   const now = localNow(at, context.timeZone);
-  const [settings, cinemaList, cityList, tagList] = await Promise.all([
-    getSettings(api, signal).catch(() => null),
-    getCinemas(api, signal).catch(() => null),
-    getCities(api, signal).catch(() => null),
-    getTags(api, signal).catch(() => null),
-  ]);
-  const cinemas: ProgrammePlace[] = (cinemaList?.cinemas ?? []).map((cinema) => ({
-    slug: cinema.slug,
-    name: cinema.name,
-    city: cinema.city,
-    postalCode: cinema.address.postalCode,
-  }));
-  const cities: ProgrammePlace[] = (cityList?.cities ?? []).map((city) => ({
-    slug: city.slug,
-    name: city.name,
-    cinemaCount: city.cinemaCount,
-  }));
-  const tags: ScheduleTag[] = (tagList?.tags ?? [])
-    .filter((tag) => tag.tagCategory === 'experience' || tag.tagCategory === 'accessibility')
-    .map((tag) => ({ slug: tag.slug, label: tag.label, category: tag.tagCategory, order: tag.filterOrder }));
-  const cinemaSlugs = new Set(cinemas.map((cinema) => cinema.slug));
-  const citySlugs = new Set(cities.map((city) => city.slug));
-  const cookie = context.cookies.cgp_locator;
-  const saved = readLocatorCookie(cookie === undefined ? undefined : `cgp_locator=${cookie}`);
-  const known = (selection: LocatorSelection | null) =>
-    selection &&
-    ((selection.type === 'cinema' && cinemaSlugs.has(selection.value)) ||
-      (selection.type === 'city' && citySlugs.has(selection.value)))
-      ? selection
-      : null;
-  const restored = restoreSelection({
-    localisation: filters.localisation,
-    placeKind: (slug) => (cinemaSlugs.has(slug) ? 'cinema' : citySlugs.has(slug) ? 'city' : undefined),
-    cookie: known(saved),
-    defaultCity:
-      settings?.defaultSearchCity && citySlugs.has(settings.defaultSearchCity) ? settings.defaultSearchCity : null,
-  });
+  const { settings, cinemas, cities, tags } = await loadProgrammePlaces(context);
+  const restored = programmeSelection(context, { cinemas, cities }, filters, settings?.defaultSearchCity ?? null);
   const place = restored?.selection.value;
   let schedule: ScheduleDay | null;
   try {

@@ -9,7 +9,9 @@ import {
 } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import type { Filters } from '@marquee/routing';
-import { DayPicker, FilterChips, type FilterOption, ShowtimeButton } from '@marquee/ui-kit';
+import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
+import { type FilterKey, useSchedules, useSchedulesStore } from '../../state/schedules';
+import type { ReactNode } from 'react';
 import './showtime-schedule.css';
 
 /** A tag as the schedule shows it (from /api/tags). */
@@ -24,10 +26,26 @@ export interface ScheduleTag {
 /** One day of a programme: the days that have showtimes, the chosen one, each cinema's showtimes, their tags. */
 export type ScheduleDay = Pick<ShowShowtimes, 'date' | 'days' | 'nextDay' | 'currency' | 'tags' | 'cinemas'>;
 
+/** A show of a schedule that spans several (an event's): its showtimes are grouped under its title. */
+export interface ScheduleShow {
+  readonly slug: string;
+  readonly title: string;
+  /** Address of the show's page. */
+  readonly href: string;
+}
+
+/** Showtimes picked rather than opened (a season's selection): each bookable one is a toggle. */
+export interface SchedulePick {
+  /** Keys (`pickKey`) of the showtimes picked. */
+  readonly picked: ReadonlySet<string>;
+  /** The key a showtime is picked under (its booking URL for a season). */
+  readonly key: (showtime: Showtime) => string;
+  readonly onToggle: (showtime: Showtime, cinema: CinemaShowtimes) => void;
+}
+
 export interface ShowtimeScheduleProps {
+  /** The day loaded (the loader's data); the day strip, filters and layout come from the schedules store. */
   readonly schedule: ScheduleDay;
-  /** The filters of the address (versions, tags). */
-  readonly filters: Filters;
   /** Now, in the cinemas' local time (`YYYY-MM-DDTHH:mm`), the same on server and browser. */
   readonly now: string;
   /** BCP 47 locale of the page (day names). */
@@ -37,12 +55,31 @@ export interface ShowtimeScheduleProps {
   readonly tags: readonly ScheduleTag[];
   /** Address of a cinema's page. */
   readonly cinemaHref: (slug: string) => string;
-  /** A day was chosen (the page goes to its /filters/ address). */
+  /** The shows of a schedule that spans several (an event): one section each, in this order. */
+  readonly shows?: readonly ScheduleShow[];
+  /** A day was chosen (the store has it already; the page goes to its /filters/ address). */
   readonly onDayChange: (day: string) => void;
-  /** The filters changed (the page goes to their /filters/ address). */
+  /** The filters changed (the store has them already; the page goes to their /filters/ address). */
   readonly onFiltersChange: (filters: Filters) => void;
-  /** A bookable showtime was chosen (the page opens its details). */
-  readonly onShowtime: (showtime: Showtime, cinema: CinemaShowtimes) => void;
+  /** A bookable showtime was chosen (the page opens its details); ignored when `pick` is given. */
+  readonly onShowtime?: (showtime: Showtime, cinema: CinemaShowtimes) => void;
+  /** Picks showtimes instead of opening them (a season's selection). */
+  readonly pick?: SchedulePick;
+}
+
+/** Days the strip shows at once; the calendar offers them all. */
+export const STRIP_DAYS = 7;
+
+/**
+ * The days of the strip: STRIP_DAYS from the store's start day (the first day when none), moved
+ * so that the selected day is always among them (an address can name any day).
+ */
+export function stripDays(days: readonly string[], startDay: string | null, selected: string): string[] {
+  let start = startDay ? days.findIndex((day) => day >= startDay) : 0;
+  if (start < 0) start = 0;
+  const at = days.indexOf(selected);
+  if (at >= 0 && (at < start || at >= start + STRIP_DAYS)) start = at;
+  return days.slice(start, start + STRIP_DAYS);
 }
 
 /** Versions, experiences and accessibility of the day, each an option with the count of its showtimes. */
@@ -88,16 +125,23 @@ function selected(values: readonly string[] | undefined, offered: readonly Filte
  */
 export function ShowtimeSchedule({
   schedule,
-  filters,
   now,
   locale,
   byVersion,
   tags,
   cinemaHref,
+  shows,
   onDayChange,
   onFiltersChange,
   onShowtime,
+  pick,
 }: ShowtimeScheduleProps) {
+  const store = useSchedules();
+  const filters = useSchedulesStore((state) => state.filters);
+  const selectedDay = useSchedulesStore((state) => state.selectedDay) ?? schedule.date;
+  const startDay = useSchedulesStore((state) => state.startDay);
+  const visibleCinemas = useSchedulesStore((state) => state.layout.visibleCinemas);
+  const loading = useSchedulesStore((state) => state.loading);
   const { t } = useTranslation('catalogue');
   const offered = options(schedule.cinemas, tags);
   const versions = selected(filters.versions, offered.versions);
@@ -123,11 +167,40 @@ export function ShowtimeSchedule({
       ),
     }))
     .filter((entry) => entry.groups.length > 0);
+  // An event's schedule spans several shows: their cinemas go under each show's title, in the shows' order.
+  const sections = shows
+    ? shows
+        .map((show) => ({ show, cinemas: cinemas.filter((entry) => entry.cinema.showSlug === show.slug) }))
+        .filter((section) => section.cinemas.length > 0)
+    : [{ show: null, cinemas }];
+  const shownCount = sections.reduce((count, section) => count + section.cinemas.length, 0);
+  const hidden = Math.max(0, shownCount - visibleCinemas);
+  // The layout shows the first cinemas, across the sections in order; the rest wait behind "more cinemas".
+  let budget = visibleCinemas;
+  const visibleSections = sections
+    .map((section) => {
+      const shown = section.cinemas.slice(0, Math.max(0, budget));
+      budget -= shown.length;
+      return { show: section.show, shown };
+    })
+    .filter((section) => section.shown.length > 0);
 
   const nextDay = schedule.nextDay ?? schedule.days.find((day) => day > schedule.date);
-  const setList = (kind: 'versions' | 'tags', values: string[]) => {
-    const { [kind]: _old, ...rest } = filters;
-    onFiltersChange(values.length > 0 ? { ...rest, [kind]: values } : rest);
+  // A chip toggles one value (A§4 "filters toggle by key and value"): the store first, then the address.
+  const setList = (key: FilterKey, before: readonly string[], values: readonly string[]) => {
+    const changed = [
+      ...values.filter((value) => !before.includes(value)),
+      ...before.filter((value) => !values.includes(value)),
+    ];
+    for (const value of changed) store.getState().toggleFilter(key, value);
+    onFiltersChange(store.getState().filters);
+  };
+  const strip = stripDays(schedule.days, startDay, selectedDay);
+  const chooseDay = (day: string) => {
+    // A day outside the strip can only come from the calendar: the strip then starts from it.
+    const fromCalendar = !strip.includes(day);
+    store.getState().selectDay(day, { fromCalendar });
+    onDayChange(day);
   };
 
   return (
@@ -137,9 +210,10 @@ export function ShowtimeSchedule({
       </h2>
       {schedule.days.length > 0 ? (
         <DayPicker
-          days={schedule.days}
-          value={schedule.date}
-          onChange={onDayChange}
+          days={strip}
+          availableDays={schedule.days}
+          value={selectedDay}
+          onChange={chooseDay}
           locale={locale}
           today={today}
           labels={{
@@ -159,7 +233,7 @@ export function ShowtimeSchedule({
               label={t('schedule.versions')}
               options={offered.versions}
               value={versions}
-              onChange={(values) => setList('versions', values)}
+              onChange={(values) => setList('languages', versions, values)}
             />
           ) : null}
           {offered.experiences.length > 0 || offered.accessibility.length > 0 ? (
@@ -167,16 +241,16 @@ export function ShowtimeSchedule({
               label={t('schedule.experiences')}
               options={[...offered.experiences, ...offered.accessibility]}
               value={chosenTags}
-              onChange={(values) => setList('tags', values)}
+              onChange={(values) => setList('types', chosenTags, values)}
             />
           ) : null}
         </div>
       ) : null}
-      {cinemas.length === 0 ? (
+      {shownCount === 0 ? (
         <div className="catalogue-schedule__empty" role="status">
           <p>{t(schedule.cinemas.length === 0 ? 'schedule.emptyDay' : 'schedule.emptyFiltered')}</p>
           {nextDay ? (
-            <button type="button" className="catalogue-schedule__next" onClick={() => onDayChange(nextDay)}>
+            <button type="button" className="catalogue-schedule__next" onClick={() => chooseDay(nextDay)}>
               {t('schedule.nextDay', {
                 day: new Intl.DateTimeFormat(locale, {
                   timeZone: 'UTC',
@@ -189,50 +263,113 @@ export function ShowtimeSchedule({
           ) : null}
         </div>
       ) : (
-        <ul className="catalogue-schedule__cinemas">
-          {cinemas.map(({ cinema, groups }) => (
-            <li key={cinema.cinemaSlug} className="catalogue-schedule__cinema">
-              <h3 className="catalogue-schedule__cinema-name">
-                <a href={cinemaHref(cinema.cinemaSlug)}>{cinema.cinemaName}</a>
-              </h3>
-              {groups.map((group) => {
-                const heading = [
-                  ...(group.version ? [group.version.label] : []),
-                  ...group.experiences.map((tag) => labelOf.get(tag) ?? tag),
-                  ...(group.is3d ? ['3D'] : []),
-                ];
-                return (
-                  <div key={group.key} className="catalogue-schedule__group">
-                    <p className="catalogue-schedule__group-label">
-                      {heading.length > 0 ? heading.join(' · ') : t('schedule.standard')}
-                    </p>
-                    <ul className="catalogue-schedule__times">
-                      {group.showtimes.map((showtime) => {
-                        const status = showtimeDisplay(showtimeStatus(showtime, now));
-                        return (
-                          <li key={showtime.id}>
-                            <ShowtimeButton
-                              time={showtime.time.slice(11, 16)}
-                              status={status}
-                              statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
-                              version={group.version ? undefined : showtime.version.label}
-                              experiences={showtime.tags
+        <div className="catalogue-schedule__day" aria-busy={loading}>
+          {visibleSections.map(({ show, shown }) => {
+            const list = (
+              <ul key="cinemas" className="catalogue-schedule__cinemas">
+                {shown.map(({ cinema, groups }) => (
+                  <li key={`${cinema.showSlug}:${cinema.cinemaSlug}`} className="catalogue-schedule__cinema">
+                    <CinemaHeading level={show ? 4 : 3}>
+                      <a href={cinemaHref(cinema.cinemaSlug)}>{cinema.cinemaName}</a>
+                    </CinemaHeading>
+                    {groups.map((group) => {
+                      const heading = [
+                        ...(group.version ? [group.version.label] : []),
+                        ...group.experiences.map((tag) => labelOf.get(tag) ?? tag),
+                        ...(group.is3d ? ['3D'] : []),
+                      ];
+                      return (
+                        <div key={group.key} className="catalogue-schedule__group">
+                          <p className="catalogue-schedule__group-label">
+                            {heading.length > 0 ? heading.join(' · ') : t('schedule.standard')}
+                          </p>
+                          <ul className="catalogue-schedule__times">
+                            {group.showtimes.map((showtime) => {
+                              const status = showtimeDisplay(showtimeStatus(showtime, now));
+                              const version = group.version ? undefined : showtime.version.label;
+                              const experiences = showtime.tags
                                 .filter((tag) => labelOf.has(tag) && !group.experiences.includes(tag) && tag !== '3d')
-                                .map((tag) => ({ label: labelOf.get(tag) ?? tag }))}
-                              endLabel={t('schedule.ends', { time: showtime.endTime.slice(11, 16) })}
-                              onClick={() => onShowtime(showtime, cinema)}
-                            />
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </div>
-                );
-              })}
-            </li>
-          ))}
-        </ul>
+                                .map((tag) => ({ label: labelOf.get(tag) ?? tag }));
+                              const end = t('schedule.ends', { time: showtime.endTime.slice(11, 16) });
+                              if (pick && status === 'available') {
+                                const picked = pick.picked.has(pick.key(showtime));
+                                return (
+                                  <li key={showtime.id}>
+                                    <button
+                                      type="button"
+                                      className="catalogue-schedule__pick"
+                                      aria-pressed={picked}
+                                      onClick={() => pick.onToggle(showtime, cinema)}
+                                    >
+                                      <span className="catalogue-schedule__pick-time">
+                                        {showtime.time.slice(11, 16)}
+                                      </span>
+                                      <span className="catalogue-schedule__pick-tags">
+                                        {[version, ...experiences.map((experience) => experience.label)]
+                                          .filter(Boolean)
+                                          .join(' · ')}
+                                      </span>
+                                      <span className="catalogue-schedule__pick-end">{end}</span>
+                                      <span className="catalogue-schedule__pick-mark" aria-hidden="true">
+                                        <Icon name="check" size={16} />
+                                      </span>
+                                    </button>
+                                  </li>
+                                );
+                              }
+                              return (
+                                <li key={showtime.id}>
+                                  <ShowtimeButton
+                                    time={showtime.time.slice(11, 16)}
+                                    status={status}
+                                    statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
+                                    version={version}
+                                    experiences={experiences}
+                                    endLabel={end}
+                                    onClick={() => onShowtime?.(showtime, cinema)}
+                                  />
+                                </li>
+                              );
+                            })}
+                          </ul>
+                        </div>
+                      );
+                    })}
+                  </li>
+                ))}
+              </ul>
+            );
+            return show ? (
+              <section key={show.slug} className="catalogue-schedule__show" aria-label={show.title}>
+                <h3 className="catalogue-schedule__show-title">
+                  <a href={show.href}>{show.title}</a>
+                </h3>
+                {list}
+              </section>
+            ) : (
+              <div key="cinemas">{list}</div>
+            );
+          })}
+          {hidden > 0 ? (
+            <button
+              type="button"
+              className="catalogue-schedule__more"
+              onClick={() => store.getState().showMoreCinemas()}
+            >
+              {t('schedule.moreCinemas', { count: hidden })}
+            </button>
+          ) : null}
+        </div>
       )}
     </section>
+  );
+}
+
+/** A cinema's name as a heading: under the page's h2, or under a show's h3 on an event. */
+function CinemaHeading({ level, children }: { readonly level: 3 | 4; readonly children: ReactNode }) {
+  return level === 3 ? (
+    <h3 className="catalogue-schedule__cinema-name">{children}</h3>
+  ) : (
+    <h4 className="catalogue-schedule__cinema-name">{children}</h4>
   );
 }

@@ -1,0 +1,146 @@
+import { localeFor, useTranslation } from '@marquee/i18n';
+import { useLocatorStoreApi } from '@marquee/locator-state';
+import { modalSearch, openModal, useModalStore, useModals } from '@marquee/modals';
+import type { PageInfo } from '@marquee/remote-contract';
+import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { SchedulesProvider, useSchedules } from '../../state/schedules';
+import { ShowtimePanel } from '../showtime-panel/showtime-panel';
+import { type EventProgramme, scheduleShows } from './event-programme';
+import { PlaceSwitcher } from './place-switcher';
+import { type SchedulePick, ShowtimeSchedule } from './showtime-schedule';
+
+export interface EventShowtimesProps {
+  readonly programme: EventProgramme;
+  /** The event's (or season's) slug: its schedule is stored under it. */
+  readonly eventSlug: string;
+  readonly page: PageInfo;
+  /** Picks showtimes (a season's selection) instead of opening their details. */
+  readonly pick?: SchedulePick;
+  /** The visitor chose a place (a cinema: cinema mode), before the page goes to its address. */
+  readonly onPlaceChange?: (place: { readonly type: 'cinema' | 'city'; readonly value: string } | null) => void;
+}
+
+/**
+ * An event's (or a season's) showtimes: where, then the day's schedule with one section per
+ * show, and the showtime panel. Like the film's, every change is a `/filters/` address loaded by
+ * the router, mirrored by the page's schedules store.
+ */
+export function EventShowtimes(props: EventShowtimesProps) {
+  const { programme, eventSlug, page } = props;
+  const { base } = splitFilters(page.url.pathname);
+  return (
+    <SchedulesProvider
+      seed={{
+        page: base,
+        filters: programme.filters,
+        selectedDay: programme.schedule?.date ?? null,
+        schedules: programme.schedule ? [{ kind: 'show', key: eventSlug, schedule: programme.schedule }] : [],
+      }}
+    >
+      <EventProgrammeView {...props} />
+    </SchedulesProvider>
+  );
+}
+
+function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }: EventShowtimesProps) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { revalidate, state: revalidating } = useRevalidator();
+  const modals = useModals();
+  const locator = useLocatorStoreApi();
+  const schedules = useSchedules();
+  const { base } = splitFilters(location.pathname);
+  const { schedule, selection } = programme;
+  const go = (filters: Filters) => {
+    schedules.getState().request();
+    void navigate(`${base}${encodeFilters(filters)}${location.search}`, { preventScrollReset: true });
+  };
+
+  // The address is the source of truth: each day it loads is stored and mirrored, or its failure recorded.
+  useEffect(() => {
+    const state = schedules.getState();
+    state.navigated(base);
+    if (schedule) {
+      // A city's schedule keeps only that city's cinemas (CAT-26).
+      if (selection?.type === 'city') {
+        const allowed = programme.cinemas
+          .filter((cinema) => cinema.citySlug === selection.value)
+          .map((cinema) => cinema.slug);
+        state.succeed('city', `${eventSlug}:${selection.value}`, schedule, { allowedCinemas: allowed });
+      } else state.succeed(selection?.type === 'cinema' ? 'cinema' : 'show', eventSlug, schedule);
+    } else state.fail('showtimes');
+    state.mirror(programme.filters, schedule?.date ?? null);
+  }, [schedules, base, eventSlug, schedule, selection, programme.filters, programme.cinemas]);
+
+  const panel = useModalStore(openModal('showtime-details-panel'));
+  const chosen = panel
+    ? schedule?.cinemas
+        .map((cinema) => ({ cinema, showtime: cinema.showtimes.find((s) => s.id === panel.payload.showtimeId) }))
+        .find((entry) => entry.showtime !== undefined)
+    : undefined;
+  const chosenShow = chosen ? programme.shows.find((show) => show.slug === chosen.cinema.showSlug) : undefined;
+  // A showtime that is not on this day's programme (an old link) opens nothing.
+  useEffect(() => {
+    if (panel && !chosen) modals.getState().close('showtime-details-panel');
+  }, [panel, chosen, modals]);
+
+  return (
+    <div className="catalogue-event-showtimes">
+      <PlaceSwitcher
+        selection={selection}
+        cinemas={programme.cinemas}
+        cities={programme.cities}
+        onChange={(place) => {
+          onPlaceChange?.(place);
+          if (place) locator.getState().choose(place);
+          const { date: _day, localisation: _place, ...rest } = schedules.getState().filters;
+          go(place ? { ...rest, localisation: place.value } : rest);
+        }}
+      />
+      {schedule ? (
+        <ShowtimeSchedule
+          schedule={schedule}
+          now={programme.now}
+          locale={localeFor(page.language, page.site)}
+          byVersion={page.flags.showtimesByVersion}
+          tags={programme.tags}
+          cinemaHref={(slug) => page.href('Cinema', { slug })}
+          shows={scheduleShows(programme.shows, (slug) => page.href('Movie', { slug }))}
+          onDayChange={() => go(schedules.getState().filters)}
+          onFiltersChange={(filters) => go(filters)}
+          onShowtime={(showtime) =>
+            modals.getState().open('showtime-details-panel', { slug: eventSlug, showtimeId: showtime.id })
+          }
+          {...(pick ? { pick } : {})}
+        />
+      ) : (
+        <div className="catalogue-event-showtimes__failed" role="alert">
+          <p>{t('events.failed')}</p>
+          <button
+            type="button"
+            className="catalogue-schedule__next"
+            disabled={revalidating === 'loading'}
+            onClick={() => void revalidate()}
+          >
+            {t('schedule.retry')}
+          </button>
+        </div>
+      )}
+      {!pick && panel && chosen?.showtime && chosenShow ? (
+        <ShowtimePanel
+          showtime={chosen.showtime}
+          cinema={chosen.cinema}
+          show={chosenShow}
+          tags={schedule?.tags ?? []}
+          page={page}
+          shareUrl={`${page.url.origin}${location.pathname}${modalSearch(panel)}`}
+          calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
+          onClose={() => modals.getState().close('showtime-details-panel')}
+        />
+      ) : null}
+    </div>
+  );
+}

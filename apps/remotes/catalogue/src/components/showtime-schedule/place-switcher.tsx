@@ -1,0 +1,49 @@
+import { useTranslation } from '@marquee/i18n';
+import type { LocatorSelection } from '@marquee/locator-state';
+import { useId } from 'react';
+import type { ProgrammePlace } from './programme';
+
+export interface PlaceSwitcherProps {
+  readonly selection: LocatorSelection | null;
+  readonly cinemas: readonly ProgrammePlace[];
+  readonly cities: readonly ProgrammePlace[];
+  /** A place was chosen: a cinema or a city slug, or null for every cinema. */
+  readonly onChange: (place: { readonly type: 'cinema' | 'city'; readonly value: string } | null) => void;
+}
+
+/** Where the programme is shown: every cinema, a city or one cinema (a programme page's place). */
+export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwitcherProps) {
+  const { t } = useTranslation('catalogue');
+  const id = useId();
+  const current = selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : '';
+  return (
+    <div className="catalogue-place">
+      <label htmlFor={id}>{t('schedule.where')}</label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          const slug = event.target.value;
+          if (slug === '') onChange(null);
+          else onChange({ type: cinemas.some((cinema) => cinema.slug === slug) ? 'cinema' : 'city', value: slug });
+        }}
+      >
+        <option value="">{t('schedule.everywhere')}</option>
+        <optgroup label={t('schedule.cities')}>
+          {cities.map((city) => (
+            <option key={city.slug} value={city.slug}>
+              {city.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('schedule.cinemas')}>
+          {cinemas.map((cinema) => (
+            <option key={cinema.slug} value={cinema.slug}>
+              {cinema.city ? `${cinema.name} (${cinema.city})` : cinema.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}

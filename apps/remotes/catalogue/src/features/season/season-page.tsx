@@ -1,0 +1,145 @@
+import { getEventShows, getSeason } from '@marquee/api-client';
+import type { Season } from '@marquee/domain-models';
+import { cutAtWord } from '@marquee/domain-models';
+import { formatPrice, useTranslation } from '@marquee/i18n';
+import {
+  definePage,
+  type PageContext,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
+import { splitFilters } from '@marquee/routing';
+import { Price } from '@marquee/ui-kit';
+import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
+import { breadcrumbList, eventStructuredData, screeningEvents } from '../../lib/event-structured-data';
+import { SeasonSelectionProvider } from '../../state/season-selection';
+import { SeasonShowtimes } from './components/season-showtimes';
+import './season.css';
+
+/** The SEO description of a season is cut at 100 characters (C§9). */
+const SEASON_DESCRIPTION_LENGTH = 100;
+
+/** A season's page data: the record with its details at the top level (`redirectSlug` redirects, CAT-02) and its programme. */
+export type SeasonData = Season & {
+  readonly details: {
+    readonly prices: readonly { label: string; amount: number }[];
+    readonly logo: string;
+    readonly backdrop: string;
+  };
+  readonly seo: { readonly title: string; readonly description: string };
+  readonly programme: EventProgramme;
+};
+
+/**
+ * A season (CAT-29): the record with its details (GET /api/season/{slug}) in parallel with the
+ * showtimes of its shows (its schedule, GET /api/event/{slug}/shows: the API serves seasons and
+ * events from one record) and the site's places. A missing season is the not-found view (CAT-30).
+ */
+export async function loadSeason(context: PageContext, at: Date = new Date()): Promise<SeasonData> {
+  const slug = context.params.slug ?? '';
+  const [season, programme] = await Promise.all([
+    getSeason(context.api, slug, context.signal),
+    loadEventProgramme(context, slug, at, (c, s, date) => getEventShows(c.api, s, date, c.signal)),
+  ]);
+  return { ...season, programme };
+}
+
+/** The season's head: its SEO title and description (cut at 100 characters), poster, `Event` with its screenings, breadcrumb. */
+export function seasonHead(data: SeasonData, page: PageInfo, t: Translate): PageHead {
+  const description = cutAtWord(data.seo.description || data.description, SEASON_DESCRIPTION_LENGTH);
+  const screenings = screeningEvents(data.programme.schedule, data.programme.shows, page);
+  return {
+    title: data.seo.title || data.title,
+    ...(description ? { description } : {}),
+    image: data.poster,
+    structuredData: {
+      '@graph': [
+        eventStructuredData(data, screenings, page),
+        breadcrumbList(
+          [
+            { name: t('events.home'), url: page.href('Home') },
+            { name: t('events.title'), url: page.href('EntertainmentList') },
+            { name: data.title, url: page.href('Season', { slug: data.slug }) },
+          ],
+          page,
+        ),
+      ],
+    },
+  };
+}
+
+function SeasonPage({ data, page }: PageProps<SeasonData>) {
+  const { t } = useTranslation('catalogue');
+  const money = (amount: number) => formatPrice(amount, { language: page.language, currency: data.currency });
+  const { base } = splitFilters(page.url.pathname);
+  const offer = data.price !== null && data.initialPrice !== null && data.initialPrice > data.price;
+  return (
+    <article className="catalogue-season">
+      <header className="catalogue-season__hero">
+        <img
+          className="catalogue-season__backdrop"
+          src={data.details.backdrop}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+        />
+        <div className="catalogue-season__intro">
+          <nav aria-label={t('events.breadcrumb')} className="catalogue-season__crumbs">
+            <a href={page.href('EntertainmentList')}>{t('events.title')}</a>
+          </nav>
+          <img className="catalogue-season__logo" src={data.details.logo} alt="" width={48} height={48} />
+          <h1 className="catalogue-season__title">{data.title}</h1>
+          <p className="catalogue-season__subtitle">{data.subtitle}</p>
+        </div>
+      </header>
+      <div className="catalogue-season__body">
+        <img className="catalogue-season__poster" src={data.poster} alt="" width={1280} height={720} loading="lazy" />
+        <div className="catalogue-season__offer">
+          {data.price !== null ? (
+            <p className="catalogue-season__price">
+              <span className="catalogue-season__price-label">{t('season.price')}</span>
+              <Price
+                amount={money(data.price)}
+                {...(offer && data.initialPrice !== null ? { initialAmount: money(data.initialPrice) } : {})}
+                labels={{ current: t('season.priceNow'), initial: t('season.priceBefore') }}
+              />
+            </p>
+          ) : null}
+          {data.details.prices.length > 0 ? (
+            <dl className="catalogue-season__prices">
+              {data.details.prices.map((price) => (
+                <div key={price.label}>
+                  <dt>{price.label}</dt>
+                  <dd>{money(price.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {data.cta && data.active ? (
+            <a className="catalogue-season__cta" href="#season-showtimes">
+              {data.cta.label}
+            </a>
+          ) : null}
+          {data.active ? null : <p className="catalogue-season__closed">{t('season.closed')}</p>}
+        </div>
+        <p className="catalogue-season__description">{data.description}</p>
+      </div>
+      {data.active ? (
+        <SeasonSelectionProvider multiple={page.flags.seasonMultipleSelection} page={base}>
+          <SeasonShowtimes programme={data.programme} seasonSlug={data.slug} page={page} />
+        </SeasonSelectionProvider>
+      ) : null}
+    </article>
+  );
+}
+
+/** A season's page (CAT-29..35); an unknown slug is the not-found view (CAT-30). */
+export const seasonPage = definePage<SeasonData>({
+  loader: (context) => loadSeason(context),
+  Component: SeasonPage,
+  head: seasonHead,
+  header: { backdrop: true },
+});

@@ -1,0 +1,132 @@
+import type { CinemaShowtimes, Season, Showtime } from '@marquee/domain-models';
+import type { PageInfo } from '@marquee/remote-contract';
+import type { EventShow } from '../components/showtime-schedule/event-programme';
+import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
+
+/** schema.org JSON-LD of the entertainment and season pages (search engines read it from the first HTML). */
+type Json = Record<string, unknown>;
+
+/** An absolute address of a site-relative one (structured data wants absolute URLs). */
+export function absoluteUrl(src: string, page: Pick<PageInfo, 'url'>): string {
+  try {
+    return new URL(src, page.url).href;
+  } catch {
+    return src;
+  }
+}
+
+/** A `BreadcrumbList`: each crumb a name and an address (the last one is the page itself). */
+export function breadcrumbList(crumbs: readonly { name: string; url: string }[], page: Pick<PageInfo, 'url'>): Json {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.url, page),
+    })),
+  };
+}
+
+/** The theatre of a showtime, with its postal address. */
+function movieTheater(cinema: CinemaShowtimes, country: string): Json {
+  return {
+    '@type': 'MovieTheater',
+    name: cinema.cinemaName,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: cinema.cinemaAddress,
+      postalCode: cinema.cinemaPostalCode,
+      addressLocality: cinema.cinemaCity,
+      addressCountry: country.toUpperCase(),
+    },
+  };
+}
+
+/** A `ScreeningEvent` of one showtime of an event's show: when, where, what it costs and where to book it. */
+export function screeningEvent(
+  showtime: Showtime,
+  cinema: CinemaShowtimes,
+  show: Pick<EventShow, 'title'>,
+  page: Pick<PageInfo, 'url' | 'site'>,
+): Json {
+  const format = showtime.flags['3d'] ? '3D' : showtime.tags.includes('imax') ? 'IMAX' : undefined;
+  return {
+    '@type': 'ScreeningEvent',
+    name: show.title,
+    startDate: showtime.startsAt,
+    endDate: showtime.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: movieTheater(cinema, page.site),
+    workPresented: { '@type': 'CreativeWork', name: show.title },
+    ...(format ? { videoFormat: format } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(showtime.url, page),
+      price: showtime.price.amount,
+      priceCurrency: showtime.price.currency,
+      availability: showtime.status === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+  };
+}
+
+/** Every `ScreeningEvent` of the day shown (one per showtime), each named after its show. */
+export function screeningEvents(
+  schedule: ScheduleDay | null,
+  shows: readonly EventShow[],
+  page: Pick<PageInfo, 'url' | 'site'>,
+): Json[] {
+  if (!schedule) return [];
+  const titles = new Map(shows.map((show) => [show.slug, show.title]));
+  return schedule.cinemas.flatMap((cinema) =>
+    cinema.showtimes.map((showtime) =>
+      screeningEvent(showtime, cinema, { title: titles.get(cinema.showSlug) ?? cinema.showSlug }, page),
+    ),
+  );
+}
+
+/**
+ * The `Event` of an entertainment or season page: its name, description, image and offer (the
+ * season's price); with showtimes on the day shown, they are its `subEvent`s and the first one's
+ * start is its `startDate` (an event without a date is not an Event for search engines, so the
+ * page then gives a plain `WebPage` about it).
+ */
+export function eventStructuredData(
+  season: Pick<Season, 'title' | 'description' | 'poster' | 'price' | 'currency'>,
+  screenings: readonly Json[],
+  page: Pick<PageInfo, 'url'>,
+): Json {
+  const about: Json = {
+    name: season.title,
+    ...(season.description ? { description: season.description } : {}),
+    image: absoluteUrl(season.poster, page),
+    url: absoluteUrl(page.url.pathname, page),
+  };
+  if (screenings.length === 0) return { '@type': 'WebPage', ...about };
+  const starts = screenings.map((screening) => String(screening.startDate)).sort();
+  const ends = screenings.map((screening) => String(screening.endDate)).sort();
+  return {
+    '@type': 'Event',
+    ...about,
+    startDate: starts[0],
+    endDate: ends[ends.length - 1],
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    // Every theatre it plays in, once each.
+    location: [
+      ...new Map(screenings.map((screening) => [JSON.stringify(screening.location), screening.location])).values(),
+    ],
+    ...(season.price !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: season.price,
+            priceCurrency: season.currency,
+            url: absoluteUrl(page.url.pathname, page),
+          },
+        }
+      : {}),
+    subEvent: screenings,
+  };
+}
