@@ -281,6 +281,11 @@ describe('security', () => {
       expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+      // CAT-11: frames only from the three trailer players; media only from the site (S3 trailers).
+      expect(csp).toContain(
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://player.allocine.fr;',
+      );
+      expect(csp).toContain("media-src 'self';");
       const importMap = page.body.match(/<script type="importmap">(.*?)<\/script>/s)?.[1] ?? '';
       const hash = createHash('sha256').update(importMap).digest('base64');
       expect(csp).toContain(`'sha256-${hash}'`);
