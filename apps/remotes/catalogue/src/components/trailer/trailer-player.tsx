@@ -130,10 +130,12 @@ function FilePlayer({
       }
     });
   }, [start.autoplay, start.muted]);
-  // Whoever stops the trailer (the shell on navigation, SHELL-60) pauses the video.
+  // Whoever stops the trailer once it played (the shell on navigation, SHELL-60) pauses the video.
+  const wasPlaying = useRef(false);
   useEffect(() => {
     const video = ref.current;
-    if (!playing && video && !video.paused) video.pause();
+    if (wasPlaying.current && !playing && video && !video.paused) video.pause();
+    wasPlaying.current = playing !== null;
   }, [playing]);
   return (
     <div className="catalogue-trailer__frame">
