@@ -241,8 +241,11 @@ describe('every page arrives as HTML', () => {
       href: `http://fr.marquee.localhost:8080/en/film/${enSlug}`,
     });
     const jsonLd = head.match(/<script data-head type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
-    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
-      '@context': 'https://schema.org',
+    const graph = JSON.parse(jsonLd ?? '{}') as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(graph['@context']).toBe('https://schema.org');
+    // A film page's graph makes it an Open Graph video.movie.
+    expect(head).toContain('property="og:type" content="video.movie"');
+    expect(graph['@graph'].find((node) => node['@type'] === 'Movie')).toMatchObject({
       '@type': 'Movie',
       name: film.title,
     });

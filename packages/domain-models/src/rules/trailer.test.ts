@@ -105,7 +105,9 @@ describe('trailer choice', () => {
 
   it('ROUTE-68 bandeannonce=true, and only that value, autoplays the trailer', () => {
     expect(autoplaysTrailer('?bandeannonce=true')).toBe(true);
-    expect(autoplaysTrailer(new URLSearchParams('x=1&bandeannonce=true'))).toBe(true);
+    expect(autoplaysTrailer('?x=1&bandeannonce=true')).toBe(true);
+    expect(autoplaysTrailer({ get: (name) => (name === 'bandeannonce' ? 'true' : null) })).toBe(true);
+    expect(autoplaysTrailer('?bandeannonce=truee')).toBe(false);
     expect(autoplaysTrailer('?bandeannonce=1')).toBe(false);
     expect(autoplaysTrailer('')).toBe(false);
   });

@@ -54,22 +54,35 @@ function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-/** A URL, or null when it does not parse. */
-function parse(url: string): URL | null {
-  try {
-    return new URL(url);
-  } catch {
-    return null;
-  }
+/** An https address taken apart: origin, path and query pairs (this package runs without URL). */
+interface PlayerAddress {
+  readonly origin: string;
+  readonly path: string;
+  readonly query: readonly [string, string][];
 }
 
-/** Where a provider's player is framed from: its own origin, YouTube's moved to its no-cookie host. */
-function playerUrl(provider: TrailerProvider, embedUrl: string): URL | null {
-  const url = parse(embedUrl);
-  if (url?.protocol !== 'https:') return null;
-  if (provider === 'youtube' && /^(www\.)?youtube(-nocookie)?\.com$/.test(url.hostname)) {
-    const id = /^\/embed\/([\w-]{6,20})$/.exec(url.pathname)?.[1];
-    return id ? new URL(`${TRAILER_PROVIDERS.youtube.frameOrigin}/embed/${id}`) : null;
+const HTTPS = /^(https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+)(\/[^?#\s]*)?(?:\?([^#\s]*))?(?:#\S*)?$/i;
+
+function parseHttps(url: string): PlayerAddress | null {
+  const m = HTTPS.exec(url);
+  if (!m) return null;
+  const query = (m[3] ?? '')
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return (eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)]) as [string, string];
+    });
+  return { origin: (m[1] as string).toLowerCase(), path: m[2] || '/', query };
+}
+
+/** Where a provider's player is framed from: its own origin, YouTube's moved to its no-cookie host (its own query dropped). */
+function playerUrl(provider: TrailerProvider, embedUrl: string): PlayerAddress | null {
+  const url = parseHttps(embedUrl);
+  if (!url) return null;
+  if (provider === 'youtube' && /^https:\/\/(www\.)?youtube(-nocookie)?\.com$/.test(url.origin)) {
+    const id = /^\/embed\/([\w-]{6,20})$/.exec(url.path)?.[1];
+    return id ? { origin: TRAILER_PROVIDERS.youtube.frameOrigin, path: `/embed/${id}`, query: [] } : null;
   }
   return url.origin === TRAILER_PROVIDERS[provider].frameOrigin ? url : null;
 }
@@ -107,12 +120,20 @@ export function trailerPlayback(video: Video, start: TrailerStart): TrailerPlayb
   const provider = video.videoType;
   const player = video.embedUrl ? playerUrl(provider, video.embedUrl) : null;
   if (!player) return { kind: 'link', provider, watchUrl: video.url };
-  for (const [name, value] of Object.entries(playerParams(provider, start))) player.searchParams.set(name, value);
-  return { kind: 'embed', provider, src: player.href, watchUrl: video.url };
+  const params = playerParams(provider, start);
+  const query = [...player.query.filter(([name]) => !(name in params)), ...Object.entries(params)]
+    .map(([name, value]) => (value === '' ? name : `${name}=${value}`))
+    .join('&');
+  return {
+    kind: 'embed',
+    provider,
+    src: `${player.origin}${player.path}${query ? `?${query}` : ''}`,
+    watchUrl: video.url,
+  };
 }
 
-/** ROUTE-68: `?bandeannonce=true` in a show page's address plays its trailer at once. */
-export function autoplaysTrailer(search: string | URLSearchParams): boolean {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return params.get('bandeannonce') === 'true';
+/** ROUTE-68: `?bandeannonce=true` in a show page's address (its query, or its search parameters) plays its trailer at once. */
+export function autoplaysTrailer(search: string | { get(name: string): string | null }): boolean {
+  if (typeof search !== 'string') return search.get('bandeannonce') === 'true';
+  return /(?:^\?|^|&)bandeannonce=true(?:&|$)/.test(search);
 }
