@@ -128,7 +128,8 @@ test('CAT-06 a card, a plain link, opens the film page inside the app; its poste
   const url = page.url();
   // The same page loaded from the server: the poster is the page's LCP image.
   await openHydrated(page, url);
-  const poster = page.locator('main picture img');
+  // The poster, not the desktop backdrop of the hero (a picture too).
+  const poster = page.locator('main picture:not(.catalogue-movie__backdrop) img');
   await expect(poster).toHaveAttribute('fetchpriority', 'high');
   expect(await poster.getAttribute('loading')).not.toBe('lazy');
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

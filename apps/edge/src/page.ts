@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Environment, Language } from '@marquee/domain-models';
+import { type Environment, type Language, TRAILER_FRAME_ORIGINS } from '@marquee/domain-models';
 import { BOOTSTRAP_ELEMENT_ID, PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
 import type { RuntimeRemotes } from './manifest';
 
@@ -56,7 +56,9 @@ export function importMapScript(vendor: VendorManifest, vendorBase: string): str
  * The Content-Security-Policy of every page: scripts only from the site itself plus the import
  * map (allowed by its hash; the bootstrap and JSON-LD blocks are data, never run), styles from
  * the site (style attributes allowed: components set custom properties), no plugins, no
- * framing by other sites, forms and base URL only to the site.
+ * framing by other sites, forms and base URL only to the site. Frames only from the trailer
+ * players (YouTube's no-cookie host, Vimeo, AlloCiné: `TRAILER_FRAME_ORIGINS`), video and audio
+ * only from the site (the API's trailer files, CAT-10..12).
  */
 export function contentSecurityPolicy(importMapText: string): string {
   const hash = createHash('sha256').update(importMapText).digest('base64');
@@ -68,6 +70,8 @@ export function contentSecurityPolicy(importMapText: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    `frame-src ${TRAILER_FRAME_ORIGINS.join(' ')}`,
+    "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -241,8 +241,11 @@ describe('every page arrives as HTML', () => {
       href: `http://fr.marquee.localhost:8080/en/film/${enSlug}`,
     });
     const jsonLd = head.match(/<script data-head type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
-    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
-      '@context': 'https://schema.org',
+    const graph = JSON.parse(jsonLd ?? '{}') as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(graph['@context']).toBe('https://schema.org');
+    // A film page's graph makes it an Open Graph video.movie.
+    expect(head).toContain('property="og:type" content="video.movie"');
+    expect(graph['@graph'].find((node) => node['@type'] === 'Movie')).toMatchObject({
       '@type': 'Movie',
       name: film.title,
     });
@@ -281,6 +284,11 @@ describe('security', () => {
       expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+      // CAT-11: frames only from the three trailer players; media only from the site (S3 trailers).
+      expect(csp).toContain(
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://player.allocine.fr;',
+      );
+      expect(csp).toContain("media-src 'self';");
       const importMap = page.body.match(/<script type="importmap">(.*?)<\/script>/s)?.[1] ?? '';
       const hash = createHash('sha256').update(importMap).digest('base64');
       expect(csp).toContain(`'sha256-${hash}'`);

@@ -266,6 +266,16 @@ export {
 export { cutAtWord, DESCRIPTION_MAX_LENGTH, foldText } from './rules/text';
 export { normaliseSlug } from './rules/slug';
 export { contentRatingText, DEFAULT_CSA_LABEL, HIDDEN_RATING_LABELS, ratingSystemFor } from './rules/content-rating';
+export {
+  autoplaysTrailer,
+  mainTrailer,
+  TRAILER_FRAME_ORIGINS,
+  TRAILER_PROVIDERS,
+  type TrailerPlayback,
+  type TrailerProvider,
+  type TrailerStart,
+  trailerPlayback,
+} from './rules/trailer';
 export type { LocatorSearchable } from './rules/cinema-search';
 export { cinemasWithKnownCity, isPostalCodeQuery, matchesLocatorQuery, searchLocator } from './rules/cinema-search';
 export type { CinemaTarget } from './rules/single-cinema';

@@ -101,7 +101,7 @@ export interface PageHead {
    * (slugs are translated): the canonical link and the hreflang alternates use them.
    */
   readonly paramsByLanguage?: Partial<Record<Language, Readonly<Record<string, string>>>>;
-  /** schema.org description of the page (JSON-LD), e.g. a Movie. */
+  /** schema.org description of the page (JSON-LD): one node (a Movie) or a `@graph` of several. */
   readonly structuredData?: Readonly<Record<string, unknown>>;
   /** Keep the page out of search engines (search results, for example). */
   readonly noIndex?: boolean;
@@ -211,6 +211,7 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
  */
 export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'>> = {
   'showtime-details-panel': 'page',
+  trailer: 'page',
   'language-switch': 'shell',
   'mobile-menu': 'shell',
   feedback: 'shell',

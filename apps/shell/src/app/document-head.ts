@@ -48,6 +48,13 @@ function pathIn(input: PageHeadInput, language: Language): string | undefined {
   }
 }
 
+/** The schema.org types of a page's data: its node's `@type`, or those of each node of its `@graph`. */
+function structuredTypes(data: PageHead['structuredData']): unknown[] {
+  if (!data) return [];
+  const graph = data['@graph'];
+  return Array.isArray(graph) ? graph.map((node: { '@type'?: unknown }) => node?.['@type']) : [data['@type']];
+}
+
 /**
  * The head of a page (SHELL-81..84): title with the brand, meta description, canonical link,
  * one hreflang alternate per language of the site (and x-default, the site's default
@@ -74,7 +81,7 @@ export function pageDocumentHead(input: PageHeadInput): DocumentHead {
   }
   const image = head?.image ? new URL(head.image, origin).toString() : undefined;
   const open: [string, string | undefined][] = [
-    ['og:type', head?.structuredData?.['@type'] === 'Movie' ? 'video.movie' : 'website'],
+    ['og:type', structuredTypes(head?.structuredData).includes('Movie') ? 'video.movie' : 'website'],
     ['og:site_name', site.brand],
     ['og:title', head?.title ?? site.brand],
     ['og:description', head?.description],

@@ -60,6 +60,42 @@ describe('server rendering', () => {
     expect(html).toContain('href="/en/cinema/marquee-docks"');
   });
 
+  it('CAT-07 RULE-20 RULE-26 SITE-41 the film record renders on the server, in Dutch: facts, rating by the display rule, feelings; no player before a click', async () => {
+    const movie = pages.Movie;
+    if (!movie) throw new Error('movie page missing');
+    const html = (
+      await serverRender(
+        movie,
+        {
+          ...lastLighthouse,
+          background: { ...lastLighthouse.background, md: '/api/media/backdrop/the-last-lighthouse.1n2uvk4.960.jpg' },
+          slugs: null,
+          programme: lastLighthouseProgramme,
+        },
+        'nl',
+      )
+    ).replaceAll('<!-- -->', '');
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Regie Ingrid Fontaine');
+    expect(text).toContain('Met Thomas Mbaye, Lucas Haddad, Aïssatou Rossi, Fatou Laurent');
+    expect(text).toContain('Speelduur 1h58');
+    expect(text).toContain('Land van herkomst Frankrijk');
+    // The Cinecheck scheme of be: the mark 18 beside the warning (RULE-20), and its pictogram in words.
+    expect(text).toContain('Leeftijdsclassificatie (Cinecheck)');
+    expect(html).toContain('aria-label="Leeftijdsclassificatie 18"');
+    expect(text).toContain('Some scenes may upset viewers Geweld');
+    expect(text).toContain('1.930 willen hem zien');
+    expect(text).toContain('419 waren er weg van');
+    expect(text).toContain('Bekijk de trailer');
+    // The trailer is a facade: no video, no frame in the first HTML.
+    expect(html).not.toMatch(/<video|<iframe/);
+    // The backdrop is for a desktop only: smaller screens get an empty image (the poster stays the LCP image).
+    expect(html).toMatch(/<source media="\(max-width: 1079px\)" srcSet="data:image\/gif;base64,/);
+  });
+
   it('SITE-38 the film page shows its release date on the site in the page language', async () => {
     const movie = pages.Movie;
     if (!movie) throw new Error('movie page missing');

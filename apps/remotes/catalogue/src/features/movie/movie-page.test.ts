@@ -138,7 +138,8 @@ describe('movie page loader', () => {
     });
     expect(head?.title).toBe('The Last Lighthouse');
     expect(head?.image).toBe('/api/media/poster/the-last-lighthouse.svg?size=lg');
-    expect(head?.structuredData?.['@type']).toBe('Movie');
+    const graph = head?.structuredData?.['@graph'] as { '@type': string }[] | undefined;
+    expect(graph?.[0]?.['@type']).toBe('Movie');
   });
 
   it('SHELL-84 a translations call that fails does not fail the page: no per-language params', async () => {

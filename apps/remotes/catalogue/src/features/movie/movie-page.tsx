@@ -1,72 +1,100 @@
 import { getShow, getShowTranslations } from '@marquee/api-client';
-import { formatDuration, responsiveImage } from '@marquee/domain-models';
+import { autoplaysTrailer, mainTrailer, responsiveImage } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
+import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
+import { useEffect, useRef } from 'react';
 import { loadProgramme } from '../../components/showtime-schedule/programme';
+import { TrailerModal } from '../../components/trailer/trailer-modal';
+import type { TrailerLabels } from '../../components/trailer/trailer-player';
+import { countryName, movieFacts } from './components/movie-facts';
+import { MovieHero } from './components/movie-hero';
+import { MovieRecord, type RecordLabels } from './components/movie-record';
 import { MovieShowtimes } from './components/movie-showtimes';
 import { type MovieData, movieHead, siteReleaseDate, slugsByLanguage } from './movie-head';
-
-/** The poster's displayed width: 320 px, or the screen's width less the page's margins on a narrow phone. */
-const MOVIE_POSTER_SIZES = '(min-width: 352px) 320px, 100vw';
-
-/** The film's poster, the page's LCP image: eager and high priority, AVIF and WebP before the JPEG. */
-function MoviePoster({ md, lg }: { md: string; lg: string }) {
-  const image = responsiveImage(md);
-  const img = (
-    <img
-      className="catalogue-movie__poster"
-      src={image?.src ?? lg}
-      sizes={image ? MOVIE_POSTER_SIZES : undefined}
-      alt=""
-      width={320}
-      height={480}
-      fetchPriority="high"
-    />
-  );
-  if (!image) return img;
-  return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={MOVIE_POSTER_SIZES} />
-      ))}
-      {img}
-    </picture>
-  );
-}
+import './movie.css';
 
 function MoviePage({ data, page }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
+  const modals = useModals();
   const released = siteReleaseDate(data, page.site);
+  const facts = movieFacts(data, t('movie.allAudiences'));
+  const trailer = mainTrailer(data.trailers);
+  const release = released ? { date: released, text: page.format.date(released) } : null;
+
+  // The trailer modal (MODAL_OWNERS: page): opened by the trailer button, or by the address
+  // (?bandeannonce=true, ROUTE-68) once the page is live — there, with no gesture, it may start muted.
+  const trailerModal = useModalStore(openModal('trailer'));
+  const startedByAddress = useRef(false);
+  const autoplay = autoplaysTrailer(page.url.searchParams);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per film page, when it becomes live.
+  useEffect(() => {
+    if (!autoplay || !trailer) return;
+    startedByAddress.current = true;
+    modals.getState().open('trailer', { slug: data.slug });
+  }, [data.slug]);
+
+  const recordLabels: RecordLabels = {
+    synopsis: t('movie.synopsis'),
+    details: t('movie.details'),
+    directors: t('movie.directors'),
+    actors: t('movie.actors'),
+    genres: t('movie.genres'),
+    duration: t('movie.duration'),
+    release: t('movie.release'),
+    nationality: t('movie.nationality'),
+    rating: t('movie.rating'),
+    ratingMark: (mark) => t('movie.ratingMark', { mark }),
+    descriptor: (key) => t(`movie.descriptors.${key}`, { defaultValue: key }),
+    feelings: t('movie.feelings'),
+    feeling: (kind, count, formatted) => t(`movie.feeling.${kind}`, { count, formatted }),
+  };
+  const trailerLabels: TrailerLabels = {
+    watchOn: (provider) => t('trailer.watchOn', { provider }),
+    offline: t('trailer.offline'),
+    blocked: t('trailer.blocked'),
+    unavailable: t('trailer.unavailable'),
+    download: t('trailer.download'),
+    newTab: t('trailer.newTab'),
+  };
+  const number = new Intl.NumberFormat(page.format.locale);
+
   return (
     <article className="catalogue-movie">
-      <MoviePoster md={data.poster.md} lg={data.poster.lg} />
-      <div className="catalogue-movie__body">
-        <h1 className="catalogue-movie__title">{data.title}</h1>
-        <p className="catalogue-movie__facts">
-          {data.duration > 0 ? <span>{formatDuration(data.duration)}</span> : null}
-          {data.genres.length > 0 ? <span>{data.genres.join(', ')}</span> : null}
-          {released ? (
-            <span>
-              {t('movie.released')} <time dateTime={released}>{page.format.date(released)}</time>
-            </span>
-          ) : null}
-        </p>
-        <p className="catalogue-movie__synopsis">{data.synopsis}</p>
-        <dl className="catalogue-movie__credits">
-          {data.directors ? (
-            <>
-              <dt>{t('movie.directors')}</dt>
-              <dd>{data.directors}</dd>
-            </>
-          ) : null}
-          {data.actors ? (
-            <>
-              <dt>{t('movie.actors')}</dt>
-              <dd>{data.actors}</dd>
-            </>
-          ) : null}
-        </dl>
-      </div>
+      <MovieHero
+        title={data.title}
+        originalTitle={facts.originalTitle}
+        originalTitleLabel={t('movie.originalTitle')}
+        poster={data.poster}
+        backdrop={data.background.md}
+        facts={{
+          rating: facts.rating.mark
+            ? { mark: facts.rating.mark, label: t('movie.ratingMark', { mark: facts.rating.mark }) }
+            : null,
+          duration: facts.duration,
+          genres: data.genres,
+          release: release ? { label: t('movie.released'), ...release } : null,
+        }}
+        trailer={
+          trailer
+            ? {
+                label: t('trailer.play'),
+                onPlay: () => {
+                  startedByAddress.current = false;
+                  modals.getState().open('trailer', { slug: data.slug });
+                },
+              }
+            : null
+        }
+      />
+      <MovieRecord
+        show={data}
+        facts={facts}
+        release={release}
+        nationality={facts.nationality ? countryName(facts.nationality, page.format.locale) : null}
+        formatNumber={(value) => number.format(value)}
+        labels={recordLabels}
+      />
       <MovieShowtimes
         programme={data.programme}
         show={data}
@@ -74,6 +102,16 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         page={page}
         byVersion={page.flags.showtimesByVersion}
       />
+      {trailerModal && trailer ? (
+        <TrailerModal
+          video={trailer}
+          frame={{ src: data.background.md, image: responsiveImage(data.background.md, [960, 1280]) }}
+          start={{ autoplay: true, muted: startedByAddress.current && trailer.videoType !== 'S3' }}
+          labels={trailerLabels}
+          closeLabel={t('trailer.close')}
+          onClose={() => modals.getState().close('trailer')}
+        />
+      ) : null}
     </article>
   );
 }
@@ -97,5 +135,7 @@ export async function loadMovie(context: PageContext): Promise<MovieData> {
 export const moviePage = definePage<MovieData>({
   loader: loadMovie,
   Component: MoviePage,
-  head: (data, page) => movieHead(data, page),
+  head: (data, page, t) => movieHead(data, page, t),
+  // The desktop hero is a wide backdrop: the header sticks after a quarter of the window (SHELL-16).
+  header: { backdrop: true },
 });

@@ -1,0 +1,145 @@
+import type { ShowDetail } from '@marquee/domain-models';
+import { ContentRating, Icon, type IconName } from '@marquee/ui-kit';
+import { useId } from 'react';
+import type { MovieFacts } from './movie-facts';
+
+/** The record's texts, in the page language. */
+export interface RecordLabels {
+  readonly synopsis: string;
+  readonly details: string;
+  readonly directors: string;
+  readonly actors: string;
+  readonly genres: string;
+  readonly duration: string;
+  readonly release: string;
+  readonly nationality: string;
+  readonly rating: string;
+  /** The rating mark's accessible meaning ("Rating 12"). */
+  readonly ratingMark: (mark: string) => string;
+  /** Each Cinecheck pictogram in words. */
+  readonly descriptor: (key: string) => string;
+  readonly feelings: string;
+  /** "1 930 want to see it", "419 loved it"... with the formatted count. */
+  readonly feeling: (kind: 'wishlist' | 'loved' | 'liked' | 'disappointed', count: number, formatted: string) => string;
+}
+
+const FEELINGS: readonly { kind: 'wishlist' | 'loved' | 'liked' | 'disappointed'; icon: IconName }[] = [
+  { kind: 'wishlist', icon: 'heart' },
+  { kind: 'loved', icon: 'emotion-loved' },
+  { kind: 'liked', icon: 'emotion-liked' },
+  { kind: 'disappointed', icon: 'emotion-disappointed' },
+];
+
+/**
+ * The film's record (CAT-07, ENT-06): synopsis; directors, actors, genres, duration (RULE-25,
+ * RULE-26), release, nationality and content rating (RULE-20..22, by the site's scheme, SITE-41);
+ * then what moviegoers felt (feelings counts).
+ */
+export function MovieRecord({
+  show,
+  facts,
+  release,
+  nationality,
+  formatNumber,
+  labels,
+}: {
+  readonly show: Pick<ShowDetail, 'synopsis' | 'genres' | 'feelings'>;
+  readonly facts: MovieFacts;
+  readonly release: { readonly date: string; readonly text: string } | null;
+  /** The nationality's country name in the page language. */
+  readonly nationality: string | null;
+  readonly formatNumber: (value: number) => string;
+  readonly labels: RecordLabels;
+}) {
+  const synopsisId = useId();
+  const detailsId = useId();
+  const feelingsId = useId();
+  const { rating } = facts;
+  return (
+    <div className="catalogue-movie__record">
+      {show.synopsis ? (
+        <section className="catalogue-movie__story" aria-labelledby={synopsisId}>
+          <h2 id={synopsisId} className="catalogue-movie__section-title">
+            {labels.synopsis}
+          </h2>
+          <p className="catalogue-movie__synopsis">{show.synopsis}</p>
+        </section>
+      ) : null}
+      <section className="catalogue-movie__details" aria-labelledby={detailsId}>
+        <h2 id={detailsId} className="catalogue-movie__section-title">
+          {labels.details}
+        </h2>
+        <dl className="catalogue-movie__credits">
+          {facts.directors.length > 0 ? (
+            <div>
+              <dt>{labels.directors}</dt>
+              <dd>{facts.directors.join(', ')}</dd>
+            </div>
+          ) : null}
+          {facts.actors.length > 0 ? (
+            <div>
+              <dt>{labels.actors}</dt>
+              <dd>{facts.actors.join(', ')}</dd>
+            </div>
+          ) : null}
+          {show.genres.length > 0 ? (
+            <div>
+              <dt>{labels.genres}</dt>
+              <dd>{show.genres.join(', ')}</dd>
+            </div>
+          ) : null}
+          {facts.duration ? (
+            <div>
+              <dt>{labels.duration}</dt>
+              <dd>{facts.duration}</dd>
+            </div>
+          ) : null}
+          {release ? (
+            <div>
+              <dt>{labels.release}</dt>
+              <dd>
+                <time dateTime={release.date}>{release.text}</time>
+              </dd>
+            </div>
+          ) : null}
+          {nationality ? (
+            <div>
+              <dt>{labels.nationality}</dt>
+              <dd>{nationality}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{rating.system ? `${labels.rating} (${rating.system})` : labels.rating}</dt>
+            <dd className="catalogue-movie__rating">
+              {rating.mark && rating.mark !== rating.text ? (
+                <ContentRating rating={rating.mark} label={labels.ratingMark(rating.mark)} />
+              ) : null}
+              <span>{rating.text}</span>
+              {rating.descriptors.length > 0 ? (
+                <span className="catalogue-movie__descriptors">
+                  {rating.descriptors.map((key) => labels.descriptor(key)).join(', ')}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className="catalogue-movie__feelings" aria-labelledby={feelingsId}>
+        <h2 id={feelingsId} className="catalogue-movie__section-title">
+          {labels.feelings}
+        </h2>
+        <ul className="catalogue-movie__feeling-list">
+          {FEELINGS.map(({ kind, icon }) => {
+            const count = show.feelings[kind];
+            return (
+              <li key={kind} className="catalogue-movie__feeling">
+                <Icon name={icon} size={24} />
+                <span>{labels.feeling(kind, count, formatNumber(count))}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

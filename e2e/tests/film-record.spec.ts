@@ -1,0 +1,317 @@
+// Covers the film page's record, trailers and structured data in Chromium against the production
+// builds: the whole show record on fr and on nl in Dutch (facts by the duration and content-rating
+// rules, the site's rating scheme, nationality, feelings), the S3 trailer really playing in the
+// trailer modal and stopping when it closes, a YouTube trailer behind a click-to-load facade then
+// in the no-cookie player, the poster frame with a link when offline, ?bandeannonce=true starting
+// the trailer, the Content-Security-Policy of the page (frames of the three players only, media
+// from the site), the JSON-LD of the first HTML (Movie with its trailer, one ScreeningEvent per
+// showtime of the day shown, MovieTheater with address, BreadcrumbList), axe at 390 and 1366 px.
+import type { Page } from '@playwright/test';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  pageApi,
+  type SiteCode,
+  test,
+} from '../fixtures';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Video {
+  videoType: 'S3' | 'youtube' | 'vimeo' | 'allocine';
+  url: string;
+  embedUrl: string | null;
+}
+interface Show {
+  slug: string;
+  title: string;
+  isMovie: boolean;
+  duration: number;
+  nationality: string;
+  contentRating: { system: string; label: string; warning: string | null };
+  trailers: Video[];
+}
+
+/** Each site of the spec with the words its moviegoer reads. */
+const WORDS = {
+  fr: {
+    home: '/',
+    path: (slug: string) => `/film/${slug}`,
+    trailer: 'Voir la bande-annonce',
+    details: 'Fiche technique',
+    duration: 'Durée',
+    rating: 'Classification (CSA)',
+    allAudiences: 'Tout public',
+    nationality: 'Nationalité',
+    feelings: 'Ce qu’en pensent les spectateurs',
+    close: 'Fermer la bande-annonce',
+    watchOnYouTube: /Voir sur YouTube/,
+    offline: /hors ligne/,
+  },
+  nl: {
+    home: '/nl',
+    path: (slug: string) => `/nl/film/${slug}`,
+    trailer: 'Bekijk de trailer',
+    details: 'Filmgegevens',
+    duration: 'Speelduur',
+    rating: 'Leeftijdsclassificatie (Cinecheck)',
+    allAudiences: 'Alle leeftijden',
+    nationality: 'Land van herkomst',
+    feelings: 'Wat bioscoopbezoekers ervan vinden',
+    close: 'Trailer sluiten',
+    watchOnYouTube: /Bekijk op YouTube/,
+    offline: /offline/,
+  },
+} as const;
+
+/** RULE-25, RULE-26: under an hour `Nmin`, else `HhMM`. */
+function duration(minutes: number): string {
+  return minutes < 60 ? `${minutes}min` : `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** RULE-20..22: the warning, else the label unless TP or AD, else the words for all audiences. */
+function ratingText(rating: Show['contentRating'], allAudiences: string): string {
+  if (rating.warning?.trim()) return rating.warning;
+  return rating.label && !['TP', 'AD'].includes(rating.label.toUpperCase()) ? rating.label : allAudiences;
+}
+
+/** The films a site books now, from its API (through the edge, from a page already on the site). */
+async function films(page: Page, site: SiteCode): Promise<Show[]> {
+  const list = await pageApi<{ shows: Show[] }>(page, `/api/shows?filter=book`);
+  const movies = list.shows.filter((show) => show.isMovie && show.trailers.length > 0);
+  if (movies.length === 0) throw new Error(`${site}: no film with a trailer`);
+  return movies;
+}
+
+/** The first film of a site whose trailer is of a kind. */
+async function filmWith(page: Page, site: SiteCode, kind: Video['videoType']): Promise<Show> {
+  const film = (await films(page, site)).find((show) => show.trailers[0]?.videoType === kind);
+  if (!film) throw new Error(`${site}: no film with a ${kind} trailer`);
+  return film;
+}
+
+/** GETs an address of the site from inside the page (Node cannot resolve `*.localhost`). */
+function fetchRaw(page: Page, url: string): Promise<{ status: number; csp: string; text: string }> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target);
+    return {
+      status: response.status,
+      csp: response.headers.get('content-security-policy') ?? '',
+      text: await response.text(),
+    };
+  }, url);
+}
+
+/** The current time of the trailer's video. */
+function videoTime(page: Page): Promise<number> {
+  return page
+    .getByRole('dialog')
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+test.describe('the film record', () => {
+  for (const code of ['fr', 'nl'] as const) {
+    test(`CAT-07 RULE-20 RULE-21 RULE-22 RULE-25 RULE-26 SITE-41 ${code}: the whole show record in the page language`, async ({
+      page,
+      site,
+    }) => {
+      const words = WORDS[code];
+      const errors = collectErrors(page);
+      await page.setViewportSize(DESKTOP);
+      await openHydrated(page, site.url(code, words.home));
+      const film = (await films(page, code))[0] as Show;
+      await openHydrated(page, site.url(code, words.path(film.slug)));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(film.title);
+      const details = page.getByRole('region', { name: words.details });
+      const fact = (term: string) => details.locator('div').filter({ has: page.getByText(term, { exact: true }) });
+      await expect(fact(words.duration).locator('dd')).toHaveText(duration(film.duration));
+      // The site's scheme (fr CSA, nl Cinecheck) and the display rule.
+      await expect(fact(words.rating).locator('dd')).toContainText(ratingText(film.contentRating, words.allAudiences));
+      await expect(fact(words.nationality).locator('dd')).not.toHaveText('');
+      await expect(fact(words.nationality).locator('dd')).not.toHaveText(film.nationality);
+      // Feelings counts: wishlist, loved, liked, disappointed.
+      await expect(page.getByRole('region', { name: words.feelings }).getByRole('listitem')).toHaveCount(4);
+      // The trailer is a facade: nothing of a player before it is pressed.
+      await expect(page.getByRole('button', { name: words.trailer })).toBeVisible();
+      await expect(page.locator('iframe, video')).toHaveCount(0);
+      expect(await hydrationErrors(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the backdrop is for a desktop: a phone downloads none, its poster stays the largest image', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, site.url('fr', '/'));
+    const film = (await films(page, 'fr'))[0] as Show;
+    const backdrops: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/media/backdrop/')) backdrops.push(request.url());
+    });
+    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    await expect(page.locator('.catalogue-movie__poster')).toBeVisible();
+    expect(backdrops).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => backdrops.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('trailers', () => {
+  test('CAT-10 SHELL-59 SHELL-61 the S3 trailer plays in the trailer modal and stops when it closes', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    const film = await filmWith(page, 'fr', 'S3');
+    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    await page.getByRole('button', { name: WORDS.fr.trailer }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => videoTime(page), { timeout: 8_000 }).toBeGreaterThan(0.5);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: WORDS.fr.close }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('CAT-11 a YouTube trailer: a facade, then the privacy-enhanced player once pressed', async ({ page, site }) => {
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, site.url('fr', '/'));
+    const film = await filmWith(page, 'fr', 'youtube');
+    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: WORDS.fr.trailer }).click();
+    const frame = page.getByRole('dialog').locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?/);
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(src.searchParams.get('mute')).toBeNull();
+    await expect(page.getByRole('dialog').getByRole('link', { name: WORDS.fr.watchOnYouTube })).toHaveAttribute(
+      'href',
+      film.trailers[0]?.url ?? '',
+    );
+  });
+
+  test('CAT-12 offline, a provider trailer is the poster frame with a link to the provider', async ({ page, site }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('nl', '/nl'));
+    const film = await filmWith(page, 'nl', 'youtube');
+    await openHydrated(page, site.url('nl', WORDS.nl.path(film.slug)));
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: WORDS.nl.trailer }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('status')).toHaveText(WORDS.nl.offline);
+    await expect(dialog.getByRole('link', { name: WORDS.nl.watchOnYouTube })).toHaveAttribute(
+      'href',
+      film.trailers[0]?.url ?? '',
+    );
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog.locator('img')).toBeVisible();
+    await page.context().setOffline(false);
+    // Back online, the player loads.
+    await expect(dialog.locator('iframe')).toHaveCount(1);
+  });
+
+  test('ROUTE-68 ?bandeannonce=true starts the trailer: the S3 file plays, a provider player starts muted', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    const s3 = await filmWith(page, 'fr', 'S3');
+    const youtube = await filmWith(page, 'fr', 'youtube');
+    await openHydrated(page, site.url('fr', `${WORDS.fr.path(s3.slug)}?bandeannonce=true`));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => videoTime(page), { timeout: 8_000 }).toBeGreaterThan(0.5);
+    await openHydrated(page, site.url('fr', `${WORDS.fr.path(youtube.slug)}?bandeannonce=true`));
+    const src = new URL((await page.getByRole('dialog').locator('iframe').getAttribute('src')) ?? '');
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect([src.searchParams.get('autoplay'), src.searchParams.get('mute')]).toEqual(['1', '1']);
+  });
+
+  test('CAT-11 the page allows exactly the three players as frames and media from the site only', async ({
+    page,
+    site,
+  }) => {
+    await openHydrated(page, site.url('fr', '/'));
+    const film = (await films(page, 'fr'))[0] as Show;
+    const { csp } = await fetchRaw(page, WORDS.fr.path(film.slug));
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://player.allocine.fr',
+    ]);
+    expect(directives.get('media-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+});
+
+test.describe('structured data', () => {
+  test('SHELL-82 the first HTML carries the JSON-LD: Movie and trailer, one ScreeningEvent per showtime of the day, theatres, breadcrumbs', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    const film = await filmWith(page, 'fr', 'S3');
+    const { text: html } = await fetchRaw(page, WORDS.fr.path(film.slug));
+    const block = /<script data-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(block).toBeTruthy();
+    const graph = JSON.parse(block ?? '{}') as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(graph['@context']).toBe('https://schema.org');
+    const nodes = graph['@graph'];
+    const byId = new Map(nodes.map((node) => [node['@id'], node]));
+    const movie = nodes.find((node) => node['@type'] === 'Movie');
+    expect(movie).toMatchObject({ name: film.title, trailer: { '@type': 'VideoObject' } });
+    expect((movie?.trailer as Record<string, string> | undefined)?.contentUrl).toMatch(
+      /^http:\/\/fr\.marquee\.localhost:\d+\/api\/media\/video\//,
+    );
+    // As many screenings as the page shows showtimes for its day.
+    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    const shown = await page.locator('.catalogue-schedule__times > li').count();
+    const events = nodes.filter((node) => node['@type'] === 'ScreeningEvent');
+    expect(shown).toBeGreaterThan(0);
+    expect(events).toHaveLength(shown);
+    for (const event of events) {
+      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
+      const theatre = byId.get((event.location as { '@id': string })['@id']);
+      expect(theatre).toMatchObject({
+        '@type': 'MovieTheater',
+        address: { '@type': 'PostalAddress', addressCountry: 'FR' },
+      });
+      expect(event.workPresented).toEqual({ '@id': movie?.['@id'] });
+      expect((event.offers as { url: string }).url).toMatch(/\/api\/booking\/[^/]+\?language=fr$/);
+    }
+    expect(nodes.filter((node) => node['@type'] === 'BreadcrumbList')).toHaveLength(1);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const size of [PHONE, DESKTOP]) {
+    test(`axe: the film page and its open trailer at ${size.width} px`, async ({ page, site }) => {
+      await page.setViewportSize(size);
+      await openHydrated(page, site.url('nl', '/nl'));
+      const film = await filmWith(page, 'nl', 'S3');
+      await openHydrated(page, site.url('nl', WORDS.nl.path(film.slug)));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: WORDS.nl.trailer }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`film-record-${size.width}.png`), fullPage: true });
+    });
+  }
+});
