@@ -8,7 +8,9 @@ export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 /** Whether the page is being hydrated now (false on the server and after the first commit). */
 function pageIsHydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE);
+  // Through globalThis: this contract also compiles for servers, without the DOM's types.
+  const page = (globalThis as { document?: { documentElement: { hasAttribute(name: string): boolean } } }).document;
+  return page?.documentElement.hasAttribute(HYDRATING_ATTRIBUTE) ?? false;
 }
 
 /** The same object on every render: React then leaves the element's content alone. */
