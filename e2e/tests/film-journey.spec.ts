@@ -5,6 +5,7 @@
 // (server-rendered), the showtime's own address opens the panel, the .ics is a calendar file, axe
 // on the film page and the open panel, no hydration mismatch.
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import {
   axeViolations,
   collectErrors,
@@ -232,15 +233,31 @@ test.describe('the showtimes journey', () => {
     expect(page.url()).not.toContain('modal=');
   });
 
-  test('the .ics of a showtime is served as a calendar file', async ({ page, site }) => {
+  test('the .ics of a showtime parses (ical.js) with the time the panel shows, in Paris', async ({ page, site }) => {
     await openFirstFilm(page, site.url('fr', '/'));
-    await page.locator('.catalogue-schedule__times button:not([disabled])').first().click();
-    const link = page.getByRole('dialog').getByRole('link', { name: 'Ajouter au calendrier' });
+    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+    const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+    await showtime.click();
+    const panel = page.getByRole('dialog');
+    const link = panel.getByRole('link', { name: 'Ajouter au calendrier' });
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/api\/calendar\/\d+\.ics\?language=fr$/);
     const answer = await fetchText(page, href);
     expect(answer.status).toBe(200);
     expect(answer.type).toContain('text/calendar');
-    expect(answer.text).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
+    const calendar = new ICAL.Component(ICAL.parse(answer.text));
+    const vevent = calendar.getFirstSubcomponent('vevent');
+    expect(vevent).not.toBeNull();
+    const event = new ICAL.Event(vevent as ICAL.Component);
+    // The instant, read in the cinema's zone, is the time the moviegoer chose.
+    const local = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(event.startDate.toJSDate());
+    expect(local).toBe(time);
+    const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    expect(event.summary).toContain(title);
+    expect(event.endDate.toJSDate().getTime()).toBeGreaterThan(event.startDate.toJSDate().getTime());
   });
 });
