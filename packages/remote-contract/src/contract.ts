@@ -193,6 +193,11 @@ export function definePage<D>(page: RemotePage<D>): RemotePage<D> {
 export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   Home: 'catalogue',
   Movie: 'catalogue',
+  ShowsBook: 'catalogue',
+  ShowsUpcoming: 'catalogue',
+  ShowsPresales: 'catalogue',
+  ShowsKids: 'catalogue',
+  ShowsSpecial: 'catalogue',
   Cinemas: 'locator',
   FaqHome: 'help-centre',
   FaqCategory: 'help-centre',

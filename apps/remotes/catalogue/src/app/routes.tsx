@@ -2,12 +2,13 @@ import type { RemoteRoutes } from '@marquee/remote-contract';
 import { translationLoader } from '@marquee/remote-contract';
 import { homePage } from '../features/home/home-page';
 import { moviePage } from '../features/movie/movie-page';
+import { showListPages } from '../features/shows/shows-page';
 import './catalogue.css';
 
 /** The catalogue's pages: the exposed `./routes` module. */
 const routes: RemoteRoutes = {
   namespace: 'catalogue',
-  pages: { Home: homePage, Movie: moviePage },
+  pages: { Home: homePage, Movie: moviePage, ...showListPages },
   loadTranslations: translationLoader(import.meta.url),
 };
 
