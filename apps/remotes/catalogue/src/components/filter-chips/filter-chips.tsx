@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import './filter-chips.css';
 
 /** One chip: its label, whether it is on, and the address the list has once it is toggled. */
@@ -34,10 +34,25 @@ export function FilterChipGroups({
   readonly onToggle: (href: string) => void;
 }) {
   const id = useId();
+  const ref = useRef<HTMLElement>(null);
+  const pressed = groups.map((group) => group.chips.filter((chip) => chip.pressed).map((chip) => chip.value)).join('|');
+  // On a phone each group scrolls sideways: bring its first pressed chip into view (a filtered address opened).
+  useEffect(() => {
+    if (pressed.replaceAll('|', '') === '') return;
+    const lists = Array.from(ref.current?.querySelectorAll('.catalogue-chips__list') ?? []);
+    for (const list of lists) {
+      if (!(list instanceof HTMLElement) || list.scrollWidth <= list.clientWidth) continue;
+      const chip = list.querySelector('[aria-pressed="true"]');
+      if (!(chip instanceof HTMLElement)) continue;
+      const outside =
+        chip.offsetLeft < list.scrollLeft || chip.offsetLeft + chip.offsetWidth > list.scrollLeft + list.clientWidth;
+      if (outside) list.scrollLeft = chip.offsetLeft - 16;
+    }
+  }, [pressed]);
   const shown = groups.filter((group) => group.chips.length > 0);
   if (shown.length === 0) return null;
   return (
-    <section className="catalogue-chips" aria-label={label}>
+    <section className="catalogue-chips" aria-label={label} ref={ref}>
       {shown.map((group) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
         <div key={group.id} className="catalogue-chips__group" role="group" aria-labelledby={`${id}-${group.id}`}>
