@@ -47,7 +47,8 @@ function contentOverflow(page: Page): Promise<string[]> {
     for (const element of Array.from(main.querySelectorAll('*'))) {
       if (element.parentElement?.closest(scrollers)) continue;
       const box = element.getBoundingClientRect();
-      if (box.width > 1 && box.right > width + 0.5) out.push(`${element.tagName}.${element.className} ends at ${box.right}`);
+      if (box.width > 1 && box.right > width + 0.5)
+        out.push(`${element.tagName}.${element.className} ends at ${box.right}`);
     }
     return out;
   });
