@@ -193,6 +193,10 @@ describe('show list loader (real API)', () => {
     });
     expect(upcoming.shows.map((s) => s.slug).sort()).toEqual(inWeek.map((s) => s.slug).sort());
     expect(answer.shows.length).toBeGreaterThan(inWeek.length);
+    // its genre chips are the genres of the week's films only
+    const weekGenres = new Set(inWeek.flatMap((s) => s.genres.map(genreSlug)));
+    expect(upcoming.options.genres.length).toBeGreaterThan(0);
+    expect(upcoming.options.genres.filter((g) => !weekGenres.has(g.value))).toEqual([]);
     await expect(loadShowList(context('fr', 'ShowsKids'), 'ShowsKids', NOW)).rejects.toSatisfy(isNotFound);
     await expect(loadShowList(context('nl', 'ShowsPresales'), 'ShowsPresales', NOW)).rejects.toSatisfy(isNotFound);
     expect((await loadShowList(context('nl', 'ShowsKids'), 'ShowsKids', NOW)).shows.length).toBeGreaterThan(0);

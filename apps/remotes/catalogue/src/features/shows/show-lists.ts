@@ -228,8 +228,12 @@ export async function loadShowList(context: PageContext, kind: ListKind, at: Dat
   const today = isoDate(at, context.timeZone);
   const facets = all.facets ?? { days: [], versions: [], tags: [] };
   const collator = new Intl.Collator(language);
+  const windowed = (items: readonly Show[]) =>
+    list.upcomingWindow ? withinUpcomingWindow(items, context.site, today) : items;
+  const listed = windowed(all.shows);
+  // Genre chips: the genres of the films the list shows (the upcoming list's week only).
   const genreLabels = new Map<string, string>();
-  for (const show of all.shows) for (const genre of show.genres) genreLabels.set(genreSlug(genre), genre);
+  for (const show of listed) for (const genre of show.genres) genreLabels.set(genreSlug(genre), genre);
   const versionsOffered = new Set(facets.versions);
   const tagsOffered = new Set(facets.tags);
   const dayLabel = new Intl.DateTimeFormat(context.format.locale, {
@@ -273,12 +277,10 @@ export async function loadShowList(context: PageContext, kind: ListKind, at: Dat
     const wanted = new Set(filters.genres);
     shows = shows.filter((show) => show.genres.some((genre) => wanted.has(genreSlug(genre))));
   }
-  const windowed = (items: readonly Show[]) =>
-    list.upcomingWindow ? withinUpcomingWindow(items, context.site, today) : items;
   return {
     kind,
     shows: orderShows(windowed(shows), list.order, language).map(toCardShow),
-    total: windowed(all.shows).length,
+    total: listed.length,
     options,
     filters,
     base,
