@@ -152,6 +152,51 @@ describe('catalogue calls', () => {
     expect((await expectShape(await t.get('/api/shows?limit=0'), ApiErrorSchema, 400)).field).toBe('limit');
   });
 
+  it('API-52 CAT-04 show list by showtime: facets list the days, versions and tags on offer; date, versions and tags keep the shows with a matching showtime', async () => {
+    const book = await expectShape(await t.get('/api/shows?filter=book&facets=true'), ShowListSchema);
+    const facets = book.facets;
+    if (!facets) throw new Error('no facets');
+    expect(facets.days[0]).toBe('2026-03-11');
+    expect(facets.days).toEqual([...facets.days].sort());
+    expect(facets.versions).toContain('vf');
+    expect(facets.tags).toContain('imax');
+    // without facets=true the answer carries none
+    expect((await expectShape(await t.get('/api/shows?filter=book'), ShowListSchema)).facets).toBeUndefined();
+    // one showtime meets every filter: checked against the showtimes table
+    const db = new Database(t.dbPath, { readonly: true });
+    const day = facets.days[1] as string;
+    const expected = new Set(
+      (
+        db
+          .prepare(
+            `SELECT DISTINCT s.show_id AS id FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id
+             WHERE c.site = 'fr' AND s.date = ? AND s.version = 'vost' AND s.tags LIKE '%"imax"%'`,
+          )
+          .all(day) as { id: number }[]
+      ).map((row) => row.id),
+    );
+    const refs = new Map(
+      (db.prepare('SELECT id, data FROM shows').all() as { id: number; data: string }[]).map((row) => [
+        (JSON.parse(row.data) as { ref: string }).ref,
+        row.id,
+      ]),
+    );
+    db.close();
+    const filtered = await expectShape(
+      await t.get(`/api/shows?filter=book&date=${day}&versions=vost,nl&tags=imax`),
+      ShowListSchema,
+    );
+    expect(filtered.shows.length).toBeGreaterThan(0);
+    expect(filtered.shows.length).toBeLessThan(book.shows.length);
+    const listed = new Set(book.shows.map((show) => refs.get(show.showRef)));
+    expect(new Set(filtered.shows.map((show) => refs.get(show.showRef)))).toEqual(
+      new Set([...expected].filter((id) => listed.has(id))),
+    );
+    const bad = await expectShape(await t.get('/api/shows?tags=IMAX'), ApiErrorSchema, 400);
+    expect(bad.field).toBe('tags');
+    expect((await expectShape(await t.get('/api/shows?date=2026-13-01'), ApiErrorSchema, 400)).field).toBe('date');
+  });
+
   it('a hall never holds two showtimes at once (specials included)', () => {
     const db = new Database(t.dbPath, { readonly: true });
     const duration = new Map(

@@ -169,7 +169,7 @@ afterAll(async () => {
 });
 
 describe('every page arrives as HTML', () => {
-  it('SITE-01 SHELL-81 every site home, in every language, lists the API films in its HTML (no JavaScript needed)', async () => {
+  it('SITE-01 SHELL-81 every site home, in every language, shows the API films on now in its HTML (no JavaScript needed)', async () => {
     for (const code of COUNTRY_CODES) {
       const site = sites.get(code);
       if (!site) throw new Error(`${code} is not built`);
@@ -182,9 +182,8 @@ describe('every page arrives as HTML', () => {
         // Complete in place: no region waiting for a script to reveal it (readable without JavaScript).
         expect(html).not.toContain('<!--$?-->');
         expect(html).not.toContain('<script');
-        const films = (await apiJson<ShowList>(code, `/api/shows?language=${language}`)).shows.filter(
-          (show) => !show.isComingSoon,
-        );
+        // The "now showing" row: the first 12 films on now in home order (the rest are on its list page).
+        const films = (await apiJson<ShowList>(code, `/api/shows?filter=book&language=${language}`)).shows.slice(0, 12);
         expect(films.length).toBeGreaterThan(0);
         for (const film of films) expect(html, `${code} ${language}: ${film.title}`).toContain(film.title);
         // Header and footer are rendered too, and the embedded data is the page's.
@@ -409,7 +408,7 @@ describe('one request never sees another', () => {
     for (const { code, language } of requests) {
       const key = `${code}_${language}`;
       if (!expected.has(key)) {
-        const list = await apiJson<ShowList>(code, `/api/shows?language=${language}`);
+        const list = await apiJson<ShowList>(code, `/api/shows?filter=book&language=${language}`);
         expected.set(
           key,
           list.shows.map((show) => show.slug),
@@ -427,10 +426,15 @@ describe('one request never sees another', () => {
       expect(headLinks(page.body, 'canonical')[0]?.href).toBe(
         `http://${code}.marquee.localhost${homePath(code, language)}`,
       );
-      // The page's data: the site's films in that language, as the home page's cards need them.
-      const data = pageData(page)?.data as { onNow: { slug: string }[]; comingSoon: { slug: string }[] } | undefined;
-      const slugs = [...(data?.onNow ?? []), ...(data?.comingSoon ?? [])].map((show) => show.slug);
-      expect(slugs.sort(), `${code} ${language}`).toEqual([...(expected.get(`${code}_${language}`) ?? [])].sort());
+      // The page's data: the site's films on now in that language (its first row, at most 12 cards).
+      const data = pageData(page)?.data as { rows: { kind: string; shows: { slug: string }[] }[] } | undefined;
+      const onNow = data?.rows.find((row) => row.kind === 'ShowsBook')?.shows.map((show) => show.slug) ?? [];
+      const films = expected.get(`${code}_${language}`) ?? [];
+      expect(onNow.length, `${code} ${language}`).toBe(Math.min(12, films.length));
+      expect(
+        onNow.filter((slug) => !films.includes(slug)),
+        `${code} ${language}`,
+      ).toEqual([]);
       expect(bootstrapOf(page).ssr?.language).toBe(language);
       // Links of the page are the site's own in that language.
       const own = homePath(code, language) === '/' ? '/film/' : `/${language}/film/`;
@@ -526,7 +530,7 @@ describe('failure stays local', () => {
     );
   });
 
-  it('ERR-03 an API that fails: a film page is not found (404), a list page shows the error view (500)', async () => {
+  it('ERR-03 CAT-03 an API that fails: a film page is not found (404), a list page shows the error view (500), the home renders without the parts it could not load', async () => {
     const failing: Parameters<typeof createServer>[1] = (_req, res) => {
       res.statusCode = 500;
       res.setHeader('Content-Type', 'application/json');
@@ -536,11 +540,16 @@ describe('failure stays local', () => {
       const film = await get(broken.port, 'fr.marquee.localhost', '/film/le-dernier-phare');
       expect(film.status).toBe(404);
       expect(appHtml(film)).toContain('data-error-code="404"');
-      const home = await get(broken.port, 'fr.marquee.localhost', '/');
-      expect(home.status).toBe(500);
-      expect(appHtml(home)).toContain('data-error-code="500"');
+      const list = await get(broken.port, 'fr.marquee.localhost', '/films/reserver');
+      expect(list.status).toBe(500);
+      expect(appHtml(list)).toContain('data-error-code="500"');
       // The shell around the error is intact.
-      expect(appHtml(home)).toMatch(/<header class="mq-header[^"]*">/);
+      expect(appHtml(list)).toMatch(/<header class="mq-header[^"]*">/);
+      // The home leaves out each part whose call failed and still renders.
+      const home = await get(broken.port, 'fr.marquee.localhost', '/');
+      expect(home.status).toBe(200);
+      expect(appHtml(home)).toContain('<h1 class="catalogue-home__title">');
+      expect(appHtml(home)).not.toContain('catalogue-row__track');
     });
   });
 

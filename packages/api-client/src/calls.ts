@@ -64,13 +64,39 @@ type Signal = AbortSignal | undefined;
 
 // ---- Catalogue (C§7) ----
 
-/** GET /api/shows (API-52); `filter`: book, presales, kids, special, upcoming or all. */
-export function getShows(
-  api: ApiClient,
-  signal?: Signal,
-  query?: { filter?: string; limit?: number; offset?: number },
-) {
-  return api.get('/api/shows', ShowListSchema, query, signal);
+/** Query of GET /api/shows. */
+export interface ShowsQuery {
+  /** book, presales, kids, special, upcoming or all. */
+  readonly filter?: string;
+  readonly limit?: number;
+  readonly offset?: number;
+  /** Only shows with a bookable showtime on that day (YYYY-MM-DD)... */
+  readonly date?: string;
+  /** ...in one of these versions... */
+  readonly versions?: readonly string[];
+  /** ...carrying one of these tags. */
+  readonly tags?: readonly string[];
+  /** Add the days, versions and tags of the listed shows' showtimes (`facets`). */
+  readonly facets?: boolean;
+}
+
+/**
+ * GET /api/shows (API-52); `filter`: book, presales, kids, special, upcoming or all; `date`,
+ * `versions`, `tags`: only shows with a showtime that matches; `facets`: what the list offers.
+ */
+export function getShows(api: ApiClient, signal?: Signal, query?: ShowsQuery) {
+  const { versions, tags, facets, ...rest } = query ?? {};
+  return api.get(
+    '/api/shows',
+    ShowListSchema,
+    {
+      ...rest,
+      versions: versions && versions.length > 0 ? versions.join(',') : undefined,
+      tags: tags && tags.length > 0 ? tags.join(',') : undefined,
+      facets: facets ? 'true' : undefined,
+    },
+    signal,
+  );
 }
 /** GET /api/show/{slug} (API-54); 410 → ApiError kind `gone`. */
 export function getShow(api: ApiClient, slug: string, signal?: Signal) {

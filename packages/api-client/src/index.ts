@@ -1,5 +1,5 @@
 export type { ApiClientOptions, CallOptions, ClientPathStyle, Query } from './client';
-export type { ShowtimeFilters } from './calls';
+export type { ShowsQuery, ShowtimeFilters } from './calls';
 export { ApiClient, createApiClient, rewriteClientPath } from './client';
 export type { ApiErrorKind } from './errors';
 export { ApiError, isGone, isNotFound, isUnauthorised, kindOfStatus } from './errors';

@@ -159,11 +159,12 @@ export type { SearchAnswer, SearchResult, SearchType } from './entities/search';
 export { SearchAnswerSchema, SearchHistoryItemSchema, SearchResultSchema, SearchTypeSchema } from './entities/search';
 export type { Settings } from './entities/settings';
 export { SettingsSchema } from './entities/settings';
-export type { Show, ShowDetail, ShowList, Video } from './entities/show';
+export type { Show, ShowDetail, ShowList, ShowListFacets, Video } from './entities/show';
 export {
   ContentRatingSchema,
   ReleaseSchema,
   ShowDetailSchema,
+  ShowListFacetsSchema,
   ShowListSchema,
   ShowSchema,
   SizedImageSchema,

@@ -1,5 +1,5 @@
 import { cutAtWord } from '@marquee/domain-models';
-import type { CinemaList, Schedule, ShowDetail, ShowList, Translate } from '@marquee/domain-models';
+import type { CinemaList, Schedule, ShowDetail, ShowList, ShowListFacets, Translate } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { showStatus } from '../db/showtimes';
@@ -22,6 +22,11 @@ const Count = (min: number, max: number) =>
     v.minValue(min, `must be at least ${min}`),
     v.maxValue(max, `must be at most ${max}`),
   );
+const SlugList = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*){0,19}$/, 'must be up to 20 comma-separated slugs'),
+  v.transform((list) => list.split(',')),
+);
 const ShowsQuery = v.object({
   filter: v.optional(
     v.picklist(
@@ -32,6 +37,14 @@ const ShowsQuery = v.object({
   /** Optional paging (the whole list by default); `total` always counts the whole list. */
   limit: v.optional(Count(1, 1000)),
   offset: v.optional(Count(0, 100_000)),
+  /** Only shows with a bookable showtime on this day (the list pages' date chips). */
+  date: v.optional(DateParam),
+  /** Only shows with a bookable showtime in one of these versions (comma-separated slugs). */
+  versions: v.optional(SlugList),
+  /** Only shows with a bookable showtime carrying one of these tags (comma-separated slugs). */
+  tags: v.optional(SlugList),
+  /** `true`: add `facets`, the days, versions and tags of the listed shows' bookable showtimes. */
+  facets: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
 });
 const DateQuery = v.object({ date: v.optional(DateParam) });
 
@@ -107,6 +120,70 @@ export function schedule(
   return { date: day, days, nextDay: nextDayAfter(days, day), shows };
 }
 
+/** SQL condition and parameters: bookable showtimes (alias `s`) of some shows at the site's cinemas. */
+function siteShowtimes(
+  store: Store,
+  r: Req,
+  shows: readonly ShowRecord[],
+): { sql: string; params: (string | number)[] } {
+  const cinemas = store.cinemasOf(r.site).map((cinema) => cinema.id);
+  const open = openWindow(r);
+  return {
+    sql: `s.cinema_id IN (${cinemas.map(() => '?').join(',') || 'NULL'}) AND s.show_id IN (${shows.map(() => '?').join(',') || 'NULL'}) AND ${open.sql}`,
+    params: [...cinemas, ...shows.map((show) => show.id), ...open.params],
+  };
+}
+
+/**
+ * The shows of a list with a bookable showtime at the site that matches every given filter: on
+ * that day, in one of the versions, with one of the tags (one showtime meets them all).
+ */
+function showsWithShowtimes(
+  store: Store,
+  r: Req,
+  shows: readonly ShowRecord[],
+  filters: {
+    date?: string | undefined;
+    versions?: readonly string[] | undefined;
+    tags?: readonly string[] | undefined;
+  },
+): Set<number> {
+  const where = siteShowtimes(store, r, shows);
+  let sql = `SELECT DISTINCT s.show_id AS id FROM showtimes s WHERE ${where.sql}`;
+  const params = [...where.params];
+  if (filters.date !== undefined) {
+    sql += ' AND s.date = ?';
+    params.push(filters.date);
+  }
+  if (filters.versions && filters.versions.length > 0) {
+    sql += ` AND s.version IN (${filters.versions.map(() => '?').join(',')})`;
+    params.push(...filters.versions);
+  }
+  if (filters.tags && filters.tags.length > 0) {
+    // tags are stored as a JSON array of slugs: match the quoted slug
+    sql += ` AND (${filters.tags.map(() => 's.tags LIKE ?').join(' OR ')})`;
+    params.push(...filters.tags.map((tag) => `%"${tag}"%`));
+  }
+  return new Set((store.db.prepare(sql).all(...params) as { id: number }[]).map((row) => row.id));
+}
+
+/** The days, versions and tags of a list's bookable showtimes at the site: the choices its filters offer. */
+function showListFacets(store: Store, r: Req, shows: readonly ShowRecord[]): ShowListFacets {
+  const where = siteShowtimes(store, r, shows);
+  const rows = store.db
+    .prepare(`SELECT s.date, s.version, s.tags FROM showtimes s WHERE ${where.sql} GROUP BY s.date, s.version, s.tags`)
+    .all(...where.params) as { date: string; version: string; tags: string }[];
+  const days = new Set<string>();
+  const versions = new Set<string>();
+  const tags = new Set<string>();
+  for (const row of rows) {
+    days.add(row.date);
+    versions.add(row.version);
+    for (const tag of JSON.parse(row.tags) as string[]) tags.add(tag);
+  }
+  return { days: [...days].sort(), versions: [...versions].sort(), tags: [...tags].sort() };
+}
+
 function translateOf(slugs: Partial<Record<Lang, string>>, languages: Lang[], current: string): Translate {
   return { slug: current, translations: languages.map((language) => ({ language, slug: slugs[language] ?? current })) };
 }
@@ -129,12 +206,18 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       if (q.filter === 'presales') list = list.filter((s) => st(s).comingSoon && st(s).release - day <= 14);
       if (q.filter === 'kids') list = list.filter((s) => s.isKids);
       if (q.filter === 'special') list = list.filter((s) => !s.isMovie);
+      const facets = q.facets === 'true' ? showListFacets(store, r, list) : undefined;
+      if (q.date !== undefined || q.versions || q.tags) {
+        const playing = showsWithShowtimes(store, r, list, { date: q.date, versions: q.versions, tags: q.tags });
+        list = list.filter((s) => playing.has(s.id));
+      }
       const shows = list.map((s) => showView(store, s, r));
       shows.sort(
         (a, b) => (a.homeOrder ?? 1000 + (a.upcomingOrder ?? 0)) - (b.homeOrder ?? 1000 + (b.upcomingOrder ?? 0)),
       );
       const from = q.offset ?? 0;
-      return { total: shows.length, shows: shows.slice(from, from + (q.limit ?? shows.length)) };
+      const page = shows.slice(from, from + (q.limit ?? shows.length));
+      return facets ? { total: shows.length, shows: page, facets } : { total: shows.length, shows: page };
     });
   });
 

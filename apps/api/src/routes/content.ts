@@ -649,7 +649,8 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
         teaser: cutAtWord(view.synopsis, 120),
         tags: view.tags,
         type: kind,
-        backdropUrl: view.backgroundPath,
+        // the raster backdrop (AVIF and WebP follow from it by domain-models' responsiveImage)
+        backdropUrl: view.background.md,
         ctaLabel: book,
         ctaUrl: `/films/${view.slug}`,
         ctaType: i === 0 ? 'yellow-button' : 'black-button',
@@ -723,7 +724,8 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
               isMain: i === 0,
               language: r.lang,
               title: pickText(s.titles, r.lang),
-              snapshot: `/api/media/backdrop/${showSlug(s, r.lang)}.svg`,
+              // the raster backdrop at its smallest size: a thumbnail
+              snapshot: showView(store, s, r).background.sm,
             }),
           ),
       };
@@ -741,7 +743,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
               .map((s) => ({
                 slug: showSlug(s, r.lang),
                 title: pickText(s.titles, r.lang),
-                poster: `/api/media/poster/${showSlug(s, r.lang)}.svg`,
+                poster: showView(store, s, r).poster.md,
                 availability: addDays(r.today, -7),
                 url: `/home/${showSlug(s, r.lang)}`,
               }))

@@ -93,8 +93,23 @@ export const ShowSchema = v.object({
 });
 /** A show (film or event). */
 export type Show = v.InferOutput<typeof ShowSchema>;
-/** Answer of GET /api/shows and other show lists. */
-export const ShowListSchema = v.object({ total: v.number(), shows: v.array(ShowSchema) });
+/**
+ * What a show list's bookable showtimes at the site offer (GET /api/shows?facets=true): their
+ * days, versions and tags — the choices of the list pages' filters.
+ */
+export const ShowListFacetsSchema = v.object({
+  days: v.array(IsoDateSchema),
+  versions: v.array(v.string()),
+  tags: v.array(v.string()),
+});
+/** The facets of a show list. */
+export type ShowListFacets = v.InferOutput<typeof ShowListFacetsSchema>;
+/** Answer of GET /api/shows and other show lists (`facets` only when asked for). */
+export const ShowListSchema = v.object({
+  total: v.number(),
+  shows: v.array(ShowSchema),
+  facets: v.optional(ShowListFacetsSchema),
+});
 /** A show list. */
 export type ShowList = v.InferOutput<typeof ShowListSchema>;
 /** Answer of GET /api/show/{slug}: the show with its SEO block and the days it plays on the site. */

@@ -5,6 +5,7 @@ import { eventsPage } from '../features/entertainment/events-page';
 import { homePage } from '../features/home/home-page';
 import { moviePage } from '../features/movie/movie-page';
 import { seasonPage } from '../features/season/season-page';
+import { showListPages } from '../features/shows/shows-page';
 import './catalogue.css';
 
 /** The catalogue's pages: the exposed `./routes` module. */
@@ -16,6 +17,7 @@ const routes: RemoteRoutes = {
     EntertainmentList: eventsPage,
     Entertainment: eventPage,
     Season: seasonPage,
+    ...showListPages,
   },
   loadTranslations: translationLoader(import.meta.url),
 };

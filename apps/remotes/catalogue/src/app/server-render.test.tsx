@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lastLighthouse, lastLighthouseProgramme } from '../features/movie/test-fixtures';
 import { pages } from './routes';
-import { homeData } from '../features/home/home-page';
+import { homeRows } from '../features/home/home-data';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -28,7 +28,19 @@ describe('server rendering', () => {
     const home = pages.Home;
     const movie = pages.Movie;
     if (!home || !movie) throw new Error('pages missing');
-    const homeHtml = await serverRender(home, homeData([lastLighthouse], 'en'), 'en');
+    const homeHtml = await serverRender(
+      home,
+      {
+        pushes: [],
+        rows: homeRows([{ kind: 'ShowsBook', answer: { shows: [lastLighthouse] } }], 'en', 'be', '2026-11-24'),
+        permanent: null,
+        autopromos: [],
+        nativeAd: null,
+        vod: [],
+        videos: null,
+      },
+      'en',
+    );
     expect(homeHtml).toContain('The Last Lighthouse');
     const movieHtml = await serverRender(
       movie,

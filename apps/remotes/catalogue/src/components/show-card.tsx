@@ -46,10 +46,13 @@ export const ShowCard = memo(function ShowCard({
   show,
   href,
   poster,
+  sizes = CARD_POSTER_SIZES,
 }: {
   show: CardShow;
   href: string;
   poster: CardPosterLoading;
+  /** The card's displayed width (the `sizes` of its poster): the grid's columns by default. */
+  sizes?: string;
 }) {
   const meta = [
     show.duration > 0 ? formatDuration(show.duration) : '',
@@ -62,7 +65,7 @@ export const ShowCard = memo(function ShowCard({
       href={href}
       posterSrc={image?.src ?? show.poster.md}
       {...(image ? { posterSources: image.sources } : {})}
-      posterSizes={CARD_POSTER_SIZES}
+      posterSizes={sizes}
       posterLoading={poster === 'lazy' ? 'lazy' : 'eager'}
       posterFetchPriority={poster === 'lcp' ? 'high' : 'auto'}
       meta={meta}

@@ -1,56 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language, Show } from '@marquee/domain-models';
-import type { Translate } from '@marquee/remote-contract';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { createApiClient } from '@marquee/api-client';
+import type { CountryCode, Language, PromotionItem, Show } from '@marquee/domain-models';
+import { resolveFlags } from '@marquee/feature-flags';
+import { siteFormats } from '@marquee/i18n';
+import type { PageContext, Translate } from '@marquee/remote-contract';
 import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
-import { describe, expect, it } from 'vitest';
-import { cardPosterLoading, homeData, homeHead, homePage, sortForHome } from './home-page';
+import { href, type RoutingSite } from '@marquee/routing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
+import { orderShows } from '../shows/show-lists';
+import { type HomeData, homeRows, loadHome, promoCards, promoHref } from './home-data';
+import { homeHead, homePage } from './home-page';
 
-const show = (title: string, homeOrder: number | null) => ({ title, homeOrder }) as Show;
+const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));
 
 /** The catalogue namespace's `t` in a language, from the real locale file; a missing key throws. */
 function translator(language: Language): Promise<Translate> {
-  return translatorFor(fileURLToPath(new URL('../../../locales', import.meta.url)), 'catalogue', language);
+  return translatorFor(localesDir, 'catalogue', language);
 }
 
-describe('home order', () => {
-  it('ordered shows come first by their order, the others by title', () => {
-    const sorted = sortForHome([show('Zorro', null), show('Beta', 2), show('Alpha', null), show('Gamma', 1)], 'en');
-    expect(sorted.map((s) => s.title)).toEqual(['Gamma', 'Beta', 'Alpha', 'Zorro']);
+const SITES: Record<'fr' | 'nl', RoutingSite> = {
+  fr: { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false },
+  nl: { code: 'nl', languages: ['nl', 'en'], defaultLanguage: 'nl', prefixDefaultLanguage: true },
+};
+
+const show = (title: string, fields: Partial<Show> = {}) =>
+  ({
+    slug: title.toLowerCase(),
+    title,
+    homeOrder: null,
+    upcomingOrder: null,
+    cineKidsOrder: null,
+    genericOrder: 99,
+    duration: 100,
+    genres: ['Drame'],
+    flag: null,
+    flagColor: null,
+    poster: { md: `/api/media/poster/${title.toLowerCase()}.v1.320.jpg` },
+    releases: [],
+    ...fields,
+  }) as unknown as Show;
+
+describe('home rows', () => {
+  it('CAT-04 each row is in its own show field order: ordered shows first, the others by title in the page language', () => {
+    const shows = [show('Zorro'), show('Beta', { homeOrder: 2 }), show('Élan'), show('Gamma', { homeOrder: 1 })];
+    expect(orderShows(shows, 'homeOrder', 'fr').map((s) => s.title)).toEqual(['Gamma', 'Beta', 'Élan', 'Zorro']);
+    const kids = [show('A', { cineKidsOrder: 3 }), show('B', { cineKidsOrder: 1, homeOrder: 9 })];
+    expect(orderShows(kids, 'cineKidsOrder', 'en').map((s) => s.title)).toEqual(['B', 'A']);
   });
 
-  it('titles sort by the page language, the same on the server and in the browser', () => {
-    const titles = ['Zorro', 'Élan', 'été', 'Abc'].map((title) => show(title, null));
-    expect(sortForHome(titles, 'fr').map((s) => s.title)).toEqual(['Abc', 'Élan', 'été', 'Zorro']);
-  });
-});
-
-describe('home data', () => {
-  it('splits on now and coming soon, in home order, keeping only what a card shows (the page embeds it)', () => {
-    const film = (title: string, homeOrder: number | null, isComingSoon: boolean) =>
-      ({
-        slug: title.toLowerCase(),
-        title,
-        homeOrder,
-        isComingSoon,
-        duration: 101,
-        genres: ['Drame', 'Comédie', 'Policier'],
-        flag: null,
-        flagColor: null,
-        poster: { md: `/p/${title}.svg?size=md`, lg: `/p/${title}.svg?size=lg` },
-        synopsis: 'A long synopsis the home page never shows.',
-      }) as unknown as Show;
-    const data = homeData([film('Zorro', null, false), film('Later', null, true), film('Alpha', 1, false)], 'fr');
-    expect(data.onNow.map((show) => show.title)).toEqual(['Alpha', 'Zorro']);
-    expect(data.comingSoon.map((show) => show.title)).toEqual(['Later']);
-    expect(data.onNow[0]).toEqual({
-      slug: 'alpha',
-      title: 'Alpha',
-      duration: 101,
-      genres: ['Drame', 'Comédie'],
+  it('RULE-31 the coming-soon row keeps films released on the site within 7 days; rows hold at most 12 cards; an empty or failed row is left out', () => {
+    const release = (date: string, zone = 'FR') => ({ releases: [{ date, zone }] });
+    const upcoming = [
+      show('Tomorrow', { upcomingOrder: 2, ...release('2026-11-25') }),
+      show('InAWeek', { upcomingOrder: 1, ...release('2026-12-01') }),
+      show('Later', { upcomingOrder: 3, ...release('2026-12-02') }),
+      show('ElsewhereOnly', {
+        upcomingOrder: 4,
+        releases: [
+          { date: '2026-11-26', zone: 'NL' },
+          { date: '2027-01-06', zone: 'FR' },
+        ],
+      }),
+    ];
+    const many = Array.from({ length: 20 }, (_, i) => show(`Film${String(i).padStart(2, '0')}`, { homeOrder: i }));
+    const rows = homeRows(
+      [
+        { kind: 'ShowsBook', answer: { shows: many } },
+        { kind: 'ShowsUpcoming', answer: { shows: upcoming } },
+        { kind: 'ShowsKids', answer: { shows: [] } },
+        { kind: 'ShowsSpecial', answer: null },
+      ],
+      'fr',
+      'fr',
+      '2026-11-24',
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['ShowsBook', 'ShowsUpcoming']);
+    expect(rows[0]?.shows).toHaveLength(ROW_MAX_CARDS);
+    expect(rows[0]?.shows[0]).toEqual({
+      slug: 'film00',
+      title: 'Film00',
+      duration: 100,
+      genres: ['Drame'],
       flag: null,
       flagColor: null,
-      poster: { md: '/p/Alpha.svg?size=md' },
+      poster: { md: '/api/media/poster/film00.v1.320.jpg' },
     });
+    expect(rows[1]?.shows.map((s) => s.title)).toEqual(['InAWeek', 'Tomorrow']);
+  });
+
+  it('CAT-03 promotions link to the film page of this site (the CMS path names the film), in position order; a call to action that leads nowhere is left out', () => {
+    const page = {
+      href: (kind: Parameters<typeof href>[2], params?: Record<string, string>) => href(SITES.nl, 'nl', kind, params),
+    };
+    expect(promoHref('/films/petite-comete', page)).toEqual({ href: '/nl/film/petite-comete', external: false });
+    expect(promoHref('/en/film/little-comet', page)).toEqual({ href: '/nl/film/little-comet', external: false });
+    expect(promoHref('https://example.org/a', page)).toEqual({ href: 'https://example.org/a', external: true });
+    expect(promoHref('/subscription', page)?.href).toBe(href(SITES.nl, 'nl', 'Subscription'));
+    const tn = { href: (kind: Parameters<typeof href>[2]) => href({ ...SITES.fr, code: 'tn' }, 'fr', kind) };
+    expect(promoHref('/subscription', tn)).toBeNull();
+    const item = (title: string, position: number, ctaUrl: string): PromotionItem => ({
+      title,
+      position,
+      teaser: `${title} teaser`,
+      tags: [],
+      type: 'home',
+      backdropUrl: `/api/media/backdrop/${title}.v1.960.jpg`,
+      ctaLabel: 'Book',
+      ctaUrl,
+      ctaType: position === 1 ? 'yellow-button' : 'black-button',
+      ctaBlank: false,
+    });
+    const cards = promoCards([item('b', 2, '/films/b'), item('a', 1, '/films/a'), item('c', 3, 'mailto:x')], page);
+    expect(cards.map((card) => [card.title, card.href, card.cta?.style])).toEqual([
+      ['a', '/nl/film/a', 'accent'],
+      ['b', '/nl/film/b', 'outline'],
+    ]);
   });
 });
 
@@ -64,78 +133,124 @@ describe('home head', () => {
       description: 'See the films showing now and coming soon, and book your seats at a cinema near you.',
     });
     expect(heads[0]?.title).toBe('Les films au cinéma');
-    for (const head of heads) {
-      expect(head.description?.length).toBeGreaterThan(20);
-      expect(head.description?.length).toBeLessThanOrEqual(160);
-    }
+    for (const head of heads) expect(head.description?.length).toBeLessThanOrEqual(160);
     expect(new Set(heads.map((head) => head.description)).size).toBe(4);
-  });
-
-  it('SHELL-81 the page declares that head', async () => {
-    const t = await translator('de');
-    const page = { language: 'de' } as Parameters<NonNullable<typeof homePage.head>>[1];
-    expect(homePage.head?.({ onNow: [], comingSoon: [] }, page, t)).toEqual(homeHead(t));
   });
 });
 
-describe('home posters', () => {
-  const films = Array.from({ length: 9 }, (_, i) => ({
-    slug: `film-${i}`,
-    title: `Film ${i}`,
-    homeOrder: i,
-    isComingSoon: i === 8,
-    duration: 100,
-    genres: ['Drame'],
-    flag: null,
-    flagColor: null,
-    poster: { md: `/api/media/poster/film-${i}.v${i}.320.jpg`, lg: `/api/media/poster/film-${i}.v${i}.640.jpg` },
-  })) as unknown as Show[];
+// The reference API on a real SQLite file, its clock pinned to a Tuesday just after midnight in Paris.
+const NOW = new Date('2026-11-24T00:30:00Z');
+let api: RunningApi;
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-home-'));
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite'), now: () => NOW });
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
 
-  /** Each `<img>` of the server HTML, in order, with its attributes and the `<source>` types before it. */
-  async function images(viewport: 'mobile' | 'desktop') {
+/** A page context of a site's home against the API; `failing` paths answer an error. */
+function context(site: 'fr' | 'nl', failing: readonly string[] = []): PageContext {
+  const language = SITES[site].defaultLanguage;
+  const timeZone = site === 'fr' ? 'Europe/Paris' : 'Europe/Amsterdam';
+  const client = createApiClient({ baseUrl: api.url, language, headers: { 'x-marquee-site': site }, retries: 0 });
+  // The API itself answers; only the named calls are made to fail, as a failing back end would.
+  const get: typeof client.get = (url, ...rest) =>
+    failing.includes(url) ? Promise.reject(new Error(`${url} down`)) : client.get(url, ...rest);
+  return {
+    site: site as CountryCode,
+    language,
+    kind: 'Home',
+    params: {},
+    url: new URL(href(SITES[site], language, 'Home'), `http://${site}.marquee.localhost`),
+    flags: resolveFlags(site, {}),
+    device: { viewport: 'mobile', webview: false },
+    timeZone,
+    currency: 'EUR',
+    format: siteFormats({ language, country: site, timeZone, currency: 'EUR' }),
+    api: Object.assign(Object.create(client) as typeof client, { get }),
+    href: (kind, params, target = language) => href(SITES[site], target, kind, params),
+    signal: new AbortController().signal,
+    cookies: {},
+  };
+}
+
+describe('home loader (real API)', () => {
+  it('CAT-03 CAT-04 FLAG-26 FLAG-27 FLAG-35 FLAG-50 fr and nl: pushes, then the rows their flags offer, promotions, VOD and videos', async () => {
+    const fr = await loadHome(context('fr'), NOW);
+    expect(fr.rows.map((row) => row.kind)).toEqual(['ShowsBook', 'ShowsUpcoming', 'ShowsPresales']);
+    const nl = await loadHome(context('nl'), NOW);
+    expect(nl.rows.map((row) => row.kind)).toEqual(['ShowsBook', 'ShowsUpcoming', 'ShowsKids', 'ShowsSpecial']);
+    for (const data of [fr, nl]) {
+      expect(data.pushes.length).toBeGreaterThan(0);
+      expect(data.pushes[0]?.image).toMatch(/^\/api\/media\/backdrop\/[a-z0-9-]+\.[a-z0-9]+\.960\.jpg$/);
+      for (const row of data.rows) {
+        expect(row.shows.length).toBeGreaterThan(0);
+        expect(row.shows.length).toBeLessThanOrEqual(ROW_MAX_CARDS);
+      }
+      expect(data.permanent).not.toBeNull();
+      expect(data.autopromos.length).toBeGreaterThan(0);
+      expect(data.nativeAd).not.toBeNull();
+      expect(data.vod.length).toBeGreaterThan(0);
+      expect(data.videos?.items[0]?.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    }
+    expect(fr.pushes[0]?.href).toMatch(/^\/film\/[a-z0-9-]+$/);
+    expect(nl.pushes[0]?.href).toMatch(/^\/nl\/film\/[a-z0-9-]+$/);
+    // the now-showing row follows homeOrder
+    const orders = fr.rows[0]?.shows.map((s) => s.slug) ?? [];
+    expect(orders.length).toBe(ROW_MAX_CARDS);
+    // the coming-soon row: films released within the week (fr releases on Wednesdays: tomorrow)
+    expect(fr.rows[1]?.shows.length).toBeGreaterThan(0);
+    // VOD is off on ch: no call, no block
+    const ch = { ...context('fr'), flags: resolveFlags('ch', {}) };
+    expect((await loadHome(ch, NOW)).vod).toEqual([]);
+  }, 60_000);
+
+  it('CAT-03 a call that fails leaves its part out and the page renders with the rest', async () => {
+    const data = await loadHome(context('fr', ['/api/pushes/home', '/api/youtube/latest', '/api/shows']), NOW);
+    expect(data.pushes).toEqual([]);
+    expect(data.videos).toBeNull();
+    expect(data.rows).toEqual([]);
+    expect(data.permanent).not.toBeNull();
     const html = await renderPageOnServer({
       page: homePage,
-      data: homeData(films, 'fr'),
+      data,
       language: 'fr',
       namespace: 'catalogue',
-      localesDir: fileURLToPath(new URL('../../../locales', import.meta.url)),
-      device: { viewport, webview: false },
+      localesDir,
+      device: { viewport: 'mobile', webview: false },
     });
-    return [...html.matchAll(/<picture>(.*?)<img([^>]*)>/g)].map(([, sources, img]) => {
-      const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img ?? '')?.[1] ?? null;
-      return {
-        types: [...(sources ?? '').matchAll(/type="([^"]+)"/g)].map((m) => m[1]),
-        avif: /srcSet="([^"]+)"/.exec(sources ?? '')?.[1] ?? '',
-        src: attr('src'),
-        loading: attr('loading'),
-        fetchPriority: attr('fetchPriority'),
-        size: [attr('width'), attr('height')],
-      };
-    });
-  }
-
-  it('the first of the first row is the LCP image, the first row is eager, the rest lazy', () => {
-    expect([0, 1, 2, 5, 6].map((i) => cardPosterLoading(i, 6))).toEqual(['lcp', 'eager', 'eager', 'eager', 'lazy']);
-    expect([0, 1, 2].map((i) => cardPosterLoading(i, 2))).toEqual(['lcp', 'eager', 'lazy']);
+    expect(html).toContain('Les films au cinéma');
+    expect(html).not.toContain('À l’affiche');
   });
 
-  it('ENT-06 server-renders AVIF and WebP sources before the JPEG, sized 2:3, eager for the first row of the device', async () => {
-    for (const [viewport, firstRow] of [
-      ['mobile', 2],
-      ['desktop', 6],
-    ] as const) {
-      const shown = await images(viewport);
-      expect(shown).toHaveLength(9);
-      for (const [i, image] of shown.entries()) {
-        expect(image.types).toEqual(['image/avif', 'image/webp']);
-        expect(image.avif).toBe(
-          [240, 320, 480, 640].map((w) => `/api/media/poster/film-${i}.v${i}.${w}.avif ${w}w`).join(', '),
-        );
-        expect(image.src).toBe(`/api/media/poster/film-${i}.v${i}.320.jpg`);
-        expect(image.size).toEqual(['240', '360']);
-        expect(image.loading, `${viewport} card ${i}`).toBe(i < firstRow ? 'eager' : 'lazy');
-        expect(image.fetchPriority, `${viewport} card ${i}`).toBe(i === 0 ? 'high' : 'auto');
-      }
+  it('ENT-06 server render: the first push is the LCP image, the first film row eager for the device, every other image lazy with its size', async () => {
+    const data: HomeData = await loadHome(context('fr'), NOW);
+    const html = await renderPageOnServer({
+      page: homePage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+      device: { viewport: 'mobile', webview: false },
+    });
+    const images = [...html.matchAll(/<img([^>]*)>/g)].map(([, attrs]) => {
+      const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attrs ?? '')?.[1] ?? null;
+      return { src: attr('src'), loading: attr('loading'), priority: attr('fetchPriority'), width: attr('width') };
+    });
+    expect(images[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+    expect(images[0]?.src).toMatch(/backdrop/);
+    expect(images.filter((image) => image.priority === 'high')).toHaveLength(1);
+    const posters = images.filter((image) => image.src?.includes('/poster/'));
+    expect(posters.slice(0, 3).every((image) => image.loading === 'eager')).toBe(true);
+    expect(posters.slice(3).every((image) => image.loading === 'lazy')).toBe(true);
+    expect(images.every((image) => image.width !== null)).toBe(true);
+    expect(html).not.toMatch(/\.svg/);
+    // every row has a heading and a "see all" link to its list page
+    for (const list of ['/films/reserver', '/films/prochainement', '/films/preventes']) {
+      expect(html).toContain(`href="${list}"`);
     }
   });
 });

@@ -1,102 +1,248 @@
-import { getShows } from '@marquee/api-client';
-import type { Language, Show } from '@marquee/domain-models';
+import { responsiveImage } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageProps, StaticRegion, type Translate } from '@marquee/remote-contract';
-import { type CardPosterLoading, type CardShow, ShowCard, toCardShow } from '../../components/show-card';
+import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+import { type RefCallback, useCallback } from 'react';
+import {
+  ROW_POSTER_SIZES,
+  type RowLabels,
+  ShowCardRow,
+  ShowRow,
+  useRowScrolling,
+} from '../../components/show-row/show-row';
+import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
-
-/**
- * Shows in home order: ordered ones first by their order, then the rest by title in the page
- * language (an explicit locale: the server and the browser sort alike).
- */
-export function sortForHome(shows: readonly Show[], language: Language): Show[] {
-  const collator = new Intl.Collator(language);
-  return [...shows].sort((a, b) => {
-    const ao = a.homeOrder ?? Number.POSITIVE_INFINITY;
-    const bo = b.homeOrder ?? Number.POSITIVE_INFINITY;
-    return ao !== bo ? ao - bo : collator.compare(a.title, b.title);
-  });
-}
+import { SHOW_LISTS } from '../shows/show-lists';
+import { type HomeData, loadHome, type PromoCard } from './home-data';
+import './home.css';
 
 /** The home page's head: its title and a one-sentence description (SHELL-81, SHELL-82). */
 export function homeHead(t: Translate): PageHead {
   return { title: t('home.title'), description: t('home.description') };
 }
 
-/** The home page's data: the films on now and coming soon, in home order, as their cards need them. */
-export interface HomeData {
-  readonly onNow: readonly CardShow[];
-  readonly comingSoon: readonly CardShow[];
+/** Cards of the first row the server renders for a device: their posters load eagerly. */
+const FIRST_ROW = { mobile: 3, tablet: 4, desktop: 6 } as const;
+
+/** A push's displayed width: most of a phone, two side by side from 1080 px. */
+const PUSH_SIZES = '(min-width: 1080px) 660px, 88vw';
+const PUSH_WIDTHS = [480, 960, 1280];
+/** A promotion card or a video thumbnail in a grid: a phone's width, a third of a desktop. */
+const CARD_SIZES = '(min-width: 1080px) 440px, (min-width: 700px) 45vw, 92vw';
+const CARD_WIDTHS = [480, 960];
+
+/** A 16:9 picture of a backdrop URL: AVIF and WebP before the JPEG when it is a raster URL. */
+function Backdrop({
+  src,
+  sizes,
+  widths,
+  loading,
+}: {
+  readonly src: string;
+  readonly sizes: string;
+  readonly widths: readonly number[];
+  readonly loading: 'lazy' | 'eager' | 'lcp';
+}) {
+  const image = responsiveImage(src, widths);
+  const img = (
+    <img
+      className="catalogue-home__image"
+      src={image?.src ?? src}
+      alt=""
+      width={image?.width ?? 1280}
+      height={image?.height ?? 720}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'lcp' ? 'high' : 'auto'}
+      decoding="async"
+      sizes={image ? sizes : undefined}
+    />
+  );
+  if (!image) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
 }
 
-/** Splits and orders the site's films for the home page, keeping what the cards show (the page embeds it). */
-export function homeData(shows: readonly Show[], language: Language): HomeData {
-  return {
-    onNow: sortForHome(
-      shows.filter((show) => !show.isComingSoon),
-      language,
-    ).map(toCardShow),
-    comingSoon: sortForHome(
-      shows.filter((show) => show.isComingSoon),
-      language,
-    ).map(toCardShow),
-  };
+/** A promotion: its backdrop, title, teaser and call to action (the whole card follows it). */
+function Promo({
+  card,
+  loading,
+  sizes,
+  widths,
+  newTab,
+  label,
+}: {
+  readonly card: PromoCard;
+  readonly loading: 'lazy' | 'eager' | 'lcp';
+  readonly sizes: string;
+  readonly widths: readonly number[];
+  readonly newTab: string;
+  /** A label above the title ("Sponsored" on the native ad). */
+  readonly label?: string;
+}) {
+  return (
+    <article className="catalogue-promo">
+      <Backdrop src={card.image} sizes={sizes} widths={widths} loading={loading} />
+      <div className="catalogue-promo__body">
+        {label ? <p className="catalogue-promo__label">{label}</p> : null}
+        <h3 className="catalogue-promo__title">{card.title}</h3>
+        <p className="catalogue-promo__teaser">{card.teaser}</p>
+        <a
+          className={`catalogue-promo__cta catalogue-promo__cta--${card.cta?.style ?? 'link'}`}
+          href={card.href}
+          {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {card.cta?.label ?? card.title}
+          {card.cta ? <span className="catalogue-sr-only"> — {card.title}</span> : null}
+          {card.external ? <span className="catalogue-sr-only"> ({newTab})</span> : null}
+        </a>
+      </div>
+    </article>
+  );
 }
 
-/** Cards in the first row of the grid for the device the server rendered for (its posters load eagerly). */
-const FIRST_ROW = { mobile: 2, tablet: 4, desktop: 6 } as const;
-
-/** How the poster of the card at `index` of the first list loads: the first is the LCP image, the first row is eager. */
-export function cardPosterLoading(index: number, firstRow: number): CardPosterLoading {
-  if (index === 0) return 'lcp';
-  return index < firstRow ? 'eager' : 'lazy';
+/** The page's two delegated listeners on one element: router links and the rows' buttons. */
+function useHomeListeners(): RefCallback<HTMLDivElement> {
+  const links = useRouterLinks<HTMLDivElement>();
+  const rows = useRowScrolling<HTMLDivElement>();
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      const unlink = links(element);
+      const unscroll = rows(element);
+      return () => {
+        if (typeof unlink === 'function') unlink();
+        if (typeof unscroll === 'function') unscroll();
+      };
+    },
+    [links, rows],
+  );
 }
 
 function HomePage({ data, page }: PageProps<HomeData>) {
   const { t } = useTranslation('catalogue');
-  const links = useRouterLinks<HTMLDivElement>();
-  const { onNow, comingSoon } = data;
+  const listeners = useHomeListeners();
+  const labels: RowLabels = { seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') };
+  const newTab = t('home.newTab');
   const firstRow = FIRST_ROW[page.device.viewport];
+  const movie = (show: { slug: string }) => page.href('Movie', { slug: show.slug });
+  const [first, ...others] = data.rows;
+  const rowOf = (row: (typeof data.rows)[number], eager: number) => (
+    <ShowCardRow
+      key={row.kind}
+      id={`home-${SHOW_LISTS[row.kind].key}`}
+      title={t(`home.rows.${SHOW_LISTS[row.kind].key}`)}
+      shows={row.shows}
+      href={movie}
+      seeAll={page.href(row.kind)}
+      labels={labels}
+      eager={eager}
+    />
+  );
+  const promos = data.autopromos;
   return (
-    <div className="catalogue-home" ref={links}>
+    <div className="catalogue-home" ref={listeners}>
       <h1 className="catalogue-home__title">{t('home.title')}</h1>
-      <section aria-labelledby="on-now">
-        <h2 id="on-now">{t('home.onNow', { count: onNow.length })}</h2>
-        {onNow.length === 0 ? (
-          <p>{t('home.empty')}</p>
-        ) : (
-          <StaticRegion as="ul" className="catalogue-show-grid">
-            {onNow.map((show, index) => (
-              <li key={show.slug}>
-                <ShowCard
-                  show={show}
-                  href={page.href('Movie', { slug: show.slug })}
-                  poster={cardPosterLoading(index, firstRow)}
-                />
+      {data.pushes.length > 0 ? (
+        <ShowRow id="home-pushes" title={t('home.pushes')} labels={labels} className="catalogue-home__pushes">
+          {data.pushes.map((card, index) => (
+            <li key={`${card.href}-${card.title}`} className="catalogue-row__item">
+              <Promo
+                card={card}
+                loading={index === 0 ? 'lcp' : 'lazy'}
+                sizes={PUSH_SIZES}
+                widths={PUSH_WIDTHS}
+                newTab={newTab}
+              />
+            </li>
+          ))}
+        </ShowRow>
+      ) : null}
+      {first ? rowOf(first, firstRow) : null}
+      {data.permanent ? (
+        <aside className="catalogue-home__permanent" aria-labelledby="home-permanent">
+          <div>
+            <h2 id="home-permanent" className="catalogue-home__permanent-title">
+              {data.permanent.title}
+            </h2>
+            <p>{data.permanent.teaser}</p>
+          </div>
+          <a
+            className="catalogue-promo__cta catalogue-promo__cta--accent"
+            href={data.permanent.href}
+            {...(data.permanent.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {data.permanent.cta?.label ?? data.permanent.title}
+            <span className="catalogue-sr-only"> — {data.permanent.title}</span>
+          </a>
+        </aside>
+      ) : null}
+      {others.slice(0, 2).map((row) => rowOf(row, 0))}
+      {promos.length > 0 ? (
+        <section className="catalogue-home__promos" aria-labelledby="home-autopromos">
+          <h2 id="home-autopromos" className="catalogue-row__title">
+            {t('home.autopromos')}
+          </h2>
+          <ul className="catalogue-home__grid">
+            {promos.map((card) => (
+              <li key={`${card.href}-${card.title}`}>
+                <Promo card={card} loading="lazy" sizes={CARD_SIZES} widths={CARD_WIDTHS} newTab={newTab} />
               </li>
             ))}
-          </StaticRegion>
-        )}
-      </section>
-      {comingSoon.length > 0 ? (
-        <section aria-labelledby="coming-soon">
-          <h2 id="coming-soon">{t('home.comingSoon')}</h2>
-          <StaticRegion as="ul" className="catalogue-show-grid">
-            {comingSoon.map((show) => (
-              <li key={show.slug}>
-                <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} poster="lazy" />
-              </li>
-            ))}
-          </StaticRegion>
+          </ul>
         </section>
+      ) : null}
+      {others.slice(2).map((row) => rowOf(row, 0))}
+      {data.nativeAd ? (
+        <section className="catalogue-home__ad" aria-label={t('home.ad')}>
+          <Promo
+            card={data.nativeAd}
+            loading="lazy"
+            sizes={CARD_SIZES}
+            widths={CARD_WIDTHS}
+            newTab={newTab}
+            label={t('home.ad')}
+          />
+        </section>
+      ) : null}
+      {data.vod.length > 0 ? (
+        <ShowRow id="home-vod" title={t('home.vod')} labels={labels}>
+          {data.vod.map((show) => (
+            <li key={show.slug} className="catalogue-row__item">
+              <ShowCard show={show} href={movie(show)} poster="lazy" sizes={ROW_POSTER_SIZES} />
+            </li>
+          ))}
+        </ShowRow>
+      ) : null}
+      {data.videos ? (
+        <ShowRow
+          id="home-videos"
+          title={t('home.videos')}
+          labels={{ ...labels, seeAll: t('home.channel') }}
+          seeAll={{ href: `https://www.youtube.com/@${data.videos.channel}`, external: true }}
+          className="catalogue-home__videos"
+        >
+          {data.videos.items.map((video) => (
+            <li key={video.url + video.title} className="catalogue-row__item">
+              <a className="catalogue-video" href={video.url} target="_blank" rel="noopener noreferrer">
+                <Backdrop src={video.thumbnail} sizes={CARD_SIZES} widths={CARD_WIDTHS} loading="lazy" />
+                <span className="catalogue-video__title">{video.title}</span>
+                <span className="catalogue-sr-only"> ({newTab})</span>
+              </a>
+            </li>
+          ))}
+        </ShowRow>
       ) : null}
     </div>
   );
 }
 
-/** The home page: the films on at the site (GET /api/shows). */
+/** The home page (issue 11 item 1): pushes, film rows, promotions, VOD and the channel's videos. */
 export const homePage = definePage<HomeData>({
-  loader: async (context) => homeData((await getShows(context.api, context.signal)).shows, context.language),
+  loader: (context) => loadHome(context),
   Component: HomePage,
   head: (_data, _page, t) => homeHead(t),
 });

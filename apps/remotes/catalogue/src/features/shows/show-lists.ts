@@ -1,0 +1,293 @@
+import { ApiError, getShows, getTags, getVersions, type ShowsQuery } from '@marquee/api-client';
+import {
+  type CountryCode,
+  isInUpcomingWindow,
+  type Language,
+  normaliseSlug,
+  type Show,
+  UNKNOWN_DATE,
+} from '@marquee/domain-models';
+import type { FlagName, Flags } from '@marquee/feature-flags';
+import { isoDate } from '@marquee/i18n';
+import type { PageContext } from '@marquee/remote-contract';
+import { encodeFilters, type Filters, type PageKind, splitFilters } from '@marquee/routing';
+import { type CardShow, toCardShow } from '../../components/show-card';
+
+/** The five show lists (issue 11 item 2), each a page of its own at its translated path. */
+export const LIST_KINDS = ['ShowsBook', 'ShowsUpcoming', 'ShowsPresales', 'ShowsKids', 'ShowsSpecial'] as const;
+/** A show list page kind. */
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** The show fields that order a list (C§3: homeOrder, upcomingOrder, cineKidsOrder, genericOrder...). */
+export type OrderField = 'homeOrder' | 'upcomingOrder' | 'cineKidsOrder' | 'genericOrder';
+
+/** What defines a list: its API filter, the field that orders it, the flag that offers it, its texts. */
+export interface ListDefinition {
+  /** `filter` of GET /api/shows. */
+  readonly filter: 'book' | 'upcoming' | 'presales' | 'kids' | 'special';
+  readonly order: OrderField;
+  /** The site flag that offers the list (null: every site). */
+  readonly flag: FlagName | null;
+  /** Key of its texts under `lists.` (and of its row under `home.rows.`). */
+  readonly key: 'book' | 'upcoming' | 'presales' | 'kids' | 'special';
+  /** Only films released within the upcoming window (C§4: the upcoming list looks ahead 7 days). */
+  readonly upcomingWindow: boolean;
+}
+
+/** The lists, in the order the home page shows their rows. */
+export const SHOW_LISTS: Readonly<Record<ListKind, ListDefinition>> = {
+  ShowsBook: { filter: 'book', order: 'homeOrder', flag: null, key: 'book', upcomingWindow: false },
+  ShowsUpcoming: { filter: 'upcoming', order: 'upcomingOrder', flag: null, key: 'upcoming', upcomingWindow: true },
+  ShowsPresales: {
+    filter: 'presales',
+    order: 'upcomingOrder',
+    flag: 'previewAndPresaleEnabled',
+    key: 'presales',
+    upcomingWindow: false,
+  },
+  ShowsKids: { filter: 'kids', order: 'cineKidsOrder', flag: 'rowKidsEnabled', key: 'kids', upcomingWindow: false },
+  ShowsSpecial: {
+    filter: 'special',
+    order: 'genericOrder',
+    flag: 'specialAndEventEnabled',
+    key: 'special',
+    upcomingWindow: false,
+  },
+};
+
+/** True when the page kind is one of the show lists. */
+export function isListKind(kind: PageKind): kind is ListKind {
+  return (LIST_KINDS as readonly string[]).includes(kind);
+}
+
+/** The lists a site offers (their flag on), in row order. */
+export function offeredLists(flags: Flags): ListKind[] {
+  return LIST_KINDS.filter((kind) => {
+    const flag = SHOW_LISTS[kind].flag;
+    return flag === null || flags[flag] === true;
+  });
+}
+
+/**
+ * Shows in a list's order: those with a value of the field first, by it; then the rest by title
+ * in the page language (an explicit locale: the server and the browser sort alike).
+ */
+export function orderShows<S extends Pick<Show, 'title' | OrderField>>(
+  shows: readonly S[],
+  field: OrderField,
+  language: Language,
+): S[] {
+  const collator = new Intl.Collator(language);
+  return [...shows].sort((a, b) => {
+    const ao = a[field] ?? Number.POSITIVE_INFINITY;
+    const bo = b[field] ?? Number.POSITIVE_INFINITY;
+    return ao !== bo ? ao - bo : collator.compare(a.title, b.title);
+  });
+}
+
+/** A show's release date on a site: the release of its zone (FR, NL...), else the earliest known one. */
+export function releaseOnSite(show: Pick<Show, 'releases'>, site: CountryCode): string | null {
+  const known = show.releases.filter((release) => release.date !== UNKNOWN_DATE);
+  const own = known.find((release) => release.zone.toLowerCase() === site);
+  return own?.date ?? known.map((release) => release.date).sort()[0] ?? null;
+}
+
+/** The shows of an upcoming list released on the site from today to 7 days ahead (C§4, RULE-31). */
+export function withinUpcomingWindow<S extends Pick<Show, 'releases'>>(
+  shows: readonly S[],
+  site: CountryCode,
+  today: string,
+): S[] {
+  return shows.filter((show) => isInUpcomingWindow(releaseOnSite(show, site), today));
+}
+
+/** A genre as a `genres-` filter value: its slug in the page language ("Science-fiction" → science-fiction). */
+export function genreSlug(genre: string): string {
+  return normaliseSlug(genre)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** One chip of a filter group: its value in the address and its label. */
+export interface ChipOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** What a list page may filter on (from the list's own showtimes: nothing offered leads nowhere). */
+export interface ListOptions {
+  readonly genres: readonly ChipOption[];
+  readonly versions: readonly ChipOption[];
+  readonly experiences: readonly ChipOption[];
+  readonly days: readonly ChipOption[];
+}
+
+/** The filters of a list address, in the site's version style, keeping only what the list offers. */
+export interface ListFilters {
+  readonly genres: readonly string[];
+  readonly versions: readonly string[];
+  readonly experiences: readonly string[];
+  readonly date: string | null;
+}
+
+/** No filter. */
+export const NO_FILTERS: ListFilters = { genres: [], versions: [], experiences: [], date: null };
+
+/** True when a filter is on. */
+export function hasFilters(filters: ListFilters): boolean {
+  return (
+    filters.genres.length > 0 || filters.versions.length > 0 || filters.experiences.length > 0 || filters.date !== null
+  );
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The list filters of a `/filters/` suffix (decoded by routing, unknown segments dropped),
+ * keeping only the values the list offers: a malformed or unknown value is ignored, never an
+ * error. With the `tag` version style (ch) versions travel among the tags (`tags-vost,imax`);
+ * with `version` in their own segment (`versions-vost`); both are read on every site.
+ */
+export function readListFilters(filters: Filters, options: ListOptions): ListFilters {
+  const offered = (list: readonly ChipOption[]) => new Set(list.map((option) => option.value));
+  const genres = offered(options.genres);
+  const versions = offered(options.versions);
+  const experiences = offered(options.experiences);
+  const days = offered(options.days);
+  const unique = (values: readonly string[]) => [...new Set(values)];
+  const tags = filters.tags ?? [];
+  return {
+    genres: unique((filters.genres ?? []).filter((value) => genres.has(value))),
+    versions: unique([...(filters.versions ?? []), ...tags].filter((value) => versions.has(value))),
+    experiences: unique(tags.filter((value) => experiences.has(value))),
+    date: filters.date && DAY.test(filters.date) && days.has(filters.date) ? filters.date : null,
+  };
+}
+
+/** How versions are written in the address: among the tags (`tag`, ch) or on their own (`version`). */
+export type VersionStyle = Flags['versionFilterStyle'];
+
+/** The `/filters/` suffix of list filters, in the site's version style ('' when none is on). */
+export function listFiltersSuffix(filters: ListFilters, style: VersionStyle): string {
+  const tags = style === 'tag' ? [...filters.versions, ...filters.experiences] : [...filters.experiences];
+  return encodeFilters({
+    ...(filters.date ? { date: filters.date } : {}),
+    tags,
+    ...(style === 'version' ? { versions: [...filters.versions] } : {}),
+    genres: [...filters.genres],
+  });
+}
+
+/** A list kind of filter chips. */
+export type ChipKind = 'genres' | 'versions' | 'experiences';
+
+/** The filters with one chip toggled (the date is one value: choosing the chosen day clears it). */
+export function toggleChip(filters: ListFilters, kind: ChipKind | 'date', value: string): ListFilters {
+  if (kind === 'date') return { ...filters, date: filters.date === value ? null : value };
+  const current = filters[kind];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+  return { ...filters, [kind]: next };
+}
+
+/** A list page's data: its shows (as cards show them), what it can be filtered on, the filters on. */
+export interface ShowListData {
+  readonly kind: ListKind;
+  readonly shows: readonly CardShow[];
+  /** How many shows the list has without filters. */
+  readonly total: number;
+  readonly options: ListOptions;
+  readonly filters: ListFilters;
+  /** The list's address without filters. */
+  readonly base: string;
+}
+
+/** How many day chips a list offers (a week from the first day with showtimes). */
+export const DAY_CHIPS = 7;
+
+function notOffered(kind: ListKind, url: URL): ApiError {
+  return new ApiError('not-found', url.href, 404, `${kind} is not offered on this site`);
+}
+
+/**
+ * Loads a show list page: the list (GET /api/shows?filter=…&facets=true: its shows and the days,
+ * versions and tags of their showtimes) with the site's versions and tags, then, when the address
+ * filters on showtimes, the shows with a matching showtime (`date`, `versions`, `tags`); genres are
+ * matched here. A list the site does not offer is not found. Ordered by the list's show field;
+ * the upcoming list keeps the films released within 7 days.
+ */
+export async function loadShowList(context: PageContext, kind: ListKind, at: Date = new Date()): Promise<ShowListData> {
+  const list = SHOW_LISTS[kind];
+  if (list.flag !== null && !context.flags[list.flag]) throw notOffered(kind, context.url);
+  const { api, signal, language } = context;
+  const { base, filters: raw } = splitFilters(context.url.pathname);
+  const [all, versionList, tagList] = await Promise.all([
+    getShows(api, signal, { filter: list.filter, facets: true }),
+    getVersions(api, signal).catch(() => null),
+    getTags(api, signal).catch(() => null),
+  ]);
+  const today = isoDate(at, context.timeZone);
+  const facets = all.facets ?? { days: [], versions: [], tags: [] };
+  const collator = new Intl.Collator(language);
+  const windowed = (items: readonly Show[]) =>
+    list.upcomingWindow ? withinUpcomingWindow(items, context.site, today) : items;
+  const listed = windowed(all.shows);
+  // Genre chips: the genres of the films the list shows (the upcoming list's week only).
+  const genreLabels = new Map<string, string>();
+  for (const show of listed) for (const genre of show.genres) genreLabels.set(genreSlug(genre), genre);
+  const versionsOffered = new Set(facets.versions);
+  const tagsOffered = new Set(facets.tags);
+  const dayLabel = new Intl.DateTimeFormat(context.format.locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const options: ListOptions = {
+    genres: [...genreLabels]
+      .filter(([slug]) => slug !== '')
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
+    versions: (versionList?.versions ?? [])
+      .filter((version) => versionsOffered.has(version.slug))
+      .map((version) => ({ value: version.slug, label: version.label })),
+    experiences: (tagList?.tags ?? [])
+      .filter(
+        (tag) =>
+          (tag.tagCategory === 'experience' || tag.tagCategory === 'accessibility') &&
+          tag.isShowFilter &&
+          tagsOffered.has(tag.slug),
+      )
+      .sort((a, b) => a.filterOrder - b.filterOrder)
+      .map((tag) => ({ value: tag.slug, label: tag.label })),
+    days: facets.days
+      .filter((day) => day >= today)
+      .slice(0, DAY_CHIPS)
+      .map((day) => ({ value: day, label: dayLabel.format(new Date(`${day}T12:00:00Z`)) })),
+  };
+  const filters = readListFilters(raw, options);
+  const query: ShowsQuery = {
+    filter: list.filter,
+    ...(filters.date ? { date: filters.date } : {}),
+    versions: filters.versions,
+    tags: filters.experiences,
+  };
+  const byShowtime = filters.date !== null || filters.versions.length > 0 || filters.experiences.length > 0;
+  let shows = byShowtime ? (await getShows(api, signal, query)).shows : all.shows;
+  if (filters.genres.length > 0) {
+    const wanted = new Set(filters.genres);
+    shows = shows.filter((show) => show.genres.some((genre) => wanted.has(genreSlug(genre))));
+  }
+  return {
+    kind,
+    shows: orderShows(windowed(shows), list.order, language).map(toCardShow),
+    total: listed.length,
+    options,
+    filters,
+    base,
+  };
+}
+
+/** The address of a list with other filters, in the site's version style. */
+export function listHref(data: Pick<ShowListData, 'base'>, filters: ListFilters, style: VersionStyle): string {
+  return `${data.base}${listFiltersSuffix(filters, style)}`;
+}
