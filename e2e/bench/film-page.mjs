@@ -35,7 +35,12 @@ const OBSERVE = () => {
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      state.events.push({ name: e.name, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart });
+      state.events.push({
+        name: e.name,
+        start: e.startTime,
+        duration: e.duration,
+        processing: e.processingEnd - e.processingStart,
+      });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
 
@@ -68,7 +73,12 @@ async function measure(browser, url) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    scripts.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -86,12 +96,19 @@ async function measure(browser, url) {
     page,
     async () => {
       const before = page.url();
-      await page.getByRole('group', { name: /Choisir un jour|Kies een dag|Choose a day|Tag wählen/ }).getByRole('button', { pressed: false }).first().tap();
+      await page
+        .getByRole('group', { name: /Choisir un jour|Kies een dag|Choose a day|Tag wählen/ })
+        .getByRole('button', { pressed: false })
+        .first()
+        .tap();
       await page.waitForURL((u) => u.href !== before, { timeout: 30_000 });
     },
     busyGone,
   );
-  const chip = page.getByRole('group', { name: /Versions|Versies|Fassungen/ }).getByRole('button', { pressed: false }).first();
+  const chip = page
+    .getByRole('group', { name: /Versions|Versies|Fassungen/ })
+    .getByRole('button', { pressed: false })
+    .first();
   const filter = (await chip.count())
     ? await interaction(
         page,
@@ -145,7 +162,33 @@ async function main() {
   for (const { cc, path, runs } of rows) {
     const filters = runs.map((r) => r.filter).filter(Boolean);
     console.log(
-      `| ${cc} | ${path} | ${stat(runs.map((r) => r.jsBytes), kb)} | ${stat(runs.map((r) => r.dataBytes), kb)} | ${stat(runs.map((r) => r.day.nextPaintMs), ms)} | ${stat(runs.map((r) => r.day.longTasks), String)} (longest ${ms(Math.max(...runs.map((r) => r.day.longestMs)))}) | ${filters.length ? stat(filters.map((f) => f.nextPaintMs), ms) : '—'} | ${filters.length ? `${stat(filters.map((f) => f.longTasks), String)} (longest ${ms(Math.max(...filters.map((f) => f.longestMs)))})` : '—'} |`,
+      `| ${cc} | ${path} | ${stat(
+        runs.map((r) => r.jsBytes),
+        kb,
+      )} | ${stat(
+        runs.map((r) => r.dataBytes),
+        kb,
+      )} | ${stat(
+        runs.map((r) => r.day.nextPaintMs),
+        ms,
+      )} | ${stat(
+        runs.map((r) => r.day.longTasks),
+        String,
+      )} (longest ${ms(Math.max(...runs.map((r) => r.day.longestMs)))}) | ${
+        filters.length
+          ? stat(
+              filters.map((f) => f.nextPaintMs),
+              ms,
+            )
+          : '—'
+      } | ${
+        filters.length
+          ? `${stat(
+              filters.map((f) => f.longTasks),
+              String,
+            )} (longest ${ms(Math.max(...filters.map((f) => f.longestMs)))})`
+          : '—'
+      } |`,
     );
   }
 }
