@@ -3,7 +3,7 @@
 // (a second edge started with `--render client` on the same API and deploy store), in one run.
 //   pnpm --filter @marquee/e2e bench:lighthouse [-- --runs 3] [--sites fr,ch] [--out FILE.json]
 //                                               [--lhr-dir DIR] [--timeout 180] [--throttling devtools]
-//                                               [--variants server] [--page '{lang}/film/SLUG']
+//                                               [--variants server] [--page '{lang}/film/SLUG' | --page fr:/film/a,nl:/nl/film/b]
 // `--variants server` skips the client-rendered edge; `--page` measures another page than the home
 // (`{lang}` becomes the site's home prefix: nothing on fr, `/nl` on nl).
 // After a build. Runs are interleaved (site A server, site A client, site B server, …, then the
@@ -199,8 +199,17 @@ async function main() {
   if (VARIANTS.includes('client'))
     state.clientEdge = launchEdge({ api: info.api, deployDir, args: ['--render', 'client'] });
   const clientEdge = await state.clientEdge;
+  // `--page` is one path for every site, or `site:path` pairs (`fr:/film/a,nl:/nl/film/b`).
+  const perSite = Object.fromEntries(
+    PAGE.split(',')
+      .filter((entry) => /^[a-z]{2}:\//.test(entry))
+      .map((entry) => [entry.slice(0, 2), entry.slice(3)]),
+  );
   const pagePath = (cc) =>
-    PAGE ? PAGE.replace('{lang}', HOME_PATHS[cc] === '/' ? '' : HOME_PATHS[cc]) : HOME_PATHS[cc];
+    perSite[cc] ??
+    (PAGE && !PAGE.includes(':')
+      ? PAGE.replace('{lang}', HOME_PATHS[cc] === '/' ? '' : HOME_PATHS[cc])
+      : HOME_PATHS[cc]);
   const urls = {
     server: (cc) => `http://${cc}.marquee.localhost:${info.port}${pagePath(cc)}`,
     client: (cc) => `http://${cc}.marquee.localhost:${clientEdge?.port}${pagePath(cc)}`,

@@ -158,6 +158,17 @@ test.describe('home rows', () => {
 test.describe('show lists', () => {
   test.use({ viewport: DESKTOP });
 
+  test("CAT-04 the footer's films entry (/films) is the list of films to book, not a dead link", async ({ page, site }) => {
+    await openHydrated(page, site.url('fr', '/'));
+    const entry = page.getByRole('contentinfo').locator('a[href="/films"]').first();
+    await expect(entry).toHaveCount(1);
+    await entry.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/films');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.getByRole('main').getByRole('link', { name: /.+/ }).count()).toBeGreaterThan(3);
+    await expect(page.getByText(/introuvable|n'existe pas/i)).toHaveCount(0);
+  });
+
   test('CAT-04 CAT-05 CAT-23 a genre chip and a version chip filter the list through the /filters/ address without a page load; reloaded, the address keeps them', async ({
     page,
     site,

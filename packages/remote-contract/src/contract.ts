@@ -196,6 +196,7 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   EntertainmentList: 'catalogue',
   Entertainment: 'catalogue',
   Season: 'catalogue',
+  Shows: 'catalogue',
   ShowsBook: 'catalogue',
   ShowsUpcoming: 'catalogue',
   ShowsPresales: 'catalogue',

@@ -18,6 +18,8 @@ const routes: RemoteRoutes = {
     Entertainment: eventPage,
     Season: seasonPage,
     ...showListPages,
+    // The films page (`/films`, the footer's and the menu's entry) is the list of films to book.
+    Shows: showListPages.ShowsBook,
   },
   loadTranslations: translationLoader(import.meta.url),
 };

@@ -9,6 +9,7 @@ import {
 } from '@marquee/locator-state';
 import { type Filters, splitFilters } from '@marquee/routing';
 import type { ShowtimeTagDetail } from '@marquee/domain-models';
+import { keptInBrowser } from '../../lib/kept-in-browser';
 import type { ScheduleDay, ScheduleTag } from './showtime-schedule';
 
 /** A place the visitor can choose (the selection switcher, and the panel's cinema details). */
@@ -73,9 +74,20 @@ export interface ProgrammePlaces {
   readonly tagDetails: readonly ShowtimeTagDetail[];
 }
 
-/** The site's settings, cinemas, cities and tags, in parallel; each failing call leaves its part empty. */
-export async function loadProgrammePlaces(context: Pick<PageContext, 'api' | 'signal'>): Promise<ProgrammePlaces> {
-  const { api, signal } = context;
+/**
+ * The site's settings, cinemas, cities and tags, in parallel; each failing call leaves its part
+ * empty. The browser keeps a complete answer a few minutes (a day or chip change does not ask again).
+ */
+export function loadProgrammePlaces(context: Pick<PageContext, 'api' | 'signal'>): Promise<ProgrammePlaces> {
+  return keptInBrowser(
+    context.api,
+    'programme-places',
+    () => readProgrammePlaces(context.api, typeof window === 'undefined' ? context.signal : undefined),
+    (places) => places.settings !== null && places.cinemas.length > 0 && places.tagDetails.length > 0,
+  );
+}
+
+async function readProgrammePlaces(api: PageContext['api'], signal: AbortSignal | undefined): Promise<ProgrammePlaces> {
   const [settings, cinemaList, cityList, tagList] = await Promise.all([
     getSettings(api, signal).catch(() => null),
     getCinemas(api, signal).catch(() => null),

@@ -11,7 +11,7 @@ import { useTranslation } from '@marquee/i18n';
 import type { Filters } from '@marquee/routing';
 import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
 import { type FilterKey, useSchedules, useSchedulesStore } from '../../state/schedules';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import './showtime-schedule.css';
 
 /** A tag as the schedule shows it (from /api/tags). */
@@ -65,6 +65,15 @@ export interface ShowtimeScheduleProps {
   readonly onShowtime?: (showtime: Showtime, cinema: CinemaShowtimes) => void;
   /** Picks showtimes instead of opening them (a season's selection). */
   readonly pick?: SchedulePick;
+}
+
+/**
+ * Runs `work` once the browser has painted what the tap changed (the pressed day or chip, the
+ * dimmed day): the page's navigation (the loader's requests, the router's render) then starts in
+ * a task of its own instead of delaying that paint.
+ */
+function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
 }
 
 /** Days the strip shows at once; the calendar offers them all. */
@@ -143,47 +152,56 @@ export function ShowtimeSchedule({
   const visibleCinemas = useSchedulesStore((state) => state.layout.visibleCinemas);
   const loading = useSchedulesStore((state) => state.loading);
   const { t } = useTranslation('catalogue');
-  const offered = options(schedule.cinemas, tags);
+  const offered = useMemo(() => options(schedule.cinemas, tags), [schedule, tags]);
   const versions = selected(filters.versions, offered.versions);
   const chosenTags = selected(filters.tags, [...offered.experiences, ...offered.accessibility]);
-  const experienceOrder = new Map(
-    tags.filter((tag) => tag.category === 'experience').map((tag) => [tag.slug, tag.order]),
-  );
-  const labelOf = new Map(tags.map((tag) => [tag.slug, tag.label]));
+  // The chips answer at once; the day's showtimes follow in a render React can interrupt (a tap
+  // paints its pressed chip or day in the next frame, on a phone too).
+  const shownFilters = useDeferredValue(filters);
+  const labelOf = useMemo(() => new Map(tags.map((tag) => [tag.slug, tag.label])), [tags]);
   const today = now.slice(0, 10);
 
-  const cinemas = schedule.cinemas
-    .map((cinema) => ({
-      cinema,
-      groups: groupShowtimes(
-        // A version filter keeps the chosen versions (C§5); each chosen experience or accessibility
-        // need narrows the day further (IMAX and audio description: showtimes with both).
-        cinema.showtimes.filter(
-          (showtime) =>
-            passesLanguageFilter(versions, showtime.version.slug) &&
-            chosenTags.every((tag) => showtime.tags.includes(tag)),
+  const sections = useMemo(() => {
+    const shownVersions = selected(shownFilters.versions, offered.versions);
+    const shownTags = selected(shownFilters.tags, [...offered.experiences, ...offered.accessibility]);
+    const experienceOrder = new Map(
+      tags.filter((tag) => tag.category === 'experience').map((tag) => [tag.slug, tag.order]),
+    );
+    const cinemas = schedule.cinemas
+      .map((cinema) => ({
+        cinema,
+        groups: groupShowtimes(
+          // A version filter keeps the chosen versions (C§5); each chosen experience or accessibility
+          // need narrows the day further (IMAX and audio description: showtimes with both).
+          cinema.showtimes.filter(
+            (showtime) =>
+              passesLanguageFilter(shownVersions, showtime.version.slug) &&
+              shownTags.every((tag) => showtime.tags.includes(tag)),
+          ),
+          { byVersion, experienceOrder },
         ),
-        { byVersion, experienceOrder },
-      ),
-    }))
-    .filter((entry) => entry.groups.length > 0);
-  // An event's schedule spans several shows: their cinemas go under each show's title, in the shows' order.
-  const sections = shows
-    ? shows
-        .map((show) => ({ show, cinemas: cinemas.filter((entry) => entry.cinema.showSlug === show.slug) }))
-        .filter((section) => section.cinemas.length > 0)
-    : [{ show: null, cinemas }];
+      }))
+      .filter((entry) => entry.groups.length > 0);
+    // An event's schedule spans several shows: their cinemas go under each show's title, in the shows' order.
+    return shows
+      ? shows
+          .map((show) => ({ show, cinemas: cinemas.filter((entry) => entry.cinema.showSlug === show.slug) }))
+          .filter((section) => section.cinemas.length > 0)
+      : [{ show: null, cinemas }];
+  }, [schedule, tags, offered, shownFilters, byVersion, shows]);
   const shownCount = sections.reduce((count, section) => count + section.cinemas.length, 0);
   const hidden = Math.max(0, shownCount - visibleCinemas);
   // The layout shows the first cinemas, across the sections in order; the rest wait behind "more cinemas".
-  let budget = visibleCinemas;
-  const visibleSections = sections
-    .map((section) => {
-      const shown = section.cinemas.slice(0, Math.max(0, budget));
-      budget -= shown.length;
-      return { show: section.show, shown };
-    })
-    .filter((section) => section.shown.length > 0);
+  const visibleSections = useMemo(() => {
+    let budget = visibleCinemas;
+    return sections
+      .map((section) => {
+        const shown = section.cinemas.slice(0, Math.max(0, budget));
+        budget -= shown.length;
+        return { show: section.show, shown };
+      })
+      .filter((section) => section.shown.length > 0);
+  }, [sections, visibleCinemas]);
 
   const nextDay = schedule.nextDay ?? schedule.days.find((day) => day > schedule.date);
   // A chip toggles one value (A§4 "filters toggle by key and value"): the store first, then the address.
@@ -193,14 +211,15 @@ export function ShowtimeSchedule({
       ...before.filter((value) => !values.includes(value)),
     ];
     for (const value of changed) store.getState().toggleFilter(key, value);
-    onFiltersChange(store.getState().filters);
+    const next = store.getState().filters;
+    afterNextPaint(() => onFiltersChange(next));
   };
   const strip = stripDays(schedule.days, startDay, selectedDay);
   const chooseDay = (day: string) => {
     // A day outside the strip can only come from the calendar: the strip then starts from it.
     const fromCalendar = !strip.includes(day);
     store.getState().selectDay(day, { fromCalendar });
-    onDayChange(day);
+    afterNextPaint(() => onDayChange(day));
   };
 
   return (
@@ -264,92 +283,14 @@ export function ShowtimeSchedule({
         </div>
       ) : (
         <div className="catalogue-schedule__day" aria-busy={loading}>
-          {visibleSections.map(({ show, shown }) => {
-            const list = (
-              <ul key="cinemas" className="catalogue-schedule__cinemas">
-                {shown.map(({ cinema, groups }) => (
-                  <li key={`${cinema.showSlug}:${cinema.cinemaSlug}`} className="catalogue-schedule__cinema">
-                    <CinemaHeading level={show ? 4 : 3}>
-                      <a href={cinemaHref(cinema.cinemaSlug)}>{cinema.cinemaName}</a>
-                    </CinemaHeading>
-                    {groups.map((group) => {
-                      const heading = [
-                        ...(group.version ? [group.version.label] : []),
-                        ...group.experiences.map((tag) => labelOf.get(tag) ?? tag),
-                        ...(group.is3d ? ['3D'] : []),
-                      ];
-                      return (
-                        <div key={group.key} className="catalogue-schedule__group">
-                          <p className="catalogue-schedule__group-label">
-                            {heading.length > 0 ? heading.join(' · ') : t('schedule.standard')}
-                          </p>
-                          <ul className="catalogue-schedule__times">
-                            {group.showtimes.map((showtime) => {
-                              const status = showtimeDisplay(showtimeStatus(showtime, now));
-                              const version = group.version ? undefined : showtime.version.label;
-                              const experiences = showtime.tags
-                                .filter((tag) => labelOf.has(tag) && !group.experiences.includes(tag) && tag !== '3d')
-                                .map((tag) => ({ label: labelOf.get(tag) ?? tag }));
-                              const end = t('schedule.ends', { time: showtime.endTime.slice(11, 16) });
-                              if (pick && status === 'available') {
-                                const picked = pick.picked.has(pick.key(showtime));
-                                return (
-                                  <li key={showtime.id}>
-                                    <button
-                                      type="button"
-                                      className="catalogue-schedule__pick"
-                                      aria-pressed={picked}
-                                      onClick={() => pick.onToggle(showtime, cinema)}
-                                    >
-                                      <span className="catalogue-schedule__pick-time">
-                                        {showtime.time.slice(11, 16)}
-                                      </span>
-                                      <span className="catalogue-schedule__pick-tags">
-                                        {[version, ...experiences.map((experience) => experience.label)]
-                                          .filter(Boolean)
-                                          .join(' · ')}
-                                      </span>
-                                      <span className="catalogue-schedule__pick-end">{end}</span>
-                                      <span className="catalogue-schedule__pick-mark" aria-hidden="true">
-                                        <Icon name="check" size={16} />
-                                      </span>
-                                    </button>
-                                  </li>
-                                );
-                              }
-                              return (
-                                <li key={showtime.id}>
-                                  <ShowtimeButton
-                                    time={showtime.time.slice(11, 16)}
-                                    status={status}
-                                    statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
-                                    version={version}
-                                    experiences={experiences}
-                                    endLabel={end}
-                                    onClick={() => onShowtime?.(showtime, cinema)}
-                                  />
-                                </li>
-                              );
-                            })}
-                          </ul>
-                        </div>
-                      );
-                    })}
-                  </li>
-                ))}
-              </ul>
-            );
-            return show ? (
-              <section key={show.slug} className="catalogue-schedule__show" aria-label={show.title}>
-                <h3 className="catalogue-schedule__show-title">
-                  <a href={show.href}>{show.title}</a>
-                </h3>
-                {list}
-              </section>
-            ) : (
-              <div key="cinemas">{list}</div>
-            );
-          })}
+          <ScheduleDayBody
+            sections={visibleSections}
+            labelOf={labelOf}
+            now={now}
+            pick={pick}
+            cinemaHref={cinemaHref}
+            onShowtime={onShowtime}
+          />
           {hidden > 0 ? (
             <button
               type="button"
@@ -364,6 +305,135 @@ export function ShowtimeSchedule({
     </section>
   );
 }
+
+type VisibleSection = {
+  readonly show: ScheduleShow | null;
+  readonly shown: readonly {
+    readonly cinema: CinemaShowtimes;
+    readonly groups: ReturnType<typeof groupShowtimes<Showtime>>;
+  }[];
+};
+
+interface ScheduleDayBodyProps {
+  readonly sections: readonly VisibleSection[];
+  readonly labelOf: ReadonlyMap<string, string>;
+  readonly now: string;
+  readonly pick: SchedulePick | undefined;
+  readonly cinemaHref: (slug: string) => string;
+  readonly onShowtime: ((showtime: Showtime, cinema: CinemaShowtimes) => void) | undefined;
+}
+
+/**
+ * Every cinema's showtimes of the day: the bulk of the page's elements. It renders again only
+ * when what it shows changes (the day's data, the filters once deferred, the layout, a season's
+ * picks), not when the strip or a chip answers a tap. The handlers are the page's: they are
+ * made anew on each render of the page but do the same thing, so they do not count.
+ */
+const ScheduleDayBody = memo(
+  function ScheduleDayBody({
+    sections: visibleSections,
+    labelOf,
+    now,
+    pick,
+    cinemaHref,
+    onShowtime,
+  }: ScheduleDayBodyProps) {
+    const { t } = useTranslation('catalogue');
+    return (
+      <>
+        {visibleSections.map(({ show, shown }) => {
+          const list = (
+            <ul key="cinemas" className="catalogue-schedule__cinemas">
+              {shown.map(({ cinema, groups }) => (
+                <li key={`${cinema.showSlug}:${cinema.cinemaSlug}`} className="catalogue-schedule__cinema">
+                  <CinemaHeading level={show ? 4 : 3}>
+                    <a href={cinemaHref(cinema.cinemaSlug)}>{cinema.cinemaName}</a>
+                  </CinemaHeading>
+                  {groups.map((group) => {
+                    const heading = [
+                      ...(group.version ? [group.version.label] : []),
+                      ...group.experiences.map((tag) => labelOf.get(tag) ?? tag),
+                      ...(group.is3d ? ['3D'] : []),
+                    ];
+                    return (
+                      <div key={group.key} className="catalogue-schedule__group">
+                        <p className="catalogue-schedule__group-label">
+                          {heading.length > 0 ? heading.join(' · ') : t('schedule.standard')}
+                        </p>
+                        <ul className="catalogue-schedule__times">
+                          {group.showtimes.map((showtime) => {
+                            const status = showtimeDisplay(showtimeStatus(showtime, now));
+                            const version = group.version ? undefined : showtime.version.label;
+                            const experiences = showtime.tags
+                              .filter((tag) => labelOf.has(tag) && !group.experiences.includes(tag) && tag !== '3d')
+                              .map((tag) => ({ label: labelOf.get(tag) ?? tag }));
+                            const end = t('schedule.ends', { time: showtime.endTime.slice(11, 16) });
+                            if (pick && status === 'available') {
+                              const picked = pick.picked.has(pick.key(showtime));
+                              return (
+                                <li key={showtime.id}>
+                                  <button
+                                    type="button"
+                                    className="catalogue-schedule__pick"
+                                    aria-pressed={picked}
+                                    onClick={() => pick.onToggle(showtime, cinema)}
+                                  >
+                                    <span className="catalogue-schedule__pick-time">{showtime.time.slice(11, 16)}</span>
+                                    <span className="catalogue-schedule__pick-tags">
+                                      {[version, ...experiences.map((experience) => experience.label)]
+                                        .filter(Boolean)
+                                        .join(' · ')}
+                                    </span>
+                                    <span className="catalogue-schedule__pick-end">{end}</span>
+                                    <span className="catalogue-schedule__pick-mark" aria-hidden="true">
+                                      <Icon name="check" size={16} />
+                                    </span>
+                                  </button>
+                                </li>
+                              );
+                            }
+                            return (
+                              <li key={showtime.id}>
+                                <ShowtimeButton
+                                  time={showtime.time.slice(11, 16)}
+                                  status={status}
+                                  statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
+                                  version={version}
+                                  experiences={experiences}
+                                  endLabel={end}
+                                  onClick={() => onShowtime?.(showtime, cinema)}
+                                />
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      </div>
+                    );
+                  })}
+                </li>
+              ))}
+            </ul>
+          );
+          return show ? (
+            <section key={show.slug} className="catalogue-schedule__show" aria-label={show.title}>
+              <h3 className="catalogue-schedule__show-title">
+                <a href={show.href}>{show.title}</a>
+              </h3>
+              {list}
+            </section>
+          ) : (
+            <div key="cinemas">{list}</div>
+          );
+        })}
+      </>
+    );
+  },
+  (before, after) =>
+    before.sections === after.sections &&
+    before.labelOf === after.labelOf &&
+    before.now === after.now &&
+    before.pick?.picked === after.pick?.picked,
+);
 
 /** A cinema's name as a heading: under the page's h2, or under a show's h3 on an event. */
 function CinemaHeading({ level, children }: { readonly level: 3 | 4; readonly children: ReactNode }) {

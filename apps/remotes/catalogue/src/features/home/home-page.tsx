@@ -52,7 +52,7 @@ function Backdrop({
       height={image?.height ?? 720}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'lcp' ? 'high' : 'auto'}
-      decoding="async"
+      decoding={loading === 'lcp' ? undefined : 'async'}
       sizes={image ? sizes : undefined}
     />
   );

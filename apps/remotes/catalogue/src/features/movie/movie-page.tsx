@@ -12,6 +12,7 @@ import { MovieHero } from './components/movie-hero';
 import { MovieRecord, type RecordLabels } from './components/movie-record';
 import { MovieShowtimes } from './components/movie-showtimes';
 import { type MovieData, movieHead, siteReleaseDate, slugsByLanguage } from './movie-head';
+import { keptInBrowser } from '../../lib/kept-in-browser';
 import './movie.css';
 
 function MoviePage({ data, page }: PageProps<MovieData>) {
@@ -123,9 +124,16 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
  */
 export async function loadMovie(context: PageContext): Promise<MovieData> {
   const slug = context.params.slug ?? '';
+  // The film and its slugs do not change with the day or the chips: the browser keeps them a while.
+  const signal = typeof window === 'undefined' ? context.signal : undefined;
   const [show, slugs, programme] = await Promise.all([
-    getShow(context.api, slug, context.signal),
-    getShowTranslations(context.api, slug, context.signal).then(slugsByLanguage, () => null),
+    keptInBrowser(context.api, `show:${slug}`, () => getShow(context.api, slug, signal)),
+    keptInBrowser(
+      context.api,
+      `show-slugs:${slug}`,
+      () => getShowTranslations(context.api, slug, signal).then(slugsByLanguage, () => null),
+      (slugs) => slugs !== null,
+    ),
     loadProgramme(context, slug),
   ]);
   return { ...show, slugs, programme };
