@@ -158,7 +158,10 @@ test.describe('home rows', () => {
 test.describe('show lists', () => {
   test.use({ viewport: DESKTOP });
 
-  test("CAT-04 the footer's films entry (/films) is the list of films to book, not a dead link", async ({ page, site }) => {
+  test("CAT-04 the footer's films entry (/films) is the list of films to book, not a dead link", async ({
+    page,
+    site,
+  }) => {
     await openHydrated(page, site.url('fr', '/'));
     const entry = page.getByRole('contentinfo').locator('a[href="/films"]').first();
     await expect(entry).toHaveCount(1);
