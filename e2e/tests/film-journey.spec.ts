@@ -1,7 +1,7 @@
 // Covers the showtimes journey in Chromium against the production builds, as a moviegoer walks
 // it: the home page, a film, another day, a version filter, a showtime, its details panel, and
 // Book now opening the ticketing hand-off that names the same film, cinema and time — on fr, on
-// ch in English and on nl in Dutch, at 1366 px. Also: the filter address reloaded keeps the state
+// ch in English and on nl in Dutch, at 1366 px and at 390 px by touch (no sideways scrolling). Also: the filter address reloaded keeps the state
 // (server-rendered), the showtime's own address opens the panel, the .ics is a calendar file, axe
 // on the film page and the open panel, no hydration mismatch.
 import type { Page } from '@playwright/test';
@@ -116,67 +116,69 @@ test.describe('the showtimes journey', () => {
     });
   }
 
-  test('CAT-21 SHELL-57 SHELL-65 fr at 390 px by touch: home, a film, another day, a showtime, the panel full screen, Book now', async ({
-    browser,
-    site,
-  }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
+  for (const journey of JOURNEYS) {
+    test(`CAT-21 SHELL-57 SHELL-65 ${journey.site} at 390 px by touch: home, a film, another day, a showtime, the panel full screen, Book now`, async ({
+      browser,
+      site,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      try {
+        const errors = collectErrors(page);
+        await openHydrated(page, site.url(journey.site, SITES[journey.site].home));
+        // Nothing wider than the phone: no sideways scrolling (nor a zoomed-out page).
+        const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(await sideways()).toBe(0);
+        const home = page.url();
+        const card = page
+          .getByRole('main')
+          .getByRole('link')
+          .filter({ has: page.locator('img') })
+          .first();
+        const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+        await card.tap();
+        await expect.poll(() => page.url()).not.toBe(home);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        expect(await sideways()).toBe(0);
+
+        const before = page.url();
+        await dayStrip(page).getByRole('button', { pressed: false }).first().tap();
+        await expect.poll(() => page.url()).not.toBe(before);
+        await expect(dayStrip(page).getByRole('button', { pressed: true })).toHaveCount(1);
+
+        const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+        const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+        await showtime.tap();
+        const panel = page.getByRole('dialog');
+        await expect(panel).toBeVisible();
+        await expect(panel).toContainText(time);
+        // Full screen on a phone.
+        const box = await panel.boundingBox();
+        expect(box?.width).toBeCloseTo(390, 0);
+        expect(await axeViolations(page)).toEqual([]);
+
+        const book = panel.getByRole('link', { name: journey.book });
+        await expect(book).toBeInViewport();
+        const [handOff] = await Promise.all([context.waitForEvent('page'), book.tap()]);
+        await handOff.waitForLoadState();
+        await expect(handOff.getByRole('heading', { level: 1 })).toContainText(name);
+        await expect(handOff.locator('body')).toContainText(time);
+        await handOff.close();
+
+        await panel.getByRole('button', { name: /^(Fermer|Close|Sluiten)$/ }).tap();
+        await expect(panel).toBeHidden();
+        expect(await hydrationErrors(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     });
-    const page = await context.newPage();
-    try {
-      const errors = collectErrors(page);
-      await openHydrated(page, site.url('fr', '/'));
-      // Nothing wider than the phone: no sideways scrolling (nor a zoomed-out page).
-      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await sideways()).toBe(0);
-      const home = page.url();
-      const card = page
-        .getByRole('main')
-        .getByRole('link')
-        .filter({ has: page.locator('img') })
-        .first();
-      const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
-      await card.tap();
-      await expect.poll(() => page.url()).not.toBe(home);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      expect(await sideways()).toBe(0);
-
-      const before = page.url();
-      await dayStrip(page).getByRole('button', { pressed: false }).first().tap();
-      await expect.poll(() => page.url()).not.toBe(before);
-      await expect(dayStrip(page).getByRole('button', { pressed: true })).toHaveCount(1);
-
-      const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
-      const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
-      await showtime.tap();
-      const panel = page.getByRole('dialog');
-      await expect(panel).toBeVisible();
-      await expect(panel).toContainText(time);
-      // Full screen on a phone.
-      const box = await panel.boundingBox();
-      expect(box?.width).toBeCloseTo(390, 0);
-      expect(await axeViolations(page)).toEqual([]);
-
-      const book = panel.getByRole('link', { name: /Réserver/ });
-      await expect(book).toBeInViewport();
-      const [handOff] = await Promise.all([context.waitForEvent('page'), book.tap()]);
-      await handOff.waitForLoadState();
-      await expect(handOff.getByRole('heading', { level: 1 })).toContainText(name);
-      await expect(handOff.locator('body')).toContainText(time);
-      await handOff.close();
-
-      await panel.getByRole('button', { name: /Fermer/ }).tap();
-      await expect(panel).toBeHidden();
-      expect(await hydrationErrors(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  }
 
   test('CAT-21 the filter address reloaded keeps its day and filters (rendered by the server); bad segments are ignored', async ({
     page,
