@@ -1,14 +1,16 @@
 import { localeFor, useTranslation } from '@marquee/i18n';
-import { useLocatorStoreApi } from '@marquee/locator-state';
-import { modalSearch, openModal, useModalStore, useModals } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
-import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
+import { splitFilters } from '@marquee/routing';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { SchedulesProvider, useSchedules } from '../../state/schedules';
-import { ShowtimePanel } from '../showtime-panel/showtime-panel';
 import { type EventProgramme, scheduleShows } from './event-programme';
 import { PlaceSwitcher } from './place-switcher';
+import {
+  ProgrammeFailed,
+  ProgrammeShowtimePanel,
+  useAddressedShowtime,
+  useProgrammeNavigation,
+} from './programme-view';
 import { type SchedulePick, ShowtimeSchedule } from './showtime-schedule';
 
 export interface EventShowtimesProps {
@@ -46,18 +48,9 @@ export function EventShowtimes(props: EventShowtimesProps) {
 
 function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }: EventShowtimesProps) {
   const { t } = useTranslation('catalogue');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { revalidate, state: revalidating } = useRevalidator();
-  const modals = useModals();
-  const locator = useLocatorStoreApi();
   const schedules = useSchedules();
-  const { base } = splitFilters(location.pathname);
+  const { base, go, choosePlace } = useProgrammeNavigation();
   const { schedule, selection } = programme;
-  const go = (filters: Filters) => {
-    schedules.getState().request();
-    void navigate(`${base}${encodeFilters(filters)}${location.search}`, { preventScrollReset: true });
-  };
 
   // The address is the source of truth: each day it loads is stored and mirrored, or its failure recorded.
   useEffect(() => {
@@ -75,17 +68,8 @@ function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }:
     state.mirror(programme.filters, schedule?.date ?? null);
   }, [schedules, base, eventSlug, schedule, selection, programme.filters, programme.cinemas]);
 
-  const panel = useModalStore(openModal('showtime-details-panel'));
-  const chosen = panel
-    ? schedule?.cinemas
-        .map((cinema) => ({ cinema, showtime: cinema.showtimes.find((s) => s.id === panel.payload.showtimeId) }))
-        .find((entry) => entry.showtime !== undefined)
-    : undefined;
+  const { chosen, open } = useAddressedShowtime(schedule);
   const chosenShow = chosen ? programme.shows.find((show) => show.slug === chosen.cinema.showSlug) : undefined;
-  // A showtime that is not on this day's programme (an old link) opens nothing.
-  useEffect(() => {
-    if (panel && !chosen) modals.getState().close('showtime-details-panel');
-  }, [panel, chosen, modals]);
 
   return (
     <div className="catalogue-event-showtimes">
@@ -95,9 +79,7 @@ function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }:
         cities={programme.cities}
         onChange={(place) => {
           onPlaceChange?.(place);
-          if (place) locator.getState().choose(place);
-          const { date: _day, localisation: _place, ...rest } = schedules.getState().filters;
-          go(place ? { ...rest, localisation: place.value } : rest);
+          choosePlace(place);
         }}
       />
       {schedule ? (
@@ -111,35 +93,14 @@ function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }:
           shows={scheduleShows(programme.shows, (slug) => page.href('Movie', { slug }))}
           onDayChange={() => go(schedules.getState().filters)}
           onFiltersChange={(filters) => go(filters)}
-          onShowtime={(showtime) =>
-            modals.getState().open('showtime-details-panel', { slug: eventSlug, showtimeId: showtime.id })
-          }
+          onShowtime={(showtime) => open(eventSlug, showtime)}
           {...(pick ? { pick } : {})}
         />
       ) : (
-        <div className="catalogue-event-showtimes__failed" role="alert">
-          <p>{t('events.failed')}</p>
-          <button
-            type="button"
-            className="catalogue-schedule__next"
-            disabled={revalidating === 'loading'}
-            onClick={() => void revalidate()}
-          >
-            {t('schedule.retry')}
-          </button>
-        </div>
+        <ProgrammeFailed className="catalogue-event-showtimes__failed" message={t('events.failed')} />
       )}
-      {!pick && panel && chosen?.showtime && chosenShow ? (
-        <ShowtimePanel
-          showtime={chosen.showtime}
-          cinema={chosen.cinema}
-          show={chosenShow}
-          tags={schedule?.tags ?? []}
-          page={page}
-          shareUrl={`${page.url.origin}${location.pathname}${modalSearch(panel)}`}
-          calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
-          onClose={() => modals.getState().close('showtime-details-panel')}
-        />
+      {!pick && chosen && chosenShow ? (
+        <ProgrammeShowtimePanel chosen={chosen} show={chosenShow} tags={schedule?.tags ?? []} page={page} />
       ) : null}
     </div>
   );

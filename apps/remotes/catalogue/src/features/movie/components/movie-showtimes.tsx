@@ -1,13 +1,16 @@
 import { localeFor, useTranslation } from '@marquee/i18n';
-import { useLocatorStoreApi } from '@marquee/locator-state';
-import { modalSearch, openModal, useModalStore, useModals } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
-import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
+import { splitFilters } from '@marquee/routing';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { Programme } from '../../../components/showtime-schedule/programme';
-import { type PanelShow, ShowtimePanel } from '../../../components/showtime-panel/showtime-panel';
+import type { PanelShow } from '../../../components/showtime-panel/showtime-panel';
 import { PlaceSwitcher } from '../../../components/showtime-schedule/place-switcher';
+import type { Programme } from '../../../components/showtime-schedule/programme';
+import {
+  ProgrammeFailed,
+  ProgrammeShowtimePanel,
+  useAddressedShowtime,
+  useProgrammeNavigation,
+} from '../../../components/showtime-schedule/programme-view';
 import { ShowtimeSchedule } from '../../../components/showtime-schedule/showtime-schedule';
 import { SchedulesProvider, useSchedules } from '../../../state/schedules';
 
@@ -45,19 +48,9 @@ export function MovieShowtimes(props: MovieShowtimesProps) {
 }
 
 function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShowtimesProps) {
-  const { t } = useTranslation('catalogue');
   const schedules = useSchedules();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { revalidate, state: revalidating } = useRevalidator();
-  const modals = useModals();
-  const locator = useLocatorStoreApi();
-  const { base } = splitFilters(location.pathname);
-  const go = (filters: Filters) => {
-    schedules.getState().request();
-    void navigate(`${base}${encodeFilters(filters)}${location.search}`, { preventScrollReset: true });
-  };
-
+  const { t } = useTranslation('catalogue');
+  const { base, go, choosePlace } = useProgrammeNavigation();
   const { selection, schedule } = programme;
   // The address is the source of truth: each day it loads is stored and mirrored, or its failure recorded.
   useEffect(() => {
@@ -67,17 +60,7 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
     else state.fail('showtimes');
     state.mirror(programme.filters, schedule?.date ?? null);
   }, [schedules, base, showSlug, schedule, programme.filters]);
-  // The showtime details panel: a modal of the page's own data (MODAL_OWNERS: page).
-  const panel = useModalStore(openModal('showtime-details-panel'));
-  const chosen = panel
-    ? schedule?.cinemas
-        .map((cinema) => ({ cinema, showtime: cinema.showtimes.find((s) => s.id === panel.payload.showtimeId) }))
-        .find((entry) => entry.showtime !== undefined)
-    : undefined;
-  // A showtime that is not on this day's programme (an old link) opens nothing.
-  useEffect(() => {
-    if (panel && !chosen) modals.getState().close('showtime-details-panel');
-  }, [panel, chosen, modals]);
+  const { chosen, open } = useAddressedShowtime(schedule);
 
   return (
     <div className="catalogue-movie-showtimes">
@@ -85,12 +68,7 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
         selection={selection}
         cinemas={programme.cinemas}
         cities={programme.cities}
-        onChange={(place) => {
-          if (place) locator.getState().choose(place);
-          // A new place shows its own first day; the other filters stay.
-          const { date: _day, localisation: _place, ...rest } = schedules.getState().filters;
-          go(place ? { ...rest, localisation: place.value } : rest);
-        }}
+        onChange={choosePlace}
       />
       {schedule ? (
         <ShowtimeSchedule
@@ -102,35 +80,12 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
           cinemaHref={(slug) => page.href('Cinema', { slug })}
           onDayChange={() => go(schedules.getState().filters)}
           onFiltersChange={(filters) => go(filters)}
-          onShowtime={(showtime) =>
-            modals.getState().open('showtime-details-panel', { slug: showSlug, showtimeId: showtime.id })
-          }
+          onShowtime={(showtime) => open(showSlug, showtime)}
         />
       ) : (
-        <div className="catalogue-movie-showtimes__failed" role="alert">
-          <p>{t('schedule.failed')}</p>
-          <button
-            type="button"
-            className="catalogue-schedule__next"
-            disabled={revalidating === 'loading'}
-            onClick={() => void revalidate()}
-          >
-            {t('schedule.retry')}
-          </button>
-        </div>
+        <ProgrammeFailed className="catalogue-movie-showtimes__failed" message={t('schedule.failed')} />
       )}
-      {panel && chosen?.showtime ? (
-        <ShowtimePanel
-          showtime={chosen.showtime}
-          cinema={chosen.cinema}
-          show={show}
-          tags={schedule?.tags ?? []}
-          page={page}
-          shareUrl={`${page.url.origin}${location.pathname}${modalSearch(panel)}`}
-          calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
-          onClose={() => modals.getState().close('showtime-details-panel')}
-        />
-      ) : null}
+      {chosen ? <ProgrammeShowtimePanel chosen={chosen} show={show} tags={schedule?.tags ?? []} page={page} /> : null}
     </div>
   );
 }
