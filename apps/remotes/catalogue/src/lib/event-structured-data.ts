@@ -130,3 +130,17 @@ export function eventStructuredData(
     subEvent: screenings,
   };
 }
+
+/**
+ * The JSON-LD of an event or season page: its `Event` with a `ScreeningEvent` per showtime of the
+ * day shown, and the breadcrumb home → events → this page (`crumbs` names the three).
+ */
+export function eventPageGraph(
+  season: Parameters<typeof eventStructuredData>[0],
+  programme: { readonly schedule: ScheduleDay | null; readonly shows: readonly EventShow[] },
+  crumbs: readonly { name: string; url: string }[],
+  page: Pick<PageInfo, 'url' | 'site'>,
+): Json {
+  const screenings = screeningEvents(programme.schedule, programme.shows, page);
+  return { '@graph': [eventStructuredData(season, screenings, page), breadcrumbList(crumbs, page)] };
+}

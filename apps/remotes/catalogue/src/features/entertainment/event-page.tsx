@@ -11,7 +11,7 @@ import {
 } from '@marquee/remote-contract';
 import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
-import { breadcrumbList, eventStructuredData, screeningEvents } from '../../lib/event-structured-data';
+import { eventPageGraph } from '../../lib/event-structured-data';
 import './entertainment.css';
 
 /** An event's page data: the record at the top level (its `redirectSlug` makes the shell redirect, CAT-02) and its programme. */
@@ -36,24 +36,20 @@ export async function loadEvent(context: PageContext, at: Date = new Date()): Pr
 
 /** The event's head: title, description, image, and its `Event` with a `ScreeningEvent` per showtime of the day, and the breadcrumb. */
 export function eventHead(data: EventData, page: PageInfo, t: Translate): PageHead {
-  const screenings = screeningEvents(data.programme.schedule, data.programme.shows, page);
   return {
     title: data.title,
     ...(data.description ? { description: data.description } : {}),
     image: data.poster,
-    structuredData: {
-      '@graph': [
-        eventStructuredData(data, screenings, page),
-        breadcrumbList(
-          [
-            { name: t('events.home'), url: page.href('Home') },
-            { name: t('events.title'), url: page.href('EntertainmentList') },
-            { name: data.title, url: page.href('Entertainment', { slug: data.slug }) },
-          ],
-          page,
-        ),
+    structuredData: eventPageGraph(
+      data,
+      data.programme,
+      [
+        { name: t('events.home'), url: page.href('Home') },
+        { name: t('events.title'), url: page.href('EntertainmentList') },
+        { name: data.title, url: page.href('Entertainment', { slug: data.slug }) },
       ],
-    },
+      page,
+    ),
   };
 }
 

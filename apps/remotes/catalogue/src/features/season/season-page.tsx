@@ -13,7 +13,7 @@ import {
 import { splitFilters } from '@marquee/routing';
 import { Price } from '@marquee/ui-kit';
 import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
-import { breadcrumbList, eventStructuredData, screeningEvents } from '../../lib/event-structured-data';
+import { eventPageGraph } from '../../lib/event-structured-data';
 import { SeasonSelectionProvider } from '../../state/season-selection';
 import { SeasonShowtimes } from './components/season-showtimes';
 import './season.css';
@@ -49,24 +49,20 @@ export async function loadSeason(context: PageContext, at: Date = new Date()): P
 /** The season's head: its SEO title and description (cut at 100 characters), poster, `Event` with its screenings, breadcrumb. */
 export function seasonHead(data: SeasonData, page: PageInfo, t: Translate): PageHead {
   const description = cutAtWord(data.seo.description || data.description, SEASON_DESCRIPTION_LENGTH);
-  const screenings = screeningEvents(data.programme.schedule, data.programme.shows, page);
   return {
     title: data.seo.title || data.title,
     ...(description ? { description } : {}),
     image: data.poster,
-    structuredData: {
-      '@graph': [
-        eventStructuredData(data, screenings, page),
-        breadcrumbList(
-          [
-            { name: t('events.home'), url: page.href('Home') },
-            { name: t('events.title'), url: page.href('EntertainmentList') },
-            { name: data.title, url: page.href('Season', { slug: data.slug }) },
-          ],
-          page,
-        ),
+    structuredData: eventPageGraph(
+      data,
+      data.programme,
+      [
+        { name: t('events.home'), url: page.href('Home') },
+        { name: t('events.title'), url: page.href('EntertainmentList') },
+        { name: data.title, url: page.href('Season', { slug: data.slug }) },
       ],
-    },
+      page,
+    ),
   };
 }
 
