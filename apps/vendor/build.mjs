@@ -25,6 +25,12 @@ function cjsExportNames(spec) {
   return Object.keys(mod).filter((k) => k !== 'default' && k !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(k));
 }
 
+/** Singletons a page does not need at first load: their files are not preloaded. */
+// The federation runtime: pages load remotes' modules straight (docs/decisions/0014) and fetch
+// it only for a remote whose build does not say where its modules are. Built on its own (it
+// shares no module with the others), so the shared chunk does not import it.
+const LAZY_SINGLETONS = new Set(['@module-federation/runtime']);
+
 const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 await rm(entriesDir, { recursive: true, force: true });
 await mkdir(entriesDir, { recursive: true });
@@ -44,49 +50,60 @@ for (const spec of SINGLETONS) {
   input[fileName(spec)] = file;
 }
 
-const result = await build({
-  configFile: false,
-  logLevel: 'warn',
-  mode: 'production',
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    // (FEDERATION_OPTIMIZE_NO_SHARED would save 3 KB more, but the remote entries the plugin
-    // emits call the share-scope API during init: measured, it breaks loading.)
-    FEDERATION_DEBUG: JSON.stringify(''),
-  },
-  resolve: {
-    // react-router's exports map points at its development build; ship the production one.
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: require.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
-      },
-    ],
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: true,
-    modulePreload: false,
-    rollupOptions: {
-      input,
-      preserveEntrySignatures: 'strict',
-      output: {
-        format: 'es',
-        entryFileNames: '[name]-[hash].js',
-        chunkFileNames: 'chunk-[hash].js',
-        // One shared chunk behind thin entry files: one compression stream instead of many
-        // small files (measured: smaller and fewer requests).
-        manualChunks: () => 'shared',
+const eagerInput = Object.fromEntries(
+  Object.entries(input).filter(
+    ([name]) => !SINGLETONS.some((spec) => LAZY_SINGLETONS.has(spec) && fileName(spec) === name),
+  ),
+);
+const lazyInput = Object.fromEntries(Object.entries(input).filter(([name]) => !(name in eagerInput)));
+const vendorBuild = (entries, emptyOutDir) =>
+  build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      // (FEDERATION_OPTIMIZE_NO_SHARED would save 3 KB more, but the remote entries the plugin
+      // emits call the share-scope API during init: measured, it breaks loading.)
+      FEDERATION_DEBUG: JSON.stringify(''),
+    },
+    resolve: {
+      // react-router's exports map points at its development build; ship the production one.
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: require.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
+        },
+      ],
+    },
+    build: {
+      outDir,
+      emptyOutDir,
+      target: 'es2022',
+      minify: true,
+      modulePreload: false,
+      rollupOptions: {
+        input: entries,
+        preserveEntrySignatures: 'strict',
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'chunk-[hash].js',
+          // One shared chunk behind thin entry files: one compression stream instead of many
+          // small files (measured: smaller and fewer requests).
+          manualChunks: () => 'shared',
+        },
       },
     },
-  },
-});
+  });
+
+const outputOf = (result) => (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+const eagerOutputs = outputOf(await vendorBuild(eagerInput, true));
+const lazyOutputs = outputOf(await vendorBuild(lazyInput, false));
+const outputs = [...eagerOutputs, ...lazyOutputs];
 
 // Map each entry to its emitted file.
 const imports = {};
-const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
 for (const spec of SINGLETONS) {
   const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === fileName(spec));
   if (!chunk) throw new Error(`vendor build: no output file for ${spec}`);
@@ -99,8 +116,9 @@ for (const spec of SINGLETONS) {
   const pkgJson = JSON.parse(await readFile(path.join(here, 'node_modules', pkgName, 'package.json'), 'utf8'));
   versions[pkgName] = pkgJson.version;
 }
-// Every JS file of the build: the edge preloads them all (the shell imports nearly every singleton).
-const files = outputs
+// The JS files a page needs at once: the edge preloads them all (the shell imports nearly every
+// singleton); the lazy singletons' files are fetched only when imported.
+const files = eagerOutputs
   .filter((o) => o.type === 'chunk')
   .map((o) => o.fileName)
   .sort();

@@ -16,8 +16,58 @@ export interface StoredManifest {
   readonly remotes: Partial<Record<RemoteName, DeployedRemote>>;
 }
 
-/** What a page is given: remote name -> URL of its federation manifest, and version. */
-export type RuntimeRemotes = Partial<Record<RemoteName, { readonly entry: string; readonly version: string }>>;
+/**
+ * A remote's `./routes` as the browser loads it without the federation runtime (absolute
+ * paths): the module, the chunks it imports, its stylesheets (docs/decisions/0014).
+ */
+export interface RoutesModule {
+  readonly module: string;
+  readonly imports: readonly string[];
+  readonly css: readonly string[];
+}
+
+/**
+ * What a page is given per remote: the URL of its federation manifest and its version, and,
+ * when its build says where `./routes` is, that module (loaded straight, no federation runtime).
+ */
+export type RuntimeRemotes = Partial<
+  Record<RemoteName, { readonly entry: string; readonly version: string; readonly routes?: RoutesModule }>
+>;
+
+/** The file a remote's build writes beside its entry (configs/vite `BUILD_INFO_FILE`). */
+const BUILD_INFO_FILE = 'marquee-build.json';
+
+/** Deployed versions never change: what their build info says is read once per version. */
+const routesModules = new Map<string, Promise<RoutesModule | undefined>>();
+
+/**
+ * Where a deployed remote version's `./routes` module is, from its `marquee-build.json`
+ * (`exposes['./routes']`); undefined for a build that does not say (loaded through the runtime).
+ */
+export function routesModule(deployDir: string, name: RemoteName, version: string): Promise<RoutesModule | undefined> {
+  const file = path.join(deployDir, 'remotes', name, version, BUILD_INFO_FILE);
+  let found = routesModules.get(file);
+  if (!found) {
+    const base = remoteBase(name, version);
+    found = readFile(file, 'utf8').then(
+      (text) => {
+        const info = JSON.parse(text) as {
+          exposes?: Record<string, { module: string; imports: string[]; css: string[] }>;
+        };
+        const routes = info.exposes?.['./routes'];
+        if (!routes) return undefined;
+        return {
+          module: `${base}${routes.module}`,
+          imports: routes.imports.map((chunk) => `${base}${chunk}`),
+          css: routes.css.map((sheet) => `${base}${sheet}`),
+        };
+      },
+      () => undefined,
+    );
+    routesModules.set(file, found);
+  }
+  return found;
+}
 
 /** Path of an environment's manifest in the deploy store. */
 export function manifestPath(deployDir: string, environment: Environment): string {
@@ -29,13 +79,18 @@ export function remoteBase(name: RemoteName, version: string): string {
   return `/remotes/${name}/${encodeURIComponent(version)}/`;
 }
 
-/** Turns a stored manifest into what the page's federation runtime registers. */
-export function runtimeRemotes(manifest: StoredManifest): RuntimeRemotes {
-  const out: Record<string, { entry: string; version: string }> = {};
+/** Turns a stored manifest into what a page's remote loader is given. */
+export async function runtimeRemotes(manifest: StoredManifest, deployDir: string): Promise<RuntimeRemotes> {
+  const out: Record<string, { entry: string; version: string; routes?: RoutesModule }> = {};
   for (const name of REMOTE_NAMES) {
     const deployed = manifest.remotes[name];
-    if (deployed)
-      out[name] = { entry: `${remoteBase(name, deployed.version)}mf-manifest.json`, version: deployed.version };
+    if (!deployed) continue;
+    const routes = await routesModule(deployDir, name, deployed.version);
+    out[name] = {
+      entry: `${remoteBase(name, deployed.version)}mf-manifest.json`,
+      version: deployed.version,
+      ...(routes ? { routes } : {}),
+    };
   }
   return out;
 }

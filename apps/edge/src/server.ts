@@ -25,7 +25,14 @@ import {
   SWITCH_REDIRECT_PATH,
   trailingSlashRedirect,
 } from '@marquee/routing';
-import { ManifestReader, type RuntimeRemotes, remoteBase, runtimeRemotes, type StoredManifest } from './manifest';
+import {
+  ManifestReader,
+  type RuntimeRemotes,
+  remoteBase,
+  routesModule,
+  runtimeRemotes,
+  type StoredManifest,
+} from './manifest';
 import { htmlSink } from './html-stream';
 import {
   contentSecurityPolicy,
@@ -147,7 +154,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const manifests = new ManifestReader(options.deployDir);
   const files = new StaticFiles();
   const deployRoot = path.resolve(options.deployDir);
-  const federationManifests = new Map<string, { js: string[]; css: string[] }>();
+  const federationManifests = new Map<string, { js: string[]; css: string[]; direct?: true }>();
   // Text files (a site's or a deployed remote version's `{cc}_{lang}.json`) do not change: each is
   // read once; a read that failed is tried again next time.
   const textFiles = new Map<string, Promise<Record<string, unknown>>>();
@@ -177,10 +184,21 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   }
 
   /** The files a remote's `./routes` needs, from its deployed federation manifest (read once per version). */
-  async function remoteFiles(name: RemoteName, version: string): Promise<{ js: string[]; css: string[] } | undefined> {
+  async function remoteFiles(
+    name: RemoteName,
+    version: string,
+  ): Promise<{ js: string[]; css: string[]; direct?: true } | undefined> {
     const key = `${name}@${version}`;
     const cached = federationManifests.get(key);
     if (cached) return cached;
+    // A build that says where `./routes` is: that module and its chunks, no remote entry and no
+    // federation runtime (docs/decisions/0014).
+    const direct = await routesModule(deployRoot, name, version);
+    if (direct) {
+      const files = { js: [direct.module, ...direct.imports], css: [...direct.css], direct: true as const };
+      federationManifests.set(key, files);
+      return files;
+    }
     const base = remoteBase(name, version);
     const file = path.join(deployRoot, 'remotes', name, version, 'mf-manifest.json');
     if (!existsSync(file)) return undefined;
@@ -228,8 +246,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       if (!deployed || !assets) continue;
       const base = remoteBase(owner, deployed.version);
       out.push({
-        ...assets,
-        manifest: `${base}mf-manifest.json`,
+        js: assets.js,
+        css: assets.css,
+        // The federation manifest only when the page loads the remote through the runtime.
+        manifest: assets.direct ? undefined : `${base}mf-manifest.json`,
         texts: embeddedTexts.includes(owner) ? undefined : `${base}assets/i18n/${site.config.code}_${language}.json`,
       });
     }
@@ -411,7 +431,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       return;
     }
     const manifest = await manifests.read(environment);
-    const remotes: RuntimeRemotes = runtimeRemotes(manifest);
+    const remotes: RuntimeRemotes = await runtimeRemotes(manifest, deployRoot);
     const head = {
       language,
       environment,
@@ -544,7 +564,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       sendText(
         res,
         200,
-        JSON.stringify({ environment: found.environment, remotes: runtimeRemotes(manifest) }),
+        JSON.stringify({ environment: found.environment, remotes: await runtimeRemotes(manifest, deployRoot) }),
         'application/json; charset=utf-8',
       );
       return;

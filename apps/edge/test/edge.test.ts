@@ -177,11 +177,51 @@ describe('static files', () => {
     expect(importMapAt).toBeGreaterThan(0);
     expect(importMapAt).toBeLessThan(page.body.indexOf('<script type="module"'));
     // A server-rendered page lists its scripts for the shell's entry to preload once it is painted.
-    expect(page.body).toContain(`"/remotes/catalogue/${liveVersion}/remoteEntry.js"`);
-    expect(page.body).toMatch(/<script id="marquee-preload" type="application\/json">/);
+    // The remote's `./routes` module itself, not its federation entry (docs/decisions/0014): the
+    // federation runtime is not in the page's first load, nor the remote's manifest.
+    const preload = JSON.parse(
+      page.body.match(/<script id="marquee-preload" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '[]',
+    ) as string[];
     const bootstrap = bootstrapOf(page.body);
+    const routes = bootstrap.remotes.catalogue?.routes;
+    expect(routes?.module).toMatch(new RegExp(`^/remotes/catalogue/${liveVersion}/assets/routes-[^/]+\\.js$`));
+    expect(preload).toContain(routes?.module);
+    expect(preload.filter((file) => /remoteEntry|module-federation/.test(file))).toEqual([]);
+    expect(page.body).not.toMatch(/<link[^>]+mf-manifest\.json/);
+    expect(routes?.css.every((sheet) => page.body.includes(`<link rel="stylesheet" href="${sheet}">`))).toBe(true);
     expect(bootstrap.environment).toBe('development');
     expect(bootstrap.remotes.catalogue?.entry).toBe(`/remotes/catalogue/${liveVersion}/mf-manifest.json`);
+    // The module is served, and imports nothing but the import map's singletons and its own chunks.
+    const module = await get(edge.port, 'fr.marquee.localhost', routes?.module ?? '/');
+    expect(module.status).toBe(200);
+    const bare = [...module.body.matchAll(/(?:from|import)\s*"([^"./][^"]*)"/g)].map((match) => match[1]);
+    const vendor = JSON.parse(await readFile(path.join(vendorDir, 'vendor-manifest.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    expect(bare.filter((specifier) => specifier && !(specifier in vendor.imports))).toEqual([]);
+    expect(bare).not.toContain('@module-federation/runtime');
+  });
+
+  it('a remote built without the place of its modules is loaded through the federation runtime', async () => {
+    const copy = path.join(scratch, 'catalogue-runtime-only');
+    await cp(catalogueBuild, copy, { recursive: true });
+    const infoFile = path.join(copy, 'marquee-build.json');
+    const info = JSON.parse(await readFile(infoFile, 'utf8')) as Record<string, unknown>;
+    delete info.exposes;
+    await writeFile(infoFile, JSON.stringify(info));
+    await deployRemote({ deployDir, name: 'catalogue', buildDir: copy, version: '9.9.8-runtime' });
+    try {
+      const page = await get(edge.port, 'fr.marquee.localhost', '/');
+      const bootstrap = bootstrapOf(page.body);
+      expect(bootstrap.remotes.catalogue?.version).toBe('9.9.8-runtime');
+      expect(bootstrap.remotes.catalogue?.routes).toBeUndefined();
+      expect(page.body).toContain('"/remotes/catalogue/9.9.8-runtime/remoteEntry.js"');
+    } finally {
+      await rollbackRemote({ deployDir, name: 'catalogue' });
+    }
+    expect(bootstrapOf((await get(edge.port, 'fr.marquee.localhost', '/')).body).remotes.catalogue?.version).toBe(
+      liveVersion,
+    );
   });
 });
 

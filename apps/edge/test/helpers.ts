@@ -32,7 +32,10 @@ export function get(port: number, host: string, path: string, headers: Record<st
 /** The bootstrap JSON the edge inlined in a page. */
 export function bootstrapOf(html: string): {
   environment: string;
-  remotes: Record<string, { entry: string; version: string }>;
+  remotes: Record<
+    string,
+    { entry: string; version: string; routes?: { module: string; imports: string[]; css: string[] } }
+  >;
 } {
   const match = html.match(/<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/s);
   if (!match?.[1]) throw new Error('no bootstrap data in the page');

@@ -218,7 +218,7 @@ describe('every page arrives as HTML', () => {
     expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/start-[^/]+\.js$/)]));
     expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/vendor\/react-dom__client-/)]));
     expect(scripts).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/remotes\/catalogue\/[^/]+\/remoteEntry\.js$/)]),
+      expect.arrayContaining([expect.stringMatching(/^\/remotes\/catalogue\/[^/]+\/assets\/routes-[^/]+\.js$/)]),
     );
   });
 
@@ -465,7 +465,7 @@ describe('failure stays local', () => {
     expect(pageData(page)?.clientOnly).toBe(true);
     // The browser gets everything it needs to finish the region: the remote and its texts.
     expect(page.body).toMatch(
-      /<script id="marquee-preload" type="application\/json">[^<]*\/remotes\/catalogue\/[^"]+\/remoteEntry\.js/,
+      /<script id="marquee-preload" type="application\/json">[^<]*\/remotes\/catalogue\/[^"]+\/assets\/routes-[^"/]+\.js/,
     );
     expect(page.body).toMatch(
       /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/catalogue\/[^"]+\/assets\/i18n\/fr_fr\.json">/,

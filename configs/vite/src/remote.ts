@@ -64,25 +64,103 @@ function whenWritten(name: string, written: (outDir: string, root: string) => Pr
 }
 
 /**
- * Records the versions of the shared singletons this remote was compiled against, so a
- * deploy can refuse a remote whose React (or router, runtime...) differs from the host's.
+ * An exposed module as the browser loads it without the federation runtime: its chunk, the
+ * chunks it imports statically (all relative to the version folder) and its stylesheets.
  */
-function buildInfo(name: string): Plugin {
-  return whenWritten('marquee:remote-build-info', async (outDir, root) => {
-    const require = createRequire(path.join(root, 'package.json'));
-    const singletons: Record<string, string> = {};
-    for (const specifier of SINGLETONS) {
-      const pkg = packageOf(specifier);
-      if (pkg.startsWith('@marquee/') || singletons[pkg]) continue;
-      try {
-        const file = require.resolve(`${pkg}/package.json`);
-        singletons[pkg] = (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
-      } catch {
-        // Not a dependency of this remote: it cannot have been compiled against it.
+export interface ExposedModule {
+  readonly module: string;
+  readonly imports: readonly string[];
+  readonly css: readonly string[];
+}
+
+/** What `marquee-build.json` says. */
+export interface RemoteBuildInfo {
+  readonly name: string;
+  /** Versions of the npm singletons the remote was compiled against. */
+  readonly singletons: Readonly<Record<string, string>>;
+  /** Exposed path (`./routes`) -> its module, loadable straight from the import map. */
+  readonly exposes: Readonly<Record<string, ExposedModule>>;
+}
+
+/** Rollup's view of an emitted chunk, as much as `exposedModules` reads. */
+interface EmittedChunk {
+  readonly type: 'chunk';
+  readonly fileName: string;
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
+}
+
+/**
+ * Finds each exposed module's chunk in the bundle. The chunks are plain ES modules whose only
+ * outside imports are bare singleton specifiers (the share scope is empty), so the shell can
+ * import them straight, without the federation runtime and the remote entry
+ * (docs/decisions/0014). A build whose exposed module is not a chunk of its own fails.
+ */
+export function exposedModules(
+  exposes: Record<string, string>,
+  root: string,
+  bundle: Record<string, { type: string }>,
+): Record<string, ExposedModule> {
+  const chunks = Object.values(bundle).filter((item): item is EmittedChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const out: Record<string, ExposedModule> = {};
+  for (const [exposed, source] of Object.entries(exposes)) {
+    const file = path.resolve(root, source);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === file);
+    if (!chunk) throw new Error(`remote build: the exposed module ${exposed} (${source}) has no chunk of its own`);
+    // Static imports, transitively: the browser fetches them before the module runs.
+    const imports = new Set<string>();
+    const css = new Set<string>(chunk.viteMetadata?.importedCss ?? []);
+    const visit = (name: string) => {
+      const dependency = byName.get(name);
+      if (!dependency || imports.has(name)) return;
+      imports.add(name);
+      for (const sheet of dependency.viteMetadata?.importedCss ?? []) css.add(sheet);
+      for (const next of dependency.imports) visit(next);
+    };
+    for (const name of chunk.imports) visit(name);
+    out[exposed] = { module: chunk.fileName, imports: [...imports], css: [...css] };
+  }
+  return out;
+}
+
+/**
+ * Records the versions of the shared singletons this remote was compiled against, so a
+ * deploy can refuse a remote whose React (or router, runtime...) differs from the host's, and
+ * where each exposed module's chunk is, so the shell can load it without the federation runtime.
+ */
+function buildInfo(name: string, exposes: Record<string, string>): Plugin {
+  let root = process.cwd();
+  let outDir = OUT_DIR;
+  let found: Record<string, ExposedModule> = {};
+  return {
+    name: 'marquee:remote-build-info',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      found = exposedModules(exposes, root, bundle);
+    },
+    async closeBundle() {
+      const require = createRequire(path.join(root, 'package.json'));
+      const singletons: Record<string, string> = {};
+      for (const specifier of SINGLETONS) {
+        const pkg = packageOf(specifier);
+        if (pkg.startsWith('@marquee/') || singletons[pkg]) continue;
+        try {
+          const file = require.resolve(`${pkg}/package.json`);
+          singletons[pkg] = (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+        } catch {
+          // Not a dependency of this remote: it cannot have been compiled against it.
+        }
       }
-    }
-    await writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify({ name, singletons }, null, 2)}\n`);
-  });
+      const info: RemoteBuildInfo = { name, singletons, exposes: found };
+      await writeFile(path.join(outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
+    },
+  };
 }
 
 /**
@@ -150,7 +228,7 @@ function remoteBrowserConfig(options: RemoteOptions): UserConfig {
         dts: false,
       }),
       singletonExportsGuard(),
-      buildInfo(options.name),
+      buildInfo(options.name, options.exposes),
       ...(options.onBuilt ? [whenWritten('marquee:remote-after-build', options.onBuilt)] : []),
     ],
     build: {

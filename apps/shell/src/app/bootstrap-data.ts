@@ -3,9 +3,20 @@ import { BOOTSTRAP_ELEMENT_ID, type DeviceHint, type RemoteName } from '@marquee
 import type { Texts } from './shell-context';
 
 /** Where a remote is deployed: the URL of its federation manifest and its version. */
+/** A remote's `./routes` module, loadable straight from the import map (docs/decisions/0014). */
+export interface RoutesModuleLocation {
+  readonly module: string;
+  /** The chunks the module imports (the page hints them). */
+  readonly imports: readonly string[];
+  readonly css: readonly string[];
+}
+
 export interface RemoteLocation {
+  /** The remote's federation manifest (`mf-manifest.json`), for the runtime. */
   readonly entry: string;
   readonly version: string;
+  /** Present when the remote's build says where `./routes` is: loaded without the runtime. */
+  readonly routes?: RoutesModuleLocation;
 }
 
 /** react-router's hydration data: loader data by route id, errors serialised as react-router does. */
