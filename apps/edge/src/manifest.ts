@@ -24,6 +24,8 @@ export interface RoutesModule {
   readonly module: string;
   readonly imports: readonly string[];
   readonly css: readonly string[];
+  /** The chunk of each lazy page (page kind -> module and its imports): a rendered page hints its own. */
+  readonly pages?: Readonly<Record<string, { readonly module: string; readonly imports: readonly string[] }>>;
 }
 
 /**
@@ -51,15 +53,24 @@ export function routesModule(deployDir: string, name: RemoteName, version: strin
     const base = remoteBase(name, version);
     found = readFile(file, 'utf8').then(
       (text) => {
+        type Files = { module: string; imports: string[] };
         const info = JSON.parse(text) as {
-          exposes?: Record<string, { module: string; imports: string[]; css: string[] }>;
+          exposes?: Record<string, Files & { css: string[]; pages?: Record<string, Files> }>;
         };
         const routes = info.exposes?.['./routes'];
         if (!routes) return undefined;
+        const absolute = (files: Files) => ({
+          module: `${base}${files.module}`,
+          imports: files.imports.map((chunk) => `${base}${chunk}`),
+        });
         return {
-          module: `${base}${routes.module}`,
-          imports: routes.imports.map((chunk) => `${base}${chunk}`),
+          ...absolute(routes),
           css: routes.css.map((sheet) => `${base}${sheet}`),
+          ...(routes.pages
+            ? {
+                pages: Object.fromEntries(Object.entries(routes.pages).map(([kind, files]) => [kind, absolute(files)])),
+              }
+            : {}),
         };
       },
       () => undefined,
@@ -89,7 +100,8 @@ export async function runtimeRemotes(manifest: StoredManifest, deployDir: string
     out[name] = {
       entry: `${remoteBase(name, deployed.version)}mf-manifest.json`,
       version: deployed.version,
-      ...(routes ? { routes } : {}),
+      // Without the pages' chunks: the shell imports a page's chunk through the module itself.
+      ...(routes ? { routes: { module: routes.module, imports: routes.imports, css: routes.css } } : {}),
     };
   }
   return out;

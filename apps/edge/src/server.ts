@@ -20,6 +20,7 @@ import {
   href,
   isPageKind,
   match,
+  type PageKind,
   parseSwitchRedirect,
   pathLanguage,
   SWITCH_REDIRECT_PATH,
@@ -238,6 +239,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     site: SiteBuild,
     language: Language,
     embeddedTexts: readonly RemoteName[],
+    kind?: PageKind,
   ): Promise<RemoteAssets[]> {
     const out: RemoteAssets[] = [];
     for (const owner of owners) {
@@ -245,8 +247,13 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       const assets = deployed ? await remoteFiles(owner, deployed.version) : undefined;
       if (!deployed || !assets) continue;
       const base = remoteBase(owner, deployed.version);
+      // The page's own chunk when its remote loads it lazily (docs/decisions/0014).
+      const page =
+        kind && PAGE_OWNERS[kind] === owner
+          ? (await routesModule(deployRoot, owner, deployed.version))?.pages?.[kind]
+          : undefined;
       out.push({
-        js: assets.js,
+        js: page ? [...new Set([...assets.js, page.module, ...page.imports])] : assets.js,
         css: assets.css,
         // The federation manifest only when the page loads the remote through the runtime.
         manifest: assets.direct ? undefined : `${base}mf-manifest.json`,
@@ -384,6 +391,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       site,
       language,
       result.remotes,
+      match(site.config, url.pathname)?.kind,
     );
     const { start, end } = documentParts(
       site.template,
@@ -450,7 +458,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     const owner = matched ? PAGE_OWNERS[matched.kind] : undefined;
     const html = renderPage(site.template, {
       ...head,
-      remoteAssets: owner ? await pageAssets([owner], manifest, site, language, []) : [],
+      remoteAssets: owner ? await pageAssets([owner], manifest, site, language, [], matched?.kind) : [],
     });
     res.statusCode = 200;
     pageHeaders(res, language, true, 'client');

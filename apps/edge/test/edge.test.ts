@@ -187,6 +187,9 @@ describe('static files', () => {
     expect(routes?.module).toMatch(new RegExp(`^/remotes/catalogue/${liveVersion}/assets/routes-[^/]+\\.js$`));
     expect(preload).toContain(routes?.module);
     expect(preload.filter((file) => /remoteEntry|module-federation/.test(file))).toEqual([]);
+    // The film page's own chunk (the catalogue's pages are lazy), not another page's.
+    expect(preload.some((file) => /\/assets\/movie-page-[^/]+\.js$/.test(file))).toBe(true);
+    expect(preload.some((file) => /\/assets\/home-page-[^/]+\.js$/.test(file))).toBe(false);
     expect(page.body).not.toMatch(/<link[^>]+mf-manifest\.json/);
     expect(routes?.css.every((sheet) => page.body.includes(`<link rel="stylesheet" href="${sheet}">`))).toBe(true);
     expect(bootstrap.environment).toBe('development');

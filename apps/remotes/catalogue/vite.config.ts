@@ -7,6 +7,20 @@ export default defineConfig(
   remoteConfig({
     name: 'catalogue',
     exposes: { './routes': './src/app/routes.tsx' },
+    // The lazy pages of ./routes, so a server-rendered page hints its own chunk.
+    pages: {
+      Home: './src/features/home/home-page.tsx',
+      Movie: './src/features/movie/movie-page.tsx',
+      EntertainmentList: './src/features/entertainment/events-page.tsx',
+      Entertainment: './src/features/entertainment/event-page.tsx',
+      Season: './src/features/season/season-page.tsx',
+      Shows: './src/features/shows/shows-page.tsx',
+      ShowsBook: './src/features/shows/shows-page.tsx',
+      ShowsUpcoming: './src/features/shows/shows-page.tsx',
+      ShowsPresales: './src/features/shows/shows-page.tsx',
+      ShowsKids: './src/features/shows/shows-page.tsx',
+      ShowsSpecial: './src/features/shows/shows-page.tsx',
+    },
     onBuilt: (outDir) =>
       writeRemoteLocaleFiles(path.join(import.meta.dirname, 'locales'), outDir).then(() => undefined),
   }),

@@ -13,6 +13,12 @@ export interface RemoteOptions {
   name: string;
   /** Exposed entries, e.g. `{ './routes': './src/app/routes.tsx' }`. */
   exposes: Record<string, string>;
+  /**
+   * The lazy pages' modules, by page kind (`{ Movie: './src/features/movie/movie-page.tsx' }`):
+   * each is imported dynamically by `./routes` (`lazyPage`). The build records their chunks so a
+   * server-rendered page hints its own; a kind missing here still works, one round trip later.
+   */
+  pages?: Record<string, string>;
   /** Runs once the browser build is written (e.g. to write the remote's locale files). */
   onBuilt?: (outDir: string) => Promise<void>;
 }
@@ -63,14 +69,20 @@ function whenWritten(name: string, written: (outDir: string, root: string) => Pr
   };
 }
 
-/**
- * An exposed module as the browser loads it without the federation runtime: its chunk, the
- * chunks it imports statically (all relative to the version folder) and its stylesheets.
- */
-export interface ExposedModule {
+/** A chunk as the browser loads it: the module and the chunks it imports statically (relative paths). */
+export interface ChunkFiles {
   readonly module: string;
   readonly imports: readonly string[];
+}
+
+/**
+ * An exposed module as the browser loads it without the federation runtime: its chunk, the
+ * chunks it imports statically and its stylesheets (all relative to the version folder), and the
+ * chunk of each lazy page the remote declares (page kind -> chunk), so a page can hint its own.
+ */
+export interface ExposedModule extends ChunkFiles {
   readonly css: readonly string[];
+  readonly pages?: Readonly<Record<string, ChunkFiles>>;
 }
 
 /** What `marquee-build.json` says. */
@@ -82,12 +94,13 @@ export interface RemoteBuildInfo {
   readonly exposes: Readonly<Record<string, ExposedModule>>;
 }
 
-/** Rollup's view of an emitted chunk, as much as `exposedModules` reads. */
-interface EmittedChunk {
-  readonly type: 'chunk';
+/** Rollup's view of an emitted chunk or asset, as much as `exposedModules` reads. */
+interface Emitted {
+  readonly type: string;
   readonly fileName: string;
-  readonly facadeModuleId: string | null;
-  readonly imports: readonly string[];
+  readonly facadeModuleId?: string | null;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
@@ -95,32 +108,57 @@ interface EmittedChunk {
  * Finds each exposed module's chunk in the bundle. The chunks are plain ES modules whose only
  * outside imports are bare singleton specifiers (the share scope is empty), so the shell can
  * import them straight, without the federation runtime and the remote entry
- * (docs/decisions/0014). A build whose exposed module is not a chunk of its own fails.
+ * (docs/decisions/0014). `pages` (page kind -> source module) names the lazy pages' modules; each
+ * must be a chunk the exposed module imports dynamically. A build that breaks either rule fails.
  */
 export function exposedModules(
   exposes: Record<string, string>,
   root: string,
-  bundle: Record<string, { type: string }>,
+  bundle: Record<string, Emitted>,
+  pages: Record<string, string> = {},
 ): Record<string, ExposedModule> {
-  const chunks = Object.values(bundle).filter((item): item is EmittedChunk => item.type === 'chunk');
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const out: Record<string, ExposedModule> = {};
-  for (const [exposed, source] of Object.entries(exposes)) {
-    const file = path.resolve(root, source);
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === file);
-    if (!chunk) throw new Error(`remote build: the exposed module ${exposed} (${source}) has no chunk of its own`);
-    // Static imports, transitively: the browser fetches them before the module runs.
+  const bySource = (source: string) => chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, source));
+  // Static imports, transitively: the browser fetches them before the module runs.
+  const files = (chunk: Emitted, css: Set<string>): ChunkFiles => {
     const imports = new Set<string>();
-    const css = new Set<string>(chunk.viteMetadata?.importedCss ?? []);
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
     const visit = (name: string) => {
       const dependency = byName.get(name);
       if (!dependency || imports.has(name)) return;
       imports.add(name);
       for (const sheet of dependency.viteMetadata?.importedCss ?? []) css.add(sheet);
-      for (const next of dependency.imports) visit(next);
+      for (const next of dependency.imports ?? []) visit(next);
     };
-    for (const name of chunk.imports) visit(name);
-    out[exposed] = { module: chunk.fileName, imports: [...imports], css: [...css] };
+    for (const name of chunk.imports ?? []) visit(name);
+    return { module: chunk.fileName, imports: [...imports] };
+  };
+  // A stylesheet no chunk claims is the remote's one stylesheet (`cssCodeSplit: false`).
+  const claimed = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  const unsplit = Object.values(bundle)
+    .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css') && !claimed.has(item.fileName))
+    .map((item) => item.fileName);
+  const out: Record<string, ExposedModule> = {};
+  for (const [exposed, source] of Object.entries(exposes)) {
+    const chunk = bySource(source);
+    if (!chunk) throw new Error(`remote build: the exposed module ${exposed} (${source}) has no chunk of its own`);
+    const css = new Set<string>(unsplit);
+    const own = files(chunk, css);
+    const lazy: Record<string, ChunkFiles> = {};
+    for (const [kind, pageSource] of Object.entries(pages)) {
+      const pageChunk = bySource(pageSource);
+      if (!pageChunk || !chunk.dynamicImports?.includes(pageChunk.fileName)) continue;
+      lazy[kind] = files(pageChunk, css);
+    }
+    out[exposed] = { ...own, css: [...css], ...(Object.keys(lazy).length > 0 ? { pages: lazy } : {}) };
+  }
+  for (const [kind, pageSource] of Object.entries(pages)) {
+    if (!Object.values(out).some((module) => module.pages?.[kind])) {
+      throw new Error(
+        `remote build: the page ${kind} (${pageSource}) is not a chunk an exposed module imports dynamically`,
+      );
+    }
   }
   return out;
 }
@@ -130,7 +168,7 @@ export function exposedModules(
  * deploy can refuse a remote whose React (or router, runtime...) differs from the host's, and
  * where each exposed module's chunk is, so the shell can load it without the federation runtime.
  */
-function buildInfo(name: string, exposes: Record<string, string>): Plugin {
+function buildInfo(name: string, exposes: Record<string, string>, pages: Record<string, string>): Plugin {
   let root = process.cwd();
   let outDir = OUT_DIR;
   let found: Record<string, ExposedModule> = {};
@@ -142,7 +180,7 @@ function buildInfo(name: string, exposes: Record<string, string>): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
-      found = exposedModules(exposes, root, bundle);
+      found = exposedModules(exposes, root, bundle as Record<string, Emitted>, pages);
     },
     async closeBundle() {
       const require = createRequire(path.join(root, 'package.json'));
@@ -228,7 +266,7 @@ function remoteBrowserConfig(options: RemoteOptions): UserConfig {
         dts: false,
       }),
       singletonExportsGuard(),
-      buildInfo(options.name, options.exposes),
+      buildInfo(options.name, options.exposes, options.pages ?? {}),
       ...(options.onBuilt ? [whenWritten('marquee:remote-after-build', options.onBuilt)] : []),
     ],
     build: {
@@ -236,6 +274,9 @@ function remoteBrowserConfig(options: RemoteOptions): UserConfig {
       outDir: OUT_DIR,
       emptyOutDir: true,
       modulePreload: false,
+      // One stylesheet for the whole remote, whatever its chunks: a server-rendered page links it
+      // in its head, so a lazy page's styles are there before its code (docs/decisions/0014).
+      cssCodeSplit: false,
       rollupOptions: { input: {}, external: isSingleton },
     },
   };

@@ -168,13 +168,64 @@ export interface RemoteModal {
 /** Loads a remote's translations for one site and language (its i18next namespace). */
 export type TranslationLoader = (site: CountryCode, language: Language) => Promise<Record<string, unknown>>;
 
+/**
+ * A page whose code is its own chunk, fetched when the page is first needed: the remote's
+ * `./routes` module stays small, and a page loads only its own code (docs/decisions/0014). The
+ * shell resolves it (`resolvePage`) before it loads the page's data or hydrates it.
+ */
+export interface LazyRemotePage {
+  // biome-ignore lint/suspicious/noExplicitAny: each page has its own data type.
+  readonly lazy: () => Promise<RemotePage<any>>;
+}
+
+/** Declares a page whose module is loaded on demand: `lazyPage(() => import('./movie-page').then((m) => m.moviePage))`. */
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type.
+export function lazyPage(load: () => Promise<RemotePage<any>>): LazyRemotePage {
+  return { lazy: load };
+}
+
+function isLazy(page: RemotePage<unknown> | LazyRemotePage): page is LazyRemotePage {
+  return typeof (page as LazyRemotePage).lazy === 'function';
+}
+
+const resolvedPages = new WeakMap<LazyRemotePage, RemotePage<unknown>>();
+const loadingPages = new WeakMap<LazyRemotePage, Promise<RemotePage<unknown>>>();
+
+/**
+ * A remote's page of a kind, its module loaded if it is lazy (once; a failed load is tried
+ * again next time). Undefined when the remote has no such page.
+ */
+export async function resolvePage(routes: RemoteRoutes, kind: PageKind): Promise<RemotePage<unknown> | undefined> {
+  const page = routes.pages[kind];
+  if (!page || !isLazy(page)) return page;
+  const done = resolvedPages.get(page);
+  if (done) return done;
+  let loading = loadingPages.get(page);
+  if (!loading) {
+    loading = page.lazy().then((resolved) => {
+      resolvedPages.set(page, resolved);
+      return resolved;
+    });
+    loading.catch(() => loadingPages.delete(page));
+    loadingPages.set(page, loading);
+  }
+  return loading;
+}
+
+/** A page already resolved (eager, or lazy and loaded): what a render may use synchronously. */
+export function resolvedPage(routes: RemoteRoutes | undefined, kind: PageKind): RemotePage<unknown> | undefined {
+  const page = routes?.pages[kind];
+  if (!page) return undefined;
+  return isLazy(page) ? resolvedPages.get(page) : page;
+}
+
 /** What a remote's `./routes` module exports. */
 export interface RemoteRoutes {
   /** i18next namespace of the remote (one per remote). */
   readonly namespace: RemoteName;
   /** The page kinds this remote renders (each page checks its own data type with definePage). */
   // biome-ignore lint/suspicious/noExplicitAny: a map of pages with different data types.
-  readonly pages: Partial<Record<PageKind, RemotePage<any>>>;
+  readonly pages: Partial<Record<PageKind, RemotePage<any> | LazyRemotePage>>;
   /** Fetches the remote's namespace file for a site and language. */
   readonly loadTranslations: TranslationLoader;
   /** The modals this remote owns (MODAL_OWNERS), by id. */

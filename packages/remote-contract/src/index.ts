@@ -1,4 +1,5 @@
 export type {
+  LazyRemotePage,
   PageContext,
   PageHead,
   PageHeaderOptions,
@@ -14,6 +15,7 @@ export type {
 } from './contract';
 export {
   definePage,
+  lazyPage,
   MODAL_OWNERS,
   modalRenderedOpen,
   PAGE_COOKIES,
@@ -21,6 +23,8 @@ export {
   pageCookies,
   REMOTE_NAMES,
   ROUTES_EXPOSE,
+  resolvedPage,
+  resolvePage,
   translationLoader,
 } from './contract';
 export { BOOTSTRAP_ELEMENT_ID, deviceHint, PRELOAD_ELEMENT_ID } from './server-render';

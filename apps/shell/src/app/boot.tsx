@@ -4,15 +4,17 @@ import {
   deviceHint,
   HYDRATING_ATTRIBUTE,
   modalRenderedOpen,
+  PAGE_OWNERS,
   pageCookies,
   type RemoteName,
+  resolvePage,
 } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
-import { pathLanguage } from '@marquee/routing';
+import { isPageKind, type PageKind, pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -106,10 +108,17 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
 
   // The code of every region the server rendered, before hydrating. A remote the browser
   // cannot load keeps the server's HTML (readable, its links work) instead of a fallback.
+  // A lazy page's own module too (route ids are `language:Kind:path`).
+  const renderedKinds = Object.keys(ssr.router.loaderData)
+    .map((id) => id.split(':')[1])
+    .filter((kind): kind is PageKind => kind !== undefined && isPageKind(kind));
   await Promise.all(
     ssr.remotes.map(async (name) => {
       try {
-        await services.remotes.load(name);
+        const remote = await services.remotes.load(name);
+        await Promise.all(
+          renderedKinds.filter((kind) => PAGE_OWNERS[kind] === name).map((kind) => resolvePage(remote, kind)),
+        );
       } catch (error) {
         const region = container.querySelector(`.remote[data-remote="${name}"]`);
         if (region) frozenRegions.set(name, region.innerHTML);

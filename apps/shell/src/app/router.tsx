@@ -2,6 +2,7 @@ import { isGone, isNotFound } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { I18n } from '@marquee/i18n';
 import type {
+  RemotePage,
   PageContext,
   PageHead,
   PageHeaderOptions,
@@ -10,7 +11,7 @@ import type {
   RemoteRoutes,
   Translate,
 } from '@marquee/remote-contract';
-import { PAGE_OWNERS } from '@marquee/remote-contract';
+import { PAGE_OWNERS, resolvePage } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
 import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
@@ -110,7 +111,14 @@ function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, languag
       throw new RemoteLoadError(owner, error);
     });
     texts.catch(() => {});
-    const page = remote.pages[kind];
+    // A lazy page's own module comes with the remote: failing to get it is the remote failing.
+    let page: RemotePage<unknown> | undefined;
+    try {
+      page = await withinBudget(resolvePage(remote, kind), services.budget);
+    } catch (error) {
+      if (onServer) return CLIENT_ONLY;
+      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(owner, error);
+    }
     if (!page) throw data({ kind } satisfies ErrorRouteData, { status: 404 });
     const info: PageInfo = pageInfo(services, kind, language, params, new URL(request.url));
     const context: PageContext = { ...info, signal, cookies: services.cookies() };

@@ -1,5 +1,5 @@
 import type { PageProps, RemoteName } from '@marquee/remote-contract';
-import { PAGE_OWNERS } from '@marquee/remote-contract';
+import { PAGE_OWNERS, resolvedPage } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
 import { pageTypeOf } from '@marquee/tracking';
 import type { ComponentType } from 'react';
@@ -64,7 +64,9 @@ export function RemotePageRoute() {
   // A region the server left to the browser is counted once its data is there.
   if (loaderData.clientOnly) return <ClientOnlyRegion remote={owner} />;
   const view = <PageView type={pageTypeOf(kind)} language={language} tracking={loaderData.head?.tracking} />;
-  const Page = services.remotes.loaded(owner)?.pages[kind]?.Component as ComponentType<PageProps<unknown>> | undefined;
+  const Page = resolvedPage(services.remotes.loaded(owner), kind as PageKind)?.Component as
+    | ComponentType<PageProps<unknown>>
+    | undefined;
   const retry = () => {
     services.remotes.reset(owner);
     void revalidator.revalidate();

@@ -1,11 +1,11 @@
 import type { Language } from '@marquee/domain-models';
-import type { RemotePage } from '@marquee/remote-contract';
+import { type RemotePage, type RemoteRoutes, resolvePage } from '@marquee/remote-contract';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import type { RoutingSite } from '@marquee/routing';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lastLighthouse, lastLighthouseProgramme } from '../features/movie/test-fixtures';
-import { pages } from './routes';
+import * as routes from './routes';
 import { homeRows } from '../features/home/home-data';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
@@ -17,6 +17,12 @@ const be: RoutingSite = {
   prefixDefaultLanguage: true,
 };
 
+/** A page of this remote, its module loaded (the pages are lazy: each its own chunk). */
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type.
+async function page(kind: 'Home' | 'Movie'): Promise<RemotePage<any> | undefined> {
+  return resolvePage(routes as RemoteRoutes, kind);
+}
+
 /** Renders a page of this remote to HTML as the edge does (no window, document or navigator here). */
 function serverRender<D>(page: RemotePage<D> | undefined, data: D, language: Language): Promise<string> {
   return renderPageOnServer({ page, data, language, namespace: 'catalogue', localesDir, site: be });
@@ -25,8 +31,8 @@ function serverRender<D>(page: RemotePage<D> | undefined, data: D, language: Lan
 describe('server rendering', () => {
   it('renders the home and movie pages without browser globals', async () => {
     expect(typeof window).toBe('undefined');
-    const home = pages.Home;
-    const movie = pages.Movie;
+    const home = await page('Home');
+    const movie = await page('Movie');
     if (!home || !movie) throw new Error('pages missing');
     const homeHtml = await serverRender(
       home,
@@ -51,7 +57,7 @@ describe('server rendering', () => {
   });
 
   it('CAT-21 the film page renders its day of showtimes on the server: cinemas, groups, statuses', async () => {
-    const movie = pages.Movie;
+    const movie = await page('Movie');
     if (!movie) throw new Error('movie page missing');
     const html = await serverRender(
       movie,
@@ -73,7 +79,7 @@ describe('server rendering', () => {
   });
 
   it('CAT-07 RULE-20 RULE-26 SITE-41 the film record renders on the server, in Dutch: facts, rating by the display rule, feelings; no player before a click', async () => {
-    const movie = pages.Movie;
+    const movie = await page('Movie');
     if (!movie) throw new Error('movie page missing');
     const html = (
       await serverRender(
@@ -109,7 +115,7 @@ describe('server rendering', () => {
   });
 
   it('SITE-38 the film page shows its release date on the site in the page language', async () => {
-    const movie = pages.Movie;
+    const movie = await page('Movie');
     if (!movie) throw new Error('movie page missing');
     const data = { ...lastLighthouse, slugs: null, programme: lastLighthouseProgramme };
     // React separates adjacent text with an empty comment; a reader sees one sentence.
