@@ -159,7 +159,8 @@ export interface RemoteModalProps {
 /**
  * A modal a remote owns: its content, rendered by the shell's outlet while the modal is open.
  * It renders the whole dialog itself (a ui-kit `Modal` or `SidePanel`: title, variant,
- * `maxViewport`), with its texts from the remote's namespace.
+ * `maxViewport`), with its texts from the remote's namespace. `Component` may be a `React.lazy`
+ * component (its own chunk): the shell shows its loading dialog until the code is there.
  */
 export interface RemoteModal {
   Component: ComponentType<RemoteModalProps>;

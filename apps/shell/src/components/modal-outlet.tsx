@@ -12,7 +12,7 @@ import {
 import { MODAL_OWNERS, type RemoteName, type RemoteRoutes } from '@marquee/remote-contract';
 import { baseUrl } from '@marquee/routing';
 import { exceedsViewport, Modal, useViewport } from '@marquee/ui-kit';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { pageInfo } from '../app/page-info';
 import { useRouteHandle } from '../app/route-handle';
@@ -139,13 +139,12 @@ function RemoteModal({
     );
   }
   const Content = state.remote?.modals?.[modal.id]?.Component;
-  if (!Content) {
-    return (
-      <Modal open onClose={close} title={t('remote.loading')} closeLabel={t('modal.close')}>
-        <RegionLoading />
-      </Modal>
-    );
-  }
+  const loading = (
+    <Modal open onClose={close} title={t('remote.loading')} closeLabel={t('modal.close')}>
+      <RegionLoading />
+    </Modal>
+  );
+  if (!Content) return loading;
   const page = pageInfo(
     services,
     handle?.kind ?? 'Home',
@@ -155,7 +154,10 @@ function RemoteModal({
   );
   return (
     <RemoteRegion remote={owner} onRetry={retry}>
-      <Content payload={modal.payload} close={close} page={page} />
+      {/* A remote's modal may be lazy (its own chunk, `React.lazy`): the loading dialog until it is there. */}
+      <Suspense fallback={loading}>
+        <Content payload={modal.payload} close={close} page={page} />
+      </Suspense>
     </RemoteRegion>
   );
 }
