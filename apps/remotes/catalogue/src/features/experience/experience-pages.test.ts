@@ -6,8 +6,8 @@ import { createApiClient, isNotFound } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { siteFormats } from '@marquee/i18n';
-import type { PageContext, PageHead, PageKind, Translate } from '@marquee/remote-contract';
-import { href, type RoutingSite } from '@marquee/routing';
+import type { PageContext, PageHead, Translate } from '@marquee/remote-contract';
+import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
 import {
@@ -69,7 +69,7 @@ const graphOf = (head: PageHead) => (head.structuredData?.['@graph'] ?? []) as N
 /** The JSON-LD as the shell sends it (it adds the context), checked against the schema.org vocabulary. */
 const problems = (head: PageHead) => schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData });
 const crumbs = (head: PageHead) =>
-  (graphOf(head).find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { item: Node }[]).map(
+  ((graphOf(head).find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? []) as { item: Node }[]).map(
     (crumb) => crumb.item['@id'],
   );
 
@@ -97,7 +97,9 @@ describe('experiences list', () => {
     expect(head).toMatchObject({ title: 'experiences.title', description: 'experiences.description' });
     const [list] = graphOf(head);
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 5 });
-    expect((list?.itemListElement as { url: string }[])[0]?.url).toBe('http://fr.marquee.localhost/experiences/imax');
+    expect(((list?.itemListElement ?? []) as { url: string }[])[0]?.url).toBe(
+      'http://fr.marquee.localhost/experiences/imax',
+    );
     expect(crumbs(head)).toEqual(['http://fr.marquee.localhost/', 'http://fr.marquee.localhost/experiences']);
     expect(problems(head)).toEqual([]);
   });
@@ -107,7 +109,7 @@ describe('experiences list', () => {
     const data = await loadExperiences(page);
     expect(data.groups.map((group) => group.title)).toEqual(['Bioscooptechnologieën', 'Comfort']);
     const head = experiencesHead(data, page, t);
-    expect((graphOf(head)[0]?.itemListElement as { url: string }[])[1]?.url).toBe(
+    expect(((graphOf(head)[0]?.itemListElement ?? []) as { url: string }[])[1]?.url).toBe(
       'http://be.marquee.localhost/nl/belevingen/4dx',
     );
   });
