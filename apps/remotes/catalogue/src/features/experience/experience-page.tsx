@@ -155,17 +155,27 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
         ) : null}
       </div>
 
-      <section className="catalogue-xp__showtimes" aria-labelledby="xp-showtimes">
-        <h2 id="xp-showtimes" className="catalogue-xp-section-title">
-          {t('experiences.films', { title: data.title })}
-        </h2>
-        <EventShowtimes
-          programme={data.programme}
-          eventSlug={data.slug}
-          page={page}
-          failedMessage={t('experiences.failed')}
-        />
-      </section>
+      <div className="catalogue-xp__showtimes">
+        {data.cinemas.length === 0 && data.programme.schedule?.days.length === 0 ? (
+          // No cinema of the site offers it: nothing to choose, no day to pick.
+          <p className="catalogue-xp-list__lead" role="status">
+            {t('experiences.nowhere', { title: data.title })}{' '}
+            <a className="catalogue-xp-group__all" href={page.href('Experiences')}>
+              {t('experiences.others')}
+            </a>
+          </p>
+        ) : (
+          <>
+            <p className="catalogue-xp-list__lead">{t('experiences.films', { title: data.title })}</p>
+            <EventShowtimes
+              programme={data.programme}
+              eventSlug={data.slug}
+              page={page}
+              failedMessage={t('experiences.failed')}
+            />
+          </>
+        )}
+      </div>
 
       {group && (group.articles.length > 0 || group.pushes.length > 0) ? (
         <section className="catalogue-xp__block" aria-labelledby="xp-group">

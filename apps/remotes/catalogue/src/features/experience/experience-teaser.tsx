@@ -1,4 +1,4 @@
-import { getTag, isNotFound } from '@marquee/api-client';
+import { getTag } from '@marquee/api-client';
 import type { Tag } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import type { RemoteModalProps } from '@marquee/remote-contract';
@@ -26,7 +26,10 @@ function useTeaserTag(slug: string | undefined, api: RemoteModalProps['page']['a
     getTag(api, slug, controller.signal).then(
       (tag) => setState({ status: 'ready', tag }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: isNotFound(error) ? 'missing' : 'failed' });
+        // The client is the shell's: its ApiError is the shell bundle's class, not this remote's
+        // copy (an `instanceof` would fail), so the kind is read from the error itself.
+        const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
+        if (!controller.signal.aborted) setState({ status: kind === 'not-found' ? 'missing' : 'failed' });
       },
     );
     return () => controller.abort();
@@ -34,9 +37,14 @@ function useTeaserTag(slug: string | undefined, api: RemoteModalProps['page']['a
   return state;
 }
 
-/** The address of the experience's page, on this site (a tag that is an experience), else null. */
-function experienceHref(tag: Tag, page: RemoteModalProps['page']): string | null {
-  return tag.isGpxp ? page.href('Experience', { slug: tag.slug }) : null;
+/**
+ * Where the teaser leads: the experience's page on this site (a tag that is an experience), unless
+ * the teaser is open on that very page; else nowhere (null).
+ */
+function teaserHref(state: TeaserState, page: RemoteModalProps['page']): string | null {
+  if (state.status !== 'ready' || !state.tag.isGpxp) return null;
+  const href = page.href('Experience', { slug: state.tag.slug });
+  return href === page.url.pathname ? null : href;
 }
 
 function TeaserBody({ state, variant }: { readonly state: TeaserState; readonly variant: 'legacy' | 'panel' }) {
@@ -84,8 +92,7 @@ function TeaserBody({ state, variant }: { readonly state: TeaserState; readonly 
 function TeaserCta({ state, page, close }: { readonly state: TeaserState } & Pick<RemoteModalProps, 'page' | 'close'>) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  if (state.status !== 'ready') return null;
-  const href = experienceHref(state.tag, page);
+  const href = teaserHref(state, page);
   if (!href) return null;
   return (
     <LinkButton
@@ -121,9 +128,7 @@ export function ExperienceTeaserModal({ payload, close, page }: RemoteModalProps
       title={title(state, t('experiences.teaser.title'))}
       closeLabel={t('experiences.teaser.close')}
       className="catalogue-xp-teaser-modal"
-      {...(state.status === 'ready' && state.tag.isGpxp
-        ? { footer: <TeaserCta state={state} page={page} close={close} /> }
-        : {})}
+      {...(teaserHref(state, page) ? { footer: <TeaserCta state={state} page={page} close={close} /> } : {})}
     >
       <TeaserBody state={state} variant="legacy" />
     </Modal>
@@ -146,7 +151,7 @@ export function ExperienceTeaserPanel({ payload, close, page }: RemoteModalProps
       title={title(state, t('experiences.teaser.title'))}
       closeLabel={t('experiences.teaser.close')}
       className="catalogue-xp-teaser-panel"
-      {...(state.status === 'ready' && state.tag.isGpxp ? { footer: cta } : {})}
+      {...(teaserHref(state, page) ? { footer: cta } : {})}
     >
       <TeaserBody state={state} variant="panel" />
     </SidePanel>
