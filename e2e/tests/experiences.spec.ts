@@ -107,7 +107,7 @@ test.describe('experiences', () => {
     });
   }
 
-  test('CAT-52 CAT-53 CAT-55 CAT-56 be in Dutch: the list, an experience with its showtimes, a group, an article (axe, hydration)', async ({
+  test('CAT-52 CAT-53 CAT-55 CAT-56 SHELL-83 SHELL-84 be in Dutch: the list, an experience with its showtimes, a group, an article (axe, hydration)', async ({
     page,
     site,
   }) => {
@@ -121,6 +121,20 @@ test.describe('experiences', () => {
     await page.getByRole('link', { name: /^Dolby Cinema/ }).click();
     await expect(page).toHaveURL(/\/nl\/belevingen\/dolby-cinema$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dolby Cinema' })).toBeVisible();
+    // SHELL-83 SHELL-84 its head follows the client-side navigation: title, canonical, one alternate per language.
+    await expect(page).toHaveTitle(/^Dolby Cinema \| /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      site.url('be', '/nl/belevingen/dolby-cinema'),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      'href',
+      site.url('be', '/fr/experiences/dolby-cinema'),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      site.url('be', '/en/experiences/dolby-cinema'),
+    );
     await expect(page.getByText('Laserprojectie')).toBeVisible();
     const showtime = await firstShowtime(page, false);
     await showtime.click();

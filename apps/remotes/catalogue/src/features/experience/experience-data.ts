@@ -11,6 +11,7 @@ import {
 import type { Article, ArticleItem, Experience, PromotionItem, Tag } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageContext, PageHead, PageInfo, Translate } from '@marquee/remote-contract';
+import { articleTracking } from '@marquee/tracking';
 import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
 import { absoluteUrl, screeningEvent } from '../../lib/event-structured-data';
 
@@ -317,7 +318,7 @@ export function experienceGroupHead(data: ExperienceGroupData, page: PageInfo, t
   };
 }
 
-/** An experience article's head: its SEO title and description, image; an `Article` and the breadcrumb. */
+/** An experience article's head: its SEO title and description, image, its tracking slug (SHELL-96); an `Article` and the breadcrumb. */
 export function experienceArticleHead(data: ExperienceArticleData, page: PageInfo, t: Translate): PageHead {
   const url = page.href('ExperienceArticle', { slug: data.slug });
   const description = cutAtWord(data.seo.description || data.headline || data.teaser);
@@ -325,6 +326,7 @@ export function experienceArticleHead(data: ExperienceArticleData, page: PageInf
     title: data.seo.title || data.title,
     ...(description ? { description } : {}),
     image: data.image,
+    tracking: { article: articleTracking(data) },
     structuredData: {
       '@graph': [
         {

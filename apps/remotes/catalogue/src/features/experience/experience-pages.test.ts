@@ -226,6 +226,7 @@ describe('experience article page', () => {
     expect(data.cinemas.length).toBe(5);
     expect(data.cinemas[0]).toEqual({ slug: 'marquee-les-halles-paris', name: expect.any(String), city: 'Paris' });
     const head = experienceArticleHead(data, page, t);
+    expect(head.tracking).toEqual({ article: { trackingSlug: 'imax-explained' } });
     const [article] = graphOf(head);
     expect(article).toMatchObject({
       '@type': 'Article',
