@@ -12,7 +12,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Clicks, or taps on a touch screen. */
-async function press(page: Page, target: ReturnType<Page['locator']>, touch: boolean) {
+async function press(target: ReturnType<Page['locator']>, touch: boolean) {
   if (touch) await target.tap();
   else await target.click();
 }
@@ -23,7 +23,7 @@ async function firstShowtime(page: Page, touch: boolean) {
   await page.locator('.catalogue-schedule__times').first().waitFor();
   if ((await bookable.count()) === 0) {
     const strip = page.getByRole('group', { name: /jour|dag/i });
-    await press(page, strip.getByRole('button', { pressed: false }).first(), touch);
+    await press(strip.getByRole('button', { pressed: false }).first(), touch);
     await expect(page).toHaveURL(/\/filters\/date-/);
   }
   return bookable.first();
@@ -46,7 +46,7 @@ test.describe('experiences', () => {
       await expect(page.getByRole('button', { name: 'En savoir plus sur IMAX' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await press(page, page.getByRole('link', { name: /^IMAX/ }), touch);
+      await press(page.getByRole('link', { name: /^IMAX/ }), touch);
       await expect(page).toHaveURL(/\/experiences\/imax$/);
       await expect(page.getByRole('heading', { level: 1, name: 'IMAX' })).toBeVisible();
       await expect(page.getByText('Disponible dans certaines salles.')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('experiences', () => {
 
       const showtime = await firstShowtime(page, touch);
       const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
-      await press(page, showtime, touch);
+      await press(showtime, touch);
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
       await expect(panel).toContainText(time);
@@ -93,7 +93,7 @@ test.describe('experiences', () => {
       await expect(page.locator('.catalogue-xp-card')).toHaveCount(4);
       expect(await axeViolations(page)).toEqual([]);
 
-      await press(page, page.getByRole('link', { name: /L’IMAX expliqué/ }), touch);
+      await press(page.getByRole('link', { name: /L’IMAX expliqué/ }), touch);
       await expect(page).toHaveURL(/\/specials\/imax-explained$/);
       await expect(page.getByRole('heading', { level: 1, name: 'L’IMAX expliqué' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Invité' })).toContainText('Marquee');
