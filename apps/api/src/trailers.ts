@@ -101,6 +101,39 @@ export function trailerKind(show: Pick<ShowRecord, 'id'>): Video['videoType'] {
   return k === 1 ? 'youtube' : k === 3 ? 'vimeo' : k === 5 ? 'allocine' : 'S3';
 }
 
+/** The demo film as an S3 video (the API serves its files): a film's trailer, or an experience's presentation. */
+function demoVideo(
+  externalId: string,
+  fields: { isMain: boolean; language: string; title: string; snapshot: string },
+): Video {
+  return {
+    externalId,
+    ...fields,
+    videoType: 'S3',
+    url: videoUrl('mp4'),
+    embedUrl: null,
+    sources: SOURCE_TYPES.map(([ext, type]) => ({ url: videoUrl(ext), type })),
+    duration: DEMO_TRAILER_SECONDS,
+  };
+}
+
+/**
+ * An experience's presentation video: the technologies have one (the demo file, or the chain's
+ * YouTube channel for ScreenX so the page meets an embed too); a comfort offer has none.
+ */
+export function experienceVideo(slug: string, title: string, snapshot: string, lang: Lang): Video | null {
+  if (slug === 'premium') return null;
+  const fields = {
+    isMain: true,
+    language: lang,
+    title: `${title} - ${pickText({ en: 'Discover', fr: 'Découvrir', de: 'Entdecken', nl: 'Ontdekken' }, lang)}`,
+    snapshot,
+  };
+  return slug === 'screenx'
+    ? providerVideo('youtube', channelVideoId(0), fields)
+    : demoVideo(`experience-${slug}`, fields);
+}
+
 /** A film's trailers (events have none): its main trailer of its kind, in the page language. */
 export function trailersOf(show: ShowRecord, title: string, snapshot: string, lang: Lang): Video[] {
   if (!show.isMovie) return [];
@@ -115,15 +148,5 @@ export function trailersOf(show: ShowRecord, title: string, snapshot: string, la
   if (kind === 'youtube') return [providerVideo(kind, YOUTUBE_IDS[n % YOUTUBE_IDS.length] as string, fields)];
   if (kind === 'vimeo') return [providerVideo(kind, VIMEO_IDS[n % VIMEO_IDS.length] as string, fields)];
   if (kind === 'allocine') return [providerVideo(kind, ALLOCINE_IDS[n % ALLOCINE_IDS.length] as string, fields)];
-  return [
-    {
-      externalId: `trailer-${show.slug}`,
-      ...fields,
-      videoType: 'S3',
-      url: videoUrl('mp4'),
-      embedUrl: null,
-      sources: SOURCE_TYPES.map(([ext, type]) => ({ url: videoUrl(ext), type })),
-      duration: DEMO_TRAILER_SECONDS,
-    },
-  ];
+  return [demoVideo(`trailer-${show.slug}`, fields)];
 }

@@ -147,6 +147,25 @@ describe('content behaviour', () => {
     await expectShape(await t.get('/api/season/opera-live-season/shows'), ScheduleSchema);
   });
 
+  it('API-33 CAT-53 an experience schedules only its own showtimes, in the cinemas that offer it', async () => {
+    const imax = await expectShape(await t.get('/api/gpxp/imax'), ExperienceSchema);
+    const day = await expectShape(await t.get('/api/gpxp/imax/shows'), ScheduleSchema);
+    const showtimes = day.shows.flatMap((show) => show.cinemas.flatMap((cinema) => cinema.showtimes));
+    expect(showtimes.length).toBeGreaterThan(0);
+    for (const showtime of showtimes) expect(showtime.tags).toContain('imax');
+    for (const show of day.shows) for (const cinema of show.cinemas) expect(imax.cinemas).toContain(cinema.cinemaSlug);
+    expect(imax.video?.videoType).toBe('S3');
+  });
+
+  it('ENT-18 CAT-55 an experience article names its guest and the cinemas where its experience plays', async () => {
+    const article = await expectShape(await t.get('/api/article/imax-explained'), ArticleSchema);
+    const imax = await expectShape(await t.get('/api/gpxp/imax'), ExperienceSchema);
+    expect(article).toMatchObject({ type: 'experience', guest: 'Marquee' });
+    expect(article.cinemas).toEqual(imax.cinemas);
+    const news = await expectShape(await t.get('/api/news/summer-of-cinema'), ArticleSchema);
+    expect(news.guest).toBeNull();
+  });
+
   it('unknown slugs and ids answer 404 with a JSON error body', async () => {
     for (const path of [
       '/api/news/nope',

@@ -20,6 +20,10 @@ export default defineConfig(
       ShowsPresales: './src/features/shows/shows-page.tsx',
       ShowsKids: './src/features/shows/shows-page.tsx',
       ShowsSpecial: './src/features/shows/shows-page.tsx',
+      Experiences: './src/features/experience/experiences-page.tsx',
+      Experience: './src/features/experience/experience-page.tsx',
+      ExperienceGroup: './src/features/experience/experience-group-page.tsx',
+      ExperienceArticle: './src/features/experience/experience-article-page.tsx',
     },
     onBuilt: (outDir) =>
       writeRemoteLocaleFiles(path.join(import.meta.dirname, 'locales'), outDir).then(() => undefined),

@@ -254,6 +254,10 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   ShowsPresales: 'catalogue',
   ShowsKids: 'catalogue',
   ShowsSpecial: 'catalogue',
+  Experiences: 'catalogue',
+  Experience: 'catalogue',
+  ExperienceGroup: 'catalogue',
+  ExperienceArticle: 'catalogue',
   Cinemas: 'locator',
   FaqHome: 'help-centre',
   FaqCategory: 'help-centre',
@@ -277,6 +281,8 @@ export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'
   'sign-in': 'account',
   'sign-in-required': 'account',
   profile: 'account',
+  'experience-teaser': 'catalogue',
+  'experience-teaser-panel': 'catalogue',
 };
 
 /**

@@ -67,31 +67,38 @@ function findCinema(store: Store, r: Req, slug: string): { cinema: CinemaRow; re
   return { cinema, renamedFrom: target ? slug : null };
 }
 
-/** Schedule of a set of cinemas on one day: shows with their showtimes, sorted by priority (special 3, premiere 2, upsell 1). */
+/**
+ * Schedule of a set of cinemas on one day: shows with their showtimes, sorted by priority (special 3, premiere 2,
+ * upsell 1). `onlyShows` keeps some shows; `onlyTag` keeps the showtimes carrying a tag (an experience's own).
+ */
 export function schedule(
   store: Store,
   r: Req,
   cinemaIds: number[],
   date: string | undefined,
   onlyShows?: Set<number>,
+  onlyTag?: string,
 ): Schedule {
   const placeholders = cinemaIds.map(() => '?').join(',') || 'NULL';
   const open = openWindow(r);
+  // tags are stored as a JSON array of slugs: an experience's schedule keeps its own showtimes
+  const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
+  const tagParams = onlyTag ? [`%"${onlyTag}"%`] : [];
   const days = (
     store
       .stmt(
-        `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${placeholders}) AND ${open.sql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
+        `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${placeholders}) AND ${open.sql}${tagSql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
       )
-      .all(...cinemaIds, ...open.params) as { date: string }[]
+      .all(...cinemaIds, ...open.params, ...tagParams) as { date: string }[]
   ).map((d) => d.date);
   const day = date ?? days[0] ?? r.today;
   // a day outside the window the site offers (yesterday, a month ahead) has no showtimes
   if (!inWindow(r, day)) return { date: day, days, nextDay: nextDayAfter(days, day), shows: [] };
   const rows = store
     .stmt(
-      `SELECT * FROM showtimes WHERE cinema_id IN (${placeholders}) AND date = ? ORDER BY show_id, cinema_id, start`,
+      `SELECT * FROM showtimes s WHERE s.cinema_id IN (${placeholders}) AND s.date = ?${tagSql} ORDER BY s.show_id, s.cinema_id, s.start`,
     )
-    .all(...cinemaIds, day) as ShowtimeRow[];
+    .all(...cinemaIds, day, ...tagParams) as ShowtimeRow[];
   const perShow = new Map<number, ShowtimeRow[]>();
   for (const row of rows) {
     if (onlyShows && !onlyShows.has(row.show_id)) continue;

@@ -8,10 +8,11 @@ import { addDays, epochDay, fromEpochDay } from '../lib/dates';
 import { notFound } from '../lib/errors';
 import { localize, pickText } from '../lib/text';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
+import { EXPERIENCE_ARTICLE_TAGS } from '../seed/content';
 import { RENAMED_SEASONS } from '../seed/extra';
 import type { Lang } from '../seed/sites';
 import { passPrice } from '../pricing';
-import { channelVideoId, providerVideo } from '../trailers';
+import { channelVideoId, experienceVideo, providerVideo } from '../trailers';
 import type { DocRow, Store } from '../store';
 import { isListed, type Req, showSlug, showView } from '../views';
 import { schedule } from './catalogue';
@@ -67,6 +68,7 @@ function article(store: Store, d: DocRow, r: Req): Article {
   const item = articleItem(d, r);
   const featured = a.featuredShow ? store.showSlugs.get(a.featuredShow)?.[0] : undefined;
   const featuredShow = featured ? store.showById.get(featured.id) : undefined;
+  const experienceTag = a.type === 'experience' ? EXPERIENCE_ARTICLE_TAGS[a.slug] : undefined;
   return {
     ...item,
     headline: a.teaser,
@@ -85,6 +87,13 @@ function article(store: Store, d: DocRow, r: Req): Article {
       ? { dateType: a.dateType, start: a.dateType === 'from' ? item.releaseDate : null, end: null }
       : null,
     cta: a.cta,
+    // An experience article names the cinemas where its experience plays.
+    cinemas: experienceTag
+      ? store
+          .cinemasOf(r.site)
+          .filter((c) => c.tags.includes(experienceTag))
+          .map((c) => c.slug)
+      : item.cinemas,
     guest: a.type === 'experience' ? 'Marquee' : null,
     seo: { title: a.title, description: cutAtWord(a.teaser) },
   };
@@ -420,7 +429,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       logo: `/api/media/icon/${x.slug}.svg`,
       teaser: x.teaser,
       details: x.details,
-      video: null,
+      video: experienceVideo(x.slug, x.title, `/api/media/experience/${x.slug}.svg`, r.lang),
       services: x.services,
       redirectSlug: null,
       technologies: x.technologies,
@@ -465,7 +474,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
         .cinemasOf(r.site)
         .filter((x) => x.tags.includes(d.slug))
         .map((x) => x.id);
-      return schedule(store, r, ids, q.date);
+      return schedule(store, r, ids, q.date, undefined, d.slug);
     });
   });
   app.get('/api/technologies', (c) =>

@@ -571,6 +571,12 @@ const ARTICLES: [
   ],
 ];
 
+/** The experience each experience article is about (its cinemas are those where it plays). */
+export const EXPERIENCE_ARTICLE_TAGS: Readonly<Record<string, string>> = {
+  'imax-explained': 'imax',
+  '4dx-behind-the-scenes': '4dx',
+};
+
 /** News, offers, event and experience articles. */
 export function articleDocs(): DocSeed[] {
   return ARTICLES.flatMap(([slug, type, en, fr, de, nl, tEn, tFr, sites], i) =>

@@ -1,5 +1,6 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import { lazyPage, translationLoader } from '@marquee/remote-contract';
+import { lazy } from 'react';
 import type { ListKind } from '../features/shows/show-lists';
 import './catalogue.css';
 
@@ -7,9 +8,13 @@ import './catalogue.css';
 const showList = (kind: ListKind) =>
   lazyPage(() => import('../features/shows/shows-page').then((module) => module.showListPages[kind]));
 
+/** The experience teaser's module: both variants, loaded when one opens. */
+const teaser = () => import('../features/experience/experience-teaser');
+
 /**
  * The catalogue's pages: the exposed `./routes` module. Each page is its own chunk, fetched when
- * the page is first needed (docs/decisions/0014): a film page does not load the home's code.
+ * the page is first needed (docs/decisions/0014): a film page does not load the home's code. The
+ * page modules are listed by kind in vite.config.ts too, so the edge hints a rendered page's chunk.
  */
 const routes: RemoteRoutes = {
   namespace: 'catalogue',
@@ -28,8 +33,29 @@ const routes: RemoteRoutes = {
     ShowsSpecial: showList('ShowsSpecial'),
     // The films page (`/films`, the footer's and the menu's entry) is the list of films to book.
     Shows: showList('ShowsBook'),
+    Experiences: lazyPage(() =>
+      import('../features/experience/experiences-page').then((module) => module.experiencesPage),
+    ),
+    Experience: lazyPage(() =>
+      import('../features/experience/experience-page').then((module) => module.experiencePage),
+    ),
+    ExperienceGroup: lazyPage(() =>
+      import('../features/experience/experience-group-page').then((module) => module.experienceGroupPage),
+    ),
+    ExperienceArticle: lazyPage(() =>
+      import('../features/experience/experience-article-page').then((module) => module.experienceArticlePage),
+    ),
   },
   loadTranslations: translationLoader(import.meta.url),
+  // The experience teaser, both variants (SHELL-58): its own chunk, loaded when one opens.
+  modals: {
+    'experience-teaser': {
+      Component: lazy(() => teaser().then((module) => ({ default: module.ExperienceTeaserModal }))),
+    },
+    'experience-teaser-panel': {
+      Component: lazy(() => teaser().then((module) => ({ default: module.ExperienceTeaserPanel }))),
+    },
+  },
 };
 
-export const { namespace, pages, loadTranslations } = routes;
+export const { namespace, pages, loadTranslations, modals } = routes;

@@ -22,6 +22,8 @@ export interface EventShowtimesProps {
   readonly pick?: SchedulePick;
   /** The visitor chose a place (a cinema: cinema mode), before the page goes to its address. */
   readonly onPlaceChange?: (place: { readonly type: 'cinema' | 'city'; readonly value: string } | null) => void;
+  /** What the page says when the day's showtimes could not be loaded (an event's wording by default). */
+  readonly failedMessage?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export function EventShowtimes(props: EventShowtimesProps) {
   );
 }
 
-function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }: EventShowtimesProps) {
+function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange, failedMessage }: EventShowtimesProps) {
   const { t } = useTranslation('catalogue');
   const schedules = useSchedules();
   const { base, go, choosePlace } = useProgrammeNavigation();
@@ -97,7 +99,7 @@ function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange }:
           {...(pick ? { pick } : {})}
         />
       ) : (
-        <ProgrammeFailed className="catalogue-event-showtimes__failed" message={t('events.failed')} />
+        <ProgrammeFailed className="catalogue-event-showtimes__failed" message={failedMessage ?? t('events.failed')} />
       )}
       {!pick && chosen && chosenShow ? (
         <ProgrammeShowtimePanel chosen={chosen} show={chosenShow} tags={schedule?.tags ?? []} page={page} />
