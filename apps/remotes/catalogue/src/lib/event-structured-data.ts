@@ -23,7 +23,8 @@ export function breadcrumbList(crumbs: readonly { name: string; url: string }[],
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.url, page),
+      // schema.org wants a Thing here: the page at that address.
+      item: { '@type': 'WebPage', '@id': absoluteUrl(crumb.url, page) },
     })),
   };
 }
@@ -59,7 +60,8 @@ export function screeningEvent(
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: movieTheater(cinema, page.site),
-    workPresented: { '@type': 'CreativeWork', name: show.title },
+    // What a screening presents is a Movie for schema.org (an opera or a concert filmed for the screen).
+    workPresented: { '@type': 'Movie', name: show.title },
     ...(format ? { videoFormat: format } : {}),
     offers: {
       '@type': 'Offer',

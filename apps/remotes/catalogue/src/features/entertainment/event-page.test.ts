@@ -12,6 +12,7 @@ import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHead, loadEvent } from './event-page';
 import { eventsHead, loadEvents } from './events-page';
+import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
 
 // The reference API on a real SQLite file, its clock pinned to a Monday afternoon in Paris.
 const NOW = new Date('2026-11-23T15:10:00Z');
@@ -69,6 +70,7 @@ describe('events list', () => {
     const head = eventsHead(data, context('/evenements', undefined), t);
     const graph = (head.structuredData?.['@graph'] ?? []) as Record<string, unknown>[];
     expect(graph.map((node) => node['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData })).toEqual([]);
     expect((graph[0]?.itemListElement as { url: string }[] | undefined)?.[0]?.url).toBe(
       'http://fr.marquee.localhost/evenements/opera-season',
     );
@@ -145,7 +147,10 @@ describe('event page', () => {
       location: { '@type': 'MovieTheater', address: { '@type': 'PostalAddress', addressCountry: 'FR' } },
       offers: { '@type': 'Offer', priceCurrency: 'EUR' },
     });
-    expect((crumbs?.itemListElement as { item: string }[] | undefined)?.map((crumb) => crumb.item)).toEqual([
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData })).toEqual([]);
+    expect(
+      (crumbs?.itemListElement as { item: { '@id': string } }[] | undefined)?.map((crumb) => crumb.item['@id']),
+    ).toEqual([
       'http://fr.marquee.localhost/',
       'http://fr.marquee.localhost/evenements',
       'http://fr.marquee.localhost/evenements/opera-season',

@@ -10,6 +10,7 @@ import type { PageContext, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeason, seasonHead } from './season-page';
+import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
 
 const NOW = new Date('2026-11-23T15:10:00Z');
 let api: RunningApi;
@@ -103,5 +104,6 @@ describe('season page', () => {
     const [event, crumbs] = (head.structuredData?.['@graph'] ?? []) as Record<string, unknown>[];
     expect(event).toMatchObject({ '@type': 'Event', name: 'Saison ballet', offers: { price: data.price } });
     expect(crumbs?.['@type']).toBe('BreadcrumbList');
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData })).toEqual([]);
   });
 });
