@@ -85,7 +85,7 @@ describe('API-07 outside development the API needs a provider', () => {
   });
 });
 
-describe('ACC-06 ACC-21 ACC-22 the demo accounts are clients of the API', () => {
+describe('ACC-06 the demo accounts are clients of the API', () => {
   it('knows each demo account by the provider subject, with its profile flags and the fan data on fr', async () => {
     const db = new Database(t.dbPath, { readonly: true });
     const movies = (

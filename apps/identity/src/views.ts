@@ -202,7 +202,7 @@ h1{margin:0 0 .5rem;font:600 1.75rem/1.2 "Oswald Variable",Oswald,"Arial Narrow"
 .id-field input[aria-invalid="true"]{border-color:#ff7b7f}
 :focus-visible{outline:3px solid #f5b82e;outline-offset:2px}
 .id-field input:focus-visible{outline-offset:0;border-color:#f5b82e}
-.id-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin-top:.25rem;padding:.75rem 1.25rem;border:0;border-radius:999px;background:#f5b82e;color:#1a1406;font:700 1rem/1.2 inherit;font-family:inherit;cursor:pointer;transition:background-color .15s ease}
+.id-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;margin-top:.25rem;padding:.75rem 1.25rem;border:0;border-radius:999px;background:#f5b82e;color:#1a1406;font-family:inherit;font-size:1.0625rem;font-weight:700;line-height:1.2;letter-spacing:.01em;cursor:pointer;transition:background-color .15s ease}
 .id-button:hover{background:#ffcb57}
 .id-error{display:flex;gap:.5rem;margin:0 0 1.25rem;padding:.75rem 1rem;border-radius:.625rem;border:1px solid #ff7b7f;background:#2a1416;color:#ffd9da}
 .id-switch{margin:1.5rem 0 0;text-align:center}

@@ -135,7 +135,7 @@ describe('API-84 API-85 ACC-06 authorization code with PKCE', () => {
   });
 });
 
-describe('API-87 ERR-11 prompt=none and API-89 logout', () => {
+describe('API-87 prompt=none and API-89 logout', () => {
   it('prompt=none: login_required without a session, a code with one, login_required again after /v2/logout', async () => {
     const agent = new Agent(identity);
     const silent = async () => {
@@ -166,7 +166,7 @@ describe('API-87 ERR-11 prompt=none and API-89 logout', () => {
   });
 });
 
-describe('ACC-06 ACC-16 screens in four languages', () => {
+describe('ACC-06 screens in four languages', () => {
   it('shows the sign-in screen in the ui_locales language and a translated wrong-password message', async () => {
     for (const [lang, title, wrong] of [
       ['de', 'Anmelden', 'E-Mail-Adresse oder Passwort ist falsch.'],
