@@ -145,6 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
         AUTH_ISSUER: identity.url,
         AUTH_AUDIENCE: IDENTITY_API_AUDIENCE,
+        IDENTITY_URL: identity.url,
       },
       /API listening on (http:\/\/\S+)/,
       log,
