@@ -166,6 +166,56 @@ describe('API-87 prompt=none and API-89 logout', () => {
   });
 });
 
+describe('API-85 API-89 sign-out ends renewal; the token endpoint answers the sites only', () => {
+  it('refuses the refresh token after /v2/logout', async () => {
+    const agent = new Agent(identity);
+    const { callback, verifier } = await signIn(agent, 'client@marquee.test', DEMO_PASSWORD);
+    const tokens = await exchange(agent, callback.searchParams.get('code') ?? '', verifier);
+    const logout = await agent.request(`/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(`${SITE}/`)}`);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(await logout.text())?.[1] ?? '';
+    await agent.follow(await agent.postForm('/v2/logout/confirm', { xsrf, logout: 'yes' }));
+    const res = await agent.request('/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'marquee-fr',
+        refresh_token: tokens.body.refresh_token as string,
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('allows CORS from the client site origin (any local port) and not from another origin', async () => {
+    const agent = new Agent(identity);
+    const preflight = (origin: string) =>
+      agent.request('/oauth/token', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const ok = await preflight('http://fr.marquee.localhost:5555');
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://fr.marquee.localhost:5555');
+    // A POST from another origin with the site's client id is refused by CORS (no allow-origin).
+    const post = (origin: string) =>
+      agent.request('/oauth/token', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'marquee-fr',
+          refresh_token: 'x',
+        }).toString(),
+      });
+    expect((await post('http://fr.marquee.localhost:5555')).headers.get('access-control-allow-origin')).toBe(
+      'http://fr.marquee.localhost:5555',
+    );
+    const evil = await post('http://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await post('http://ch.marquee.localhost:5555')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('ACC-06 screens in four languages', () => {
   it('shows the sign-in screen in the ui_locales language and a translated wrong-password message', async () => {
     for (const [lang, title, wrong] of [
