@@ -17,8 +17,8 @@ export interface StartIdentityOptions {
   host?: string;
   /** The SQLite file of the accounts (':memory:' for tests). */
   dbPath: string;
-  /** The public origin; default `http://id.marquee.localhost:<port>`. */
-  issuer?: string;
+  /** The public origin (or how to make it from the port); default `http://id.marquee.localhost:<port>`. */
+  issuer?: string | ((port: number) => string);
   /** Allow any port on the sites' local redirect URIs (default true; false in production). */
   localPorts?: boolean;
   sites?: readonly SiteConfig[];
@@ -98,7 +98,10 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const issuer = options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`;
+  const issuer =
+    typeof options.issuer === 'function'
+      ? options.issuer(port)
+      : (options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`);
   const provider = await createProvider({ issuer, accounts, sites, localPorts: options.localPorts ?? true });
   const oidc = provider.callback();
   const byEmail = new FailureCounter(FAILURE_LIMIT.perEmail);
