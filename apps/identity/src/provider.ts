@@ -225,6 +225,16 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     },
   });
   provider.proxy = false;
+  // Addresses it does not know: the brand's page in the visitor's language, not a bare "Not Found".
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body) return;
+    const lang = pickLanguage(undefined, ctx.get('accept-language'));
+    securityHeaders((name, value) => ctx.set(name, value), sites);
+    ctx.status = 404;
+    ctx.type = 'html';
+    ctx.body = messagePage(lang, sites[0]?.brand ?? 'Marquee', TEXTS[lang].notFoundTitle, TEXTS[lang].notFoundBody);
+  });
   type ClientProto = {
     redirectUris: string[];
     postLogoutRedirectUris: string[];

@@ -32,6 +32,8 @@ export interface ScreenTexts {
   expiredBody: string;
   languageLabel: string;
   errorSummary: string;
+  notFoundTitle: string;
+  notFoundBody: string;
 }
 
 export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
@@ -65,6 +67,8 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     expiredBody: 'Cette page de connexion n’est plus valable. Revenez sur le site et relancez la connexion.',
     languageLabel: 'Langue',
     errorSummary: 'Erreur :',
+    notFoundTitle: 'Page introuvable',
+    notFoundBody: 'Cette adresse n’existe pas sur le service de connexion. Revenez sur le site.',
   },
   en: {
     signInTitle: 'Sign in',
@@ -96,6 +100,8 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     expiredBody: 'This sign-in page is no longer valid. Go back to the site and start signing in again.',
     languageLabel: 'Language',
     errorSummary: 'Error:',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'This address does not exist on the sign-in service. Go back to the site.',
   },
   de: {
     signInTitle: 'Anmelden',
@@ -128,6 +134,8 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
       'Diese Anmeldeseite ist nicht mehr gültig. Kehren Sie zur Website zurück und melden Sie sich erneut an.',
     languageLabel: 'Sprache',
     errorSummary: 'Fehler:',
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundBody: 'Diese Adresse gibt es beim Anmeldedienst nicht. Kehren Sie zur Website zurück.',
   },
   nl: {
     signInTitle: 'Inloggen',
@@ -159,6 +167,8 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     expiredBody: 'Deze inlogpagina is niet meer geldig. Ga terug naar de website en log opnieuw in.',
     languageLabel: 'Taal',
     errorSummary: 'Fout:',
+    notFoundTitle: 'Pagina niet gevonden',
+    notFoundBody: 'Dit adres bestaat niet bij de inlogdienst. Ga terug naar de website.',
   },
 };
 
