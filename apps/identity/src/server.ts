@@ -134,8 +134,9 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     const action = match[2];
 
     if (details.prompt.name !== 'login') {
-      // Consent is granted by loadExistingGrant; any other prompt finishes with what the session has.
-      return provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
+      // loadExistingGrant grants the brand's own clients everything, so no consent prompt is
+      // expected; should one come, the error page (finishing it unanswered would loop).
+      return send(res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
     }
 
     if (req.method === 'GET') {
