@@ -150,6 +150,21 @@ describe('API-87 prompt=none and API-89 logout', () => {
     await signIn(agent, 'client@marquee.test', DEMO_PASSWORD);
     const withSession = await silent();
     expect(withSession.left?.searchParams.get('code')).toBeTruthy();
+    // Another site of the brand, same provider session: signed in silently too, no consent asked.
+    const { challenge } = pkce();
+    const other = await agent.follow(
+      await agent.request(
+        authorizePath({
+          client_id: 'marquee-ch',
+          redirect_uri: 'http://ch.marquee.localhost:8080/callback',
+          prompt: 'none',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }),
+      ),
+    );
+    expect(other.left?.origin).toBe('http://ch.marquee.localhost:8080');
+    expect(other.left?.searchParams.get('code')).toBeTruthy();
 
     const logout = await agent.request(
       `/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(`${SITE}/`)}&ui_locales=en`,
