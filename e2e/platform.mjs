@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * What the running platform tells the tests (printed by `platform.mjs --json`).
- * @typedef {{ edge: string; port: number; api: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }> }} PlatformInfo
+ * @typedef {{ edge: string; port: number; api: string; identity: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }> }} PlatformInfo
  */
 
 /** The environment variable the global setup hands the platform's URLs over in. */

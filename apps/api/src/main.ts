@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AuthConfigError } from './auth';
 import { startApi } from './server';
 
 /** apps/api/.var, whatever the working directory (dist/main.mjs and src/main.ts are both one level down). */
@@ -18,6 +19,11 @@ const api = await startApi({
   scale,
   mediaCacheDir: process.env.MEDIA_CACHE_DIR || join(varDir, 'media-cache'),
   warmMedia: process.env.MEDIA_WARMUP !== 'off',
+}).catch((error: unknown) => {
+  // A configuration that cannot verify tokens stops the API before it listens (issue 12 item 6).
+  if (!(error instanceof AuthConfigError)) throw error;
+  console.error(`API not started: ${error.message}`);
+  process.exit(1);
 });
 console.log(`API listening on ${api.url}`);
 let stopping = false;

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
 import { extraRoutes } from './routes/index';
 import { posterWarmList } from './routes/media';
@@ -33,6 +34,8 @@ export interface RunningApi {
 /** Starts the reference API: creates, migrates and seeds the SQLite file if needed, then listens. */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
+  // Refuse to start on a configuration that cannot verify tokens (before opening anything).
+  tokenVerifier(process.env);
   const store = new Store(options.dbPath, options.scale ?? 'default', options.now ?? (() => new Date()));
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });
   const app = createApp(store, extraRoutes, raster);

@@ -6,6 +6,7 @@ import { ensureShowtimeWindow } from './db/showtimes';
 import { localParts } from './lib/dates';
 import type { CinemaRecord, HallRecord, ShowRecord } from './seed/catalogue';
 import type { CitySeed } from './seed/geo';
+import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
 import { indexSearch } from './search-index';
@@ -65,6 +66,7 @@ export class Store {
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
     seedDatabase(this.db, scale);
+    seedDemoClients(this.db, now());
     const showRows = this.db.prepare('SELECT id, slug, retired, data FROM shows ORDER BY id').all() as {
       id: number;
       slug: string;

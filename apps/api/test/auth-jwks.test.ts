@@ -38,6 +38,7 @@ const providerToken = (sub: string, issuer = 'http://id.marquee.localhost/') =>
     .setSubject(sub)
     .setIssuer(issuer)
     .setAudience('marquee-api')
+    .setIssuedAt()
     .setExpirationTime('10m')
     .sign(privateKey);
 

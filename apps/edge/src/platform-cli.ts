@@ -25,6 +25,7 @@ if (json) {
       edge: platform.edge.url,
       port: Number(port),
       api: platform.api.url,
+      identity: platform.identity.url,
       sites,
       remotes: Object.fromEntries(
         Object.entries(platform.remotes).map(([name, s]) => [name, { url: s.url, pid: s.process.pid }]),
@@ -37,6 +38,7 @@ if (json) {
   if (existsSync(path.join(root, 'packages', 'ui-kit', 'storybook-static', 'index.html'))) {
     console.log(`\nUI kit (Storybook): http://storybook.marquee.localhost:${port}/`);
   }
+  console.log(`\nSign-in provider: ${platform.identity.url} (demo accounts in the README)`);
   console.log(`\nAPI ${platform.api.url} (through the edge: /api on any site). Ctrl-C stops everything.`);
   console.log('Browsers other than Chromium and Firefox may not resolve *.localhost: see README.');
 }
@@ -48,8 +50,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-// The platform is unusable without its API or its edge: stop everything if either dies.
-for (const service of [platform.api, platform.edge]) {
+// The platform is unusable without its API, its sign-in provider or its edge: stop everything if one dies.
+for (const service of [platform.api, platform.identity, platform.edge]) {
   service.process.once('exit', (code) => {
     if (stopping) return;
     console.error(`${service.name} stopped unexpectedly (code ${code}); stopping the platform`);

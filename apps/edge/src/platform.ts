@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
+import { IDENTITY_API_AUDIENCE } from '@marquee/site-config';
 import { deployRemote, readHostSingletons } from './deploy';
 
 /** How to run the whole platform on one machine. */
@@ -30,6 +31,8 @@ export interface Service {
 export interface Platform {
   readonly edge: Service;
   readonly api: Service;
+  /** The sign-in provider (apps/identity); its url is the issuer, http://id.marquee.localhost:PORT. */
+  readonly identity: Service;
   readonly remotes: Readonly<Record<RemoteName, Service>>;
   /** Stops every process it started. */
   stop(): Promise<void>;
@@ -98,6 +101,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await mkdir(path.dirname(options.dbPath), { recursive: true });
     const missing = [
       path.join(options.root, 'apps', 'api', 'dist', 'main.mjs'),
+      path.join(options.root, 'apps', 'identity', 'dist', 'main.mjs'),
       path.join(options.root, 'apps', 'edge', 'dist', 'main.mjs'),
       path.join(options.root, 'apps', 'vendor', 'dist', 'vendor-manifest.json'),
     ].filter((file) => !existsSync(file));
@@ -120,10 +124,29 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       log(`[deploy] ${name} ${result.version}`);
     }
 
+    // The sign-in provider first: the API trusts only its keys (issuer, audience, expiry checked).
+    const identity = await startService(
+      'identity',
+      [path.join(options.root, 'apps', 'identity', 'dist', 'main.mjs')],
+      { PORT: '0', HOST: '127.0.0.1', DB_PATH: path.join(path.dirname(options.dbPath), 'identity.sqlite') },
+      /identity listening on (http:\/\/\S+)/,
+      log,
+    );
+    started.push(identity.process);
+    const identityPort = new URL(identity.url).port;
+
     const api = await startService(
       'api',
       [path.join(options.root, 'apps', 'api', 'dist', 'main.mjs')],
-      { PORT: '0', DB_PATH: options.dbPath },
+      {
+        PORT: '0',
+        DB_PATH: options.dbPath,
+        // Node does not resolve *.localhost: the API fetches the keys on the loopback address.
+        AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
+        AUTH_ISSUER: identity.url,
+        AUTH_AUDIENCE: IDENTITY_API_AUDIENCE,
+        IDENTITY_URL: identity.url,
+      },
       /API listening on (http:\/\/\S+)/,
       log,
     );
@@ -175,7 +198,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       log,
     );
     started.push(edge.process);
-    return { edge, api, remotes, stop: stopAll };
+    return { edge, api, identity, remotes, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -362,3 +362,5 @@ export {
 } from './rules/header-push';
 export type { AlertPage, ScopedAlert } from './rules/page-alerts';
 export { alertsForPage } from './rules/page-alerts';
+export type { DemoAccount } from './rules/demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './rules/demo-accounts';

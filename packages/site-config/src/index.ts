@@ -2,6 +2,10 @@ export type { MobileAppLinks, SiteConfig } from './site-config';
 export {
   DEFAULT_MOBILE_APP,
   defineSite,
+  IDENTITY_API_AUDIENCE,
+  IDENTITY_CALLBACK_PATH,
+  identityClientId,
+  identityClientOrigins,
   LOCAL_IDENTITY_HOST,
   LOCAL_PARENT_DOMAIN,
   LOCAL_STORYBOOK_HOST,

@@ -109,3 +109,26 @@ export function localHost(code: CountryCode): string {
 export function productionHost(config: Pick<SiteConfig, 'domain'>): string {
   return `www.${config.domain}`;
 }
+
+/** The sign-in callback path every site registers with the provider (exact path, A§4). */
+export const IDENTITY_CALLBACK_PATH = '/callback';
+
+/** The audience (RFC 8707 resource indicator) of the access tokens the API accepts. */
+export const IDENTITY_API_AUDIENCE = 'urn:marquee:api';
+
+/** The provider's OpenID Connect client of a site (one public client per site). */
+export function identityClientId(code: CountryCode): string {
+  return `marquee-${code}`;
+}
+
+/**
+ * The origins a site's client may return to: the local host (any port: *.localhost is loopback,
+ * RFC 6761, and the provider allows its port to vary like RFC 8252's loopback rule) and the
+ * production host.
+ */
+export function identityClientOrigins(config: Pick<SiteConfig, 'code' | 'domain'>): {
+  local: string;
+  production: string;
+} {
+  return { local: `http://${localHost(config.code)}`, production: `https://${productionHost(config)}` };
+}

@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { JWTPayload } from 'jose';
 import { tokenVerifier } from '../auth';
+import type { ClientData } from '../seed/demo-clients';
 import type { AnswerCache, Ctx, Env } from '../http';
 import { ApiFailure, notFound } from '../lib/errors';
 import { PathSlug, parseOr400 } from '../lib/validate';
@@ -23,12 +24,6 @@ const ClientId = v.pipe(
   v.maxLength(128, 'is too long'),
   v.regex(/^[A-Za-z0-9|@._:-]+$/, 'must be a client id'),
 );
-
-interface ClientData {
-  firstname: string;
-  lastname: string;
-  email: string;
-}
 
 const noStore = { 'cache-control': 'private, no-store' };
 
@@ -49,7 +44,13 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
       const family = typeof payload.family_name === 'string' ? payload.family_name : '';
       const email =
         typeof payload.email === 'string' ? payload.email : `${sub.replace(/[^A-Za-z0-9]/g, '')}@example.test`;
-      const data: ClientData = { firstname: given, lastname: family, email };
+      // A new account's email stays unverified until the provider says otherwise (A§4: mail screen).
+      const data: ClientData = {
+        firstname: given,
+        lastname: family,
+        email,
+        emailVerify: payload.email_verified !== false,
+      };
       db.prepare('INSERT OR IGNORE INTO clients (id, data, created_at) VALUES (?, ?, ?)').run(
         sub,
         JSON.stringify(data),
@@ -60,7 +61,7 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
 
   const authenticate = async (c: Ctx): Promise<string> => {
     const header = c.req.header('authorization');
-    const m = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header) : null;
+    const m = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header) : null;
     if (!m) throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
     try {
       const payload = await verify(m[1] as string);
@@ -113,9 +114,9 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
       newsletterSubscription: false,
       cinepassSubscription: false,
       cinepassType: null,
-      registered: true,
-      emailVerify: true,
-      firstLogin: false,
+      registered: d.registered ?? true,
+      emailVerify: d.emailVerify ?? true,
+      firstLogin: d.firstLogin ?? false,
       mailCommunicationBrand: false,
       sendNewsletter: false,
       loyaltyLevel: 'standard',

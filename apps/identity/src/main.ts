@@ -1,0 +1,25 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startIdentity } from './server';
+
+// `node apps/identity/dist/main.mjs`: PORT (0 = free), HOST (loopback), DB_PATH, ISSUER.
+const varDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.var');
+const identity = await startIdentity({
+  port: process.env.PORT === undefined || process.env.PORT === '' ? 4100 : Number(process.env.PORT),
+  host: process.env.HOST || '127.0.0.1',
+  dbPath: process.env.DB_PATH || join(varDir, 'identity.sqlite'),
+  ...(process.env.ISSUER ? { issuer: process.env.ISSUER } : {}),
+  localPorts: process.env.NODE_ENV !== 'production',
+});
+console.log(`identity listening on ${identity.issuer} (loopback ${identity.loopbackUrl}, JWKS ${identity.jwksUrl})`);
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  identity.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,303 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOCAL_IDENTITY_HOST, type SiteConfig } from '@marquee/site-config';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { AccountStore, type SignUpProblem } from './accounts';
+import { securityHeaders } from './headers';
+import { createProvider, ROUTES, screenContext } from './provider';
+import { SITES } from './sites';
+import { type ScreenLanguage, TEXTS } from './texts';
+import { LOGOUT_SCRIPT, messagePage, STYLESHEET, signInPage, signUpPage } from './views';
+
+export interface StartIdentityOptions {
+  /** Port to listen on (0: a free one). */
+  port?: number;
+  /** Address to listen on (loopback by default). */
+  host?: string;
+  /** The SQLite file of the accounts (':memory:' for tests). */
+  dbPath: string;
+  /** The public origin (or how to make it from the port); default `http://id.marquee.localhost:<port>`. */
+  issuer?: string | ((port: number) => string);
+  /** Allow any port on the sites' local redirect URIs (default true; false in production). */
+  localPorts?: boolean;
+  sites?: readonly SiteConfig[];
+}
+
+export interface RunningIdentity {
+  /** The issuer (public origin, as browsers reach it). */
+  issuer: string;
+  /** The same server on its loopback address (what Node reaches: it does not resolve *.localhost). */
+  loopbackUrl: string;
+  /** The JWKS on the loopback address (the API's AUTH_JWKS_URL). */
+  jwksUrl: string;
+  port: number;
+  provider: Provider;
+  accounts: AccountStore;
+  close(): Promise<void>;
+}
+
+/** Failed sign-ins per email and per address: after LIMIT failures in WINDOW, refused until the window ends. */
+const FAILURE_LIMIT = { perEmail: 5, perAddress: 30, windowMs: 10 * 60 * 1000 } as const;
+
+class FailureCounter {
+  private readonly hits = new Map<string, number[]>();
+  constructor(private readonly limit: number) {}
+  blocked(key: string, now: number): boolean {
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < FAILURE_LIMIT.windowMs);
+    this.hits.set(key, recent);
+    return recent.length >= this.limit;
+  }
+  fail(key: string, now: number): void {
+    if (this.hits.size > 50_000) this.hits.clear();
+    this.hits.set(key, [...(this.hits.get(key) ?? []), now]);
+  }
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+const SIGN_UP_ERRORS: Record<SignUpProblem, { key: keyof (typeof TEXTS)['fr']; field: 'email' | 'password' | 'name' }> =
+  {
+    email_taken: { key: 'emailTaken', field: 'email' },
+    email_invalid: { key: 'emailInvalid', field: 'email' },
+    password_short: { key: 'passwordShort', field: 'password' },
+    name_missing: { key: 'nameMissing', field: 'name' },
+  };
+
+/** Starts the provider: listens first (the issuer carries the port), then serves screens and OpenID Connect. */
+export async function startIdentity(options: StartIdentityOptions): Promise<RunningIdentity> {
+  const host = options.host ?? '127.0.0.1';
+  const sites = options.sites ?? SITES;
+  const accounts = await AccountStore.open(options.dbPath);
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.writeHead(503).end();
+  };
+  const server = createServer((req, res) => handler(req, res));
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.maxConnections = 1_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const issuer =
+    typeof options.issuer === 'function'
+      ? options.issuer(port)
+      : (options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`);
+  const provider = await createProvider({ issuer, accounts, sites, localPorts: options.localPorts ?? true });
+  const oidc = provider.callback();
+  const byEmail = new FailureCounter(FAILURE_LIMIT.perEmail);
+  const byAddress = new FailureCounter(FAILURE_LIMIT.perAddress);
+
+  const send = (res: ServerResponse, status: number, html: string) => {
+    securityHeaders((name, value) => res.setHeader(name, value), sites);
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  };
+
+  const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/signup|\/login)?$/.exec(url.pathname);
+    if (!match) return send(res, 404, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+      const lang = screenContext(sites, {}, req, url.searchParams.get('lang')).lang;
+      return send(res, 400, messagePage(lang, 'Marquee', TEXTS[lang].expiredTitle, TEXTS[lang].expiredBody));
+    }
+    if (details.uid !== match[1]) {
+      return send(res, 400, messagePage('fr', 'Marquee', TEXTS.fr.expiredTitle, TEXTS.fr.expiredBody));
+    }
+    const { brand, lang } = screenContext(sites, details.params, req, url.searchParams.get('lang'));
+    const base = `/interaction/${details.uid}`;
+    const langHref = (path: string) => (l: ScreenLanguage) => `${path}?lang=${l}`;
+    const withLang = (path: string) => `${path}?lang=${lang}`;
+    const t = TEXTS[lang];
+    const action = match[2];
+
+    if (details.prompt.name !== 'login') {
+      // loadExistingGrant grants the brand's own clients everything, so no consent prompt is
+      // expected; should one come, the error page (finishing it unanswered would loop).
+      return send(res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
+    }
+
+    if (req.method === 'GET') {
+      const wantsSignUp = action === '/signup' || (action === undefined && details.params.screen_hint === 'signup');
+      if (wantsSignUp) {
+        return send(
+          res,
+          200,
+          signUpPage({
+            lang,
+            brand,
+            action: withLang(`${base}/signup`),
+            signInHref: withLang(`${base}/login`),
+            languageHref: langHref(`${base}/signup`),
+          }),
+        );
+      }
+      return send(
+        res,
+        200,
+        signInPage({
+          lang,
+          brand,
+          action: withLang(`${base}/login`),
+          signUpHref: withLang(`${base}/signup`),
+          languageHref: langHref(`${base}/login`),
+          email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined,
+        }),
+      );
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' }).end();
+      return;
+    }
+    const form = await readForm(req);
+    if (!form) return send(res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
+    const email = (form.get('email') ?? '').trim().slice(0, 254);
+    const password = (form.get('password') ?? '').slice(0, 1024);
+
+    if (action === '/signup') {
+      const values = {
+        email,
+        givenName: (form.get('given_name') ?? '').slice(0, 100),
+        familyName: (form.get('family_name') ?? '').slice(0, 100),
+      };
+      const result = await accounts.signUp({ ...values, password });
+      if (typeof result === 'string') {
+        const problem = SIGN_UP_ERRORS[result];
+        return send(
+          res,
+          result === 'email_taken' ? 409 : 400,
+          signUpPage({
+            lang,
+            brand,
+            action: withLang(`${base}/signup`),
+            signInHref: withLang(`${base}/login`),
+            languageHref: langHref(`${base}/signup`),
+            values,
+            error: t[problem.key],
+            invalid: problem.field,
+          }),
+        );
+      }
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: result.sub } },
+        { mergeWithLastSubmission: false },
+      );
+    }
+
+    const now = Date.now();
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const emailKey = email.toLowerCase();
+    const signIn = (status: number, error: string) =>
+      send(
+        res,
+        status,
+        signInPage({
+          lang,
+          brand,
+          action: withLang(`${base}/login`),
+          signUpHref: withLang(`${base}/signup`),
+          languageHref: langHref(`${base}/login`),
+          email,
+          error,
+        }),
+      );
+    if (byEmail.blocked(emailKey, now) || byAddress.blocked(address, now)) {
+      res.setHeader('Retry-After', String(FAILURE_LIMIT.windowMs / 1000));
+      return signIn(429, t.tooManyAttempts);
+    }
+    const account = email && password ? await accounts.authenticate(email, password) : undefined;
+    if (!account) {
+      byEmail.fail(emailKey, now);
+      byAddress.fail(address, now);
+      return signIn(401, t.wrongPassword);
+    }
+    byEmail.clear(emailKey);
+    return provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    );
+  };
+
+  const issuerHost = new URL(issuer).host;
+  handler = (req, res) => {
+    // The provider answers as its issuer whatever Host a request names: endpoint URLs it
+    // publishes are never built from a request header.
+    req.headers.host = issuerHost;
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/assets/identity.css' || url.pathname === '/assets/logout.js') {
+      const css = url.pathname.endsWith('.css');
+      res.writeHead(200, {
+        'content-type': css ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(css ? STYLESHEET : LOGOUT_SCRIPT);
+      return;
+    }
+    if (url.pathname.startsWith('/interaction/')) {
+      interaction(req, res, url).catch((error: unknown) => {
+        console.error('[identity] interaction failed:', error instanceof Error ? error.message : error);
+        if (!res.headersSent) send(res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
+        else res.end();
+      });
+      return;
+    }
+    if (url.pathname === ROUTES.end_session && req.method === 'GET') {
+      // The spec's logout names (`clientId`, `returnTo`, `federated`) mapped onto RP-initiated logout's.
+      const params = url.searchParams;
+      const clientId = params.get('clientId');
+      const returnTo = params.get('returnTo');
+      if (clientId && !params.has('client_id')) params.set('client_id', clientId);
+      if (returnTo && !params.has('post_logout_redirect_uri')) params.set('post_logout_redirect_uri', returnTo);
+      for (const name of ['clientId', 'returnTo', 'federated']) params.delete(name);
+      req.url = `${url.pathname}${url.search}`;
+    }
+    oidc(req, res);
+  };
+
+  let closed: Promise<void> | undefined;
+  return {
+    issuer,
+    loopbackUrl: `http://${host}:${port}`,
+    jwksUrl: `http://${host}:${port}${ROUTES.jwks}`,
+    port,
+    provider,
+    accounts,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          accounts.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}

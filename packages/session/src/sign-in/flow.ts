@@ -1,0 +1,172 @@
+import {
+  InMemoryWebStorage,
+  OidcClient,
+  type OidcClientSettings,
+  type User,
+  UserManager,
+  type UserManagerSettings,
+  WebStorageStateStore,
+} from 'oidc-client-ts';
+import { callbackError, isSignInCallback, isSilentLoginError, oauthError, tokenIsStale } from './rules';
+
+/** Where oidc-client-ts keeps request state (the browser's sessionStorage, or any Storage). */
+export type StateStorage = NonNullable<NonNullable<ConstructorParameters<typeof WebStorageStateStore>[0]>['store']>;
+
+/** What a site's sign-in needs to know. */
+export interface SignInFlowOptions {
+  /** The provider's issuer (`http://id.marquee.localhost:PORT` locally). */
+  readonly authority: string;
+  /** The site's client (`marquee-<cc>`, site-config's identityClientId). */
+  readonly clientId: string;
+  /** The site's origin; the callback is `${origin}${callbackPath}`. */
+  readonly origin: string;
+  /** The exact callback path (site-config's IDENTITY_CALLBACK_PATH). */
+  readonly callbackPath: string;
+  /** The audience of the API's tokens (site-config's IDENTITY_API_AUDIENCE). */
+  readonly audience: string;
+  /**
+   * Where the request state survives the redirect (sessionStorage in the browser). Tokens never go
+   * there: the user is kept in memory only.
+   */
+  readonly stateStorage: StateStorage;
+  /** Goes to an address (window.location.assign in the browser). */
+  readonly navigate: (url: string) => void;
+  /** Renewal in a hidden frame when the refresh token fails or is missing (default true, A§4). */
+  readonly frameFallback?: boolean;
+  /** The clock (tests). */
+  readonly now?: () => number;
+}
+
+/** What signing in gives the page. */
+export interface SignedInUser {
+  readonly sub: string;
+  readonly accessToken: string;
+  /** Seconds since the epoch. */
+  readonly expiresAt: number | undefined;
+  /** Where to go back to after the redirect. */
+  readonly returnTo: string | undefined;
+}
+
+const toSignedIn = (user: User): SignedInUser => ({
+  sub: user.profile.sub,
+  accessToken: user.access_token,
+  expiresAt: user.expires_at,
+  returnTo: (user.state as { returnTo?: string } | undefined)?.returnTo,
+});
+
+/** The sign-in flow of a site over oidc-client-ts: redirect, callback, renewal, sign-out. */
+export interface SignInFlow {
+  /** True when the address is this site's sign-in callback (exact path, code or error, and state). */
+  isCallback(url: string): boolean;
+  /** Redirects to the provider's sign-in (or sign-up) screen, in the page language. */
+  signIn(options: { returnTo: string; language: string; signUp?: boolean }): Promise<void>;
+  /**
+   * Completes a callback (redirect, or the hidden frame's: then it answers the parent). Throws
+   * 'Invalid state' when the state was not sent by this browser, the provider's error otherwise.
+   */
+  handleCallback(url: string): Promise<SignedInUser | undefined>;
+  /**
+   * A fresh access token: the cached one unless it expires within 60 s, else renewed with the
+   * refresh token, then (if that fails) in a hidden frame with prompt=none. `undefined` when the
+   * visitor is not signed in; login_required and its kin sign out locally, without a redirect.
+   */
+  accessToken(): Promise<string | undefined>;
+  /** Forgets the tokens here and signs out at the provider (`/v2/logout`), back to `returnTo`. */
+  signOut(returnTo: string): Promise<void>;
+  /** Forgets the tokens here only. */
+  forget(): Promise<void>;
+}
+
+export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
+  const now = options.now ?? Date.now;
+  const redirectUri = `${options.origin}${options.callbackPath}`;
+  const settings: UserManagerSettings & OidcClientSettings = {
+    authority: options.authority,
+    client_id: options.clientId,
+    redirect_uri: redirectUri,
+    silent_redirect_uri: redirectUri,
+    post_logout_redirect_uri: `${options.origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    resource: options.audience,
+    // Tokens live in memory only (never localStorage); the request state must survive the redirect.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: options.stateStorage }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    silentRequestTimeoutInSeconds: 10,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+  };
+  const client = new OidcClient(settings);
+  const manager = new UserManager(settings);
+  let renewing: Promise<string | undefined> | undefined;
+
+  const renew = async (): Promise<string | undefined> => {
+    try {
+      const user = await manager.signinSilent();
+      return user?.access_token;
+    } catch (error) {
+      if (isSilentLoginError(error)) {
+        await manager.removeUser();
+        return undefined;
+      }
+      // A refused or missing refresh token: once more in the hidden frame (A§4), unless off.
+      const refreshRefused = oauthError(error) === 'invalid_grant';
+      if (!refreshRefused || options.frameFallback === false) throw error;
+      try {
+        const user = await manager.signinSilent({ forceIframeAuth: true });
+        return user?.access_token;
+      } catch (frameError) {
+        if (isSilentLoginError(frameError)) {
+          await manager.removeUser();
+          return undefined;
+        }
+        throw frameError;
+      }
+    }
+  };
+
+  return {
+    isCallback: (url) => isSignInCallback(url, options.callbackPath),
+    async signIn({ returnTo, language, signUp }) {
+      const request = await client.createSigninRequest({
+        request_type: 'si:r',
+        state: { returnTo },
+        ui_locales: language,
+        ...(signUp ? { extraQueryParams: { screen_hint: 'signup' } } : {}),
+      });
+      options.navigate(request.url);
+    },
+    async handleCallback(url) {
+      try {
+        const user = await manager.signinCallback(url);
+        return user ? toSignedIn(user) : undefined;
+      } catch (error) {
+        throw callbackError(error);
+      }
+    },
+    accessToken() {
+      renewing ??= (async () => {
+        const user = await manager.getUser();
+        if (!user) return undefined;
+        if (!tokenIsStale(user.expires_at, now())) return user.access_token;
+        return renew();
+      })().finally(() => {
+        renewing = undefined;
+      });
+      return renewing;
+    },
+    async signOut(returnTo) {
+      const user = await manager.getUser();
+      await manager.removeUser();
+      const request = await client.createSignoutRequest({
+        ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+        post_logout_redirect_uri: returnTo,
+        extraQueryParams: { client_id: options.clientId },
+      });
+      options.navigate(request.url);
+    },
+    forget: () => manager.removeUser(),
+  };
+}
