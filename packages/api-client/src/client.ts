@@ -1,7 +1,7 @@
 import type { Language } from '@marquee/domain-models';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ApiError, kindOfStatus } from './errors';
+import { ApiError, isApiError, kindOfStatus } from './errors';
 
 /** How an API client is set up: one per page in the browser, one per request on a server. */
 export interface ApiClientOptions {
@@ -240,7 +240,7 @@ export class ApiClient {
   }
 
   #mapError(error: unknown, url: string): unknown {
-    if (error instanceof ApiError || isAbort(error)) return error;
+    if (isApiError(error) || isAbort(error)) return error;
     const path = new URL(url).pathname;
     if (error instanceof HTTPError) {
       return new ApiError(

@@ -10,7 +10,15 @@ export type ApiErrorKind =
   | 'invalid-response';
 
 /** A failed API call, mapped to what the page must do about it. */
+/**
+ * Marks an `ApiError` whatever copy of this package made it: the shell and each remote bundle
+ * their own copy, so an error the shell's client throws is not an `instanceof` a remote's class.
+ */
+const API_ERROR = Symbol.for('marquee.api-error');
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
+
   constructor(
     readonly kind: ApiErrorKind,
     readonly url: string,
@@ -20,6 +28,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** True for an `ApiError` of any copy of this package (see `API_ERROR`). */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[API_ERROR] === true)
+  );
 }
 
 /** Maps an HTTP status to an error kind. */
@@ -34,15 +50,15 @@ export function kindOfStatus(status: number): ApiErrorKind {
 
 /** True when the error means "this record does not exist" (shown as not found). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'not-found';
+  return isApiError(error) && error.kind === 'not-found';
 }
 
 /** True when the record was retired (410: go to /410_GONE). */
 export function isGone(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'gone';
+  return isApiError(error) && error.kind === 'gone';
 }
 
 /** True when the call needs a (valid) sign-in: 401. */
 export function isUnauthorised(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'unauthorised';
+  return isApiError(error) && error.kind === 'unauthorised';
 }

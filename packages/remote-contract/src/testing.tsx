@@ -6,12 +6,13 @@ import { createI18n, I18nextProvider, siteFormats } from '@marquee/i18n';
 import { href, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageInfo, RemotePage, RemoteRoutes, Translate } from './contract';
+import type { LazyRemotePage, PageInfo, RemotePage, RemoteRoutes, Translate } from './contract';
 import type { DeviceHint } from './server-render';
 
 /** What a remote's test says about the page to render. */
 export interface ServerRenderCase<D> {
-  readonly page: RemotePage<D> | undefined;
+  /** The page, or a lazy page (its module is loaded first), as a remote's `pages` holds it. */
+  readonly page: RemotePage<D> | LazyRemotePage | undefined;
   readonly data: D;
   readonly language: Language;
   /** The remote's namespace, and the folder of its `{lang}.json` source texts. */
@@ -36,8 +37,10 @@ const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 
  * remote's test that its pages are server-safe.
  */
 export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promise<string> {
-  const { page, data, language, namespace } = options;
-  if (!page) throw new Error(`${namespace}: the page to render is missing`);
+  const { data, language, namespace } = options;
+  const given = options.page;
+  if (!given) throw new Error(`${namespace}: the page to render is missing`);
+  const page = ('lazy' in given ? await given.lazy() : given) as RemotePage<D>;
   const site = options.site ?? FR;
   const texts = JSON.parse(await readFile(path.join(options.localesDir, `${language}.json`), 'utf8'));
   const i18n = await createI18n({ language, resources: { [namespace]: texts }, defaultNamespace: namespace });

@@ -1,5 +1,5 @@
 import type { Language } from '@marquee/domain-models';
-import type { RemotePage } from '@marquee/remote-contract';
+import type { LazyRemotePage, RemotePage } from '@marquee/remote-contract';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,11 @@ import { pages } from './routes';
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
 /** Renders a page of this remote to HTML as the edge does (no window, document or navigator here). */
-function serverRender<D>(page: RemotePage<D> | undefined, data: D, language: Language): Promise<string> {
+function serverRender<D>(
+  page: RemotePage<D> | LazyRemotePage | undefined,
+  data: D,
+  language: Language,
+): Promise<string> {
   return renderPageOnServer({ page, data, language, namespace: 'search', localesDir });
 }
 
