@@ -6,6 +6,9 @@ import { listen } from './listen';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
+import { applyLimits, type ServerLimits, serverOptions } from './limits';
+import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
+import { OffSiteRedirect, pathProblem, redirect as sendRedirect } from './redirects';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
   deviceHint,
@@ -38,7 +41,7 @@ import {
 } from './page';
 import { RenderCache } from './render-cache';
 import { registerServerSingletons, ServerModules } from './server-modules';
-import { proxy } from './proxy';
+import { proxy, secureCookie } from './proxy';
 import { type SiteBuild, loadSites, siteForHost } from './sites';
 import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
@@ -78,6 +81,18 @@ export interface EdgeOptions {
   readonly dataBudgetMs?: number;
   /** How long React may render before what is missing is left to the browser (ms). */
   readonly renderTimeoutMs?: number;
+  /**
+   * Peers whose X-Forwarded-Proto is believed (the TLS terminator in front of the edge); by
+   * default loopback only. Anyone else's is ignored: the request is then plain http.
+   */
+  readonly trustedProxies?: readonly string[];
+  /** Timeouts and connection caps (defaults: SERVER_LIMITS). */
+  readonly limits?: ServerLimits;
+  /**
+   * The port visitors use for the local `<cc>.marquee.localhost` sites, in absolute URLs
+   * (default: the port the edge listens on).
+   */
+  readonly publicPort?: number;
 }
 
 /** Default time budgets of a server render. */
@@ -95,9 +110,14 @@ export interface Edge {
 const VENDOR_PATH = '/vendor/';
 const RUNTIME_MANIFEST_PATH = '/_marquee/remotes.json';
 
+/** HSTS of the production hosts: two years, subdomains included (hstspreload.org's minimum is one). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 /** Headers every answer carries. */
 function securityHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Our answers are read by our own pages only; vendor files and remotes say cross-origin.
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
@@ -108,14 +128,6 @@ function sendText(res: ServerResponse, status: number, body: string, type = 'tex
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'no-store');
   res.end(body);
-}
-
-function redirect(res: ServerResponse, status: 301 | 302, location: string, vary?: string): void {
-  res.statusCode = status;
-  res.setHeader('Location', location);
-  res.setHeader('Cache-Control', status === 301 ? 'public, max-age=3600' : 'private, no-cache');
-  if (vary) res.setHeader('Vary', vary);
-  res.end();
 }
 
 /** The language a request asks for: route, then `lang` cookie, then browser, then site default. */
@@ -160,6 +172,15 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const modules = new ServerModules(deployRoot);
   if (serverRender)
     await registerServerSingletons(options.vendorDir, [options.countriesDir, path.join(deployRoot, 'remotes')]);
+  const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  // Every host of ours a redirect may name: each site in each environment.
+  const siteHosts = new Set(
+    [...sites.values()].flatMap((site) => ENVIRONMENTS.map((environment) => siteHost(site.config, environment))),
+  );
+  const redirect = (res: ServerResponse, status: 301 | 302, location: string, vary?: string) =>
+    sendRedirect(res, status, location, siteHosts, vary);
+  /** The port of the local sites' absolute URLs: known once the edge listens. */
+  let localPort = options.publicPort ?? 0;
   let originsCache: { mtimeMs: number; origins: Partial<Record<RemoteName, string>> } | undefined;
 
   async function remoteOrigins(): Promise<Partial<Record<RemoteName, string>>> {
@@ -270,7 +291,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     res.setHeader('Content-Language', language);
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Marquee-Render', rendered);
-    if (negotiated || rendered === 'client') {
+    if (res.statusCode >= 500) {
+      // A failure is never kept by a cache: the next visitor gets a fresh try.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+    } else if (negotiated || rendered === 'client') {
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     } else {
@@ -329,13 +354,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     let result: ServerRenderResult;
     try {
       const entry = await modules.shell(site.server);
-      const scheme =
-        environment === 'development'
-          ? 'http'
-          : (String(req.headers['x-forwarded-proto'] ?? 'https').split(',')[0] ?? 'https');
       result = await entry.render({
         site: site.config,
-        url: `${scheme}://${req.headers.host ?? `${site.config.code}.marquee.localhost`}${url.pathname}${url.search}`,
+        // From the site's configuration, never from the Host or X-Forwarded-* headers (item 4).
+        url: `${siteOrigin(site.config, environment, localPort)}${url.pathname}${url.search}`,
         language,
         remotes: serverRemotes(manifest, site),
         commonTexts: (lang) => commonTexts(site, lang),
@@ -442,7 +464,13 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
    * remembers the language in the `lang` cookie and sends the visitor to the same page in
    * that language, on this site or on the chosen country's site.
    */
-  function switchRedirect(req: IncomingMessage, res: ServerResponse, site: SiteBuild, url: URL, environment: string) {
+  function switchRedirect(
+    res: ServerResponse,
+    site: SiteBuild,
+    url: URL,
+    environment: RuntimeRemotesEnvironment,
+    scheme: 'http' | 'https',
+  ) {
     const request = parseSwitchRedirect(`${url.pathname}${url.search}`);
     const target = request?.country ? sites.get(request.country as CountryCode) : site;
     if (!request || !target) {
@@ -460,20 +488,14 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       // A page kind this site does not have, or a slug that does not fit: the home page.
       location = href(target.config, language, 'Home');
     }
-    if (target !== site) {
-      const port = (req.headers.host ?? '').match(/:(\d+)$/)?.[1];
-      const host =
-        environment === 'development'
-          ? `${target.config.code}.marquee.localhost${port ? `:${port}` : ''}`
-          : `www.${target.config.domain}`;
-      location = `${environment === 'development' ? 'http' : 'https'}://${host}${location}`;
-    }
-    res.setHeader('Set-Cookie', languageCookie(language));
+    if (target !== site) location = `${siteOrigin(target.config, environment, localPort)}${location}`;
+    const cookie = languageCookie(language);
+    res.setHeader('Set-Cookie', scheme === 'https' ? secureCookie(cookie) : cookie);
     redirect(res, 302, location);
   }
 
   async function serveStorybook(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
-    const pathname = new URL(req.url ?? '/', 'http://storybook.invalid').pathname;
+    const { pathname } = requestUrl(req.url);
     const file = safeJoin(dir, pathname === '/' ? 'index.html' : pathname);
     if (file && (await files.send(req, res, file))) return;
     sendText(res, 404, 'Not found\n');
@@ -493,20 +515,43 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     const { site } = found;
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://edge.invalid');
+      url = requestUrl(req.url);
     } catch {
       sendText(res, 400, 'Bad request URL\n');
       return;
     }
     const { pathname } = url;
+    // Hosted sites are https only: plain http (as the trusted proxy tells) is sent to https on
+    // the site's own host, and https answers carry HSTS (item 8).
+    const scheme = requestScheme(req, trustedProxies);
+    if (found.environment !== 'development') {
+      if (scheme === 'http') {
+        const target = `${siteOrigin(site.config, found.environment, localPort)}${pathname}${url.search}`;
+        if (pathProblem(pathname)?.kind === 'not-found') sendText(res, 404, 'Not found\n');
+        else redirect(res, 301, target);
+        return;
+      }
+      res.setHeader('Strict-Transport-Security', HSTS);
+    }
+    // `//host/...` (also reached as `/.//host`, `/%2e//host`, `/\\host`) is no page of ours and is
+    // never redirected to; empty segments inside a path are collapsed (item 3).
+    const problem = pathProblem(pathname);
+    if (problem?.kind === 'not-found') {
+      sendText(res, 404, 'Not found\n');
+      return;
+    }
 
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      proxy(req, res, options.apiUrl, { extraHeaders: { 'x-marquee-site': site.config.code } });
+      proxy(req, res, options.apiUrl, { extraHeaders: { 'x-marquee-site': site.config.code }, scheme });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendText(res, 405, 'Method not allowed\n');
+      return;
+    }
+    if (problem?.kind === 'collapse') {
+      redirect(res, 301, trailingSlashRedirect(`${problem.path}${url.search}`) ?? `${problem.path}${url.search}`);
       return;
     }
     // Trailing slash: 301 to the same address without it, query kept (ROUTE items).
@@ -529,7 +574,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       }
       const origin = (await remoteOrigins())[name as RemoteName];
       if (origin) {
-        proxy(req, res, origin, { cors: true });
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        proxy(req, res, origin, { cors: true, scheme });
         return;
       }
       const file = safeJoin(path.join(deployRoot, 'remotes'), pathname.slice('/remotes/'.length));
@@ -550,7 +596,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       return;
     }
     if (pathname === SWITCH_REDIRECT_PATH) {
-      switchRedirect(req, res, site, url, found.environment);
+      switchRedirect(res, site, url, found.environment, scheme);
       return;
     }
     if (pathname.startsWith('/assets/')) {
@@ -562,14 +608,19 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     await servePage(req, res, site, url, found.environment);
   }
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(serverOptions(options.limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      if (error instanceof OffSiteRedirect) {
+        console.error('edge:', error.message, 'for', req.url);
+        if (!res.headersSent) sendText(res, 404, 'Not found\n');
+        return;
+      }
       console.error('edge: request failed', req.url, error);
       if (!res.headersSent) sendText(res, 500, 'Internal error\n');
       else res.destroy();
     });
   });
-  server.keepAliveTimeout = 5_000;
+  applyLimits(server, options.limits);
   // Import the server builds before the first visitor: each country's shell entry and the live
   // version of every remote in every environment the store has (a remote deployed later is
   // imported on its first page). A build that fails is logged and left to the browser.
@@ -589,7 +640,22 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     ]);
   }
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  localPort = options.publicPort ?? listening.port;
   return { ...listening, sites: [...sites.keys()] };
+}
+
+/**
+ * The request target as a URL on the edge. Read as a path, never relative to a base: `//host/x`
+ * resolved against a base is another host's address (and `/\\host/x` likewise), which made
+ * `GET //evil.com/` a page and `/.//evil.com/` a redirect to it. Absolute-form targets (RFC 9112
+ * §3.2.2) keep only their path and query.
+ */
+export function requestUrl(target: string | undefined): URL {
+  const raw = target ?? '/';
+  if (raw.startsWith('/')) return new URL(`http://edge.invalid${raw}`);
+  const absolute = new URL(raw);
+  if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') throw new TypeError('not an http URL');
+  return new URL(`http://edge.invalid${absolute.pathname}${absolute.search}`);
 }
 
 type RuntimeRemotesEnvironment = Parameters<ManifestReader['read']>[0];

@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+
+/** Timeouts and caps of a server we run (issue 12, item 7). */
+export interface ServerLimits {
+  /** Time a client has to send a request's headers (ms). */
+  readonly headersTimeoutMs?: number;
+  /** Time a client has to send a whole request, headers and body (ms). */
+  readonly requestTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this (ms). */
+  readonly keepAliveTimeoutMs?: number;
+  /** A connection with no traffic at all is closed after this (ms). */
+  readonly idleTimeoutMs?: number;
+  /** Connections open at once; more are refused until some close. */
+  readonly maxConnections?: number;
+  /** Requests one keep-alive connection may carry before it is closed. */
+  readonly maxRequestsPerSocket?: number;
+}
+
+/** Defaults: generous for a real visitor on a slow phone, short for a client that holds a connection. */
+export const SERVER_LIMITS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxConnections: 4_096,
+  maxRequestsPerSocket: 1_000,
+} as const satisfies Required<ServerLimits>;
+
+/**
+ * Options for `http.createServer` that must be given at creation: how often Node checks open
+ * connections against the headers and request timeouts (by default every 30 s, which would let a
+ * trickling client hold on far beyond a short timeout).
+ */
+export function serverOptions(limits: ServerLimits = {}): {
+  connectionsCheckingInterval: number;
+  requestTimeout: number;
+  headersTimeout: number;
+} {
+  const headersTimeout = limits.headersTimeoutMs ?? SERVER_LIMITS.headersTimeoutMs;
+  const requestTimeout = Math.max(limits.requestTimeoutMs ?? SERVER_LIMITS.requestTimeoutMs, headersTimeout);
+  return {
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.round(headersTimeout / 4))),
+  };
+}
+
+/** Applies the limits that can be set on a created server. */
+export function applyLimits(server: Server, limits: ServerLimits = {}): void {
+  const all = { ...SERVER_LIMITS, ...limits };
+  server.headersTimeout = serverOptions(limits).headersTimeout;
+  server.requestTimeout = serverOptions(limits).requestTimeout;
+  server.keepAliveTimeout = all.keepAliveTimeoutMs;
+  server.maxConnections = all.maxConnections;
+  server.maxRequestsPerSocket = all.maxRequestsPerSocket;
+  // A socket that sends nothing (not even a trickle) for this long is closed.
+  server.setTimeout(all.idleTimeoutMs, (socket) => socket.destroy());
+}
