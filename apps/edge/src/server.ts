@@ -8,6 +8,7 @@ import { ENVIRONMENTS } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
 import { applyLimits, type ServerLimits, serverOptions } from './limits';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
+import { requestUrl } from './request-url';
 import { OffSiteRedirect, pathProblem, redirect as sendRedirect } from './redirects';
 import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
@@ -642,20 +643,6 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   localPort = options.publicPort ?? listening.port;
   return { ...listening, sites: [...sites.keys()] };
-}
-
-/**
- * The request target as a URL on the edge. Read as a path, never relative to a base: `//host/x`
- * resolved against a base is another host's address (and `/\\host/x` likewise), which made
- * `GET //evil.com/` a page and `/.//evil.com/` a redirect to it. Absolute-form targets (RFC 9112
- * §3.2.2) keep only their path and query.
- */
-export function requestUrl(target: string | undefined): URL {
-  const raw = target ?? '/';
-  if (raw.startsWith('/')) return new URL(`http://edge.invalid${raw}`);
-  const absolute = new URL(raw);
-  if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') throw new TypeError('not an http URL');
-  return new URL(`http://edge.invalid${absolute.pathname}${absolute.search}`);
 }
 
 type RuntimeRemotesEnvironment = Parameters<ManifestReader['read']>[0];
