@@ -36,7 +36,7 @@ describe('gift-card and voucher guessing', () => {
       const pin = i === 40 ? '1234' : String(5000 + i);
       const response = await guess(`/api/gift-card/600000000000001/${pin}`);
       statuses.push(response.status);
-      if (response.status === 200 && (await response.json()).resultCode === 0) found = true;
+      if (response.status === 200 && ((await response.json()) as { resultCode: number }).resultCode === 0) found = true;
       if (response.status === 429) break;
     }
     expect(found).toBe(false);
@@ -51,7 +51,7 @@ describe('gift-card and voucher guessing', () => {
     expect(body.message).toMatch(/essais|tentatives/);
     const de = await guess('/api/gift-card/600000000000001/1234?language=de', 'ch');
     expect(de.status).toBe(429);
-    expect((await de.json()).message).toMatch(/Versuche/);
+    expect(((await de.json()) as { message: string }).message).toMatch(/Versuche/);
     // After the lock, the holder gets in.
     now += 16 * 60_000;
     const later = await expectShape(await guess('/api/gift-card/600000000000001/1234'), CardLookupSchema);
@@ -59,9 +59,10 @@ describe('gift-card and voucher guessing', () => {
   });
 
   it('unknown cards and wrong codes get one and the same answer', async () => {
-    const wrongPin = await (await guess('/api/gift-card/600000000000001/0000')).json();
-    const unknownCard = await (await guess('/api/gift-card/699999999999999/1234')).json();
-    const otherSite = await (await guess('/api/gift-card/600000000002001/1234')).json();
+    const lookup = async (path: string) => expectShape(await guess(path), CardLookupSchema);
+    const wrongPin = await lookup('/api/gift-card/600000000000001/0000');
+    const unknownCard = await lookup('/api/gift-card/699999999999999/1234');
+    const otherSite = await lookup('/api/gift-card/600000000002001/1234');
     expect(wrongPin).toEqual(unknownCard);
     expect(otherSite).toEqual(unknownCard);
     expect(wrongPin.resultCode).not.toBe(0);
