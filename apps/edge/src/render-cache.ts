@@ -1,3 +1,5 @@
+import { compress } from './static-files';
+
 /** One rendered page kept for reuse. */
 export interface CachedRender {
   readonly status: number;
@@ -12,23 +14,39 @@ export interface CachedRender {
  */
 export class RenderCache {
   readonly #entries = new Map<string, { value: CachedRender; expires: number }>();
+  /** Keys whose render is being redone: meanwhile their expired page is served (no stampede). */
+  readonly #refreshing = new Set<string>();
 
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 500,
     readonly now: () => number = Date.now,
+    /** How long past its TTL a page may still be served while one request renders it again. */
+    readonly staleMs = ttlMs * 6,
   ) {}
 
   get(key: string): CachedRender | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
+    const now = this.now();
+    if (entry.expires + this.staleMs <= now) return undefined;
     this.#entries.set(key, entry);
-    return entry.value;
+    if (entry.expires > now) return entry.value;
+    // Expired: the first request renders it again (undefined), the others get the kept page
+    // until that render is done, instead of a hundred renders of the same page at once.
+    if (this.#refreshing.has(key)) return entry.value;
+    this.#refreshing.add(key);
+    return undefined;
+  }
+
+  /** The render of a key that `get` sent to be redone ended (kept or not). */
+  refreshed(key: string): void {
+    this.#refreshing.delete(key);
   }
 
   set(key: string, value: CachedRender): void {
+    this.#refreshing.delete(key);
     if (this.ttlMs <= 0) return;
     this.#entries.delete(key);
     this.#entries.set(key, { value, expires: this.now() + this.ttlMs });
@@ -42,4 +60,27 @@ export class RenderCache {
   get size(): number {
     return this.#entries.size;
   }
+}
+
+/** The bytes of a kept page, plain and compressed: each computed once per kept page, not per request. */
+const bodies = new WeakMap<CachedRender, Map<string, Promise<Buffer>>>();
+
+/**
+ * The body of a kept page in an encoding (null: plain). A warm page then costs what a static
+ * file does: compressing the HTML again for every visitor was most of its cost (issue 12, item 14).
+ */
+export function cachedBody(render: CachedRender, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+  let forms = bodies.get(render);
+  if (!forms) {
+    forms = new Map();
+    bodies.set(render, forms);
+  }
+  const key = encoding ?? 'identity';
+  let body = forms.get(key);
+  if (!body) {
+    const plain = Buffer.from(render.html);
+    body = encoding ? compress(plain, encoding) : Promise.resolve(plain);
+    forms.set(key, body);
+  }
+  return body;
 }

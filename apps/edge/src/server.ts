@@ -40,7 +40,7 @@ import {
   renderPage,
   type VendorManifest,
 } from './page';
-import { RenderCache } from './render-cache';
+import { cachedBody, RenderCache } from './render-cache';
 import { registerServerSingletons, ServerModules } from './server-modules';
 import { proxy, secureCookie } from './proxy';
 import { type SiteBuild, loadSites, siteForHost } from './sites';
@@ -342,14 +342,18 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         res.end();
         return true;
       }
-      const sink = htmlSink(res, pickEncoding(req.headers['accept-encoding']));
-      sink.write(cached.html);
-      await sink.end();
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const body = await cachedBody(cached, encoding);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
       return true;
     }
-    // The visitor went away before the page was complete: stop loading its data.
+    // The visitor went away before the page was complete: stop loading its data. Whatever the
+    // outcome, this key's render is no longer under way (others stop getting its stale page).
     const gone = new AbortController();
     res.once('close', () => {
+      renderCache.refreshed(key);
       if (!res.writableFinished) gone.abort();
     });
     let result: ServerRenderResult;
