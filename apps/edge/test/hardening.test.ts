@@ -197,6 +197,11 @@ describe('bad input on a page (issue 12, item 5)', () => {
       const answer = await get(broken.port, 'fr.marquee.localhost', '/films');
       expect(answer.status).toBeGreaterThanOrEqual(500);
       expect(String(answer.headers['cache-control'])).toBe('no-store');
+      // The API down (issue 12, item 9): a friendly page, 503 with a Retry-After, and a way to try again.
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer.body).toMatch(/<html lang="fr"/);
+      expect(answer.body).toMatch(/<a[^>]+href="\/films"[^>]*>(?:<[^>]+>)*Réessayer/);
     } finally {
       await broken.close();
     }
