@@ -295,6 +295,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     if (res.statusCode >= 500) {
       // A failure is never kept by a cache: the next visitor gets a fresh try.
       res.setHeader('Cache-Control', 'no-store');
+      if (res.statusCode === 503) res.setHeader('Retry-After', '10');
       res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     } else if (negotiated || rendered === 'client') {
       res.setHeader('Cache-Control', 'private, no-cache');

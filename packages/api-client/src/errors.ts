@@ -32,6 +32,16 @@ export function kindOfStatus(status: number): ApiErrorKind {
   return 'server';
 }
 
+/**
+ * True when the API itself failed (unreachable, timed out, or answering 5xx): the page is
+ * "unavailable, try again shortly" (503), not broken. Read by shape, since a remote's bundle may
+ * throw its own copy of ApiError.
+ */
+export function isApiUnavailable(error: unknown): boolean {
+  const { name, kind } = (error ?? {}) as { name?: unknown; kind?: unknown };
+  return name === 'ApiError' && (kind === 'network' || kind === 'server');
+}
+
 /** True when the error means "this record does not exist" (shown as not found). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'not-found';

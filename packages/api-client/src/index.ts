@@ -2,7 +2,7 @@ export type { ApiClientOptions, CallOptions, ClientPathStyle, Query } from './cl
 export type { ShowsQuery, ShowtimeFilters } from './calls';
 export { ApiClient, createApiClient, rewriteClientPath } from './client';
 export type { ApiErrorKind } from './errors';
-export { ApiError, isGone, isNotFound, isUnauthorised, kindOfStatus } from './errors';
+export { ApiError, isApiUnavailable, isGone, isNotFound, isUnauthorised, kindOfStatus } from './errors';
 export {
   addClientCinema,
   addMyCinemas,
