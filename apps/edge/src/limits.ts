@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** Timeouts and caps of a server we run (issue 12, item 7). */
 export interface ServerLimits {
@@ -55,4 +56,27 @@ export function applyLimits(server: Server, limits: ServerLimits = {}): void {
   server.maxRequestsPerSocket = all.maxRequestsPerSocket;
   // A socket that sends nothing (not even a trickle) for this long is closed.
   server.setTimeout(all.idleTimeoutMs, (socket) => socket.destroy());
+}
+
+/**
+ * What a server does with bytes it cannot parse as a request (a bad method, a header too large,
+ * the rest of a body it answered before reading: issue 12, item 9). Node's default destroys the
+ * socket at once, cutting short an answer still being written on it: the visitor got a hang-up
+ * instead of the answer. Here an answer under way is finished first, then the connection is
+ * closed; with nothing under way, the client gets a plain 400 (431 for headers too large).
+ */
+export function closeOnClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (inFlight && !inFlight.writableFinished) {
+    inFlight.shouldKeepAlive = false;
+    inFlight.once('finish', () => socket.end());
+    inFlight.once('close', () => socket.destroy());
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

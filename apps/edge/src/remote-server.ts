@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { applyLimits, type ServerLimits, serverOptions } from './limits';
+import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
 import { requestUrl } from './request-url';
 import type { RemoteName } from '@marquee/remote-contract';
@@ -52,6 +52,7 @@ export async function startRemoteServer(options: {
     );
   });
   applyLimits(server, options.limits);
+  server.on('clientError', closeOnClientError);
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   return { ...listening };
 }

@@ -6,7 +6,7 @@ import { listen } from './listen';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
-import { applyLimits, type ServerLimits, serverOptions } from './limits';
+import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
 import { requestUrl } from './request-url';
 import { OffSiteRedirect, pathProblem, redirect as sendRedirect } from './redirects';
@@ -627,6 +627,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     });
   });
   applyLimits(server, options.limits);
+  server.on('clientError', closeOnClientError);
   // Import the server builds before the first visitor: each country's shell entry and the live
   // version of every remote in every environment the store has (a remote deployed later is
   // imported on its first page). A build that fails is logged and left to the browser.

@@ -123,7 +123,8 @@ const JUNK = [
   '\'"<script>alert(1)</script>',
   '%3Cimg%20src%3Dx%3E',
   '%F0%9F%8E%AC',
-  '${jndi:ldap://x}',
+  // A log4shell probe, as scanners send it (a literal, not a template).
+  ['$', '{jndi:ldap://x}'].join(''),
   '{{7*7}}',
   'a'.repeat(300),
   '-1',
