@@ -33,13 +33,14 @@ export function kindOfStatus(status: number): ApiErrorKind {
 }
 
 /**
- * True when the API itself failed (unreachable, timed out, or answering 5xx): the page is
- * "unavailable, try again shortly" (503), not broken. Read by shape, since a remote's bundle may
- * throw its own copy of ApiError.
+ * True when the API could not be reached (down, timed out) or said so itself (502, 503, 504 from
+ * a gateway): the page is "unavailable, try again shortly" (503), not broken (an API answering
+ * 500 stays a 500). Read by shape, since a remote's bundle may throw its own copy of ApiError.
  */
 export function isApiUnavailable(error: unknown): boolean {
-  const { name, kind } = (error ?? {}) as { name?: unknown; kind?: unknown };
-  return name === 'ApiError' && (kind === 'network' || kind === 'server');
+  const { name, kind, status } = (error ?? {}) as { name?: unknown; kind?: unknown; status?: unknown };
+  if (name !== 'ApiError') return false;
+  return kind === 'network' || (kind === 'server' && (status === 502 || status === 503 || status === 504));
 }
 
 /** True when the error means "this record does not exist" (shown as not found). */
