@@ -3,14 +3,20 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { listen } from './listen';
-import type { CountryCode, Language } from '@marquee/domain-models';
+import type { CountryCode, Environment, Language } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
-import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
+import { LOCAL_STORYBOOK_HOST, type SiteConfig } from '@marquee/site-config';
 import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
+import { type Handler, runPipeline, sendText } from './handlers/context';
+import { apiProxyHandler } from './handlers/api-proxy';
+import { filesHandler, VENDOR_PATH } from './handlers/files';
+import { pathRedirectsHandler } from './handlers/path-redirects';
+import { switchHandler } from './handlers/switch';
+import { transportHandler } from './handlers/transport';
 import { requestUrl } from './request-url';
-import { OffSiteRedirect, pathProblem, redirect as sendRedirect } from './redirects';
-import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
+import { OffSiteRedirect, redirect as sendRedirect } from './redirects';
+import { parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
   deviceHint,
   PAGE_OWNERS,
@@ -20,15 +26,7 @@ import {
   type ServerRenderResult,
 } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
-import {
-  href,
-  isPageKind,
-  match,
-  parseSwitchRedirect,
-  pathLanguage,
-  SWITCH_REDIRECT_PATH,
-  trailingSlashRedirect,
-} from '@marquee/routing';
+import { href, match, pathLanguage } from '@marquee/routing';
 import { ManifestReader, type RuntimeRemotes, remoteBase, runtimeRemotes, type StoredManifest } from './manifest';
 import { htmlSink } from './html-stream';
 import {
@@ -42,7 +40,6 @@ import {
 } from './page';
 import { cachedBody, RenderCache } from './render-cache';
 import { registerServerSingletons, ServerModules } from './server-modules';
-import { proxy, secureCookie } from './proxy';
 import { type SiteBuild, loadSites, siteForHost } from './sites';
 import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
@@ -108,11 +105,7 @@ export interface Edge {
   close(): Promise<void>;
 }
 
-const VENDOR_PATH = '/vendor/';
 const RUNTIME_MANIFEST_PATH = '/_marquee/remotes.json';
-
-/** HSTS of the production hosts: two years, subdomains included (hstspreload.org's minimum is one). */
-const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Headers every answer carries. */
 function securityHeaders(res: ServerResponse): void {
@@ -122,13 +115,6 @@ function securityHeaders(res: ServerResponse): void {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
-}
-
-function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(body);
 }
 
 /** The language a request asks for: route, then `lang` cookie, then browser, then site default. */
@@ -465,47 +451,39 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  /**
-   * The server-side redirect path of language and country switches (ROUTE alias, SHELL-51):
-   * remembers the language in the `lang` cookie and sends the visitor to the same page in
-   * that language, on this site or on the chosen country's site.
-   */
-  function switchRedirect(
-    res: ServerResponse,
-    site: SiteBuild,
-    url: URL,
-    environment: RuntimeRemotesEnvironment,
-    scheme: 'http' | 'https',
-  ) {
-    const request = parseSwitchRedirect(`${url.pathname}${url.search}`);
-    const target = request?.country ? sites.get(request.country as CountryCode) : site;
-    if (!request || !target) {
-      sendText(res, 400, 'A switch needs lang and type, and an existing country: /redirect?lang=en&type=Home\n');
-      return;
-    }
-    const language = target.config.languages.includes(request.language)
-      ? request.language
-      : target.config.defaultLanguage;
-    let location: string;
-    try {
-      const kind = isPageKind(request.type) ? request.type : 'Home';
-      location = href(target.config, language, kind, request.slug ? { slug: request.slug } : {});
-    } catch {
-      // A page kind this site does not have, or a slug that does not fit: the home page.
-      location = href(target.config, language, 'Home');
-    }
-    if (target !== site) location = `${siteOrigin(target.config, environment, localPort)}${location}`;
-    const cookie = languageCookie(language);
-    res.setHeader('Set-Cookie', scheme === 'https' ? secureCookie(cookie) : cookie);
-    redirect(res, 302, location);
-  }
-
   async function serveStorybook(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
     const { pathname } = requestUrl(req.url);
     const file = safeJoin(dir, pathname === '/' ? 'index.html' : pathname);
     if (file && (await files.send(req, res, file))) return;
     sendText(res, 404, 'Not found\n');
   }
+
+  const origin = (config: SiteConfig, environment: Environment) => siteOrigin(config, environment, localPort);
+  /** The request's way through the edge, once its site is known: each step answers or passes. */
+  const pipeline: readonly Handler[] = [
+    transportHandler({ origin, redirect }),
+    apiProxyHandler({ apiUrl: options.apiUrl }),
+    pathRedirectsHandler({ redirect }),
+    filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
+    async ({ res, environment, url }) => {
+      if (url.pathname !== RUNTIME_MANIFEST_PATH) return false;
+      const manifest = await manifests.read(environment);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sendText(
+        res,
+        200,
+        JSON.stringify({ environment, remotes: runtimeRemotes(manifest) }),
+        'application/json; charset=utf-8',
+      );
+      return true;
+    },
+    switchHandler({ sites, origin, redirect }),
+    // Anything else is a page of the site: the shell's HTML (client routes fall back to it).
+    async ({ req, res, site, url, environment }) => {
+      await servePage(req, res, site, url, environment);
+      return true;
+    },
+  ];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
@@ -515,10 +493,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
     const found = siteForHost(req.headers.host, sites);
     if (!found) {
-      sendText(res, 404, `Unknown site: ${req.headers.host ?? '(no Host header)'}\n`);
+      // The Host is not echoed: a 404 names nothing the visitor sent.
+      sendText(res, 404, 'Unknown site\n');
       return;
     }
-    const { site } = found;
     let url: URL;
     try {
       url = requestUrl(req.url);
@@ -526,92 +504,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       sendText(res, 400, 'Bad request URL\n');
       return;
     }
-    const { pathname } = url;
-    // Hosted sites are https only: plain http (as the trusted proxy tells) is sent to https on
-    // the site's own host, and https answers carry HSTS (item 8).
     const scheme = requestScheme(req, trustedProxies);
-    if (found.environment !== 'development') {
-      if (scheme === 'http') {
-        const target = `${siteOrigin(site.config, found.environment, localPort)}${pathname}${url.search}`;
-        if (pathProblem(pathname)?.kind === 'not-found') sendText(res, 404, 'Not found\n');
-        else redirect(res, 301, target);
-        return;
-      }
-      res.setHeader('Strict-Transport-Security', HSTS);
-    }
-    // `//host/...` (also reached as `/.//host`, `/%2e//host`, `/\\host`) is no page of ours and is
-    // never redirected to; empty segments inside a path are collapsed (item 3).
-    const problem = pathProblem(pathname);
-    if (problem?.kind === 'not-found') {
-      sendText(res, 404, 'Not found\n');
-      return;
-    }
-
-    if (pathname.startsWith('/api/') || pathname === '/api') {
-      proxy(req, res, options.apiUrl, { extraHeaders: { 'x-marquee-site': site.config.code }, scheme });
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed\n');
-      return;
-    }
-    if (problem?.kind === 'collapse') {
-      redirect(res, 301, trailingSlashRedirect(`${problem.path}${url.search}`) ?? `${problem.path}${url.search}`);
-      return;
-    }
-    // Trailing slash: 301 to the same address without it, query kept (ROUTE items).
-    const slashless = trailingSlashRedirect(`${pathname}${url.search}`);
-    if (slashless) {
-      redirect(res, 301, slashless);
-      return;
-    }
-    if (pathname.startsWith(VENDOR_PATH)) {
-      const file = safeJoin(path.resolve(options.vendorDir), pathname.slice(VENDOR_PATH.length));
-      if (!file || !(await files.send(req, res, file, { immutable: true, cors: true })))
-        sendText(res, 404, 'Not found\n');
-      return;
-    }
-    if (pathname.startsWith('/remotes/')) {
-      const [, , name] = pathname.split('/');
-      if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
-        sendText(res, 404, 'Unknown remote\n');
-        return;
-      }
-      const origin = (await remoteOrigins())[name as RemoteName];
-      if (origin) {
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        proxy(req, res, origin, { cors: true, scheme });
-        return;
-      }
-      const file = safeJoin(path.join(deployRoot, 'remotes'), pathname.slice('/remotes/'.length));
-      // Everything under a version folder is immutable: a version is never redeployed with other files.
-      if (!file || !(await files.send(req, res, file, { immutable: true, cors: true })))
-        sendText(res, 404, 'Not found\n');
-      return;
-    }
-    if (pathname === RUNTIME_MANIFEST_PATH) {
-      const manifest = await manifests.read(found.environment);
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      sendText(
-        res,
-        200,
-        JSON.stringify({ environment: found.environment, remotes: runtimeRemotes(manifest) }),
-        'application/json; charset=utf-8',
-      );
-      return;
-    }
-    if (pathname === SWITCH_REDIRECT_PATH) {
-      switchRedirect(res, site, url, found.environment, scheme);
-      return;
-    }
-    if (pathname.startsWith('/assets/')) {
-      const file = safeJoin(site.dir, pathname);
-      if (!file || !(await files.send(req, res, file))) sendText(res, 404, 'Not found\n');
-      return;
-    }
-    // Anything else is a page of the site: the shell's HTML (client routes fall back to it).
-    await servePage(req, res, site, url, found.environment);
+    await runPipeline(pipeline, { req, res, site: found.site, environment: found.environment, url, scheme });
   }
 
   const server: Server = createServer(serverOptions(options.limits), (req, res) => {
