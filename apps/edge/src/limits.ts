@@ -13,7 +13,10 @@ export interface ServerLimits {
   readonly idleTimeoutMs?: number;
   /** Connections open at once; more are refused until some close. */
   readonly maxConnections?: number;
-  /** Requests one keep-alive connection may carry before it is closed. */
+  /**
+   * Requests one keep-alive connection may carry (0: no limit). Past it Node answers 503 to a
+   * client that keeps sending on the connection: a 5xx for nothing, so off by default.
+   */
   readonly maxRequestsPerSocket?: number;
 }
 
@@ -24,7 +27,7 @@ export const SERVER_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000,
   maxConnections: 4_096,
-  maxRequestsPerSocket: 1_000,
+  maxRequestsPerSocket: 0,
 } as const satisfies Required<ServerLimits>;
 
 /**

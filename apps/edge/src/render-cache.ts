@@ -16,6 +16,11 @@ export class RenderCache {
   readonly #entries = new Map<string, { value: CachedRender; expires: number }>();
   /** Keys whose render is being redone: meanwhile their expired page is served (no stampede). */
   readonly #refreshing = new Set<string>();
+  /** Keys with no page yet whose first render is under way: the same requests wait for it. */
+  readonly #pending = new Map<
+    string,
+    { promise: Promise<CachedRender | undefined>; resolve: (value: CachedRender | undefined) => void }
+  >();
 
   constructor(
     readonly ttlMs: number,
@@ -40,13 +45,36 @@ export class RenderCache {
     return undefined;
   }
 
-  /** The render of a key that `get` sent to be redone ended (kept or not). */
+  /**
+   * The page a render under way for the same key will keep, for a request that found nothing:
+   * a hundred visitors arriving together on a cold page wait for one render instead of making a
+   * hundred (undefined: no render under way, or it kept nothing, so render yourself).
+   */
+  pending(key: string): Promise<CachedRender | undefined> | undefined {
+    return this.#pending.get(key)?.promise;
+  }
+
+  /** A render of `key` starts: requests for the same key wait for it (see `pending`). */
+  begin(key: string): void {
+    if (this.ttlMs <= 0 || this.#pending.has(key)) return;
+    let resolve: (value: CachedRender | undefined) => void = () => {};
+    const promise = new Promise<CachedRender | undefined>((done) => {
+      resolve = done;
+    });
+    this.#pending.set(key, { promise, resolve });
+  }
+
+  /** The render of a key ended (kept or not): waiting requests go on, expired pages are redone again. */
   refreshed(key: string): void {
     this.#refreshing.delete(key);
+    this.#pending.get(key)?.resolve(undefined);
+    this.#pending.delete(key);
   }
 
   set(key: string, value: CachedRender): void {
     this.#refreshing.delete(key);
+    this.#pending.get(key)?.resolve(value);
+    this.#pending.delete(key);
     if (this.ttlMs <= 0) return;
     this.#entries.delete(key);
     this.#entries.set(key, { value, expires: this.now() + this.ttlMs });

@@ -321,7 +321,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     const cookies = pageCookies(headerValue(req.headers.cookie));
     const personal = Object.keys(cookies).length > 0;
     const key = `${site.config.code}|${environment}|${language}|${device.viewport}|${device.webview ? 'app' : 'web'}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}`;
-    const cached = renderCache.get(key);
+    let cached = renderCache.get(key);
+    if (!cached) {
+      const pending = renderCache.pending(key);
+      if (pending) cached = await pending;
+    }
     if (cached) {
       res.statusCode = cached.status;
       pageHeaders(res, language, negotiated || personal, 'cache');
@@ -339,6 +343,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     // The visitor went away before the page was complete: stop loading its data. Whatever the
     // outcome, this key's render is no longer under way (others stop getting its stale page).
     const gone = new AbortController();
+    renderCache.begin(key);
     res.once('close', () => {
       renderCache.refreshed(key);
       if (!res.writableFinished) gone.abort();
@@ -403,10 +408,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       keep?.push(buffer);
     }
     sink.write(end);
-    await sink.end();
+    // Kept before the answer ends: its end ('close') tells waiting requests to go on.
     if (keep && !gone.signal.aborted) {
       renderCache.set(key, { status: result.status, html: Buffer.concat(keep).toString('utf8') + end, language });
     }
+    await sink.end();
     return true;
   }
 

@@ -324,3 +324,29 @@ describe('transport security headers (issue 12, item 8)', () => {
     }
   });
 });
+
+describe('page cache under load (issue 12, item 14)', () => {
+  it('twenty visitors arriving together on a cold page wait for one render instead of making twenty', async () => {
+    const cached = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+      renderCacheTtlMs: 60_000,
+      dataBudgetMs: 10_000,
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => get(cached.port, 'nl.marquee.localhost', '/nl')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      const renders = answers.filter((answer) => answer.headers['x-marquee-render'] === 'server');
+      expect(renders).toHaveLength(1);
+      // Everyone got the same page.
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});
