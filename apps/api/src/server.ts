@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { tokenVerifier } from './auth';
@@ -22,7 +23,32 @@ export interface StartApiOptions {
   mediaCacheDir?: string | null;
   /** Encode the posters in that folder in the background after start-up, behind requests (default false). */
   warmMedia?: boolean;
+  /** Timeouts and connection caps (defaults: API_LIMITS). */
+  limits?: Partial<ApiLimits>;
 }
+
+/** Timeouts and caps of the API's server (issue 12, item 7). */
+export interface ApiLimits {
+  /** Time a client has to send a request's headers (ms). */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request (ms). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (ms); longer than the edge pool's idle time. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic is closed after this (ms). */
+  idleTimeoutMs: number;
+  /** Connections at once (the edge's pool holds at most 256 per edge). */
+  maxConnections: number;
+}
+
+/** The same bounds as the edge's (apps/edge/src/limits.ts SERVER_LIMITS), for a server only the edge talks to. */
+export const API_LIMITS: ApiLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 65_000,
+  idleTimeoutMs: 120_000,
+  maxConnections: 4_096,
+};
 
 /** A running API. */
 export interface RunningApi {
@@ -36,13 +62,31 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
   // Refuse to start on a configuration that cannot verify tokens (before opening anything).
   tokenVerifier(process.env);
+  const limits: ApiLimits = { ...API_LIMITS, ...options.limits };
   const store = new Store(options.dbPath, options.scale ?? 'default', options.now ?? (() => new Date()));
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });
   const app = createApp(store, extraRoutes, raster);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        serverOptions: {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+          // How often Node checks connections against those timeouts (30 s by default).
+          connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.round(limits.headersTimeoutMs / 4))),
+        },
+      },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
+  const http = server as HttpServer;
+  http.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  http.maxConnections = limits.maxConnections;
+  http.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
   const port = (server.address() as AddressInfo).port;
   let warmTimer: NodeJS.Timeout | undefined;
   if (options.warmMedia && options.mediaCacheDir) {

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
+import { requestUrl } from './request-url';
 import type { RemoteName } from '@marquee/remote-contract';
 import { safeJoin, StaticFiles } from './static-files';
 
@@ -20,12 +22,18 @@ export async function startRemoteServer(options: {
   deployDir: string;
   port?: number;
   host?: string;
+  limits?: ServerLimits;
 }): Promise<RemoteServer> {
   const root = path.resolve(options.deployDir, 'remotes', options.name);
   const prefix = `/remotes/${options.name}/`;
   const files = new StaticFiles();
-  const server: Server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://remote.invalid').pathname;
+  const server: Server = createServer(serverOptions(options.limits), (req, res) => {
+    let pathname: string;
+    try {
+      pathname = requestUrl(req.url).pathname;
+    } catch {
+      pathname = '/';
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Access-Control-Allow-Origin', '*');
     const file = pathname.startsWith(prefix) ? safeJoin(root, pathname.slice(prefix.length)) : null;
@@ -43,6 +51,8 @@ export async function startRemoteServer(options: {
       },
     );
   });
+  applyLimits(server, options.limits);
+  server.on('clientError', closeOnClientError);
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   return { ...listening };
 }

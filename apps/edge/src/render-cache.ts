@@ -1,3 +1,5 @@
+import { compress } from './static-files';
+
 /** One rendered page kept for reuse. */
 export interface CachedRender {
   readonly status: number;
@@ -12,23 +14,67 @@ export interface CachedRender {
  */
 export class RenderCache {
   readonly #entries = new Map<string, { value: CachedRender; expires: number }>();
+  /** Keys whose render is being redone: meanwhile their expired page is served (no stampede). */
+  readonly #refreshing = new Set<string>();
+  /** Keys with no page yet whose first render is under way: the same requests wait for it. */
+  readonly #pending = new Map<
+    string,
+    { promise: Promise<CachedRender | undefined>; resolve: (value: CachedRender | undefined) => void }
+  >();
 
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 500,
     readonly now: () => number = Date.now,
+    /** How long past its TTL a page may still be served while one request renders it again. */
+    readonly staleMs = ttlMs * 6,
   ) {}
 
   get(key: string): CachedRender | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
+    const now = this.now();
+    if (entry.expires + this.staleMs <= now) return undefined;
     this.#entries.set(key, entry);
-    return entry.value;
+    if (entry.expires > now) return entry.value;
+    // Expired: the first request renders it again (undefined), the others get the kept page
+    // until that render is done, instead of a hundred renders of the same page at once.
+    if (this.#refreshing.has(key)) return entry.value;
+    this.#refreshing.add(key);
+    return undefined;
+  }
+
+  /**
+   * The page a render under way for the same key will keep, for a request that found nothing:
+   * a hundred visitors arriving together on a cold page wait for one render instead of making a
+   * hundred (undefined: no render under way, or it kept nothing, so render yourself).
+   */
+  pending(key: string): Promise<CachedRender | undefined> | undefined {
+    return this.#pending.get(key)?.promise;
+  }
+
+  /** A render of `key` starts: requests for the same key wait for it (see `pending`). */
+  begin(key: string): void {
+    if (this.ttlMs <= 0 || this.#pending.has(key)) return;
+    let resolve: (value: CachedRender | undefined) => void = () => {};
+    const promise = new Promise<CachedRender | undefined>((done) => {
+      resolve = done;
+    });
+    this.#pending.set(key, { promise, resolve });
+  }
+
+  /** The render of a key ended (kept or not): waiting requests go on, expired pages are redone again. */
+  refreshed(key: string): void {
+    this.#refreshing.delete(key);
+    this.#pending.get(key)?.resolve(undefined);
+    this.#pending.delete(key);
   }
 
   set(key: string, value: CachedRender): void {
+    this.#refreshing.delete(key);
+    this.#pending.get(key)?.resolve(value);
+    this.#pending.delete(key);
     if (this.ttlMs <= 0) return;
     this.#entries.delete(key);
     this.#entries.set(key, { value, expires: this.now() + this.ttlMs });
@@ -42,4 +88,27 @@ export class RenderCache {
   get size(): number {
     return this.#entries.size;
   }
+}
+
+/** The bytes of a kept page, plain and compressed: each computed once per kept page, not per request. */
+const bodies = new WeakMap<CachedRender, Map<string, Promise<Buffer>>>();
+
+/**
+ * The body of a kept page in an encoding (null: plain). A warm page then costs what a static
+ * file does: compressing the HTML again for every visitor was most of its cost (issue 12, item 14).
+ */
+export function cachedBody(render: CachedRender, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+  let forms = bodies.get(render);
+  if (!forms) {
+    forms = new Map();
+    bodies.set(render, forms);
+  }
+  const key = encoding ?? 'identity';
+  let body = forms.get(key);
+  if (!body) {
+    const plain = Buffer.from(render.html);
+    body = encoding ? compress(plain, encoding) : Promise.resolve(plain);
+    forms.set(key, body);
+  }
+  return body;
 }

@@ -3,10 +3,20 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { listen } from './listen';
-import type { CountryCode, Language } from '@marquee/domain-models';
+import type { CountryCode, Environment, Language } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
-import { LOCAL_STORYBOOK_HOST } from '@marquee/site-config';
-import { languageCookie, parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
+import { LOCAL_STORYBOOK_HOST, type SiteConfig } from '@marquee/site-config';
+import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
+import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
+import { type Handler, runPipeline, sendText } from './handlers/context';
+import { apiProxyHandler } from './handlers/api-proxy';
+import { filesHandler, VENDOR_PATH } from './handlers/files';
+import { pathRedirectsHandler } from './handlers/path-redirects';
+import { switchHandler } from './handlers/switch';
+import { transportHandler } from './handlers/transport';
+import { requestUrl } from './request-url';
+import { OffSiteRedirect, redirect as sendRedirect } from './redirects';
+import { parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
   deviceHint,
   PAGE_OWNERS,
@@ -16,16 +26,7 @@ import {
   type ServerRenderResult,
 } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
-import {
-  href,
-  isPageKind,
-  match,
-  type PageKind,
-  parseSwitchRedirect,
-  pathLanguage,
-  SWITCH_REDIRECT_PATH,
-  trailingSlashRedirect,
-} from '@marquee/routing';
+import { href, match, type PageKind, pathLanguage } from '@marquee/routing';
 import {
   ManifestReader,
   type RuntimeRemotes,
@@ -44,9 +45,8 @@ import {
   renderPage,
   type VendorManifest,
 } from './page';
-import { RenderCache } from './render-cache';
+import { cachedBody, RenderCache } from './render-cache';
 import { registerServerSingletons, ServerModules } from './server-modules';
-import { proxy } from './proxy';
 import { type SiteBuild, loadSites, siteForHost } from './sites';
 import { pickEncoding, StaticFiles, safeJoin } from './static-files';
 
@@ -86,6 +86,18 @@ export interface EdgeOptions {
   readonly dataBudgetMs?: number;
   /** How long React may render before what is missing is left to the browser (ms). */
   readonly renderTimeoutMs?: number;
+  /**
+   * Peers whose X-Forwarded-Proto is believed (the TLS terminator in front of the edge); by
+   * default loopback only. Anyone else's is ignored: the request is then plain http.
+   */
+  readonly trustedProxies?: readonly string[];
+  /** Timeouts and connection caps (defaults: SERVER_LIMITS). */
+  readonly limits?: ServerLimits;
+  /**
+   * The port visitors use for the local `<cc>.marquee.localhost` sites, in absolute URLs
+   * (default: the port the edge listens on).
+   */
+  readonly publicPort?: number;
 }
 
 /** Default time budgets of a server render. */
@@ -100,30 +112,16 @@ export interface Edge {
   close(): Promise<void>;
 }
 
-const VENDOR_PATH = '/vendor/';
 const RUNTIME_MANIFEST_PATH = '/_marquee/remotes.json';
 
 /** Headers every answer carries. */
 function securityHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Our answers are read by our own pages only; vendor files and remotes say cross-origin.
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
-}
-
-function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(body);
-}
-
-function redirect(res: ServerResponse, status: 301 | 302, location: string, vary?: string): void {
-  res.statusCode = status;
-  res.setHeader('Location', location);
-  res.setHeader('Cache-Control', status === 301 ? 'public, max-age=3600' : 'private, no-cache');
-  if (vary) res.setHeader('Vary', vary);
-  res.end();
 }
 
 /** The language a request asks for: route, then `lang` cookie, then browser, then site default. */
@@ -168,6 +166,15 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const modules = new ServerModules(deployRoot);
   if (serverRender)
     await registerServerSingletons(options.vendorDir, [options.countriesDir, path.join(deployRoot, 'remotes')]);
+  const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  // Every host of ours a redirect may name: each site in each environment.
+  const siteHosts = new Set(
+    [...sites.values()].flatMap((site) => ENVIRONMENTS.map((environment) => siteHost(site.config, environment))),
+  );
+  const redirect = (res: ServerResponse, status: 301 | 302, location: string, vary?: string) =>
+    sendRedirect(res, status, location, siteHosts, vary);
+  /** The port of the local sites' absolute URLs: known once the edge listens. */
+  let localPort = options.publicPort ?? 0;
   let originsCache: { mtimeMs: number; origins: Partial<Record<RemoteName, string>> } | undefined;
 
   async function remoteOrigins(): Promise<Partial<Record<RemoteName, string>>> {
@@ -297,7 +304,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     res.setHeader('Content-Language', language);
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Marquee-Render', rendered);
-    if (negotiated || rendered === 'client') {
+    if (res.statusCode >= 500) {
+      // A failure is never kept by a cache: the next visitor gets a fresh try.
+      res.setHeader('Cache-Control', 'no-store');
+      if (res.statusCode === 503) res.setHeader('Retry-After', '10');
+      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+    } else if (negotiated || rendered === 'client') {
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
     } else {
@@ -335,7 +347,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     const cookies = pageCookies(headerValue(req.headers.cookie));
     const personal = Object.keys(cookies).length > 0;
     const key = `${site.config.code}|${environment}|${language}|${device.viewport}|${device.webview ? 'app' : 'web'}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}`;
-    const cached = renderCache.get(key);
+    let cached = renderCache.get(key);
+    if (!cached) {
+      const pending = renderCache.pending(key);
+      if (pending) cached = await pending;
+    }
     if (cached) {
       res.statusCode = cached.status;
       pageHeaders(res, language, negotiated || personal, 'cache');
@@ -343,26 +359,28 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         res.end();
         return true;
       }
-      const sink = htmlSink(res, pickEncoding(req.headers['accept-encoding']));
-      sink.write(cached.html);
-      await sink.end();
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const body = await cachedBody(cached, encoding);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
       return true;
     }
-    // The visitor went away before the page was complete: stop loading its data.
+    // The visitor went away before the page was complete: stop loading its data. Whatever the
+    // outcome, this key's render is no longer under way (others stop getting its stale page).
     const gone = new AbortController();
+    renderCache.begin(key);
     res.once('close', () => {
+      renderCache.refreshed(key);
       if (!res.writableFinished) gone.abort();
     });
     let result: ServerRenderResult;
     try {
       const entry = await modules.shell(site.server);
-      const scheme =
-        environment === 'development'
-          ? 'http'
-          : (String(req.headers['x-forwarded-proto'] ?? 'https').split(',')[0] ?? 'https');
       result = await entry.render({
         site: site.config,
-        url: `${scheme}://${req.headers.host ?? `${site.config.code}.marquee.localhost`}${url.pathname}${url.search}`,
+        // From the site's configuration, never from the Host or X-Forwarded-* headers (item 4).
+        url: `${siteOrigin(site.config, environment, localPort)}${url.pathname}${url.search}`,
         language,
         remotes: serverRemotes(manifest, site),
         commonTexts: (lang) => commonTexts(site, lang),
@@ -417,10 +435,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       keep?.push(buffer);
     }
     sink.write(end);
-    await sink.end();
+    // Kept before the answer ends: its end ('close') tells waiting requests to go on.
     if (keep && !gone.signal.aborted) {
       renderCache.set(key, { status: result.status, html: Buffer.concat(keep).toString('utf8') + end, language });
     }
+    await sink.end();
     return true;
   }
 
@@ -465,47 +484,39 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  /**
-   * The server-side redirect path of language and country switches (ROUTE alias, SHELL-51):
-   * remembers the language in the `lang` cookie and sends the visitor to the same page in
-   * that language, on this site or on the chosen country's site.
-   */
-  function switchRedirect(req: IncomingMessage, res: ServerResponse, site: SiteBuild, url: URL, environment: string) {
-    const request = parseSwitchRedirect(`${url.pathname}${url.search}`);
-    const target = request?.country ? sites.get(request.country as CountryCode) : site;
-    if (!request || !target) {
-      sendText(res, 400, 'A switch needs lang and type, and an existing country: /redirect?lang=en&type=Home\n');
-      return;
-    }
-    const language = target.config.languages.includes(request.language)
-      ? request.language
-      : target.config.defaultLanguage;
-    let location: string;
-    try {
-      const kind = isPageKind(request.type) ? request.type : 'Home';
-      location = href(target.config, language, kind, request.slug ? { slug: request.slug } : {});
-    } catch {
-      // A page kind this site does not have, or a slug that does not fit: the home page.
-      location = href(target.config, language, 'Home');
-    }
-    if (target !== site) {
-      const port = (req.headers.host ?? '').match(/:(\d+)$/)?.[1];
-      const host =
-        environment === 'development'
-          ? `${target.config.code}.marquee.localhost${port ? `:${port}` : ''}`
-          : `www.${target.config.domain}`;
-      location = `${environment === 'development' ? 'http' : 'https'}://${host}${location}`;
-    }
-    res.setHeader('Set-Cookie', languageCookie(language));
-    redirect(res, 302, location);
-  }
-
   async function serveStorybook(req: IncomingMessage, res: ServerResponse, dir: string): Promise<void> {
-    const pathname = new URL(req.url ?? '/', 'http://storybook.invalid').pathname;
+    const { pathname } = requestUrl(req.url);
     const file = safeJoin(dir, pathname === '/' ? 'index.html' : pathname);
     if (file && (await files.send(req, res, file))) return;
     sendText(res, 404, 'Not found\n');
   }
+
+  const origin = (config: SiteConfig, environment: Environment) => siteOrigin(config, environment, localPort);
+  /** The request's way through the edge, once its site is known: each step answers or passes. */
+  const pipeline: readonly Handler[] = [
+    transportHandler({ origin, redirect }),
+    apiProxyHandler({ apiUrl: options.apiUrl }),
+    pathRedirectsHandler({ redirect }),
+    filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
+    async ({ res, environment, url }) => {
+      if (url.pathname !== RUNTIME_MANIFEST_PATH) return false;
+      const manifest = await manifests.read(environment);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sendText(
+        res,
+        200,
+        JSON.stringify({ environment, remotes: await runtimeRemotes(manifest, deployRoot) }),
+        'application/json; charset=utf-8',
+      );
+      return true;
+    },
+    switchHandler({ sites, origin, redirect }),
+    // Anything else is a page of the site: the shell's HTML (client routes fall back to it).
+    async ({ req, res, site, url, environment }) => {
+      await servePage(req, res, site, url, environment);
+      return true;
+    },
+  ];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
@@ -515,89 +526,35 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     }
     const found = siteForHost(req.headers.host, sites);
     if (!found) {
-      sendText(res, 404, `Unknown site: ${req.headers.host ?? '(no Host header)'}\n`);
+      // The Host is not echoed: a 404 names nothing the visitor sent.
+      sendText(res, 404, 'Unknown site\n');
       return;
     }
-    const { site } = found;
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://edge.invalid');
+      url = requestUrl(req.url);
     } catch {
       sendText(res, 400, 'Bad request URL\n');
       return;
     }
-    const { pathname } = url;
-
-    if (pathname.startsWith('/api/') || pathname === '/api') {
-      proxy(req, res, options.apiUrl, { extraHeaders: { 'x-marquee-site': site.config.code } });
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, 405, 'Method not allowed\n');
-      return;
-    }
-    // Trailing slash: 301 to the same address without it, query kept (ROUTE items).
-    const slashless = trailingSlashRedirect(`${pathname}${url.search}`);
-    if (slashless) {
-      redirect(res, 301, slashless);
-      return;
-    }
-    if (pathname.startsWith(VENDOR_PATH)) {
-      const file = safeJoin(path.resolve(options.vendorDir), pathname.slice(VENDOR_PATH.length));
-      if (!file || !(await files.send(req, res, file, { immutable: true, cors: true })))
-        sendText(res, 404, 'Not found\n');
-      return;
-    }
-    if (pathname.startsWith('/remotes/')) {
-      const [, , name] = pathname.split('/');
-      if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
-        sendText(res, 404, 'Unknown remote\n');
-        return;
-      }
-      const origin = (await remoteOrigins())[name as RemoteName];
-      if (origin) {
-        proxy(req, res, origin, { cors: true });
-        return;
-      }
-      const file = safeJoin(path.join(deployRoot, 'remotes'), pathname.slice('/remotes/'.length));
-      // Everything under a version folder is immutable: a version is never redeployed with other files.
-      if (!file || !(await files.send(req, res, file, { immutable: true, cors: true })))
-        sendText(res, 404, 'Not found\n');
-      return;
-    }
-    if (pathname === RUNTIME_MANIFEST_PATH) {
-      const manifest = await manifests.read(found.environment);
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      sendText(
-        res,
-        200,
-        JSON.stringify({ environment: found.environment, remotes: await runtimeRemotes(manifest, deployRoot) }),
-        'application/json; charset=utf-8',
-      );
-      return;
-    }
-    if (pathname === SWITCH_REDIRECT_PATH) {
-      switchRedirect(req, res, site, url, found.environment);
-      return;
-    }
-    if (pathname.startsWith('/assets/')) {
-      const file = safeJoin(site.dir, pathname);
-      if (!file || !(await files.send(req, res, file))) sendText(res, 404, 'Not found\n');
-      return;
-    }
-    // Anything else is a page of the site: the shell's HTML (client routes fall back to it).
-    await servePage(req, res, site, url, found.environment);
+    const scheme = requestScheme(req, trustedProxies);
+    await runPipeline(pipeline, { req, res, site: found.site, environment: found.environment, url, scheme });
   }
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(serverOptions(options.limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      if (error instanceof OffSiteRedirect) {
+        console.error('edge:', error.message, 'for', req.url);
+        if (!res.headersSent) sendText(res, 404, 'Not found\n');
+        return;
+      }
       console.error('edge: request failed', req.url, error);
       if (!res.headersSent) sendText(res, 500, 'Internal error\n');
       else res.destroy();
     });
   });
-  server.keepAliveTimeout = 5_000;
+  applyLimits(server, options.limits);
+  server.on('clientError', closeOnClientError);
   // Import the server builds before the first visitor: each country's shell entry and the live
   // version of every remote in every environment the store has (a remote deployed later is
   // imported on its first page). A build that fails is logged and left to the browser.
@@ -617,6 +574,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     ]);
   }
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  localPort = options.publicPort ?? listening.port;
   return { ...listening, sites: [...sites.keys()] };
 }
 

@@ -111,7 +111,10 @@ export class StaticFiles {
       immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     );
     res.setHeader('Vary', 'Accept-Encoding');
-    if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
     if (req.headers['if-none-match'] === cached.etag) {
       res.statusCode = 304;
       res.end();

@@ -201,12 +201,12 @@ describe('every page arrives as HTML', () => {
     expect(head).toMatch(/<title>[^<]+ \| Marquee<\/title>/);
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toMatch(/<meta data-head name="description" content="[^"]{20,}">/);
-    expect(headLinks(head, 'canonical')).toEqual([{ href: 'http://ch.marquee.localhost/de' }]);
+    expect(headLinks(head, 'canonical')).toEqual([{ href: `http://ch.marquee.localhost:${edge.port}/de` }]);
     expect(headLinks(head, 'alternate')).toEqual([
-      { hreflang: 'fr', href: 'http://ch.marquee.localhost/fr' },
-      { hreflang: 'en', href: 'http://ch.marquee.localhost/en' },
-      { hreflang: 'de', href: 'http://ch.marquee.localhost/de' },
-      { hreflang: 'x-default', href: 'http://ch.marquee.localhost/en' },
+      { hreflang: 'fr', href: `http://ch.marquee.localhost:${edge.port}/fr` },
+      { hreflang: 'en', href: `http://ch.marquee.localhost:${edge.port}/en` },
+      { hreflang: 'de', href: `http://ch.marquee.localhost:${edge.port}/de` },
+      { hreflang: 'x-default', href: `http://ch.marquee.localhost:${edge.port}/en` },
     ]);
     expect(head).toContain('<meta data-head property="og:locale" content="de_CH">');
     // The head holds what the first paint needs, no script hints: the shell's entry preloads the
@@ -230,14 +230,17 @@ describe('every page arrives as HTML', () => {
       `/api/show/${film.slug}/translate?language=fr`,
     );
     const enSlug = slugs.translations.find((t) => t.language === 'en')?.slug;
+    // Absolute URLs come from the site's configuration and the edge's own port, never the Host header.
     const page = await get(edge.port, 'fr.marquee.localhost:8080', `/film/${film.slug}`);
     expect(page.status).toBe(200);
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(decode(head)).toContain(`<title>${film.title} | Marquee</title>`);
-    expect(headLinks(head, 'canonical')).toEqual([{ href: `http://fr.marquee.localhost:8080/film/${film.slug}` }]);
+    expect(headLinks(head, 'canonical')).toEqual([
+      { href: `http://fr.marquee.localhost:${edge.port}/film/${film.slug}` },
+    ]);
     expect(headLinks(head, 'alternate')).toContainEqual({
       hreflang: 'en',
-      href: `http://fr.marquee.localhost:8080/en/film/${enSlug}`,
+      href: `http://fr.marquee.localhost:${edge.port}/en/film/${enSlug}`,
     });
     const jsonLd = head.match(/<script data-head type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     const graph = JSON.parse(jsonLd ?? '{}') as { '@context': string; '@graph': Record<string, unknown>[] };
@@ -424,7 +427,7 @@ describe('one request never sees another', () => {
       expect(page.body).toMatch(new RegExp(`<html lang="${language}"`));
       expect(page.headers['content-language']).toBe(language);
       expect(headLinks(page.body, 'canonical')[0]?.href).toBe(
-        `http://${code}.marquee.localhost${homePath(code, language)}`,
+        `http://${code}.marquee.localhost:${edge.port}${homePath(code, language)}`,
       );
       // The page's data: the site's films on now in that language (its first row, at most 12 cards).
       const data = pageData(page)?.data as { rows: { kind: string; shows: { slug: string }[] }[] } | undefined;

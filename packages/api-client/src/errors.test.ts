@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, isGone, isNotFound, isUnauthorised } from './errors';
+import { ApiError, isApiError, isApiUnavailable, isGone, isNotFound, isUnauthorised } from './errors';
 
 describe('errors across copies of the package', () => {
   it('an ApiError made by another copy (the shell bundles one, each remote its own) is still recognised', async () => {
@@ -19,5 +19,19 @@ describe('errors across copies of the package', () => {
     expect(isApiError({ kind: 'not-found' })).toBe(false);
     expect(isNotFound(null)).toBe(false);
     expect(isNotFound(new ApiError('server', '/api/x', 500, 'down'))).toBe(false);
+  });
+});
+
+describe('isApiUnavailable', () => {
+  it('the API unreachable or a gateway saying so is "unavailable" (503 page); a 500, a 404 or another error is not', () => {
+    expect(isApiUnavailable(new ApiError('network', '/api/shows', undefined, 'fetch failed'))).toBe(true);
+    expect(isApiUnavailable(new ApiError('server', '/api/shows', 503, 'down'))).toBe(true);
+    expect(isApiUnavailable(new ApiError('server', '/api/shows', 504, 'timed out'))).toBe(true);
+    expect(isApiUnavailable(new ApiError('server', '/api/shows', 500, 'broken'))).toBe(false);
+    expect(isApiUnavailable(new ApiError('not-found', '/api/show/x', 404, 'no film'))).toBe(false);
+    expect(isApiUnavailable(new Error('network'))).toBe(false);
+    expect(isApiUnavailable(undefined)).toBe(false);
+    // Another bundle's copy of ApiError is recognised by its shape.
+    expect(isApiUnavailable({ name: 'ApiError', kind: 'network' })).toBe(true);
   });
 });

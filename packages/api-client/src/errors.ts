@@ -48,6 +48,17 @@ export function kindOfStatus(status: number): ApiErrorKind {
   return 'server';
 }
 
+/**
+ * True when the API could not be reached (down, timed out) or said so itself (502, 503, 504 from
+ * a gateway): the page is "unavailable, try again shortly" (503), not broken (an API answering
+ * 500 stays a 500). Read by shape, since a remote's bundle may throw its own copy of ApiError.
+ */
+export function isApiUnavailable(error: unknown): boolean {
+  const { name, kind, status } = (error ?? {}) as { name?: unknown; kind?: unknown; status?: unknown };
+  if (name !== 'ApiError') return false;
+  return kind === 'network' || (kind === 'server' && (status === 502 || status === 503 || status === 504));
+}
+
 /** True when the error means "this record does not exist" (shown as not found). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.kind === 'not-found';

@@ -2,7 +2,15 @@ export type { ApiClientOptions, CallOptions, ClientPathStyle, Query } from './cl
 export type { ShowsQuery, ShowtimeFilters } from './calls';
 export { ApiClient, createApiClient, rewriteClientPath } from './client';
 export type { ApiErrorKind } from './errors';
-export { ApiError, isApiError, isGone, isNotFound, isUnauthorised, kindOfStatus } from './errors';
+export {
+  ApiError,
+  isApiError,
+  isApiUnavailable,
+  isGone,
+  isNotFound,
+  isUnauthorised,
+  kindOfStatus,
+} from './errors';
 export {
   addClientCinema,
   addMyCinemas,

@@ -34,6 +34,7 @@ export {
   HELP_SEARCH_MIN_QUERY_LENGTH,
   isSearchable,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_QUERY_LENGTH,
   SEARCH_MIN_QUERY_LENGTH,
 } from './rules/search';
 export {

@@ -3,10 +3,13 @@ import type { Hono } from 'hono';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { AnswerCache, Ctx, Env } from '../http';
+import { AttemptLimiter, type AttemptRule } from '../lib/attempts';
+import { clientAddress } from '../lib/client-address';
 import { ApiFailure } from '../lib/errors';
 import { pickText } from '../lib/text';
 import { parseOr400 } from '../lib/validate';
 import type { CardRecord } from '../seed/cards';
+import type { Lang } from '../seed/sites';
 import type { Store } from '../store';
 import { ANTI_ROBOT_HEADER } from './shell';
 
@@ -71,6 +74,41 @@ export function solveChallenge(challenge: string, difficulty = ANTI_ROBOT_DIFFIC
   }
 }
 
+/**
+ * Limits against guessing (issue 12, item 1): failures per card, failures per client address
+ * (over every card and voucher), and challenges per client address. Past a limit, 429 with a
+ * Retry-After and a message in the visitor's language; the right code is refused too while locked.
+ */
+export const GUESS_LIMITS = {
+  perCard: { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  perAddress: { max: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  challengesPerAddress: { max: 30, windowMs: 60_000, lockMs: 60_000 },
+} as const satisfies Record<string, AttemptRule>;
+
+/** The answer of every failed lookup: an unknown card, a wrong code, another site's card look alike. */
+const NO_CARD: CardLookup = { resultCode: 1, message: 'card not found or wrong code', card: null };
+
+function tooManyAttempts(lang: Lang, retryAfterMs: number): Response {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const message = pickText(
+    {
+      en: `Too many attempts. For your security, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      fr: `Trop de tentatives. Par sécurité, veuillez réessayer dans ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      de: `Zu viele Versuche. Zu Ihrer Sicherheit versuchen Sie es bitte in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
+      nl: `Te veel pogingen. Probeer het voor uw veiligheid over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    },
+    lang,
+  );
+  return new Response(JSON.stringify({ status: 429, error: 'too_many_attempts', message }), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+    },
+  });
+}
+
 const VoucherCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits'));
 const CardNumber = v.pipe(v.string(), v.regex(/^\d{8,19}$/, 'must be 8 to 19 digits'));
 const CardPin = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
@@ -79,8 +117,16 @@ const CardPin = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits')
 export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
   const robot = new AntiRobot();
   const noStore = { 'cache-control': 'no-store' };
+  const cardFailures = new AttemptLimiter(GUESS_LIMITS.perCard);
+  const addressFailures = new AttemptLimiter(GUESS_LIMITS.perAddress);
+  const challenges = new AttemptLimiter(GUESS_LIMITS.challengesPerAddress);
+  const clock = () => store.now().getTime();
 
   app.get('/api/anti-robot/challenge', (c) => {
+    const address = clientAddress(c);
+    const locked = challenges.lockedFor(address, clock());
+    if (locked > 0) return tooManyAttempts(c.get('req').lang, locked);
+    challenges.count(address, clock());
     const { challenge, expiresAt } = robot.issue(c.get('req').site, store.now().getTime());
     return c.json(
       {
@@ -99,8 +145,7 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     const r = c.get('req');
     const today = r.today;
     let body: CardLookup;
-    if (!record || record.site !== r.site) body = { resultCode: 1, message: 'card not found', card: null };
-    else if (!pinOk) body = { resultCode: 3, message: 'wrong code', card: null };
+    if (!record || record.site !== r.site || !pinOk) body = NO_CARD;
     else if (record.expiresOn < today) body = { resultCode: 2, message: 'card expired', card: null };
     else
       body = {
@@ -135,19 +180,45 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     return row ? (JSON.parse(row.data) as CardRecord) : undefined;
   };
 
+  /**
+   * A lookup under the limits: refused while the address or the card is locked; a failure counts
+   * against both, a success clears the card's count.
+   */
+  const limited = (c: Ctx, cardKey: string | null, lookup: () => { record: CardRecord | undefined; ok: boolean }) => {
+    const address = clientAddress(c);
+    const now = clock();
+    const locked = Math.max(
+      addressFailures.lockedFor(address, now),
+      cardKey ? cardFailures.lockedFor(cardKey, now) : 0,
+    );
+    if (locked > 0) return tooManyAttempts(c.get('req').lang, locked);
+    robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, now);
+    const { record, ok } = lookup();
+    const found = ok && record !== undefined && record.site === c.get('req').site;
+    if (found) {
+      if (cardKey) cardFailures.clear(cardKey);
+    } else {
+      addressFailures.count(address, now);
+      if (cardKey) cardFailures.count(cardKey, now);
+    }
+    return answer(c, record, ok);
+  };
+
   app.get('/api/voucher/:code', (c) => {
-    robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, store.now().getTime());
     const code = parseOr400(VoucherCode, c.req.param('code'), 'code').toUpperCase();
-    const record = findCard(code);
-    return answer(c, record?.type === 'voucher' ? record : undefined, true);
+    return limited(c, null, () => {
+      const record = findCard(code);
+      return { record: record?.type === 'voucher' ? record : undefined, ok: true };
+    });
   });
 
   app.get('/api/gift-card/:a/:b', (c) => {
-    robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, store.now().getTime());
     const number = parseOr400(CardNumber, c.req.param('a'), 'number');
     const pin = parseOr400(CardPin, c.req.param('b'), 'pin');
-    const record = findCard(number);
-    const card = record?.type === 'giftcard' ? record : undefined;
-    return answer(c, card, card ? card.pin === pin : false);
+    return limited(c, number, () => {
+      const record = findCard(number);
+      const card = record?.type === 'giftcard' ? record : undefined;
+      return { record: card, ok: card ? card.pin === pin : false };
+    });
   });
 }

@@ -7,7 +7,7 @@ import type {
   SearchResult,
   Settings,
 } from '@marquee/domain-models';
-import { SearchTypeSchema } from '@marquee/domain-models';
+import { SEARCH_MAX_QUERY_LENGTH, SearchTypeSchema } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
@@ -86,7 +86,7 @@ const SearchQuery = v.object({
     v.string('is required'),
     v.trim(),
     v.minLength(1, 'must not be empty'),
-    v.maxLength(100, 'is too long (100 characters at most)'),
+    v.maxLength(SEARCH_MAX_QUERY_LENGTH, `is too long (${SEARCH_MAX_QUERY_LENGTH} characters at most)`),
   ),
   type: v.optional(SearchTypeSchema),
   limit: v.optional(

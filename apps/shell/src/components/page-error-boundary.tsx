@@ -1,3 +1,4 @@
+import { isApiUnavailable } from '@marquee/api-client';
 import { pageTypeOf } from '@marquee/tracking';
 import { isRouteErrorResponse, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RootLoaderData } from '../app/router';
@@ -47,7 +48,7 @@ export function PageErrorBoundary() {
   return (
     <>
       <PageView type="error" language={language} />
-      <ErrorView code={500} />
+      <ErrorView code={isApiUnavailable(error) ? 503 : 500} />
     </>
   );
 }

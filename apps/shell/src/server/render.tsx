@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createAlertStore } from '@marquee/alerts';
 import { createModalStore } from '@marquee/modals';
 import { createSessionStore } from '@marquee/session';
-import { type ApiClient, createApiClient } from '@marquee/api-client';
+import { type ApiClient, createApiClient, isApiUnavailable } from '@marquee/api-client';
 import { environmentFromHost, type Language, type SafeInjection } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, type I18n } from '@marquee/i18n';
@@ -68,6 +68,15 @@ function pageMatch(context: StaticHandlerContext) {
 /** The settings' injections the root loader kept (none when it failed). */
 function rootChrome(context: StaticHandlerContext): readonly SafeInjection[] {
   return (context.loaderData.root as RootLoaderData | undefined)?.chrome.injections ?? [];
+}
+
+/**
+ * The status of the page: the router's, except that a failure of the API itself (unreachable,
+ * timed out, or answering 5xx) is 503, "try again shortly", rather than 500 (issue 12, item 9).
+ */
+function pageStatus(context: StaticHandlerContext): number {
+  if (context.statusCode < 500) return context.statusCode;
+  return Object.values(context.errors ?? {}).some(isApiUnavailable) ? 503 : context.statusCode;
 }
 
 /** The head of the page the router reached: the page's own, or the error view's. */
@@ -229,7 +238,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   });
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: pageStatus(context),
     language,
     head: documentHeadHtml(headOf(context, services, i18n, language)) + headInjectionsHtml(rootChrome(context)),
     hydration,

@@ -1,5 +1,7 @@
 /** Global search: minimum query length before a search is sent (CLARIFICATIONS: 3). */
 export const SEARCH_MIN_QUERY_LENGTH = 3;
+/** Longest query searched, in characters (trimmed); the API refuses longer ones. */
+export const SEARCH_MAX_QUERY_LENGTH = 100;
 /** Global search: debounce after typing, in ms (CLARIFICATIONS: 300). */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Help-centre search: minimum query length (CLARIFICATIONS: 2). */

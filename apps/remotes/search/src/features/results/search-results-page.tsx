@@ -1,5 +1,5 @@
 import type { SearchAnswer } from '@marquee/domain-models';
-import { isSearchable, SEARCH_MIN_QUERY_LENGTH } from '@marquee/domain-models';
+import { isSearchable, SEARCH_MAX_QUERY_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
@@ -10,6 +10,8 @@ import { SearchResultGroups } from '../../components/search-result-groups';
 export interface SearchPageData {
   readonly query: string;
   readonly answer: SearchAnswer | null;
+  /** The query was longer than the search takes: the page says so instead of searching. */
+  readonly tooLong?: boolean;
 }
 
 /** The search page's head: the query (else the page title), kept out of search engines (SHELL-81). */
@@ -19,7 +21,7 @@ export function searchResultsHead(data: SearchPageData, t: Translate): PageHead 
 
 function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
   const { t } = useTranslation('search');
-  const { answer, query } = data;
+  const { answer, query, tooLong } = data;
   return (
     <div className="search-page">
       <h1>{t('title')}</h1>
@@ -34,10 +36,12 @@ function SearchResultsPage({ data, page }: PageProps<SearchPageData>) {
           defaultValue={query}
           placeholder={t('placeholder')}
           minLength={SEARCH_MIN_QUERY_LENGTH}
+          maxLength={SEARCH_MAX_QUERY_LENGTH}
         />
         <Button type="submit">{t('submit')}</Button>
       </Form>
-      {query && !answer ? <p>{t('tooShort', { count: SEARCH_MIN_QUERY_LENGTH })}</p> : null}
+      {tooLong ? <p role="alert">{t('tooLong', { count: SEARCH_MAX_QUERY_LENGTH })}</p> : null}
+      {query && !answer && !tooLong ? <p>{t('tooShort', { count: SEARCH_MIN_QUERY_LENGTH })}</p> : null}
       {answer && answer.results.length === 0 ? <p>{t('none', { query })}</p> : null}
       {answer ? <SearchResultGroups answer={answer} page={page} /> : null}
     </div>
@@ -49,6 +53,8 @@ export const searchResultsPage = definePage<SearchPageData>({
   loader: async (context) => {
     const query = context.url.searchParams.get('q')?.trim() ?? '';
     if (!isSearchable(query)) return { query, answer: null };
+    // Bad input is the page with a message, never a failed page (issue 12, item 5).
+    if (query.length > SEARCH_MAX_QUERY_LENGTH) return { query, answer: null, tooLong: true };
     return { query, answer: await mainSearch(context.api, query, context.signal) };
   },
   Component: SearchResultsPage,

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Environment } from '@marquee/domain-models';
+import type { SiteBuild } from '../sites';
+
+/** One request on its way through the edge's handlers, once its site and address are known. */
+export interface RequestContext {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly site: SiteBuild;
+  readonly environment: Environment;
+  /** The request target, parsed as a path (see requestUrl). */
+  readonly url: URL;
+  /** What the visitor used, as a trusted proxy says (see requestScheme). */
+  readonly scheme: 'http' | 'https';
+}
+
+/** A step of the pipeline: answers the request (true) or leaves it to the next step (false). */
+export type Handler = (context: RequestContext) => boolean | Promise<boolean>;
+
+/** A short plain-text answer no cache keeps. */
+export function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
+}
+
+/** Runs the handlers in order until one answers; true when one did. */
+export async function runPipeline(handlers: readonly Handler[], context: RequestContext): Promise<boolean> {
+  for (const handler of handlers) if (await handler(context)) return true;
+  return false;
+}

@@ -1,0 +1,352 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployRemote, readHostSingletons } from '../src/deploy';
+import { type Edge, startEdge } from '../src/server';
+import { type Answer, get } from './helpers';
+
+// The audit's findings against the edge (issue 12), each reproduced over real HTTP against the
+// real edge in front of the real API (a real SQLite file) and the real builds of the country apps
+// and the five remotes: oversized bodies, open redirects, a cache keyed on request headers, bad
+// input on a page, slow clients, transport headers.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const countriesDir = path.join(repo, 'apps', 'countries');
+const vendorDir = path.join(repo, 'apps', 'vendor', 'dist');
+const buildOf = (name: RemoteName) => path.join(repo, 'apps', 'remotes', name, 'dist', 'client');
+
+let api: RunningApi;
+let edge: Edge;
+let scratch: string;
+let deployDir: string;
+
+beforeAll(async () => {
+  for (const name of REMOTE_NAMES) {
+    if (!existsSync(path.join(buildOf(name), 'server', 'marquee-server.json')))
+      throw new Error(`build first: ${name} has no server build (turbo runs build before test)`);
+  }
+  scratch = await mkdtemp(path.join(tmpdir(), 'edge-hardening-'));
+  deployDir = path.join(scratch, 'deploy');
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
+  const hostSingletons = await readHostSingletons(vendorDir);
+  for (const name of REMOTE_NAMES) {
+    await deployRemote({ deployDir, name, buildDir: buildOf(name), packageVersion: '0.1.0', hostSingletons });
+  }
+  edge = await startEdge({
+    countriesDir,
+    vendorDir,
+    deployDir,
+    apiUrl: api.url,
+    remoteOrigins: {},
+    dataBudgetMs: 10_000,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await edge?.close();
+  await api?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+/** Sends one request with a body over a fresh connection and reads the answer whole. */
+function send(
+  port: number,
+  options: { method: string; path: string; host: string; body?: Buffer; headers?: Record<string, string> },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.path,
+        method: options.method,
+        headers: { host: options.host, 'content-type': 'application/json', ...options.headers },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    // The edge may answer early and close: what matters is the answer, not the rest of the upload.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(options.body);
+  });
+}
+
+describe('refused bodies (issue 12, item 2)', () => {
+  it('a 1 MiB body gets 413 and the next requests through the edge are answered normally', async () => {
+    for (const size of [256 * 1024, 1024 * 1024]) {
+      const refused = await send(edge.port, {
+        method: 'POST',
+        path: '/api/health',
+        host: 'fr.marquee.localhost',
+        body: Buffer.alloc(size, 'x'),
+      });
+      expect(refused.status).toBe(413);
+      for (let i = 0; i < 5; i++) {
+        const next = await get(edge.port, 'fr.marquee.localhost', '/api/settings');
+        expect(next.status).toBe(200);
+        expect(JSON.parse(next.body).site).toBe('fr');
+      }
+    }
+  });
+
+  it('a 502 names no internal address', async () => {
+    const lonely = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: 'http://127.0.0.1:9',
+      remoteOrigins: {},
+    });
+    try {
+      const answer = await get(lonely.port, 'fr.marquee.localhost', '/api/shows');
+      expect(answer.status).toBe(502);
+      expect(answer.body).not.toMatch(/127\.0\.0\.1|:9\b|localhost/);
+      expect(JSON.parse(answer.body).error).toBe('bad_gateway');
+    } finally {
+      await lonely.close();
+    }
+  });
+});
+
+describe('open redirects (issue 12, item 3)', () => {
+  const attacks = [
+    '/.//evil.com/',
+    '/%2e//evil.com/',
+    '/x/..//evil.com/',
+    '//evil.com/',
+    '/\\evil.com/',
+    '/%5Cevil.com/',
+  ];
+
+  it.each(attacks)('%s never leaves the site', async (attack) => {
+    const answer = await get(edge.port, 'fr.marquee.localhost', attack);
+    if (answer.status >= 300 && answer.status < 400) {
+      const location = String(answer.headers.location);
+      // A redirect stays on the site: one leading slash, then no slash or backslash.
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://fr.marquee.localhost').host).toBe('fr.marquee.localhost');
+    } else {
+      // Not a page of the site either.
+      expect(answer.status).toBe(404);
+    }
+  });
+
+  it('the site switch sends nowhere but a site of ours', async () => {
+    const answer = await get(edge.port, 'fr.marquee.localhost', '/redirect?lang=en&type=Home&country=//evil.com');
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('absolute URLs and the render cache (issue 12, item 4)', () => {
+  const canonicalOf = (html: string) => html.match(/<link data-head rel="canonical" href="([^"]+)">/)?.[1];
+
+  it('a forged Host port or X-Forwarded-Proto never reaches the page, nor the next visitor', async () => {
+    const forged = await get(edge.port, 'fr.marquee.localhost:1337', '/films', { 'x-forwarded-proto': 'gopher' });
+    expect(forged.status).toBe(200);
+    expect(forged.body).not.toContain(':1337');
+    expect(forged.body).not.toContain('gopher');
+    expect(forged.body).not.toContain('null/');
+    const next = await get(edge.port, 'fr.marquee.localhost', '/films');
+    expect(next.body).not.toContain(':1337');
+    expect(canonicalOf(next.body)).toBe(`http://fr.marquee.localhost:${edge.port}/films`);
+  });
+
+  it('production pages carry https URLs of the site, whatever Host port came', async () => {
+    const page = await get(edge.port, 'www.marquee.fr:8443', '/films', { 'x-forwarded-proto': 'https' });
+    expect(page.status).toBe(200);
+    expect(canonicalOf(page.body)).toBe('https://www.marquee.fr/films');
+  });
+});
+
+describe('bad input on a page (issue 12, item 5)', () => {
+  it('a search of more than 100 characters is the search page with a translated message, not a 500', async () => {
+    const long = 'a'.repeat(150);
+    for (const [host, path, message] of [
+      ['fr.marquee.localhost', `/recherche?q=${long}`, /100 caractères/],
+      ['ch.marquee.localhost', `/de/suche?q=${long}`, /100 Zeichen/],
+    ] as const) {
+      const answer = await get(edge.port, host, path);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatch(message);
+    }
+  });
+
+  it('5xx answers are never cached', async () => {
+    const broken = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: 'http://127.0.0.1:9',
+      remoteOrigins: {},
+    });
+    try {
+      const answer = await get(broken.port, 'fr.marquee.localhost', '/films');
+      expect(answer.status).toBeGreaterThanOrEqual(500);
+      expect(String(answer.headers['cache-control'])).toBe('no-store');
+      // The API down (issue 12, item 9): a friendly page, 503 with a Retry-After, and a way to try again.
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer.body).toMatch(/<html lang="fr"/);
+      expect(answer.body).toMatch(/<a[^>]+href="\/films"[^>]*>(?:<[^>]+>)*Réessayer/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+/** Opens a raw connection and sends a request's headers one byte at a time until the edge hangs up. */
+function trickle(port: number, everyMs: number): Promise<{ closedAfterMs: number; bytesSent: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket: Socket = connect(port, '127.0.0.1');
+    const request = Buffer.from(`GET /films HTTP/1.1\r\nHost: fr.marquee.localhost\r\nX-Slow: ${'a'.repeat(10_000)}`);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < request.length && socket.writable) socket.write(request.subarray(sent, ++sent));
+    }, everyMs);
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ closedAfterMs: performance.now() - started, bytesSent: sent });
+    });
+  });
+}
+
+describe('slow clients (issue 12, item 7)', () => {
+  it('a client trickling its headers is cut off after the headers timeout', async () => {
+    const strict = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+      limits: { headersTimeoutMs: 600, requestTimeoutMs: 1_000 },
+    });
+    try {
+      const { closedAfterMs } = await trickle(strict.port, 20);
+      expect(closedAfterMs).toBeLessThan(3_000);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('connections beyond the cap are refused while the served ones keep working', async () => {
+    const capped = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+      limits: { maxConnections: 3 },
+    });
+    const held: Socket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const socket = connect(capped.port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        held.push(socket);
+      }
+      const extra = connect(capped.port, '127.0.0.1');
+      extra.on('error', () => {});
+      await new Promise((resolve) => extra.once('close', resolve));
+      for (const socket of held) socket.destroy();
+      // Once they are gone, the edge serves again.
+      await expect
+        .poll(async () => (await get(capped.port, 'fr.marquee.localhost', '/api/settings').catch(() => null))?.status)
+        .toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await capped.close();
+    }
+  });
+});
+
+describe('transport security headers (issue 12, item 8)', () => {
+  it('a production host over http (said by the trusted proxy) is redirected to https on the site', async () => {
+    const answer = await get(edge.port, 'www.marquee.fr', '/films?x=1', { 'x-forwarded-proto': 'http' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('https://www.marquee.fr/films?x=1');
+  });
+
+  it('production pages over https carry HSTS; development pages do not', async () => {
+    const secure = await get(edge.port, 'www.marquee.fr', '/films', { 'x-forwarded-proto': 'https' });
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    const local = await get(edge.port, 'fr.marquee.localhost', '/films');
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('every answer carries Cross-Origin-Resource-Policy', async () => {
+    for (const path of ['/films', '/api/settings', '/_marquee/remotes.json']) {
+      const answer = await get(edge.port, 'fr.marquee.localhost', path);
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
+    }
+  });
+
+  it('cookies set over https are Secure', async () => {
+    const answer = await get(edge.port, 'www.marquee.ch', '/redirect?lang=de&type=Home', {
+      'x-forwarded-proto': 'https',
+    });
+    expect(String(answer.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+    const local = await get(edge.port, 'ch.marquee.localhost', '/redirect?lang=de&type=Home');
+    expect(String(local.headers['set-cookie'])).not.toMatch(/Secure/i);
+  });
+
+  it('X-Forwarded-Proto from an untrusted peer is ignored', async () => {
+    const untrusting = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+      trustedProxies: ['10.0.0.1'],
+    });
+    try {
+      const answer = await get(untrusting.port, 'www.marquee.fr', '/films', { 'x-forwarded-proto': 'https' });
+      expect(answer.status).toBe(301);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await untrusting.close();
+    }
+  });
+});
+
+describe('page cache under load (issue 12, item 14)', () => {
+  it('twenty visitors arriving together on a cold page wait for one render instead of making twenty', async () => {
+    const cached = await startEdge({
+      countriesDir,
+      vendorDir,
+      deployDir,
+      apiUrl: api.url,
+      remoteOrigins: {},
+      renderCacheTtlMs: 60_000,
+      dataBudgetMs: 10_000,
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => get(cached.port, 'nl.marquee.localhost', '/nl')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      const renders = answers.filter((answer) => answer.headers['x-marquee-render'] === 'server');
+      expect(renders).toHaveLength(1);
+      // Everyone got the same page.
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});
