@@ -42,6 +42,7 @@ export {
   distanceKm,
   KM_PER_DEGREE,
   nearest,
+  openStreetMapUrl,
 } from './rules/geo';
 export {
   AFRICAN_SITES,

@@ -88,8 +88,8 @@ describe('cinemas JSON-LD', () => {
     });
     expect(graph[1]).toMatchObject({
       itemListElement: [
-        { position: 1, name: 'Accueil', item: 'http://fr.marquee.localhost/' },
-        { position: 2, name: 'Nos 2 cinémas', item: 'http://fr.marquee.localhost/cinemas' },
+        { position: 1, name: 'Accueil', item: { '@type': 'WebPage', '@id': 'http://fr.marquee.localhost/' } },
+        { position: 2, name: 'Nos 2 cinémas', item: { '@id': 'http://fr.marquee.localhost/cinemas' } },
       ],
     });
   });

@@ -53,8 +53,18 @@ export function cinemasHead(data: CinemaList, page: Pick<PageInfo, 'href' | 'url
         {
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: t('cinemas.home'), item: absolute(page.href('Home')) },
-            { '@type': 'ListItem', position: 2, name: title, item: absolute(page.href('Cinemas')) },
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: t('cinemas.home'),
+              item: { '@type': 'WebPage', '@id': absolute(page.href('Home')) },
+            },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: title,
+              item: { '@type': 'WebPage', '@id': absolute(page.href('Cinemas')) },
+            },
           ],
         },
       ],

@@ -1,0 +1,216 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { createApiClient, isNotFound } from '@marquee/api-client';
+import { addDays, cinemaWeekEnd, type Language } from '@marquee/domain-models';
+import { resolveFlags } from '@marquee/feature-flags';
+import { siteFormats } from '@marquee/i18n';
+import type { PageContext, PageInfo, Translate } from '@marquee/remote-contract';
+import { translatorFor } from '@marquee/remote-contract/testing';
+import { href, type RoutingSite } from '@marquee/routing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { cinemaGraph, cinemaHead } from './cinema-head';
+import { loadCinema } from './cinema-page';
+import { sectionsOpenedBy, toggled } from './components/cinema-details';
+
+// The reference API on a real SQLite file, its clock pinned to a Tuesday afternoon in Paris.
+const NOW = new Date('2026-11-24T14:10:00Z');
+let api: RunningApi;
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-cinema-'));
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite'), now: () => NOW });
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const SITES: Record<'fr' | 'be' | 'sn', RoutingSite & { timeZone: string; currency: string }> = {
+  fr: {
+    code: 'fr',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: false,
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
+  },
+  be: {
+    code: 'be',
+    languages: ['fr', 'nl', 'en'],
+    defaultLanguage: 'en',
+    prefixDefaultLanguage: true,
+    timeZone: 'Europe/Brussels',
+    currency: 'EUR',
+  },
+  sn: {
+    code: 'sn',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
+    timeZone: 'Africa/Dakar',
+    currency: 'XOF',
+  },
+};
+
+function context(
+  slug: string,
+  options: { site?: keyof typeof SITES; language?: Language; filters?: string } = {},
+): PageContext {
+  const site = SITES[options.site ?? 'fr'];
+  const language = options.language ?? site.defaultLanguage;
+  const base = href(site, language, 'Cinema', { slug });
+  return {
+    site: site.code,
+    language,
+    kind: 'Cinema',
+    params: { slug },
+    url: new URL(`${base}${options.filters ?? ''}`, `http://${site.code}.marquee.localhost`),
+    flags: resolveFlags(site.code, {}),
+    device: { viewport: 'desktop', webview: false },
+    timeZone: site.timeZone,
+    currency: site.currency,
+    format: siteFormats({ language, country: site.code, timeZone: site.timeZone, currency: site.currency }),
+    api: createApiClient({ baseUrl: api.url, language, headers: { 'x-marquee-site': site.code }, retries: 0 }),
+    href: (kind, params, target = language) => href(site, target, kind, params),
+    signal: new AbortController().signal,
+    cookies: {},
+  };
+}
+
+function translator(language: Language): Promise<Translate> {
+  return translatorFor(fileURLToPath(new URL('../../../locales', import.meta.url)), 'catalogue', language);
+}
+
+describe('cinema page data', () => {
+  it('CAT-39 the cinema and its programme: the days of its cinema week, each film with its showtimes there, by priority', async () => {
+    const data = await loadCinema(context('marquee-opera-paris'), NOW);
+    expect(data.name).toBe('Marquee Opéra');
+    const schedule = data.programme.schedule;
+    expect(schedule?.date).toBe('2026-11-24');
+    // Tuesday: today, then the cinema week from Wednesday to the next Tuesday.
+    expect(schedule?.days[0]).toBe('2026-11-24');
+    expect(schedule?.days.at(-1)).toBe(cinemaWeekEnd('2026-11-24', data.cinemaWeekOffset));
+    expect(schedule?.days.at(-1)).toBe('2026-12-01');
+    expect(data.programme.shows.length).toBeGreaterThan(3);
+    // one entry per film, every one at this cinema, in the films' order
+    expect(schedule?.cinemas.every((entry) => entry.cinemaSlug === 'marquee-opera-paris')).toBe(true);
+    const order = [...new Set(schedule?.cinemas.map((entry) => entry.showSlug))];
+    expect(order).toEqual(data.programme.shows.map((show) => show.slug));
+    // the film record is cut to what the page shows
+    expect(Object.keys(data.programme.shows[0] ?? {}).sort()).toEqual(
+      ['contentRating', 'duration', 'genres', 'poster', 'slug', 'title'].sort(),
+    );
+  });
+
+  it('CAT-39 another day of the week comes from the /filters/ address; a malformed day is ignored', async () => {
+    const next = await loadCinema(context('marquee-opera-paris', { filters: '/filters/date-2026-11-26' }), NOW);
+    expect(next.programme.schedule?.date).toBe('2026-11-26');
+    expect(next.programme.filters.date).toBe('2026-11-26');
+    const bad = await loadCinema(context('marquee-opera-paris', { filters: '/filters/date-2026-02-31' }), NOW);
+    expect(bad.programme.schedule?.date).toBe('2026-11-24');
+  });
+
+  it('CAT-39 a day without showtimes says so: no film, and the next day with some is offered', async () => {
+    // a day beyond the site's window has none
+    const far = addDays('2026-11-24', 40);
+    const data = await loadCinema(context('marquee-opera-paris', { filters: `/filters/date-${far}` }), NOW);
+    expect(data.programme.schedule?.date).toBe(far);
+    expect(data.programme.shows).toEqual([]);
+    expect(data.programme.schedule?.cinemas).toEqual([]);
+  });
+
+  it('CAT-02 a renamed cinema carries its new slug (the shell answers 301); an unknown one is not found', async () => {
+    const moved = await loadCinema(context('marquee-clichy-paris'), NOW);
+    expect(moved.redirectSlug).toBe('marquee-wepler-paris');
+    await expect(loadCinema(context('marquee-nowhere'), NOW)).rejects.toSatisfy(isNotFound);
+    // a malformed slug is answered 400 by the API: the shell shows any failed detail as not found
+    await expect(loadCinema(context('ba%20d..slug'), NOW)).rejects.toBeDefined();
+  });
+
+  it('CAT-48 the alert of this cinema applies to it, not to another; the all-cinemas one is left to the shell', async () => {
+    const dijon = await loadCinema(context('marquee-darcy-dijon'), NOW);
+    expect(dijon.notices.map((notice) => notice.title)).toEqual(['Travaux au Marquee Darcy']);
+    expect(dijon.notices[0]?.level).toBe('warning');
+    const opera = await loadCinema(context('marquee-opera-paris'), NOW);
+    expect(opera.notices).toEqual([]);
+  });
+
+  it('CAT-43 CAT-47 pricing, cinepass, e-cards, accessibility and AccesLibre come with the cinema, in the site currency', async () => {
+    const data = await loadCinema(context('marquee-plateau-dakar', { site: 'sn' }), NOW);
+    expect(data.pricing?.prices.map((price) => price.currency)).toEqual(['XOF', 'XOF', 'XOF', 'XOF']);
+    expect(data.pricing?.prices.some((price) => price.termsIndex !== null)).toBe(true);
+    expect(data.pricing?.terms.length).toBeGreaterThan(0);
+    expect(data.cinepass.length).toBeGreaterThan(0);
+    expect(data.accessibilityDescription.length).toBeGreaterThan(20);
+    const fr = await loadCinema(context('marquee-opera-paris'), NOW);
+    expect(fr.accesLibreUrl).toMatch(/^https:\/\/acceslibre\.beta\.gouv\.fr\//);
+  });
+});
+
+describe('cinema page head and JSON-LD', () => {
+  it('CAT-39 a MovieTheater (name, address, geo, url, accessibility) with the day’s ScreeningEvents and the breadcrumb, valid schema.org', async () => {
+    const ctx = context('marquee-opera-paris');
+    const data = await loadCinema(ctx, NOW);
+    const graph = cinemaGraph(data, ctx as PageInfo, await translator('fr'));
+    expect(schemaOrgProblems(graph)).toEqual([]);
+    const nodes = graph['@graph'] as Record<string, unknown>[];
+    const theater = nodes[0] as Record<string, unknown>;
+    expect(theater).toMatchObject({
+      '@type': 'MovieTheater',
+      '@id': 'http://fr.marquee.localhost/cinema/marquee-opera-paris#theater',
+      name: 'Marquee Opéra',
+      url: 'http://fr.marquee.localhost/cinema/marquee-opera-paris',
+      address: { '@type': 'PostalAddress', addressCountry: 'FR' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect(theater.amenityFeature).toContainEqual(
+      expect.objectContaining({ '@type': 'LocationFeatureSpecification', name: 'Accessible en fauteuil roulant' }),
+    );
+    const screenings = nodes.filter((node) => node['@type'] === 'ScreeningEvent');
+    const showtimes = data.programme.schedule?.cinemas.flatMap((entry) => entry.showtimes) ?? [];
+    expect(screenings).toHaveLength(showtimes.length);
+    expect(screenings[0]).toMatchObject({ location: { '@id': theater['@id'] } });
+    expect(nodes.at(-1)).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Accueil' },
+        { name: 'Cinémas', item: { '@type': 'WebPage', '@id': 'http://fr.marquee.localhost/cinemas' } },
+        { name: 'Paris', item: { '@id': 'http://fr.marquee.localhost/ville/paris' } },
+        { name: 'Marquee Opéra' },
+      ],
+    });
+  });
+
+  it('SHELL-81 SHELL-82 SHELL-84 the head on be in its three languages: title, description, slugs per language, tracking', async () => {
+    for (const language of ['fr', 'nl', 'en'] as const) {
+      const ctx = context('marquee-de-brouckere-bruxelles', { site: 'be', language });
+      const data = await loadCinema(ctx, NOW);
+      const head = cinemaHead(data, ctx as PageInfo, await translator(language));
+      expect(head.title).toContain('Marquee');
+      expect(head.description?.length).toBeGreaterThan(20);
+      expect(head.description?.length).toBeLessThanOrEqual(160);
+      expect(head.paramsByLanguage?.[language]).toEqual({ slug: 'marquee-de-brouckere-bruxelles' });
+      expect(head.tracking?.cinema).toEqual({ citySlug: 'bruxelles', cinemaSlug: 'marquee-de-brouckere-bruxelles' });
+      expect(schemaOrgProblems(head.structuredData)).toEqual([]);
+    }
+  });
+});
+
+describe('cinema page selections', () => {
+  it('CAT-40 CAT-41 selecting the same service or the info accordion again clears it', () => {
+    expect(toggled(null, 'parking')).toBe('parking');
+    expect(toggled('parking', 'parking')).toBeNull();
+    expect(toggled('parking', 'snack-bar')).toBe('snack-bar');
+  });
+
+  it('CAT-43 #tarifs opens the pricing, #info the information, any other fragment neither', () => {
+    expect(sectionsOpenedBy('#tarifs')).toEqual({ info: false, pricing: true });
+    expect(sectionsOpenedBy('#info')).toEqual({ info: true, pricing: false });
+    expect(sectionsOpenedBy('')).toEqual({ info: false, pricing: false });
+    expect(sectionsOpenedBy('#programme')).toEqual({ info: false, pricing: false });
+  });
+});
