@@ -3,6 +3,7 @@ import { alertsForPage, type CinemaDetail } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { AlertBanner, Icon } from '@marquee/ui-kit';
+import { useRouterLinks } from '../../components/use-router-links';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import { slugsByLanguage } from '../movie/movie-head';
 import { loadCinemaProgramme } from './cinema-programme';
@@ -65,8 +66,10 @@ export async function loadCinema(context: PageContext, at: Date = new Date()): P
 
 function CinemaPage({ data, page }: PageProps<CinemaData>) {
   const { t } = useTranslation('catalogue');
+  // Its links (films, nearby cinemas and cities, #info, #tarifs) go through the router: no page load.
+  const links = useRouterLinks<HTMLElement>();
   return (
-    <article className="catalogue-cinema">
+    <article className="catalogue-cinema" ref={links}>
       <header className="catalogue-cinema__hero">
         <img
           className="catalogue-cinema__backdrop"

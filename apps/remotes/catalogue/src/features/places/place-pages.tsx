@@ -17,6 +17,7 @@ import {
 } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
 import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
+import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { placeBreadcrumb, theaterList } from '../../lib/place-structured-data';
 import './places.css';
@@ -171,8 +172,9 @@ export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead
 function CityPage({ data, page }: PageProps<CityData>) {
   const { t } = useTranslation('catalogue');
   const backdrop = page.device.viewport === 'mobile' ? data.backdropMobile : data.backdrop;
+  const links = useRouterLinks<HTMLElement>();
   return (
-    <article className="catalogue-places catalogue-places--city">
+    <article className="catalogue-places catalogue-places--city" ref={links}>
       <header className="catalogue-places__hero">
         <img
           className="catalogue-places__backdrop"
@@ -315,8 +317,9 @@ function PlaceListPage({ data, page }: PageProps<PlaceListData>) {
   const { t } = useTranslation('catalogue');
   // The single-cinema rule, for a list reached by an old link: a city of one cinema names it first.
   const target = data.citySlug ? resolveCityTarget(data.citySlug, data.cinemas) : null;
+  const links = useRouterLinks<HTMLElement>();
   return (
-    <article className="catalogue-places catalogue-places--light">
+    <article className="catalogue-places catalogue-places--light" ref={links}>
       <nav aria-label={t('places.breadcrumb')} className="catalogue-places__crumbs">
         <a href={page.href('Cinemas')}>{t('places.cinemas')}</a>
       </nav>
