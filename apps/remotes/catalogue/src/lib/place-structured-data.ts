@@ -25,8 +25,14 @@ export function theaterId(slug: string, page: Pick<PageInfo, 'url' | 'href'>): s
   return `${absoluteUrl(page.href('Cinema', { slug }), page)}#theater`;
 }
 
+/** What a listed theater needs of a cinema. */
+export type ListedCinema = Pick<
+  Cinema,
+  'slug' | 'name' | 'gpsPosition' | 'addressLine1' | 'addressLine2' | 'addressZip' | 'addressCity'
+>;
+
 /** A cinema as listed (a city, a light list): its `MovieTheater` with its address, position and page. */
-export function listedTheater(cinema: Cinema, page: Pick<PageInfo, 'url' | 'href' | 'site'>): Json {
+export function listedTheater(cinema: ListedCinema, page: Pick<PageInfo, 'url' | 'href' | 'site'>): Json {
   return {
     '@type': 'MovieTheater',
     '@id': theaterId(cinema.slug, page),
@@ -86,7 +92,11 @@ export function movieTheater(
 }
 
 /** An `ItemList` of cinemas (a city's, a light list's), each its `MovieTheater`. */
-export function theaterList(name: string, cinemas: readonly Cinema[], page: Pick<PageInfo, 'url' | 'href' | 'site'>) {
+export function theaterList(
+  name: string,
+  cinemas: readonly ListedCinema[],
+  page: Pick<PageInfo, 'url' | 'href' | 'site'>,
+) {
   return {
     '@type': 'ItemList',
     name,

@@ -8,12 +8,12 @@ import { addDays, cinemaWeekEnd, type Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { siteFormats } from '@marquee/i18n';
 import type { PageContext, PageInfo, Translate } from '@marquee/remote-contract';
-import { translatorFor } from '@marquee/remote-contract/testing';
+import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
 import { cinemaGraph, cinemaHead } from './cinema-head';
-import { loadCinema } from './cinema-page';
+import { cinemaPage, loadCinema } from './cinema-page';
 import { sectionsOpenedBy, toggled } from './components/cinema-details';
 
 // The reference API on a real SQLite file, its clock pinned to a Tuesday afternoon in Paris.
@@ -212,5 +212,59 @@ describe('cinema page selections', () => {
     expect(sectionsOpenedBy('#info')).toEqual({ info: true, pricing: false });
     expect(sectionsOpenedBy('')).toEqual({ info: false, pricing: false });
     expect(sectionsOpenedBy('#programme')).toEqual({ info: false, pricing: false });
+  });
+});
+
+describe('cinema page rendered on the server', () => {
+  const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));
+
+  it('CAT-39 CAT-44 CAT-45 CAT-47 the programme first, each film once with its poster (no cinema name repeated), then the cinema', async () => {
+    expect(typeof window).toBe('undefined');
+    const data = await loadCinema(context('marquee-opera-paris'), NOW);
+    const html = await renderPageOnServer({
+      page: cinemaPage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+    });
+    expect(html.indexOf('>Séances<')).toBeGreaterThan(0);
+    expect(html.indexOf('>Séances<')).toBeLessThan(html.indexOf('>Le cinéma<'));
+    for (const show of data.programme.shows.slice(0, 8)) expect(html).toContain(`>${show.title}<`);
+    expect(html.match(/catalogue-schedule__poster/g)?.length).toBe(Math.min(8, data.programme.shows.length));
+    expect(html).not.toContain('catalogue-schedule__cinema-name');
+    // more than 8 films: the rest behind one button
+    if (data.programme.shows.length > 8) expect(html).toContain(`Plus de films (${data.programme.shows.length - 8})`);
+    expect(html).toContain('https://www.openstreetmap.org/?mlat=');
+    expect(html).toContain('acceslibre.beta.gouv.fr');
+    expect(html).toContain('Cinémas à proximité');
+    expect(html).toContain('aria-expanded="false"');
+    // the favourite placeholder, on a site with favourites
+    expect(html).toContain('Ajouter à mes cinémas');
+  });
+
+  it('CAT-39 a day without showtimes says so and offers the next day; missing pricing and services leave the rest', async () => {
+    const data = await loadCinema(context('marquee-opera-paris'), NOW);
+    const schedule = data.programme.schedule;
+    if (!schedule) throw new Error('no schedule');
+    const empty = {
+      ...data,
+      pricing: null,
+      services: null,
+      programme: { ...data.programme, shows: [], schedule: { ...schedule, cinemas: [], nextDay: '2026-11-25' } },
+    };
+    const html = await renderPageOnServer({
+      page: cinemaPage,
+      data: empty,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+    });
+    expect(html).toContain('Aucune séance');
+    expect(html).toMatch(/Voir le mercredi 25 novembre/i);
+    expect(html).not.toContain('id="tarifs"');
+    expect(html).not.toContain('catalogue-cinema__service"');
+    expect(html).toContain('id="info"');
+    expect(html).toContain('Marquee Opéra');
   });
 });

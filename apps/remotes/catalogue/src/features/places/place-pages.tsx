@@ -19,7 +19,7 @@ import { Icon } from '@marquee/ui-kit';
 import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
-import { placeBreadcrumb, theaterList } from '../../lib/place-structured-data';
+import { listedTheater, placeBreadcrumb, theaterList } from '../../lib/place-structured-data';
 import './places.css';
 
 /** A cinema as a place list shows it (no services, no SEO texts: the hydration data stays small). */
@@ -134,7 +134,7 @@ export async function loadCity(context: PageContext): Promise<CityData> {
   };
 }
 
-/** The city page's head: its SEO title and description, backdrop, and `Place` with its cinemas, and the breadcrumb. */
+/** The city page's head: its title and description, backdrop, its `Place` containing its theaters, and the breadcrumb. */
 export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead {
   const title = t('places.cityTitle', { city: data.name });
   const url = absoluteUrl(page.href('City', { slug: data.slug }), page);
@@ -151,11 +151,8 @@ export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead
           url,
           ...(data.description ? { description: data.description } : {}),
           geo: { '@type': 'GeoCoordinates', latitude: data.gpsPosition.y, longitude: data.gpsPosition.x },
-          containsPlace: data.cinemas.map((cinema) => ({
-            '@id': `${absoluteUrl(page.href('Cinema', { slug: cinema.slug }), page)}#theater`,
-          })),
+          containsPlace: data.cinemas.map((cinema) => listedTheater(cinema, page)),
         },
-        theaterList(title, data.cinemas as Cinema[], page),
         placeBreadcrumb(
           [
             { name: t('places.home'), url: page.href('Home') },
@@ -298,7 +295,7 @@ export function placeListHead(kind: 'CityLight' | 'CinemaLight') {
       structuredData: {
         '@context': 'https://schema.org',
         '@graph': [
-          theaterList(title, data.cinemas as Cinema[], page),
+          theaterList(title, data.cinemas, page),
           placeBreadcrumb(
             [
               { name: t('places.home'), url: page.href('Home') },
