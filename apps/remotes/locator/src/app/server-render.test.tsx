@@ -43,8 +43,8 @@ describe('server rendering', () => {
     expect(html).toContain('data-layout="cards"');
     expect(html.indexOf('Évry')).toBeLessThan(html.indexOf('Lyon'));
     // a city of one cinema leads to it; a city of several to its light list
-    expect(html).toContain('<a href="/cinema/evry">Évry</a>');
-    expect(html).toContain('<a href="/ville-list/lyon">Lyon</a>');
+    expect(html).toContain('<a href="/cinema/evry">Évry<');
+    expect(html).toContain('<a href="/ville-list/lyon">Lyon<');
     expect(html).toContain('href="/cinema/lyon-b"');
     expect(html).toContain('9 salles · 1200 places');
   });

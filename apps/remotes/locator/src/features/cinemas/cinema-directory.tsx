@@ -90,7 +90,10 @@ export function CinemaDirectory({ cinemas, page }: { readonly cinemas: readonly 
             aria-labelledby={`city-${group.city.slug}-title`}
           >
             <h2 id={`city-${group.city.slug}-title`} className="locator-directory__city-title">
-              <a href={cityTargetHref(group.city.target, page)}>{group.city.name}</a>
+              <a href={cityTargetHref(group.city.target, page)}>
+                {group.city.name}
+                <Icon name="chevron-right" size={20} className="locator-directory__chevron" />
+              </a>
             </h2>
             {list}
           </section>
