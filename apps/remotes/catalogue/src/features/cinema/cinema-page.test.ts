@@ -241,6 +241,40 @@ describe('cinema page rendered on the server', () => {
     expect(html).toContain('aria-expanded="false"');
     // the favourite placeholder, on a site with favourites
     expect(html).toContain('Ajouter à mes cinémas');
+    // CAT-45 the sessions-nearby wording, in the practical information
+    expect(data.sessionsNearby?.wording).toBeTruthy();
+    expect(html).toContain(data.sessionsNearby?.wording ?? '-');
+  });
+
+  it('CAT-47 the cinema’s pushes, with their tag, date, text and call to action; no favourite toggle where favourites are off', async () => {
+    const data = await loadCinema(context('marquee-plateau-dakar', { site: 'sn' }), NOW);
+    const push = {
+      title: 'Nuit du cinéma africain',
+      date: '2026-12-05',
+      cta: { label: 'Réserver la nuit', url: '/fr/evenements/cinema-nights' },
+      backdrop: '/api/media/backdrop/cinema-nights.svg',
+      contentTag: 'Événement',
+      goal: 'event',
+      description: 'Trois films et un concert, de 20 h à l’aube.',
+      backgroundColor: '#1a1406',
+    };
+    const html = await renderPageOnServer({
+      page: cinemaPage,
+      data: { ...data, pushes: [push] },
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+      site: { code: 'sn', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: true },
+      timeZone: 'Africa/Dakar',
+      currency: 'XOF',
+    });
+    expect(html).toContain('Dans ce cinéma');
+    expect(html).toContain('Nuit du cinéma africain');
+    expect(html).toContain('href="/fr/evenements/cinema-nights"');
+    expect(html).toContain('5 décembre 2026');
+    expect(html).not.toContain('Ajouter à mes cinémas');
+    // cinepass in CFA francs
+    expect(html).toMatch(/\d[\d\s  ]*F\s?CFA/);
   });
 
   it('CAT-39 a day without showtimes says so and offers the next day; missing pricing and services leave the rest', async () => {
