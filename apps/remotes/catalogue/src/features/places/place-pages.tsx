@@ -13,6 +13,7 @@ import {
   type PageHead,
   type PageInfo,
   type PageProps,
+  StaticRegion,
   type Translate,
 } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
@@ -81,7 +82,7 @@ function CinemaCards({
   const { t } = useTranslation('catalogue');
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="catalogue-places__cinemas">
+    <StaticRegion as="ul" className="catalogue-places__cinemas">
       {cinemas.map((cinema) => (
         <li key={cinema.slug} className="catalogue-places__cinema">
           <img src={cinema.backdrop} alt="" width={640} height={360} loading="lazy" decoding="async" />
@@ -102,7 +103,7 @@ function CinemaCards({
           </div>
         </li>
       ))}
-    </ul>
+    </StaticRegion>
   );
 }
 
@@ -206,13 +207,13 @@ function CityPage({ data, page }: PageProps<CityData>) {
         <section aria-labelledby="city-highlight" className="catalogue-places__highlight">
           <h2 id="city-highlight">{data.highlight.title}</h2>
           <p className="catalogue-places__muted">{data.highlight.description}</p>
-          <ul className="catalogue-places__shows">
+          <StaticRegion as="ul" className="catalogue-places__shows">
             {data.highlight.shows.map((show) => (
               <li key={show.slug}>
                 <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} poster="lazy" />
               </li>
             ))}
-          </ul>
+          </StaticRegion>
         </section>
       ) : null}
       {data.nearby.length > 0 ? (

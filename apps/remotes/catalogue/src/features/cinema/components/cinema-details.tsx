@@ -1,7 +1,7 @@
 import type { CinemaDetail } from '@marquee/domain-models';
 import { openStreetMapUrl } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import type { PageInfo } from '@marquee/remote-contract';
+import { type PageInfo, StaticRegion } from '@marquee/remote-contract';
 import { Accordion, Icon } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -44,6 +44,8 @@ export function cinemaAddress(
  * information accordion (address, OpenStreetMap, itinerary, accessibility; opened by `#info`),
  * the pricing (opened by `#tarifs`), pushes, cinepass, e-cards, and the cinemas and cities
  * nearby. The page keys it by the cinema: another cinema starts with nothing selected (CAT-42).
+ * The cards and the nearby lists hold only links: a hydrating page keeps their server HTML
+ * (`StaticRegion`, decision 0013).
  */
 export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord; readonly page: PageInfo }) {
   const { t } = useTranslation('catalogue');
@@ -192,7 +194,7 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
       {cinema.pushes.length > 0 ? (
         <section className="catalogue-cinema__pushes" aria-labelledby="cinema-pushes">
           <h2 id="cinema-pushes">{t('places.pushes')}</h2>
-          <ul className="catalogue-cinema__cards">
+          <StaticRegion as="ul" className="catalogue-cinema__cards">
             {cinema.pushes.map((push) => (
               <li key={`${push.title}:${push.cta.url}`} className="catalogue-cinema__card">
                 <img src={push.backdrop} alt="" width={640} height={360} loading="lazy" />
@@ -207,14 +209,14 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
                 </div>
               </li>
             ))}
-          </ul>
+          </StaticRegion>
         </section>
       ) : null}
 
       {cinema.cinepass.length > 0 || cinema.ecards.length > 0 ? (
         <section className="catalogue-cinema__offers" aria-labelledby="cinema-offers">
           <h2 id="cinema-offers">{t('places.offers')}</h2>
-          <ul className="catalogue-cinema__cards">
+          <StaticRegion as="ul" className="catalogue-cinema__cards">
             {cinema.cinepass.map((item) => (
               <li key={`pass:${item.label}`} className="catalogue-cinema__card catalogue-cinema__card--offer">
                 <img src={item.image} alt="" width={320} height={200} loading="lazy" />
@@ -244,14 +246,14 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
                 </div>
               </li>
             ))}
-          </ul>
+          </StaticRegion>
         </section>
       ) : null}
 
       {cinema.nearbyCinemas.length > 0 || cinema.nearbyCities.length > 0 ? (
         <section className="catalogue-cinema__nearby" aria-labelledby="cinema-nearby">
           <h2 id="cinema-nearby">{t('places.nearby')}</h2>
-          <div className="catalogue-cinema__nearby-lists">
+          <StaticRegion className="catalogue-cinema__nearby-lists">
             {cinema.nearbyCinemas.length > 0 ? (
               <div>
                 <h3>{t('places.nearbyCinemas')}</h3>
@@ -283,7 +285,7 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
                 </ul>
               </div>
             ) : null}
-          </div>
+          </StaticRegion>
         </section>
       ) : null}
     </div>
