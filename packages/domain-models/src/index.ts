@@ -43,6 +43,7 @@ export {
   distanceKm,
   KM_PER_DEGREE,
   nearest,
+  openStreetMapUrl,
 } from './rules/geo';
 export {
   AFRICAN_SITES,
@@ -280,8 +281,13 @@ export {
 } from './rules/trailer';
 export type { LocatorSearchable } from './rules/cinema-search';
 export { cinemasWithKnownCity, isPostalCodeQuery, matchesLocatorQuery, searchLocator } from './rules/cinema-search';
-export type { CinemaTarget } from './rules/single-cinema';
-export { resolveCityTarget } from './rules/single-cinema';
+export type { CinemaCityGroup, CinemaTarget } from './rules/single-cinema';
+export {
+  CINEMA_FULL_LIST_ABOVE,
+  cinemaCityGroups,
+  cinemaListLayout,
+  resolveCityTarget,
+} from './rules/single-cinema';
 export type { FavouriteLimitAlert, FavouritePolicy, FavouriteToggle } from './rules/favourites';
 export {
   addFavourite,
@@ -318,6 +324,8 @@ export {
 } from './rules/search-preview';
 export {
   addDays,
+  cinemaWeekDays,
+  cinemaWeekEnd,
   cinemaWeekOffset,
   DEFAULT_CINEMA_WEEK_OFFSET,
   formatIsoDate,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  cinemaWeekDays,
+  cinemaWeekEnd,
   cinemaWeekOffset,
   formatIsoDate,
   isInUpcomingWindow,
@@ -44,5 +46,26 @@ describe('date rules', () => {
     expect(cinemaWeekOffset(null)).toBe(3);
     expect(cinemaWeekOffset(0)).toBe(1);
     expect(cinemaWeekOffset(4)).toBe(5);
+  });
+});
+
+describe('cinema week', () => {
+  // 2026-11-24 is a Tuesday; the cinema week starts on Wednesday (offset 3).
+  const days = Array.from({ length: 21 }, (_, i) => addDays('2026-11-23', i));
+  it('CAT-39 a cinema shows at least a week, up to the eve of a week start (Wednesday: exactly 7 days)', () => {
+    expect(cinemaWeekDays(days, '2026-11-25', cinemaWeekOffset())).toEqual(days.slice(2, 9));
+    expect(cinemaWeekEnd('2026-11-25', 3)).toBe('2026-12-01');
+  });
+  it('CAT-39 on a Tuesday the next cinema week follows today; on a Thursday it runs to the Tuesday after next', () => {
+    expect(cinemaWeekDays(days, '2026-11-24', 3)).toEqual(days.slice(1, 9));
+    expect(cinemaWeekEnd('2026-11-26', 3)).toBe('2026-12-08');
+    expect(cinemaWeekDays(days, '2026-11-26', 3)).toHaveLength(13);
+  });
+  it('CAT-39 another week start (start 0 gives offset 1: Monday) and days without showtimes left out', () => {
+    expect(cinemaWeekEnd('2026-11-24', cinemaWeekOffset(0))).toBe('2026-12-06');
+    expect(cinemaWeekDays(['2026-11-20', '2026-11-24', '2026-11-27', '2026-12-03'], '2026-11-24', 3)).toEqual([
+      '2026-11-24',
+      '2026-11-27',
+    ]);
   });
 });

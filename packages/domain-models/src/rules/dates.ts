@@ -47,3 +47,26 @@ export function isInUpcomingWindow(date: string | null | undefined, today: strin
 export function cinemaWeekOffset(start?: number | null): number {
   return start == null ? DEFAULT_CINEMA_WEEK_OFFSET : start + 1;
 }
+
+/**
+ * The days a cinema's page offers (CAT-39): its cinema week rule. `offset` is the weekday its
+ * weeks start on (0 Sunday … 6 Saturday; `cinemaWeekOffset()`, 3: Wednesday, the day new films
+ * come out). The page shows at least a week from `today`, up to the eve of a week start: from
+ * today to the last day of the cinema week that holds today + 6 days (7 days on a Wednesday,
+ * 13 on a Thursday), so next week's programme shows as soon as the week ends within the
+ * coming seven days. Only days that have showtimes are kept, in order.
+ */
+export function cinemaWeekDays(days: readonly string[], today: string, offset: number): string[] {
+  const last = cinemaWeekEnd(today, offset);
+  return days.filter((day) => day >= today && day <= last);
+}
+
+/** The last day (YYYY-MM-DD) of the cinema week holding `today` + 6 days, weeks starting on weekday `offset`. */
+export function cinemaWeekEnd(today: string, offset: number): string {
+  const weekLater = addDays(today, 6);
+  const weekday = new Date(`${weekLater}T00:00:00Z`).getUTCDay();
+  const start = ((Math.trunc(offset) % 7) + 7) % 7;
+  // days until the next week start after weekLater, minus one (the eve)
+  const toNextStart = (start - weekday + 7) % 7 || 7;
+  return addDays(weekLater, toNextStart - 1);
+}

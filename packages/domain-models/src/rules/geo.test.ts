@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, KM_PER_DEGREE, nearest } from './geo';
+import { distanceKm, KM_PER_DEGREE, nearest, openStreetMapUrl } from './geo';
 
 const paris = { x: 2.3522, y: 48.8566 };
 const lyon = { x: 4.8357, y: 45.764 };
@@ -39,6 +39,14 @@ describe('distance and nearest cinemas', () => {
         expect(Math.abs(d - distanceKm(b, a))).toBeLessThan(1e-6);
         expect(distanceKm(a, a)).toBeLessThan(1e-3);
       }),
+    );
+  });
+});
+
+describe('maps link', () => {
+  it('CAT-46 points to OpenStreetMap at the cinema coordinates (y latitude, x longitude)', () => {
+    expect(openStreetMapUrl({ x: 5.0336, y: 47.3225 })).toBe(
+      'https://www.openstreetmap.org/?mlat=47.3225&mlon=5.0336#map=17/47.3225/5.0336',
     );
   });
 });

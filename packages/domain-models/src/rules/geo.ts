@@ -46,3 +46,13 @@ export function nearest<T extends { readonly gpsPosition: GeoPoint }>(
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, Math.max(0, maxCount));
 }
+
+/**
+ * CLARIFICATIONS "Maps links point to OpenStreetMap with the cinema's coordinates" (CAT-46): a
+ * marker at `gpsPosition` (x longitude, y latitude), the map at street zoom.
+ */
+export function openStreetMapUrl(position: GeoPoint, zoom = 17): string {
+  const lat = Number(position.y.toFixed(6));
+  const lon = Number(position.x.toFixed(6));
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
+}

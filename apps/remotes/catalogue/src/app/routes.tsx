@@ -8,6 +8,10 @@ import './catalogue.css';
 const showList = (kind: ListKind) =>
   lazyPage(() => import('../features/shows/shows-page').then((module) => module.showListPages[kind]));
 
+/** A place page (its module holds the city page and the two light lists). */
+const placePage = (kind: 'City' | 'CityLight' | 'CinemaLight') =>
+  lazyPage(() => import('../features/places/place-pages').then((module) => module.placePages[kind]));
+
 /** The experience teaser's module: both variants, loaded when one opens. */
 const teaser = () => import('../features/experience/experience-teaser');
 
@@ -33,6 +37,11 @@ const routes: RemoteRoutes = {
     ShowsSpecial: showList('ShowsSpecial'),
     // The films page (`/films`, the footer's and the menu's entry) is the list of films to book.
     Shows: showList('ShowsBook'),
+    // Cinemas and cities (issue 13): the cinema page, the city page and the two light lists.
+    Cinema: lazyPage(() => import('../features/cinema/cinema-page').then((module) => module.cinemaPage)),
+    City: placePage('City'),
+    CityLight: placePage('CityLight'),
+    CinemaLight: placePage('CinemaLight'),
     Experiences: lazyPage(() =>
       import('../features/experience/experiences-page').then((module) => module.experiencesPage),
     ),

@@ -32,6 +32,10 @@ export interface ScheduleShow {
   readonly title: string;
   /** Address of the show's page. */
   readonly href: string;
+  /** Its poster (a cinema's programme shows each film with it). */
+  readonly poster?: string;
+  /** A line of facts under the title (duration, rating, genres). */
+  readonly facts?: string;
 }
 
 /** Showtimes picked rather than opened (a season's selection): each bookable one is a toggle. */
@@ -55,8 +59,15 @@ export interface ShowtimeScheduleProps {
   readonly tags: readonly ScheduleTag[];
   /** Address of a cinema's page. */
   readonly cinemaHref: (slug: string) => string;
-  /** The shows of a schedule that spans several (an event): one section each, in this order. */
+  /** The shows of a schedule that spans several (an event, a cinema): one section each, in this order. */
   readonly shows?: readonly ScheduleShow[];
+  /**
+   * False on a programme of one place (a cinema's page): its name is not repeated over each
+   * show's showtimes. True by default.
+   */
+  readonly placeHeadings?: boolean;
+  /** The "more" button's words for `count` hidden entries (default: more cinemas; a cinema's page: more films). */
+  readonly moreLabel?: (count: number) => string;
   /** A day was chosen (the store has it already; the page goes to its /filters/ address). */
   readonly onDayChange: (day: string) => void;
   /** The filters changed (the store has them already; the page goes to their /filters/ address). */
@@ -140,6 +151,8 @@ export function ShowtimeSchedule({
   tags,
   cinemaHref,
   shows,
+  placeHeadings = true,
+  moreLabel,
   onDayChange,
   onFiltersChange,
   onShowtime,
@@ -288,6 +301,7 @@ export function ShowtimeSchedule({
             labelOf={labelOf}
             now={now}
             pick={pick}
+            placeHeadings={placeHeadings}
             cinemaHref={cinemaHref}
             onShowtime={onShowtime}
           />
@@ -297,7 +311,7 @@ export function ShowtimeSchedule({
               className="catalogue-schedule__more"
               onClick={() => store.getState().showMoreCinemas()}
             >
-              {t('schedule.moreCinemas', { count: hidden })}
+              {moreLabel ? moreLabel(hidden) : t('schedule.moreCinemas', { count: hidden })}
             </button>
           ) : null}
         </div>
@@ -319,6 +333,7 @@ interface ScheduleDayBodyProps {
   readonly labelOf: ReadonlyMap<string, string>;
   readonly now: string;
   readonly pick: SchedulePick | undefined;
+  readonly placeHeadings: boolean;
   readonly cinemaHref: (slug: string) => string;
   readonly onShowtime: ((showtime: Showtime, cinema: CinemaShowtimes) => void) | undefined;
 }
@@ -335,6 +350,7 @@ const ScheduleDayBody = memo(
     labelOf,
     now,
     pick,
+    placeHeadings,
     cinemaHref,
     onShowtime,
   }: ScheduleDayBodyProps) {
@@ -346,9 +362,11 @@ const ScheduleDayBody = memo(
             <ul key="cinemas" className="catalogue-schedule__cinemas">
               {shown.map(({ cinema, groups }) => (
                 <li key={`${cinema.showSlug}:${cinema.cinemaSlug}`} className="catalogue-schedule__cinema">
-                  <CinemaHeading level={show ? 4 : 3}>
-                    <a href={cinemaHref(cinema.cinemaSlug)}>{cinema.cinemaName}</a>
-                  </CinemaHeading>
+                  {placeHeadings ? (
+                    <CinemaHeading level={show ? 4 : 3}>
+                      <a href={cinemaHref(cinema.cinemaSlug)}>{cinema.cinemaName}</a>
+                    </CinemaHeading>
+                  ) : null}
                   {groups.map((group) => {
                     const heading = [
                       ...(group.version ? [group.version.label] : []),
@@ -415,11 +433,29 @@ const ScheduleDayBody = memo(
             </ul>
           );
           return show ? (
-            <section key={show.slug} className="catalogue-schedule__show" aria-label={show.title}>
-              <h3 className="catalogue-schedule__show-title">
-                <a href={show.href}>{show.title}</a>
-              </h3>
-              {list}
+            <section
+              key={show.slug}
+              className={`catalogue-schedule__show${show.poster ? ' catalogue-schedule__show--poster' : ''}`}
+              aria-label={show.title}
+            >
+              {show.poster ? (
+                <img
+                  className="catalogue-schedule__poster"
+                  src={show.poster}
+                  alt=""
+                  width={160}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <div className="catalogue-schedule__show-body">
+                <h3 className="catalogue-schedule__show-title">
+                  <a href={show.href}>{show.title}</a>
+                </h3>
+                {show.facts ? <p className="catalogue-schedule__show-facts">{show.facts}</p> : null}
+                {list}
+              </div>
             </section>
           ) : (
             <div key="cinemas">{list}</div>
@@ -432,6 +468,7 @@ const ScheduleDayBody = memo(
     before.sections === after.sections &&
     before.labelOf === after.labelOf &&
     before.now === after.now &&
+    before.placeHeadings === after.placeHeadings &&
     before.pick?.picked === after.pick?.picked,
 );
 

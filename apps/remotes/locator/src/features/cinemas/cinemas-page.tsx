@@ -2,27 +2,74 @@ import { useAlertQueue } from '@marquee/alerts';
 import { getCinemas, getCities } from '@marquee/api-client';
 import type { Cinema, CinemaList, GeoPoint, WithDistance } from '@marquee/domain-models';
 import { cinemasWithKnownCity, nearest } from '@marquee/domain-models';
+import { CinemaDirectory } from './cinema-directory';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
 import { useState } from 'react';
 
 type Locating = 'idle' | 'locating' | 'located' | 'unavailable';
 
-/** Cinemas grouped by city name, cities in alphabetical order. */
-export function groupByCity(cinemas: readonly Cinema[], locale: string): [string, Cinema[]][] {
-  const groups = new Map<string, Cinema[]>();
-  for (const cinema of cinemas) {
-    const list = groups.get(cinema.city) ?? [];
-    list.push(cinema);
-    groups.set(cinema.city, list);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, locale));
+/** What the list shows of a cinema (the hydration data stays small: no services, no SEO texts). */
+function listedCinema(cinema: Cinema): Cinema {
+  return { ...cinema, services: [], description: '', seo: { title: '', description: '' }, disabledServices: [] };
 }
 
-/** The cinemas page's head: "Our N cinemas" and a description (SHELL-81, SHELL-82). */
-export function cinemasHead(data: CinemaList, t: Translate): PageHead {
-  return { title: t('cinemas.title', { count: data.cinemas.length }), description: t('cinemas.description') };
+/**
+ * The cinemas page's head: "Our N cinemas", a description (SHELL-81, SHELL-82), and its JSON-LD:
+ * an `ItemList` of the cinemas (each a `MovieTheater` with its address and page) and the
+ * breadcrumb home → cinemas.
+ */
+export function cinemasHead(data: CinemaList, page: Pick<PageInfo, 'href' | 'url' | 'site'>, t: Translate): PageHead {
+  const title = t('cinemas.title', { count: data.cinemas.length });
+  const absolute = (path: string) => new URL(path, page.url).href;
+  return {
+    title,
+    description: t('cinemas.description'),
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'ItemList',
+          name: title,
+          numberOfItems: data.cinemas.length,
+          itemListElement: data.cinemas.map((cinema, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            item: {
+              '@type': 'MovieTheater',
+              name: cinema.name,
+              url: absolute(page.href('Cinema', { slug: cinema.slug })),
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: cinema.addressLine1,
+                postalCode: cinema.addressZip,
+                addressLocality: cinema.addressCity,
+                addressCountry: page.site.toUpperCase(),
+              },
+            },
+          })),
+        },
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: t('cinemas.home'),
+              item: { '@type': 'WebPage', '@id': absolute(page.href('Home')) },
+            },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: title,
+              item: { '@type': 'WebPage', '@id': absolute(page.href('Cinemas')) },
+            },
+          ],
+        },
+      ],
+    },
+  };
 }
 
 function CinemasPage({ data, page }: PageProps<CinemaList>) {
@@ -72,7 +119,9 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
             <ol>
               {near.map(({ item, distanceKm }) => (
                 <li key={item.slug}>
-                  <span className="locator-cinemas__name">{item.name}</span>{' '}
+                  <a className="locator-cinemas__name" href={page.href('Cinema', { slug: item.slug })}>
+                    {item.name}
+                  </a>{' '}
                   <span className="locator-cinemas__distance">
                     {t('cinemas.distance', { km: Math.round(distanceKm) })}
                   </span>
@@ -82,28 +131,15 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
           )}
         </section>
       ) : null}
-      {groupByCity(data.cinemas, page.language).map(([city, cinemas]) => (
-        <section key={city} className="locator-cinemas__city" aria-label={city}>
-          <h2>{city}</h2>
-          <ul>
-            {cinemas.map((cinema) => (
-              <li key={cinema.slug} className="locator-cinemas__item">
-                <span className="locator-cinemas__name">{cinema.name}</span>
-                <span className="locator-cinemas__address">
-                  {cinema.addressLine1}, {cinema.addressZip} {cinema.addressCity}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <CinemaDirectory cinemas={data.cinemas} page={page} />
     </div>
   );
 }
 
 /**
- * The cinemas page: every cinema of the site whose city is known (RULE-19), by city, and the
- * nearest ones on request (GET /api/cinemas, GET /api/cities).
+ * The cinemas page (CAT-36, CAT-37): every cinema of the site whose city is known (RULE-19),
+ * by city where the site groups them, each linking to its page, and the nearest ones on
+ * request (GET /api/cinemas, GET /api/cities).
  */
 export const cinemasPage = definePage<CinemaList>({
   loader: async (context) => {
@@ -115,8 +151,8 @@ export const cinemasPage = definePage<CinemaList>({
       list.cinemas,
       cities.cities.map((city) => city.slug),
     );
-    return { total: cinemas.length, cinemas };
+    return { total: cinemas.length, cinemas: cinemas.map(listedCinema) };
   },
   Component: CinemasPage,
-  head: (data, _page, t) => cinemasHead(data, t),
+  head: (data, page, t) => cinemasHead(data, page, t),
 });

@@ -1,0 +1,136 @@
+import { getAlerts, getCinema, getCinemaTranslations } from '@marquee/api-client';
+import { alertsForPage, type CinemaDetail } from '@marquee/domain-models';
+import { useTranslation } from '@marquee/i18n';
+import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
+import { AlertBanner, Icon } from '@marquee/ui-kit';
+import { useRouterLinks } from '../../components/use-router-links';
+import { keptInBrowser } from '../../lib/kept-in-browser';
+import { slugsByLanguage } from '../movie/movie-head';
+import { loadCinemaProgramme } from './cinema-programme';
+import { type CinemaData, type CinemaNotice, cinemaHead } from './cinema-head';
+import { CinemaDetails, cinemaAddress, INFO_FRAGMENT, PRICING_FRAGMENT } from './components/cinema-details';
+import { CinemaShowtimes } from './components/cinema-showtimes';
+import './cinema.css';
+
+/** The cinema record the page keeps: blocks it does not show (halls, image, tracking) left out. */
+function cinemaRecord(cinema: CinemaDetail): Omit<CinemaData, 'programme' | 'slugs' | 'notices'> {
+  const { halls: _halls, image: _image, mapsUrl: _maps, ...record } = cinema;
+  return {
+    ...record,
+
+    // A block missing in the data leaves the rest of the page intact.
+    pricing: cinema.pricing ?? null,
+    services: cinema.services ?? null,
+  };
+}
+
+/**
+ * A cinema's page data (CAT-39): the cinema (GET /api/cinema/{slug}) in parallel with its
+ * programme (GET /api/cinema/{slug}/shows?date=), its slug per language and the alerts that
+ * apply to it. A renamed cinema carries `redirectSlug` at the top level (the shell answers 301);
+ * an unknown one is the not-found view. The programme failing leaves the cinema readable.
+ */
+export async function loadCinema(context: PageContext, at: Date = new Date()): Promise<CinemaData> {
+  const slug = context.params.slug ?? '';
+  const signal = typeof window === 'undefined' ? context.signal : undefined;
+  const cinema = keptInBrowser(context.api, `cinema:${slug}`, () => getCinema(context.api, slug, signal));
+  const [detail, programme, slugs, alerts] = await Promise.all([
+    cinema,
+    loadCinemaProgramme(
+      context,
+      slug,
+      cinema.then(
+        (found) => found.cinemaWeekOffset,
+        () => null,
+      ),
+      at,
+    ),
+    keptInBrowser(
+      context.api,
+      `cinema-slugs:${slug}`,
+      () => getCinemaTranslations(context.api, slug, signal).then(slugsByLanguage, () => null),
+      (found) => found !== null,
+    ),
+    getAlerts(context.api, signal).catch(() => null),
+  ]);
+  // The cinema's own alerts (those of every cinema are the shell's, on every page).
+  const notices: CinemaNotice[] = alertsForPage(alerts?.items ?? [], { cinemaSlug: detail.slug })
+    .filter((alert) => !alert.allCinemas)
+    .map((alert) => ({
+      level: alert.level,
+      title: alert.title,
+      message: [alert.subtitle, alert.message].filter(Boolean).join(' · '),
+    }));
+  return { ...cinemaRecord(detail), programme, slugs, notices };
+}
+
+function CinemaPage({ data, page }: PageProps<CinemaData>) {
+  const { t } = useTranslation('catalogue');
+  // Its links (films, nearby cinemas and cities, #info, #tarifs) go through the router: no page load.
+  const links = useRouterLinks<HTMLElement>();
+  return (
+    <article className="catalogue-cinema" ref={links}>
+      <header className="catalogue-cinema__hero">
+        <img
+          className="catalogue-cinema__backdrop"
+          src={data.backdrop}
+          alt=""
+          width={1280}
+          height={540}
+          fetchPriority="high"
+        />
+        <div className="catalogue-cinema__intro">
+          <nav aria-label={t('places.breadcrumb')} className="catalogue-cinema__crumbs">
+            <a href={page.href('Cinemas')}>{t('places.cinemas')}</a>
+            <span aria-hidden="true"> / </span>
+            <a href={page.href('City', { slug: data.citySlug })}>{data.city}</a>
+          </nav>
+          <div className="catalogue-cinema__title-row">
+            <h1 className="catalogue-cinema__title">{data.name}</h1>
+            {/* Favourite toggle placeholder: the sign-in issue wires it to the visitor's favourite
+                cinemas (useSession, the two favourite APIs); until then it states what it will do. */}
+            {page.flags.favoriteCinemas ? (
+              <button
+                type="button"
+                className="catalogue-cinema__favourite"
+                aria-pressed={false}
+                disabled
+                title={t('places.favouriteSoon')}
+              >
+                <Icon name="heart" size={20} />
+                <span>{t('places.favourite')}</span>
+              </button>
+            ) : null}
+          </div>
+          <p className="catalogue-cinema__address">
+            <Icon name="location" size={16} /> {cinemaAddress(data)}
+          </p>
+          <p className="catalogue-cinema__jump">
+            <a href={`#${INFO_FRAGMENT}`}>{t('places.info')}</a>
+            {data.pricing ? <a href={`#${PRICING_FRAGMENT}`}>{t('places.pricing')}</a> : null}
+          </p>
+        </div>
+      </header>
+      {data.notices.map((notice) => (
+        <AlertBanner
+          key={notice.title}
+          level={notice.level}
+          title={notice.title}
+          subtitle={notice.message}
+          live={false}
+          className="catalogue-cinema__notice"
+        />
+      ))}
+      <CinemaShowtimes programme={data.programme} cinemaSlug={data.slug} page={page} />
+      <CinemaDetails key={data.slug} cinema={data} page={page} />
+    </article>
+  );
+}
+
+/** A cinema's page (page kind Cinema): its programme first, then the cinema; an unknown slug is the not-found view. */
+export const cinemaPage = definePage<CinemaData>({
+  loader: (context) => loadCinema(context),
+  Component: CinemaPage,
+  head: cinemaHead,
+  header: { backdrop: true },
+});

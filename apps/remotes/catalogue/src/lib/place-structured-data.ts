@@ -1,0 +1,153 @@
+import type { Cinema, CinemaDetail } from '@marquee/domain-models';
+import type { PageInfo } from '@marquee/remote-contract';
+import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
+import { absoluteUrl, screeningEvent } from './event-structured-data';
+
+/** schema.org JSON-LD of the cinema, city and place-list pages. */
+type Json = Record<string, unknown>;
+
+/** A cinema's postal address. */
+export function postalAddress(
+  cinema: Pick<Cinema, 'addressLine1' | 'addressLine2' | 'addressZip' | 'addressCity'>,
+  site: string,
+): Json {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [cinema.addressLine1, cinema.addressLine2].filter(Boolean).join(', '),
+    postalCode: cinema.addressZip,
+    addressLocality: cinema.addressCity,
+    addressCountry: site.toUpperCase(),
+  };
+}
+
+/** The identifier of a cinema's `MovieTheater` node: its page address with `#theater`. */
+export function theaterId(slug: string, page: Pick<PageInfo, 'url' | 'href'>): string {
+  return `${absoluteUrl(page.href('Cinema', { slug }), page)}#theater`;
+}
+
+/** What a listed theater needs of a cinema. */
+export type ListedCinema = Pick<
+  Cinema,
+  'slug' | 'name' | 'gpsPosition' | 'addressLine1' | 'addressLine2' | 'addressZip' | 'addressCity'
+>;
+
+/** A cinema as listed (a city, a light list): its `MovieTheater` with its address, position and page. */
+export function listedTheater(cinema: ListedCinema, page: Pick<PageInfo, 'url' | 'href' | 'site'>): Json {
+  return {
+    '@type': 'MovieTheater',
+    '@id': theaterId(cinema.slug, page),
+    name: cinema.name,
+    url: absoluteUrl(page.href('Cinema', { slug: cinema.slug }), page),
+    address: postalAddress(cinema, page.site),
+    geo: { '@type': 'GeoCoordinates', latitude: cinema.gpsPosition.y, longitude: cinema.gpsPosition.x },
+  };
+}
+
+/**
+ * A cinema's `MovieTheater` (CAT-39): name, address, position, its page as `url` (the data has no
+ * telephone), image, seats, and its accessibility as an `amenityFeature`, with each service.
+ */
+export function movieTheater(
+  cinema: Pick<
+    CinemaDetail,
+    | 'slug'
+    | 'name'
+    | 'description'
+    | 'backdrop'
+    | 'gpsPosition'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'addressZip'
+    | 'addressCity'
+    | 'statistics'
+    | 'accessibilityDescription'
+    | 'accesLibreUrl'
+  > & { readonly services: CinemaDetail['services'] | null },
+  page: Pick<PageInfo, 'url' | 'href' | 'site'>,
+  accessibleName: string,
+): Json {
+  const features: Json[] = [];
+  if (cinema.accessibilityDescription)
+    features.push({
+      '@type': 'LocationFeatureSpecification',
+      name: accessibleName,
+      value: true,
+      description: cinema.accessibilityDescription,
+      ...(cinema.accesLibreUrl ? { url: cinema.accesLibreUrl } : {}),
+    });
+  for (const service of cinema.services ?? [])
+    features.push({ '@type': 'LocationFeatureSpecification', name: service.label, value: true });
+  return {
+    '@type': 'MovieTheater',
+    '@id': theaterId(cinema.slug, page),
+    name: cinema.name,
+    ...(cinema.description ? { description: cinema.description } : {}),
+    url: absoluteUrl(page.href('Cinema', { slug: cinema.slug }), page),
+    image: absoluteUrl(cinema.backdrop, page),
+    address: postalAddress(cinema, page.site),
+    geo: { '@type': 'GeoCoordinates', latitude: cinema.gpsPosition.y, longitude: cinema.gpsPosition.x },
+    maximumAttendeeCapacity: cinema.statistics.seats,
+    ...(features.length > 0 ? { amenityFeature: features } : {}),
+  };
+}
+
+/** An `ItemList` of cinemas (a city's, a light list's), each its `MovieTheater`. */
+export function theaterList(
+  name: string,
+  cinemas: readonly ListedCinema[],
+  page: Pick<PageInfo, 'url' | 'href' | 'site'>,
+) {
+  return {
+    '@type': 'ItemList',
+    name,
+    numberOfItems: cinemas.length,
+    itemListElement: cinemas.map((cinema, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: listedTheater(cinema, page),
+    })),
+  };
+}
+
+/** A `BreadcrumbList` whose steps are the pages themselves (`item` ranges over things: a WebPage by its address). */
+export function placeBreadcrumb(crumbs: readonly { name: string; url: string }[], page: Pick<PageInfo, 'url'>): Json {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: { '@type': 'WebPage', '@id': absoluteUrl(crumb.url, page) },
+    })),
+  };
+}
+
+/** A showtime of a cinema's day as a `ScreeningEvent` of its film (a `Movie`), at the theater (by reference). */
+export function cinemaScreenings(
+  schedule: ScheduleDay | null,
+  shows: readonly { readonly slug: string; readonly title: string }[],
+  theater: string,
+  page: Pick<PageInfo, 'url' | 'href' | 'site'>,
+): Json[] {
+  if (!schedule) return [];
+  const titles = new Map(shows.map((show) => [show.slug, show.title]));
+  return schedule.cinemas.flatMap((cinema) =>
+    cinema.showtimes.map((showtime) => {
+      const title = titles.get(cinema.showSlug) ?? cinema.showSlug;
+      const {
+        workPresented: _work,
+        location: _location,
+        ...screening
+      } = screeningEvent(showtime, cinema, { title }, page);
+      return {
+        ...screening,
+        location: { '@id': theater },
+        workPresented: {
+          '@type': 'Movie',
+          name: title,
+          url: absoluteUrl(page.href('Movie', { slug: cinema.showSlug }), page),
+        },
+      };
+    }),
+  );
+}
