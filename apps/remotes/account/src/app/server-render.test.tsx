@@ -1,10 +1,10 @@
 import type { Language } from '@marquee/domain-models';
-import type { RemotePage } from '@marquee/remote-contract';
+import { type RemotePage, resolvePage } from '@marquee/remote-contract';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { signInBenefits } from '../features/account/account-page';
-import { pages } from './routes';
+import * as routes from './routes';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -25,7 +25,7 @@ describe('server rendering', () => {
       }),
       registerUrl: 'http://id.marquee.localhost/fr/register',
     };
-    const html = await serverRender(pages.Account, data, 'fr');
+    const html = await serverRender((await resolvePage(routes, 'Account')) as RemotePage<typeof data> | undefined, data, 'fr');
     expect(html).toContain('Gardez vos cinémas favoris');
     expect(html).toContain('http://id.marquee.localhost/fr/register');
   });
