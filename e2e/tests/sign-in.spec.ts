@@ -139,7 +139,7 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('ACC-15 /callback without code or state is a page like any other; a forged state does not sign in', async ({
+  test('ACC-15 ERR-14 ERR-23 /callback without code or state is a page like any other; a forged state does not sign in and says so', async ({
     page,
     site,
   }) => {
@@ -151,6 +151,10 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    const alert = page.getByRole('group', { name: "La connexion n'a pas abouti" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Veuillez réessayer de vous connecter.');
     expect(errors.some((line) => line.includes('Invalid state'))).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('marquee_session=1');
   });
 });

@@ -81,11 +81,13 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
   // The sign-in callback (ACC-15) is completed before anything renders; the page then shows the
   // address the visitor signed in from, rendered here (the server's HTML was the callback's).
   const callback = isCallbackAddress(window.location.href);
+  let signInFailed = false;
   if (callback) {
-    const back = await signIn.completeCallback(window.location.href);
+    const completed = await signIn.completeCallback(window.location.href);
     // In the hidden frame of a silent renewal the parent has its answer: nothing to show.
-    if (back === null) return;
-    window.history.replaceState(null, '', back);
+    if (completed === null) return;
+    signInFailed = completed.failed;
+    window.history.replaceState(null, '', completed.back);
   }
   const ssr = callback ? undefined : bootstrap.ssr;
   const flags = resolveFlags(site.code, site.flags);
@@ -118,6 +120,17 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
   const startSession = () => {
     openModalFromAddress();
     void signIn.start();
+    // A failed callback says so, translated, on the page it landed on (never a loop, never blank).
+    if (signInFailed) {
+      signInFailed = false;
+      const t = i18n.getFixedT(i18n.language, 'common');
+      alertStore.getState().enqueue({
+        level: 'warning',
+        title: t('signIn.failedTitle'),
+        subtitle: t('signIn.failedSubtitle'),
+        autoCloseId: 'sign-in-failed',
+      });
+    }
   };
 
   if (!ssr) {

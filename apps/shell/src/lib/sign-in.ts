@@ -73,9 +73,10 @@ export interface PageSignIn {
   token(): string | null;
   /**
    * Completes a callback address. In the hidden frame it answers the parent and returns null;
-   * at the top it signs in and returns where to go back to (`/` when the callback failed).
+   * at the top it signs in and says where to go back to (`/`, failed, when the callback failed:
+   * a state this browser did not send, the provider's error, the client unreadable).
    */
-  completeCallback(href: string): Promise<string | null>;
+  completeCallback(href: string): Promise<{ readonly back: string; readonly failed: boolean } | null>;
   /** After the page is live: restores a session this browser had, or records that there is none. */
   start(): Promise<void>;
 }
@@ -150,17 +151,19 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
   };
 
   /** Records a signed-in user: the token, the marker, the client from `accounts/me` (ACC-09, ACC-10). */
-  const signedIn = async (user: SignedInUser) => {
+  const signedIn = async (user: SignedInUser): Promise<boolean> => {
     token = user.accessToken;
     setMarker(true);
     scheduleRenewal(user);
     try {
       const client = await getMe(options.api());
       session.getState().signedIn(sessionClientOf(client));
+      return true;
     } catch (error) {
       // No client: not authenticated (ACC-12, ACC-14).
       console.error('sign-in: the client could not be read', error);
       forgetHere();
+      return false;
     }
   };
 
@@ -190,15 +193,16 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
         if (framed) return null;
         if (!user) {
           forgetHere();
-          return '/';
+          return { back: '/', failed: true };
         }
-        await signedIn(user);
-        return user.returnTo ?? '/';
+        const ok = await signedIn(user);
+        return { back: ok ? (user.returnTo ?? '/') : '/', failed: !ok };
       } catch (error) {
         // A§8: record the error and go to '/' (a state mismatch is 'Invalid state').
         console.error('sign-in: the callback failed', error);
-        if (!framed) forgetHere();
-        return framed ? null : '/';
+        if (framed) return null;
+        forgetHere();
+        return { back: '/', failed: true };
       }
     },
     async start() {

@@ -25,7 +25,11 @@ describe('server rendering', () => {
       }),
       registerUrl: 'http://id.marquee.localhost/fr/register',
     };
-    const html = await serverRender((await resolvePage(routes, 'Account')) as RemotePage<typeof data> | undefined, data, 'fr');
+    const html = await serverRender(
+      (await resolvePage(routes, 'Account')) as RemotePage<typeof data> | undefined,
+      data,
+      'fr',
+    );
     expect(html).toContain('Gardez vos cinémas favoris');
     expect(html).toContain('http://id.marquee.localhost/fr/register');
   });
