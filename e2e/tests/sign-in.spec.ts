@@ -4,7 +4,8 @@
 // /callback, to the page it left, signed in (avatar initials, name in the profile pop-in, its
 // API calls carrying the bearer token); a reload restores the session in the provider's hidden
 // frame (silent renewal) with the token kept in memory only; sign-out clears it here and at the
-// provider (/v2/logout). No token in localStorage, sessionStorage or a script-readable cookie.
+// provider (/v2/logout); with the page clock moved on, the token is renewed with the refresh token
+// 60 s before it expires. No token in localStorage, sessionStorage or a script-readable cookie.
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
 
@@ -135,6 +136,45 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect(holdsToken(await scriptReadable(page))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('ACC-48 ACC-49 the token is renewed with the refresh token 60 s before it expires; the session goes on', async ({
+    page,
+    site,
+  }) => {
+    const errors = siteErrors(page, site);
+    // The page's clock, moved forward below (the provider's tokens live 10 minutes).
+    await page.clock.install();
+    await openHydrated(page, site.url('fr', FILM));
+    const me = page.waitForRequest((request) => request.url().includes('/accounts/me'));
+    await signInThroughProvider(page, site);
+    const first = (await me).headers().authorization ?? '';
+    expect(first).toMatch(/^Bearer eyJ/);
+
+    const renewed = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${site.platform.identity}/oauth/token`) &&
+        (response.request().postData() ?? '').includes('grant_type=refresh_token'),
+    );
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('grant_type=refresh_token')) refreshes.push(request.url());
+    });
+    // 8 minutes 30: not yet stale, nothing asked of the provider.
+    await page.clock.fastForward('08:30');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(refreshes).toEqual([]);
+    // Then past 9 minutes (expiry minus 60 s): renewed with the refresh token, no redirect.
+    await page.clock.fastForward('00:45');
+    const answer = await renewed;
+    expect(answer.status()).toBe(200);
+    expect(refreshes).toHaveLength(1);
+    const { access_token: fresh } = (await answer.json()) as { access_token: string };
+    expect(`Bearer ${fresh}`).not.toBe(first);
+    expect(new URL(page.url()).pathname).toBe(FILM);
+    await expect(page.getByRole('button', { name: 'Votre compte, Camille Martin' })).toBeVisible();
     expect(holdsToken(await scriptReadable(page))).toBe(false);
     expect(errors).toEqual([]);
   });
