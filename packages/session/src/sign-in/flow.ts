@@ -187,7 +187,9 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
       const request = await client.createSignoutRequest({
         ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
         post_logout_redirect_uri: returnTo,
-        extraQueryParams: { client_id: options.clientId },
+        // Named once: oidc-client-ts adds it itself without an id_token_hint, and the provider
+        // refuses a parameter given twice (the page then showed an error instead of signing out).
+        client_id: options.clientId,
       });
       options.navigate(request.url);
     },
