@@ -4,7 +4,7 @@ import { parseArgs, stringOption } from './cli-args';
 import { RENDER_DEFAULTS, siteUrls, startEdge } from './server';
 
 // Usage: node dist/main.mjs [--port 8080] [--api http://127.0.0.1:4000] [--root DIR] [--deploy-dir DIR]
-//   [--render server|client] [--render-cache-ttl MS] [--data-budget MS]
+//   [--render server|client] [--render-cache-ttl MS] [--data-budget MS] [--identity http://id.marquee.localhost:4100]
 // React and the router run their production builds unless told otherwise (server renders).
 process.env.NODE_ENV ??= 'production';
 const { options } = parseArgs(process.argv.slice(2));
@@ -34,6 +34,7 @@ const edge = await startEdge({
   serverRender: renderMode() === 'server',
   renderCacheTtlMs: numberOption('render-cache-ttl', RENDER_DEFAULTS.renderCacheTtlMs),
   dataBudgetMs: numberOption('data-budget', RENDER_DEFAULTS.dataBudgetMs),
+  identityUrl: stringOption(options, 'identity', process.env.IDENTITY_URL ?? 'http://id.marquee.localhost:4100'),
 });
 console.log(`edge listening on ${edge.url}`);
 for (const url of siteUrls(edge.sites, edge.port)) console.log(`  ${url}`);

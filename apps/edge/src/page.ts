@@ -60,8 +60,12 @@ export function importMapScript(vendor: VendorManifest, vendorBase: string): str
  * players (YouTube's no-cookie host, Vimeo, AlloCiné: `TRAILER_FRAME_ORIGINS`), video and audio
  * only from the site (the API's trailer files, CAT-10..12).
  */
-export function contentSecurityPolicy(importMapText: string): string {
+export function contentSecurityPolicy(importMapText: string, identityOrigin?: string): string {
   const hash = createHash('sha256').update(importMapText).digest('base64');
+  // The sign-in provider (configuration, never the request): its token endpoint is fetched and
+  // its authorize address loaded in the hidden frame of a silent renewal.
+  // The frame goes from the provider back to the site's own callback: 'self' too.
+  const identity = identityOrigin ? new URL(identityOrigin).origin : undefined;
   return [
     "default-src 'self'",
     `script-src 'self' 'sha256-${hash}'`,
@@ -69,8 +73,8 @@ export function contentSecurityPolicy(importMapText: string): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${TRAILER_FRAME_ORIGINS.join(' ')}`,
+    `connect-src 'self'${identity ? ` ${identity}` : ''}`,
+    `frame-src ${TRAILER_FRAME_ORIGINS.join(' ')}${identity ? ` 'self' ${identity}` : ''}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

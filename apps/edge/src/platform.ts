@@ -192,6 +192,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         api.url,
         '--port',
         String(options.port),
+        '--identity',
+        identity.url,
       ],
       {},
       /edge listening on (http:\/\/\S+)/,

@@ -98,6 +98,8 @@ export interface EdgeOptions {
    * (default: the port the edge listens on).
    */
   readonly publicPort?: number;
+  /** The sign-in provider's issuer (the platform's identity service): allowed by the pages' CSP. */
+  readonly identityUrl?: string;
 }
 
 /** Default time budgets of a server render. */
@@ -149,7 +151,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const vendor = JSON.parse(
     await readFile(path.join(options.vendorDir, 'vendor-manifest.json'), 'utf8'),
   ) as VendorManifest;
-  const csp = contentSecurityPolicy(importMapScript(vendor, VENDOR_PATH));
+  const csp = contentSecurityPolicy(importMapScript(vendor, VENDOR_PATH), options.identityUrl);
   const manifests = new ManifestReader(options.deployDir);
   const files = new StaticFiles();
   const deployRoot = path.resolve(options.deployDir);

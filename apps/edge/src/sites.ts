@@ -35,14 +35,23 @@ interface ViteChunk {
   readonly dynamicImports?: string[];
 }
 
-/** A chunk's file and the files of everything it imports, statically or dynamically, each once. */
-function scriptsOf(chunk: ViteChunk, manifest: Record<string, ViteChunk>, seen = new Set<string>()): string[] {
+/**
+ * The scripts the page starts with: the entry, what it imports statically or dynamically (the app
+ * it starts after the first paint), and their static imports, each once. Dynamic imports below the
+ * entry are left out: they are loaded only when needed (the sign-in client, issue 14).
+ */
+function scriptsOf(
+  chunk: ViteChunk,
+  manifest: Record<string, ViteChunk>,
+  seen = new Set<string>(),
+  entry = true,
+): string[] {
   if (seen.has(chunk.file)) return [];
   seen.add(chunk.file);
   const files = [chunk.file];
-  for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+  for (const key of [...(chunk.imports ?? []), ...(entry ? (chunk.dynamicImports ?? []) : [])]) {
     const imported = manifest[key];
-    if (imported) files.push(...scriptsOf(imported, manifest, seen));
+    if (imported) files.push(...scriptsOf(imported, manifest, seen, false));
   }
   return files;
 }

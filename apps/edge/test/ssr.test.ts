@@ -12,6 +12,7 @@ import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, readHostSingletons, rollbackRemote } from '../src/deploy';
 import { type Edge, startEdge } from '../src/server';
+import { contentSecurityPolicy } from '../src/page';
 import { loadSites } from '../src/sites';
 import { type Answer, get } from './helpers';
 
@@ -275,6 +276,15 @@ describe('every page arrives as HTML', () => {
 });
 
 describe('security', () => {
+  it('ACC-05 the CSP lets the sign-in provider be fetched and framed (its origin from configuration), nothing more', () => {
+    const csp = contentSecurityPolicy('{}', 'http://id.marquee.localhost:4100/');
+    expect(csp).toContain("connect-src 'self' http://id.marquee.localhost:4100;");
+    expect(csp).toContain(
+      "frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://player.allocine.fr 'self' http://id.marquee.localhost:4100;",
+    );
+    expect(contentSecurityPolicy('{}')).toContain("connect-src 'self';");
+  });
+
   it('a strict Content-Security-Policy: the import map is the one inline script allowed, by its hash', async () => {
     for (const [code, address] of [
       ['fr', '/'],

@@ -54,7 +54,10 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(go, PAINT_WAIT_MS);
 }
 
-if (document.getElementById('root')?.firstElementChild) {
+// The sign-in callback (a redirect back, or the hidden frame of a silent renewal, which may never
+// paint) is completed at once.
+const isCallback = window.location.pathname === '/callback';
+if (!isCallback && document.getElementById('root')?.firstElementChild) {
   afterFirstPaint(() => {
     preloadScripts();
     void run();

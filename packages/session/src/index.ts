@@ -1,4 +1,4 @@
-export type { SessionClient, SessionState, SessionStatus, SessionStore } from './session-store';
+export type { SessionActions, SessionClient, SessionState, SessionStatus, SessionStore } from './session-store';
 export {
   createSessionStore,
   SessionStoreProvider,

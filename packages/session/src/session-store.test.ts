@@ -20,6 +20,27 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ status: 'anonymous', client: null });
   });
 
+  it('ACC-07 ACC-08 goes unknown → loading → signed in or anonymous; actions are provided by the page', async () => {
+    const store = createSessionStore();
+    expect(store.getState().actions).toBeNull();
+    store.getState().loading();
+    expect(store.getState()).toMatchObject({ status: 'loading', client: null });
+    store.getState().signedOut();
+    expect(store.getState().status).toBe('anonymous');
+    const asked: string[] = [];
+    store.getState().provide({
+      signIn: async ({ returnTo }) => {
+        asked.push(`in ${returnTo}`);
+      },
+      signOut: async () => {
+        asked.push('out');
+      },
+    });
+    await store.getState().actions?.signIn({ returnTo: '/fr/films' });
+    await store.getState().actions?.signOut();
+    expect(asked).toEqual(['in /fr/films', 'out']);
+  });
+
   it('starts signed in when given a client, and stores are independent', () => {
     const a = createSessionStore({ client });
     const b = createSessionStore({ status: 'anonymous' });

@@ -1,8 +1,20 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 
-/** Where sign-in stands (A§4 "Auth status: loading, then authenticated or not"). */
-export type SessionStatus = 'unknown' | 'anonymous' | 'signed-in';
+/**
+ * Where sign-in stands (A§4, ACC-07, ACC-08): `unknown` until the browser checks (always on the
+ * server), `loading` while a session is restored or a sign-in completes, then `signed-in` or
+ * `anonymous`.
+ */
+export type SessionStatus = 'unknown' | 'loading' | 'anonymous' | 'signed-in';
+
+/** What the page can ask of sign-in (the shell provides it; remotes call it from their handlers). */
+export interface SessionActions {
+  /** Goes to the provider's sign-in (or sign-up) screen; back on `returnTo` once signed in. */
+  signIn(options: { readonly returnTo: string; readonly signUp?: boolean }): Promise<void>;
+  /** Forgets the session here and at the provider (`/v2/logout`). */
+  signOut(): Promise<void>;
+}
 
 /** The signed-in client as the page shows it (the header's avatar, the profile pop-in, tracking). */
 export interface SessionClient {
@@ -22,10 +34,16 @@ export interface SessionClient {
 export interface SessionState {
   readonly status: SessionStatus;
   readonly client: SessionClient | null;
+  /** Sign-in and sign-out, once the page provides them (null on the server and before boot). */
+  readonly actions: SessionActions | null;
+  /** A session is being restored or completed. */
+  loading(): void;
   /** A client signed in (or was restored). */
   signedIn(client: SessionClient): void;
   /** Nobody is signed in (checked, or signed out). */
   signedOut(): void;
+  /** The page provides sign-in and sign-out. */
+  provide(actions: SessionActions): void;
 }
 
 /** Makes a session store; the page uses the shared one, tests and server renders make their own. */
@@ -33,11 +51,18 @@ export function createSessionStore(initial?: { readonly status?: SessionStatus; 
   return createStore<SessionState>()((set) => ({
     status: initial?.client ? 'signed-in' : (initial?.status ?? 'unknown'),
     client: initial?.client ?? null,
+    actions: null,
+    loading() {
+      set({ status: 'loading', client: null });
+    },
     signedIn(client) {
       set({ status: 'signed-in', client });
     },
     signedOut() {
       set({ status: 'anonymous', client: null });
+    },
+    provide(actions) {
+      set({ actions });
     },
   }));
 }

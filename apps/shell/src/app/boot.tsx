@@ -20,6 +20,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRemoteLoader } from '../lib/remote-loader';
+import { createPageSignIn, isCallbackAddress } from '../lib/sign-in';
 import { fetchCommonTexts } from '../lib/texts';
 import { readBootstrapData, type RouterHydrationData } from './bootstrap-data';
 import { HydrationMark, ShellProviders } from './providers';
@@ -51,35 +52,57 @@ function openModalFromAddress(): void {
  */
 export async function boot(site: SiteConfig, container: HTMLElement): Promise<void> {
   const bootstrap = await readBootstrapData(document);
-  const ssr = bootstrap.ssr;
-  const flags = resolveFlags(site.code, site.flags);
-  const language: Language =
-    ssr?.language ??
+  // One API client per language; client-API calls carry the signed-in token (A§7).
+  const clients = new Map<Language, ApiClient>();
+  const api = (lang: Language): ApiClient => {
+    let client = clients.get(lang);
+    if (!client) {
+      client = createApiClient({ baseUrl: window.location.origin, language: lang, accessToken: signIn.token });
+      clients.set(lang, client);
+    }
+    return client;
+  };
+  const pageLanguage = (): Language =>
     pathLanguage(site, window.location.pathname) ??
     resolveLanguage({
       cookieLanguage: readLanguageCookie(document.cookie),
       browserLanguages: navigator.languages,
       site,
     });
+  const signIn = createPageSignIn({
+    site,
+    session: sessionStore,
+    api: () => api(pageLanguage()),
+    clearCaches: () => {
+      for (const client of clients.values()) client.clearCache();
+    },
+    language: pageLanguage,
+  });
+  // The sign-in callback (ACC-15) is completed before anything renders; the page then shows the
+  // address the visitor signed in from, rendered here (the server's HTML was the callback's).
+  const callback = isCallbackAddress(window.location.href);
+  let signInFailed = false;
+  if (callback) {
+    const completed = await signIn.completeCallback(window.location.href);
+    // In the hidden frame of a silent renewal the parent has its answer: nothing to show.
+    if (completed === null) return;
+    signInFailed = completed.failed;
+    window.history.replaceState(null, '', completed.back);
+  }
+  const ssr = callback ? undefined : bootstrap.ssr;
+  const flags = resolveFlags(site.code, site.flags);
+  const language: Language = ssr?.language ?? pageLanguage();
   const inlined = bootstrap.translations?.[language];
   const resources: Record<string, Texts> = { ...(inlined ? { common: inlined } : {}), ...ssr?.texts };
   const i18n = await createI18n({ language, resources: Object.keys(resources).length > 0 ? resources : undefined });
 
-  const clients = new Map<Language, ApiClient>();
   const frozenRegions = new Map<RemoteName, string>();
   const services: ShellServices = {
     site,
     environment: bootstrap.environment,
     flags,
     remotes: createRemoteLoader(bootstrap.remotes),
-    api(lang) {
-      let client = clients.get(lang);
-      if (!client) {
-        client = createApiClient({ baseUrl: window.location.origin, language: lang });
-        clients.set(lang, client);
-      }
-      return client;
-    },
+    api,
     origin: window.location.origin,
     commonTexts: (lang) => fetchCommonTexts(site.code, lang),
     remoteTexts: (_name, remote, lang) => remote.loadTranslations(site.code, lang),
@@ -94,13 +117,28 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     frozenRegions,
   };
   const routes = createRoutes(services, i18n, language);
+  const startSession = () => {
+    openModalFromAddress();
+    void signIn.start();
+    // A failed callback says so, translated, on the page it landed on (never a loop, never blank).
+    if (signInFailed) {
+      signInFailed = false;
+      const t = i18n.getFixedT(i18n.language, 'common');
+      alertStore.getState().enqueue({
+        level: 'warning',
+        title: t('signIn.failedTitle'),
+        subtitle: t('signIn.failedSubtitle'),
+        autoCloseId: 'sign-in-failed',
+      });
+    }
+  };
 
   if (!ssr) {
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <ShellProviders services={services} i18n={i18n}>
         <RouterProvider router={router} />
-        <HydrationMark mode="rendered" onMark={openModalFromAddress} />
+        <HydrationMark mode="rendered" onMark={startSession} />
       </ShellProviders>,
     );
     return;
@@ -141,7 +179,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
       container,
       <ShellProviders services={services} i18n={i18n}>
         <RouterProvider router={router} />
-        <HydrationMark mode="hydrated" onMark={openModalFromAddress} />
+        <HydrationMark mode="hydrated" onMark={startSession} />
       </ShellProviders>,
       {
         onRecoverableError(error, info) {

@@ -13,12 +13,14 @@ import type {
 } from '@marquee/remote-contract';
 import { PAGE_OWNERS, resolvePage } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
+import { IDENTITY_CALLBACK_PATH } from '@marquee/site-config';
 import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { type FooterData, loadFooterData } from '../components/footer/footer-data';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
+import { SignInCallback, signInCallbackLoader } from '../components/sign-in/sign-in-callback';
 import { RemoteLoadError } from '../lib/remote-error';
 import { ensureCommonTexts, ensureRemoteTexts } from '../lib/texts';
 import { type ChromeData, loadChromeData } from './chrome-data';
@@ -210,6 +212,13 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
       children: [
         ...pages,
         ...errorTargets,
+        {
+          id: 'sign-in-callback',
+          path: IDENTITY_CALLBACK_PATH,
+          loader: signInCallbackLoader,
+          Component: SignInCallback,
+          ErrorBoundary: PageErrorBoundary,
+        },
         { id: 'not-found', path: '*', loader: errorLoader(404), ErrorBoundary: PageErrorBoundary },
       ],
     },

@@ -71,6 +71,14 @@ export interface SignInFlow {
    * visitor is not signed in; login_required and its kin sign out locally, without a redirect.
    */
   accessToken(): Promise<string | undefined>;
+  /**
+   * Restores a session after a reload (the tokens were in memory only): the provider is asked in
+   * a hidden frame with prompt=none. `undefined` when nobody is signed in there (login_required
+   * and its kin); any other failure (the frame timing out, the provider down) throws.
+   */
+  restore(): Promise<SignedInUser | undefined>;
+  /** The signed-in user held in memory, if any (its token may be stale: use accessToken()). */
+  current(): Promise<SignedInUser | undefined>;
   /** Forgets the tokens here and signs out at the provider (`/v2/logout`), back to `returnTo`. */
   signOut(returnTo: string): Promise<void>;
   /** Forgets the tokens here only. */
@@ -157,13 +165,31 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
       });
       return renewing;
     },
+    async restore() {
+      try {
+        const user = await manager.signinSilent({ forceIframeAuth: true });
+        return user ? toSignedIn(user) : undefined;
+      } catch (error) {
+        if (isSilentLoginError(error)) {
+          await manager.removeUser();
+          return undefined;
+        }
+        throw error;
+      }
+    },
+    async current() {
+      const user = await manager.getUser();
+      return user ? toSignedIn(user) : undefined;
+    },
     async signOut(returnTo) {
       const user = await manager.getUser();
       await manager.removeUser();
       const request = await client.createSignoutRequest({
         ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
         post_logout_redirect_uri: returnTo,
-        extraQueryParams: { client_id: options.clientId },
+        // Named once: oidc-client-ts adds it itself without an id_token_hint, and the provider
+        // refuses a parameter given twice (the page then showed an error instead of signing out).
+        client_id: options.clientId,
       });
       options.navigate(request.url);
     },

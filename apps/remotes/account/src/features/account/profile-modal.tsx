@@ -2,7 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import type { RemoteModalProps } from '@marquee/remote-contract';
 import { useSession, useSessionStoreApi } from '@marquee/session';
 import { Avatar, Button, Icon, Modal } from '@marquee/ui-kit';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { profileLinks } from './profile-links';
 
@@ -15,14 +15,25 @@ export function ProfileModal({ close, page }: RemoteModalProps) {
   const { t } = useTranslation('account');
   const client = useSession((state) => (state.status === 'signed-in' ? state.client : null));
   const session = useSessionStoreApi();
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (!client) close();
   }, [client, close]);
   if (!client) return null;
+  // Sign-out (ACC-38): the page forgets the token, its caches and its marker, then the provider's
+  // logout (`/v2/logout`) ends the session there and comes back to the site.
   const signOut = () => {
-    // The identity provider's logout comes with the sign-in issue; the page forgets the client now.
-    session.getState().signedOut();
-    close();
+    const actions = session.getState().actions;
+    if (!actions) {
+      session.getState().signedOut();
+      close();
+      return;
+    }
+    setLeaving(true);
+    actions.signOut().catch((error: unknown) => {
+      console.error('sign-out failed', error);
+      setLeaving(false);
+    });
   };
   return (
     <Modal
@@ -52,7 +63,7 @@ export function ProfileModal({ close, page }: RemoteModalProps) {
           ))}
         </ul>
       </nav>
-      <Button variant="black-button" block onClick={signOut} className="account-profile__sign-out">
+      <Button variant="black-button" block loading={leaving} onClick={signOut} className="account-profile__sign-out">
         {t('profile.signOut')}
       </Button>
     </Modal>

@@ -1,6 +1,7 @@
 import { getCinemas, getWebview } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import type { RemoteModalProps } from '@marquee/remote-contract';
+import { useSession } from '@marquee/session';
 import { Button, LinkButton, Modal } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { type SignInBenefit, signInBenefits } from './account-page';
@@ -40,10 +41,27 @@ function useSignInData(page: RemoteModalProps['page']) {
  * and "Create account", which go to the identity provider's addresses. Small when opened from
  * the header; centred, with its own title, when an action needs a signed-in client.
  */
-function SignInPrompt({ close, page, required }: RemoteModalProps & { readonly required: boolean }) {
+function SignInPrompt(props: RemoteModalProps & { readonly required: boolean }) {
+  const { close, page, required } = props;
   const { t } = useTranslation('account');
   const { links, benefits } = useSignInData(page);
   const ready = links !== null && links !== 'failed' ? links : null;
+  // The page's sign-in (PKCE redirect to the provider, back here once signed in); without it
+  // (before the page is live) the provider's plain addresses are links.
+  const actions = useSession((state) => state.actions);
+  const [starting, setStarting] = useState<'sign-in' | 'sign-up' | null>(null);
+  const [failed, setFailed] = useState(false);
+  const start = (signUp: boolean) => () => {
+    if (!actions) return;
+    setStarting(signUp ? 'sign-up' : 'sign-in');
+    setFailed(false);
+    const target = returnTarget(props.payload, window.location);
+    actions.signIn({ returnTo: target, signUp }).catch((error: unknown) => {
+      console.error('sign-in could not start', error);
+      setStarting(null);
+      setFailed(true);
+    });
+  };
   return (
     <Modal
       open
@@ -53,7 +71,16 @@ function SignInPrompt({ close, page, required }: RemoteModalProps & { readonly r
       variant={required ? 'centred' : 'small'}
       className="account-sign-in"
       footer={
-        ready ? (
+        actions ? (
+          <>
+            <Button variant="black-button" loading={starting === 'sign-up'} onClick={start(true)}>
+              {t('signIn.createAccount')}
+            </Button>
+            <Button loading={starting === 'sign-in'} onClick={start(false)}>
+              {t('signIn.signIn')}
+            </Button>
+          </>
+        ) : ready ? (
           <>
             <LinkButton variant="black-button" href={ready.urlSignup}>
               {t('signIn.createAccount')}
@@ -78,13 +105,29 @@ function SignInPrompt({ close, page, required }: RemoteModalProps & { readonly r
           <li key={benefit}>{t(`signIn.benefits.${benefit}`)}</li>
         ))}
       </ul>
-      {links === 'failed' ? (
+      {links === 'failed' || failed ? (
         <p className="account-sign-in__error" role="alert">
           {t('signIn.unavailable')}
         </p>
       ) : null}
     </Modal>
   );
+}
+
+/**
+ * Where to come back after signing in (ACC-37): the target an action stored in the payload
+ * (`returnTo`, a path of this site), else the page the prompt was opened on, without the prompt.
+ */
+export function returnTarget(
+  payload: RemoteModalProps['payload'],
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string {
+  const stored = payload.returnTo;
+  if (typeof stored === 'string' && stored.startsWith('/') && !stored.startsWith('//')) return stored;
+  const params = new URLSearchParams(location.search);
+  params.delete('modal');
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
 }
 
 /** Modal `sign-in`: the small prompt opened from the header (SHELL-52). */

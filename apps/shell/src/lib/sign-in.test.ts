@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { createApiClient } from '@marquee/api-client';
+import { createSessionStore } from '@marquee/session';
+import { describe, expect, it } from 'vitest';
+import { TEST_SITES } from '../test/test-sites';
+import { createPageSignIn, hasSessionMarker, isCallbackAddress, sessionClientOf } from './sign-in';
+
+const payload = {
+  id: 'marquee|demo-client',
+  name: 'Camille Martin',
+  firstname: 'Camille',
+  lastname: 'Martin',
+  email: 'client@marquee.test',
+  photoUrl: 'https://cdn.example/profile-photo-placeholder.png',
+  favoriteCinemas: [],
+  newsletterSubscription: false,
+  cinepassSubscription: false,
+};
+
+describe('the page sign-in', () => {
+  it('ACC-15 the callback is the exact path with a state and a code or an error', () => {
+    expect(isCallbackAddress('http://fr.marquee.localhost/callback?code=c&state=s')).toBe(true);
+    expect(isCallbackAddress('http://fr.marquee.localhost/callback?error=login_required&state=s')).toBe(true);
+    expect(isCallbackAddress('http://fr.marquee.localhost/callback?code=c')).toBe(false);
+    expect(isCallbackAddress('http://fr.marquee.localhost/callback/?code=c&state=s')).toBe(false);
+    expect(isCallbackAddress('http://fr.marquee.localhost/fr/callback?code=c&state=s')).toBe(false);
+  });
+
+  it('reads the marker cookie (no token in it) by its exact name and value', () => {
+    expect(hasSessionMarker('lang=fr; marquee_session=1')).toBe(true);
+    expect(hasSessionMarker('marquee_session=0; other_marquee_session=1')).toBe(false);
+    expect(hasSessionMarker('')).toBe(false);
+  });
+
+  it('ACC-34 ACC-35 the client shown: the placeholder photo counts as none, initials last name first', () => {
+    expect(sessionClientOf(payload)).toEqual({
+      id: 'marquee|demo-client',
+      name: 'Camille Martin',
+      email: 'client@marquee.test',
+      avatar: null,
+      initials: 'MC',
+      hasSubscription: false,
+    });
+    expect(sessionClientOf({ ...payload, photoUrl: 'https://cdn.example/me.jpg' }).avatar).toBe(
+      'https://cdn.example/me.jpg',
+    );
+  });
+
+  it('ACC-07 ACC-08 without the marker the page is anonymous at once, nothing asked of the network', async () => {
+    const session = createSessionStore();
+    const calls: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://fr.marquee.localhost',
+      fetch: async (input) => {
+        calls.push(String(input instanceof Request ? input.url : input));
+        return new Response('{}', { status: 500 });
+      },
+    });
+    const signIn = createPageSignIn({
+      site: TEST_SITES.fr,
+      session,
+      api: () => api,
+      clearCaches: () => {},
+      language: () => 'fr',
+    });
+    expect(session.getState().actions).not.toBeNull();
+    expect(session.getState().status).toBe('unknown');
+    await signIn.start();
+    expect(session.getState()).toMatchObject({ status: 'anonymous', client: null });
+    expect(signIn.token()).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
