@@ -132,7 +132,7 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
                     <p>{cinemaAddress(cinema)}</p>
                     <p>
                       <a href={openStreetMapUrl(cinema.gpsPosition)} target="_blank" rel="noopener noreferrer">
-                        <Icon name="location" size={16} /> {t('places.map')}
+                        <Icon name="location" size={16} className="catalogue-cinema__info-icon" /> {t('places.map')}
                         <span className="catalogue-cinema__new-tab">{t('places.newTab')}</span>
                       </a>
                     </p>
