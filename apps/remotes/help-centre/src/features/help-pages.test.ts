@@ -69,7 +69,10 @@ describe('help home', () => {
       'Mon compte',
       'Expérience cinéma',
     ]);
-    for (const topic of data.topics) expect(topic.articles.length).toBeGreaterThan(0);
+    // Every topic has more than a larger screen's preview, and every article its own slug.
+    for (const topic of data.topics) expect(topic.articles.length).toBeGreaterThan(5);
+    const slugs = data.topics.flatMap((topic) => topic.articles.map((article) => article.slug));
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it('HELP-03 the six English topics', async () => {
