@@ -4,7 +4,8 @@ import { type RemoteRoutes, resolvePage } from '@marquee/remote-contract';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import type { PageKind } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
-import type { HelpArticleData, HelpHomeData } from '../lib/help-data';
+import type { HelpArticleData } from '../lib/help-article-data';
+import type { HelpHomeData } from '../lib/help-data';
 import * as routes from './routes';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));

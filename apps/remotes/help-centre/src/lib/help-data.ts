@@ -1,9 +1,7 @@
-import { ApiError, getFaqArticleById, getFaqArticleBySlug, getFaqCategory } from '@marquee/api-client';
-import type { FaqArticle, FaqCategory } from '@marquee/domain-models';
+import { ApiError, getFaqCategory } from '@marquee/api-client';
+import type { FaqCategory } from '@marquee/domain-models';
 import type { PageContext } from '@marquee/remote-contract';
 import * as v from 'valibot';
-import { RELATED_ARTICLES } from './help-rules';
-import { sanitiseArticleHtml } from './sanitise';
 
 /** Answer of GET /api/faq/categories: the site's help topics in the page language. */
 const FaqCategoryListSchema = v.object({
@@ -38,25 +36,4 @@ export async function loadHelpCategory(context: PageContext): Promise<FaqCategor
     throw new ApiError('not-found', `/api/faq/category/${id}`, 404, 'the help category has no article');
   }
   return category;
-}
-
-/** A help article ready to render: its CMS content sanitised, at most 5 related articles. */
-export type HelpArticleData = FaqArticle & { readonly safeContent: string };
-
-/**
- * A help article by id (HELP-05) or by slug (HELP-06); missing is not found (HELP-07). Its CMS
- * HTML is sanitised here, in the loader, which runs on the server for the first page and in the
- * browser on client navigation: the same rules both ways.
- */
-export async function loadHelpArticle(context: PageContext, by: 'id' | 'slug'): Promise<HelpArticleData> {
-  const article =
-    by === 'id'
-      ? await getFaqArticleById(context.api, context.params.id ?? '', context.signal)
-      : await getFaqArticleBySlug(context.api, context.params.slug ?? '', context.signal);
-  return {
-    ...article,
-    related: article.related.filter((other) => other.id !== article.id).slice(0, RELATED_ARTICLES),
-    content: '',
-    safeContent: sanitiseArticleHtml(article.content),
-  };
 }
