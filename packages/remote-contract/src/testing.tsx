@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, I18nextProvider, siteFormats } from '@marquee/i18n';
-import { href, type RoutingSite } from '@marquee/routing';
+import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { LazyRemotePage, PageInfo, RemotePage, RemoteRoutes, Translate } from './contract';
@@ -22,6 +22,8 @@ export interface ServerRenderCase<D> {
   readonly site?: RoutingSite;
   /** The address rendered (default: the site's home in that language). */
   readonly url?: string;
+  /** The page kind rendered (default: Home). */
+  readonly kind?: PageKind;
   /** The device the page is rendered for (default: desktop, not a web view). */
   readonly device?: DeviceHint;
   /** The site's time zone and currency (default: the French site's, Europe/Paris and EUR). */
@@ -48,6 +50,7 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
   const info = {
     site: site.code,
     language,
+    kind: options.kind ?? 'Home',
     params: {},
     url,
     device: options.device ?? { viewport: 'desktop', webview: false },

@@ -1,3 +1,4 @@
+import { chatAvailabilityAt } from '../chat-schedule';
 import type { Article, ArticleItem, Experience, PromotionItem, Season, Tag, Version } from '@marquee/domain-models';
 import { ArticleTypeSchema, cutAtWord } from '@marquee/domain-models';
 import type { Hono } from 'hono';
@@ -941,15 +942,9 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
     });
   });
 
-  // Chat availability from a configurable schedule (agents 09:00-20:00 site time, Monday-Saturday).
+  // Chat availability from a configurable schedule (CHAT_SCHEDULE, read on every request; HELP-20).
   app.get('/api/chat/availability', (c) => {
     const r = c.get('req');
-    const weekday = new Date(`${r.today}T12:00:00Z`).getUTCDay();
-    const open = weekday !== 0 && r.time >= '09:00' && r.time < '20:00';
-    return c.json(
-      { available: open, instructions: open ? ['agents'] : ['no-agents', 'schedule'], opensAt: open ? null : '09:00' },
-      200,
-      { 'cache-control': 'no-store' },
-    );
+    return c.json(chatAvailabilityAt(r.today, r.time, process.env.CHAT_SCHEDULE), 200, { 'cache-control': 'no-store' });
   });
 }

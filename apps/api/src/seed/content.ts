@@ -389,7 +389,7 @@ const ARTICLE_DE_NL: Record<string, [string, string]> = {
   ],
 };
 
-export const FAQ_ARTICLES = FAQ.map(([cat, en, fr, de, nl, aEn, aFr], i) => ({
+const FAQ_FIRST = FAQ.map(([cat, en, fr, de, nl, aEn, aFr], i) => ({
   id: 101 + i,
   categoryId: cat,
   title: t(en, fr, de, nl),
@@ -402,6 +402,405 @@ export const FAQ_ARTICLES = FAQ.map(([cat, en, fr, de, nl, aEn, aFr], i) => ({
   ),
   publicationDate: `2025-0${1 + (i % 9)}-1${i % 10}`,
 }));
+/**
+ * More help articles, so every topic has more than the 5 a topic previews on larger screens and
+ * an article has 5 related ones: [category, titles en/fr/de/nl, answers en/fr/de/nl, more HTML].
+ */
+const FAQ_MORE: [number, [string, string, string, string], [string, string, string, string], string?][] = [
+  [
+    1,
+    [
+      'Can I choose my seat?',
+      'Puis-je choisir ma place ?',
+      'Kann ich meinen Sitzplatz wählen?',
+      'Kan ik mijn stoel kiezen?',
+    ],
+    [
+      'Yes: in cinemas with numbered seating, the seat map opens after you choose your tickets.',
+      'Oui : dans les salles à placement numéroté, le plan de salle s’ouvre après le choix des billets.',
+      'Ja: In Sälen mit nummerierten Plätzen öffnet sich der Saalplan nach der Ticketwahl.',
+      'Ja: in zalen met genummerde stoelen opent de zaalplattegrond nadat je je tickets hebt gekozen.',
+    ],
+    '<ul><li>Wheelchair spaces are marked on the map.</li><li>Seats next to each other stay together.</li></ul>',
+  ],
+  [
+    1,
+    [
+      'Do I need to print my ticket?',
+      'Dois-je imprimer mon billet ?',
+      'Muss ich mein Ticket ausdrucken?',
+      'Moet ik mijn ticket afdrukken?',
+    ],
+    [
+      'No: show the QR code on your phone at the entrance of the auditorium.',
+      'Non : présentez le QR code sur votre téléphone à l’entrée de la salle.',
+      'Nein: Zeigen Sie den QR-Code auf Ihrem Telefon am Saaleingang.',
+      'Nee: laat de QR-code op je telefoon zien bij de ingang van de zaal.',
+    ],
+  ],
+  [
+    1,
+    [
+      'Are there reduced prices for children and students?',
+      'Existe-t-il des tarifs réduits pour les enfants et les étudiants ?',
+      'Gibt es Ermäßigungen für Kinder und Studierende?',
+      'Zijn er kortingen voor kinderen en studenten?',
+    ],
+    [
+      'Children under 14 and students with a valid card get the reduced price at every showtime.',
+      'Les moins de 14 ans et les étudiants munis d’une carte valide bénéficient du tarif réduit à toutes les séances.',
+      'Kinder unter 14 und Studierende mit gültigem Ausweis erhalten bei jeder Vorstellung den ermäßigten Preis.',
+      'Kinderen onder 14 en studenten met een geldige kaart krijgen bij elke voorstelling het gereduceerde tarief.',
+    ],
+  ],
+  [
+    1,
+    [
+      'How late can I book for tonight?',
+      'Jusqu’à quand puis-je réserver pour ce soir ?',
+      'Bis wann kann ich für heute Abend buchen?',
+      'Tot wanneer kan ik voor vanavond boeken?',
+    ],
+    [
+      'Online booking stays open until 30 minutes after the showtime starts, while seats remain.',
+      'La réservation en ligne reste ouverte jusqu’à 30 minutes après le début de la séance, dans la limite des places.',
+      'Online buchen können Sie bis 30 Minuten nach Vorstellungsbeginn, solange Plätze frei sind.',
+      'Online boeken kan tot 30 minuten na het begin van de voorstelling, zolang er plaatsen zijn.',
+    ],
+  ],
+  [
+    2,
+    [
+      'How do I cancel my subscription?',
+      'Comment résilier mon abonnement ?',
+      'Wie kündige ich mein Abo?',
+      'Hoe zeg ik mijn abonnement op?',
+    ],
+    [
+      'After the 12-month commitment, cancel from your account; the pass stays valid until the end of the paid month.',
+      'Après les 12 mois d’engagement, résiliez depuis votre compte ; le pass reste valable jusqu’à la fin du mois payé.',
+      'Nach der Mindestlaufzeit von 12 Monaten kündigen Sie im Konto; der Pass gilt bis zum Ende des bezahlten Monats.',
+      'Na de verplichte 12 maanden zeg je op via je account; de pas blijft geldig tot het einde van de betaalde maand.',
+    ],
+  ],
+  [
+    2,
+    [
+      'Can I bring a friend with my pass?',
+      'Puis-je venir accompagné avec mon pass ?',
+      'Kann ich mit meinem Pass eine Begleitung mitbringen?',
+      'Kan ik met mijn pas iemand meenemen?',
+    ],
+    [
+      'The Duo plan admits you and one guest at every showtime; other plans give a reduced guest price.',
+      'La formule Duo vous admet avec un invité à chaque séance ; les autres formules offrent un tarif réduit à l’invité.',
+      'Der Duo-Tarif lässt Sie und eine Begleitung zu jeder Vorstellung zu; andere Tarife geben Begleitern Rabatt.',
+      'Met het Duo-abonnement kom je met één gast naar elke voorstelling; andere abonnementen geven de gast korting.',
+    ],
+  ],
+  [
+    2,
+    [
+      'Does the pass include 3D and premium formats?',
+      'Le pass inclut-il la 3D et les formats premium ?',
+      'Sind 3D und Premiumformate im Pass enthalten?',
+      'Zijn 3D en premiumformaten inbegrepen in de pas?',
+    ],
+    [
+      'Standard and 3D showtimes are included; premium formats carry a small supplement shown before you book.',
+      'Les séances standard et 3D sont incluses ; les formats premium ont un petit supplément affiché avant la réservation.',
+      'Standard- und 3D-Vorstellungen sind enthalten; Premiumformate kosten einen kleinen Aufpreis, der vor der Buchung angezeigt wird.',
+      'Standaard- en 3D-voorstellingen zijn inbegrepen; voor premiumformaten geldt een kleine toeslag die je vóór het boeken ziet.',
+    ],
+  ],
+  [
+    2,
+    [
+      'I lost my pass card',
+      'J’ai perdu ma carte pass',
+      'Ich habe meine Passkarte verloren',
+      'Ik ben mijn paskaart kwijt',
+    ],
+    [
+      'Block it from your account at once; a new card is waiting at the box office of your cinema within two days.',
+      'Bloquez-la tout de suite depuis votre compte ; une nouvelle carte vous attend en caisse de votre cinéma sous deux jours.',
+      'Sperren Sie sie sofort im Konto; eine neue Karte liegt innerhalb von zwei Tagen an der Kasse Ihres Kinos bereit.',
+      'Blokkeer haar meteen via je account; binnen twee dagen ligt er een nieuwe kaart klaar aan de kassa van je bioscoop.',
+    ],
+  ],
+  [
+    3,
+    [
+      'How long is a gift card valid?',
+      'Combien de temps une carte cadeau est-elle valable ?',
+      'Wie lange ist eine Geschenkkarte gültig?',
+      'Hoe lang is een cadeaukaart geldig?',
+    ],
+    [
+      'A gift card is valid for 12 months from its purchase; its balance can be used over several visits.',
+      'Une carte cadeau est valable 12 mois après l’achat ; son solde peut être utilisé en plusieurs fois.',
+      'Eine Geschenkkarte gilt 12 Monate ab Kauf; das Guthaben kann über mehrere Besuche genutzt werden.',
+      'Een cadeaukaart is 12 maanden geldig na aankoop; het saldo kun je over meerdere bezoeken gebruiken.',
+    ],
+  ],
+  [
+    3,
+    [
+      'How do I change my password?',
+      'Comment changer mon mot de passe ?',
+      'Wie ändere ich mein Passwort?',
+      'Hoe wijzig ik mijn wachtwoord?',
+    ],
+    [
+      'Open your profile, choose Security, then follow the link sent to your e-mail address.',
+      'Ouvrez votre profil, choisissez Sécurité puis suivez le lien envoyé à votre adresse e-mail.',
+      'Öffnen Sie Ihr Profil, wählen Sie Sicherheit und folgen Sie dem Link in der E-Mail.',
+      'Open je profiel, kies Beveiliging en volg de link die naar je e-mailadres is gestuurd.',
+    ],
+  ],
+  [
+    3,
+    [
+      'Can I combine several vouchers in one booking?',
+      'Puis-je utiliser plusieurs bons pour une réservation ?',
+      'Kann ich mehrere Gutscheine in einer Buchung einlösen?',
+      'Kan ik meerdere vouchers in één boeking gebruiken?',
+    ],
+    [
+      'Yes: add one voucher per ticket at payment; a gift card can pay whatever remains.',
+      'Oui : ajoutez un bon par billet au paiement ; une carte cadeau peut régler le reste.',
+      'Ja: Lösen Sie beim Bezahlen einen Gutschein pro Ticket ein; eine Geschenkkarte kann den Rest bezahlen.',
+      'Ja: voeg bij het betalen één voucher per ticket toe; een cadeaukaart kan de rest betalen.',
+    ],
+  ],
+  [
+    3,
+    [
+      'How do I delete my account?',
+      'Comment supprimer mon compte ?',
+      'Wie lösche ich mein Konto?',
+      'Hoe verwijder ik mijn account?',
+    ],
+    [
+      'Ask for it under Profile, Privacy: your data is erased within 30 days, unused balances are refunded first.',
+      'Demandez-le dans Profil, Confidentialité : vos données sont effacées sous 30 jours, les soldes non utilisés sont d’abord remboursés.',
+      'Beantragen Sie es unter Profil, Datenschutz: Ihre Daten werden innerhalb von 30 Tagen gelöscht, offene Guthaben vorher erstattet.',
+      'Vraag het aan onder Profiel, Privacy: je gegevens worden binnen 30 dagen gewist, ongebruikte tegoeden eerst terugbetaald.',
+    ],
+  ],
+  [
+    4,
+    [
+      'How long can I watch a rented film?',
+      'Combien de temps puis-je regarder un film loué ?',
+      'Wie lange kann ich einen Leihfilm ansehen?',
+      'Hoe lang kan ik een gehuurde film bekijken?',
+    ],
+    [
+      'You have 30 days to start a rental and 48 hours to finish it once started.',
+      'Vous avez 30 jours pour commencer une location et 48 heures pour la terminer une fois commencée.',
+      'Sie haben 30 Tage, um einen Leihfilm zu starten, und danach 48 Stunden, um ihn zu Ende zu sehen.',
+      'Je hebt 30 dagen om een huurfilm te starten en daarna 48 uur om hem uit te kijken.',
+    ],
+  ],
+  [
+    4,
+    [
+      'Can I share my home library with my family?',
+      'Puis-je partager ma vidéothèque avec ma famille ?',
+      'Kann ich meine Mediathek mit meiner Familie teilen?',
+      'Kan ik mijn bibliotheek delen met mijn gezin?',
+    ],
+    [
+      'Your films play on up to three devices signed in to your account, at home or away.',
+      'Vos films se lisent sur trois appareils connectés à votre compte, à la maison comme en déplacement.',
+      'Ihre Filme laufen auf bis zu drei Geräten, die mit Ihrem Konto verbunden sind, zu Hause oder unterwegs.',
+      'Je films spelen af op maximaal drie apparaten die met je account zijn verbonden, thuis of onderweg.',
+    ],
+  ],
+  [
+    4,
+    [
+      'Can I download a film to watch offline?',
+      'Puis-je télécharger un film pour le regarder hors connexion ?',
+      'Kann ich einen Film herunterladen und offline ansehen?',
+      'Kan ik een film downloaden om offline te kijken?',
+    ],
+    [
+      'Yes, in the mobile app: a downloaded film plays offline within the rental period.',
+      'Oui, dans l’application mobile : un film téléchargé se lit hors connexion pendant la durée de location.',
+      'Ja, in der App: Ein heruntergeladener Film läuft offline innerhalb der Leihdauer.',
+      'Ja, in de app: een gedownloade film speelt offline af binnen de huurperiode.',
+    ],
+  ],
+  [
+    4,
+    [
+      'The picture stops or is blurred',
+      'L’image se fige ou est floue',
+      'Das Bild stockt oder ist unscharf',
+      'Het beeld hapert of is wazig',
+    ],
+    [
+      'Streaming adapts to your connection: HD needs about 5 Mbit/s, 4K about 25 Mbit/s.',
+      'La diffusion s’adapte à votre connexion : la HD demande environ 5 Mbit/s, la 4K environ 25 Mbit/s.',
+      'Das Streaming passt sich Ihrer Verbindung an: HD braucht etwa 5 Mbit/s, 4K etwa 25 Mbit/s.',
+      'Het streamen past zich aan je verbinding aan: HD vraagt ongeveer 5 Mbit/s, 4K ongeveer 25 Mbit/s.',
+    ],
+    '<ol><li>Restart the player.</li><li>Move closer to your router.</li><li>Lower the quality in the settings.</li></ol>',
+  ],
+  [
+    4,
+    [
+      'Is a film bought at home mine to keep?',
+      'Un film acheté à la maison m’appartient-il ?',
+      'Gehört mir ein zu Hause gekaufter Film dauerhaft?',
+      'Blijft een thuis gekochte film van mij?',
+    ],
+    [
+      'A bought film stays in your library for as long as your account exists.',
+      'Un film acheté reste dans votre vidéothèque tant que votre compte existe.',
+      'Ein gekaufter Film bleibt in Ihrer Mediathek, solange Ihr Konto besteht.',
+      'Een gekochte film blijft in je bibliotheek zolang je account bestaat.',
+    ],
+  ],
+  [
+    5,
+    [
+      'Can I receive the showtimes by e-mail?',
+      'Puis-je recevoir les séances par e-mail ?',
+      'Kann ich die Vorstellungen per E-Mail erhalten?',
+      'Kan ik de voorstellingen per e-mail ontvangen?',
+    ],
+    [
+      'Subscribe to the newsletter of your favourite cinema: its new week arrives in your inbox every Tuesday.',
+      'Abonnez-vous à la lettre de votre cinéma favori : sa nouvelle semaine arrive dans votre boîte chaque mardi.',
+      'Abonnieren Sie den Newsletter Ihres Lieblingskinos: Die neue Woche kommt jeden Dienstag in Ihr Postfach.',
+      'Abonneer je op de nieuwsbrief van je favoriete bioscoop: de nieuwe week staat elke dinsdag in je inbox.',
+    ],
+  ],
+  [
+    5,
+    [
+      'Why does the film start after the listed time?',
+      'Pourquoi le film commence-t-il après l’heure indiquée ?',
+      'Warum beginnt der Film nach der angegebenen Zeit?',
+      'Waarom begint de film na het vermelde tijdstip?',
+    ],
+    [
+      'The listed time includes about 15 minutes of trailers and advertising before the film.',
+      'L’heure indiquée comprend environ 15 minutes de bandes-annonces et de publicité avant le film.',
+      'Die angegebene Zeit umfasst etwa 15 Minuten Trailer und Werbung vor dem Film.',
+      'Het vermelde tijdstip omvat ongeveer 15 minuten trailers en reclame vóór de film.',
+    ],
+  ],
+  [
+    5,
+    [
+      'Are there audio-described or subtitled showtimes?',
+      'Existe-t-il des séances en audiodescription ou sous-titrées ?',
+      'Gibt es Vorstellungen mit Audiodeskription oder Untertiteln?',
+      'Zijn er voorstellingen met audiodescriptie of ondertiteling?',
+    ],
+    [
+      'Yes: filter the showtimes by accessibility to find audio description and subtitles for the deaf and hard of hearing.',
+      'Oui : filtrez les séances par accessibilité pour trouver l’audiodescription et le sous-titrage pour sourds et malentendants.',
+      'Ja: Filtern Sie die Vorstellungen nach Barrierefreiheit, um Audiodeskription und Untertitel für Hörgeschädigte zu finden.',
+      'Ja: filter de voorstellingen op toegankelijkheid voor audiodescriptie en ondertiteling voor doven en slechthorenden.',
+    ],
+  ],
+  [
+    5,
+    [
+      'Can I suggest a film to the programmers?',
+      'Puis-je suggérer un film à la programmation ?',
+      'Kann ich einen Film für das Programm vorschlagen?',
+      'Kan ik een film voorstellen voor de programmering?',
+    ],
+    [
+      'Write to your cinema from its page: every suggestion is read by the programming team.',
+      'Écrivez à votre cinéma depuis sa page : chaque suggestion est lue par l’équipe de programmation.',
+      'Schreiben Sie Ihrem Kino über seine Seite: Jeder Vorschlag wird vom Programmteam gelesen.',
+      'Schrijf je bioscoop via zijn pagina: elk voorstel wordt door het programmeerteam gelezen.',
+    ],
+  ],
+  [
+    6,
+    [
+      'Are there parent-and-baby screenings?',
+      'Existe-t-il des séances pour parents avec bébé ?',
+      'Gibt es Vorstellungen für Eltern mit Baby?',
+      'Zijn er voorstellingen voor ouders met een baby?',
+    ],
+    [
+      'Some cinemas hold weekday morning screenings with softer sound, lights dimmed halfway and room for pushchairs.',
+      'Certains cinémas proposent en semaine des séances matinales au son adouci, lumière tamisée et place pour les poussettes.',
+      'Einige Kinos zeigen werktags Vormittagsvorstellungen mit leiserem Ton, gedämpftem Licht und Platz für Kinderwagen.',
+      'Sommige bioscopen hebben doordeweeks ochtendvoorstellingen met zachter geluid, gedimd licht en plaats voor kinderwagens.',
+    ],
+  ],
+  [
+    6,
+    [
+      'Is there a cloakroom or space for a pushchair?',
+      'Y a-t-il un vestiaire ou de la place pour une poussette ?',
+      'Gibt es eine Garderobe oder Platz für einen Kinderwagen?',
+      'Is er een garderobe of plaats voor een kinderwagen?',
+    ],
+    [
+      'Pushchairs can be left near the entrance of each auditorium; larger cinemas also have a staffed cloakroom.',
+      'Les poussettes peuvent rester près de l’entrée de chaque salle ; les grands cinémas ont aussi un vestiaire.',
+      'Kinderwagen können am Eingang jedes Saals stehen bleiben; größere Kinos haben auch eine Garderobe.',
+      'Kinderwagens kunnen bij de ingang van elke zaal blijven staan; grotere bioscopen hebben ook een garderobe.',
+    ],
+  ],
+  [
+    6,
+    [
+      'Is there parking near the cinema?',
+      'Y a-t-il un parking près du cinéma ?',
+      'Gibt es Parkplätze in der Nähe des Kinos?',
+      'Is er parkeergelegenheid bij de bioscoop?',
+    ],
+    [
+      'Each cinema page lists its nearest car parks and public transport; some car parks offer a reduced rate with your ticket.',
+      'Chaque page cinéma indique les parkings et transports les plus proches ; certains parkings offrent un tarif réduit sur présentation du billet.',
+      'Jede Kinoseite nennt die nächsten Parkhäuser und Verbindungen; manche Parkhäuser sind mit Ticket günstiger.',
+      'Elke bioscooppagina noemt de dichtstbijzijnde parkeergarages en het openbaar vervoer; sommige garages geven korting met je ticket.',
+    ],
+  ],
+  [
+    6,
+    [
+      'Can I host a private screening or a birthday?',
+      'Puis-je organiser une projection privée ou un anniversaire ?',
+      'Kann ich eine private Vorstellung oder einen Geburtstag feiern?',
+      'Kan ik een privévoorstelling of verjaardag organiseren?',
+    ],
+    [
+      'Yes: private auditoriums and birthday packages can be booked from 10 guests through your cinema.',
+      'Oui : salles privatisées et formules anniversaire se réservent dès 10 invités auprès de votre cinéma.',
+      'Ja: Private Säle und Geburtstagspakete sind ab 10 Gästen über Ihr Kino buchbar.',
+      'Ja: privézalen en verjaardagspakketten zijn vanaf 10 gasten te boeken via je bioscoop.',
+    ],
+  ],
+];
+
+export const FAQ_ARTICLES = [
+  ...FAQ_FIRST,
+  ...FAQ_MORE.map(([cat, [en, fr, de, nl], [aEn, aFr, aDe, aNl], html = ''], i) => {
+    const n = FAQ_FIRST.length + i;
+    return {
+      id: 101 + n,
+      categoryId: cat,
+      title: t(en, fr, de, nl),
+      teaser: t(aEn, aFr, aDe, aNl),
+      // The extra markup (lists) is in English: the CMS content of the other languages is the answer alone.
+      content: t(`<p>${aEn}</p>${html}`, `<p>${aFr}</p>`, `<p>${aDe}</p>`, `<p>${aNl}</p>`),
+      publicationDate: `2025-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`,
+    };
+  }),
+];
 
 /** [slug, type, en title, fr title, de, nl, en teaser, fr teaser, sites]. */
 const ARTICLES: [

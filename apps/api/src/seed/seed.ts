@@ -14,8 +14,9 @@ export type Scale = keyof typeof SCALES;
  * showtime generator): a file seeded by another version is seeded again on start, its catalogue
  * replaced and its client data (accounts, favourites, feelings) kept.
  * 2: per-cinema full prices, the relaxed-screening tag, more accessible showtimes.
+ * 3: more help articles (every topic more than 5, so previews and related articles are whole).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {

@@ -1,8 +1,10 @@
 import { useTranslation } from '@marquee/i18n';
 import type { ModalId } from '@marquee/modals';
+import { WEBVIEW_KINDS } from '@marquee/routing';
 import { type ComponentType, useEffect } from 'react';
 import { Outlet, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
+import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { AlertOutlet } from './alert-outlet';
 import { AppSmartBanner } from './app-smart-banner';
@@ -25,13 +27,15 @@ const SHELL_MODALS: Partial<Record<ModalId, ComponentType<ShellModalProps>>> = {
 
 /**
  * The page around every remote: header, header push, main region, feedback, footer, alerts,
- * smart banner. In the mobile app's web view (SHELL-79) the server renders it without header,
- * footer and chrome, and the page talks to the app instead (SHELL-80).
+ * smart banner. In the mobile app's web view (SHELL-79), and on the web-view pages (`m/...`), the
+ * server renders it without header, footer and chrome, and the page talks to the app instead (SHELL-80).
  */
 export function PageShell() {
   const { language, chrome } = useLoaderData() as RootLoaderData;
   const { device } = useShell();
-  const framed = !device.webview;
+  const handle = useRouteHandle();
+  // The app's user agent, or a web-view address (`m/...`, ROUTE-39/40), drops the chrome.
+  const framed = !device.webview && !(handle && WEBVIEW_KINDS.includes(handle.kind));
   const { t } = useTranslation('common');
   const navigation = useNavigation();
   useEffect(() => {
