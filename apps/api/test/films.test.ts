@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../src/server';
 import { expectShape, startTestApi, type TestApi } from './helpers';
+import { SEED_VERSION } from '../src/seed/seed';
 
 // Wednesday 2026-03-11, 14:00 in Paris (13:00 UTC).
 const NOW = new Date('2026-03-11T13:00:00Z');
@@ -528,7 +529,9 @@ describe('seed version', () => {
       const res = await fetch(`${again.url}/api/tag/relaxed`, { headers: { 'X-Marquee-Site': 'fr' } });
       expect(res.status).toBe(200);
       const check = new Database(own.dbPath, { readonly: true });
-      expect(check.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get()).toEqual({ value: '2' });
+      expect(check.prepare("SELECT value FROM meta WHERE key = 'seed_version'").get()).toEqual({
+        value: String(SEED_VERSION),
+      });
       expect(check.prepare("SELECT count(*) AS n FROM favorites WHERE client_id = 'client-x'").get()).toEqual({ n: 1 });
       check.close();
     } finally {
