@@ -235,6 +235,43 @@ test.describe('the showtimes journey', () => {
     expect(page.url()).not.toContain('modal=');
   });
 
+  test('SHELL-56 a legacy showtime-details address opens the same details as a centred modal, rendered open by the server', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openFirstFilm(page, site.url('fr', '/'));
+    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+    await showtime.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const base = page.url().split('?')[0];
+    const id = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href*="/api/calendar/"]');
+      return /calendar\/([^.]+)\.ics/.exec(link?.getAttribute('href') ?? '')?.[1] ?? null;
+    });
+    expect(id).not.toBeNull();
+    const legacy = `${base}?modal=showtime-details&showtimeId=${id}`;
+    const first = await fetchText(page, legacy);
+    expect(first.status).toBe(200);
+    // The centred modal, not the side panel, with the same content and Book now.
+    expect(first.text).not.toMatch(/<dialog[^>]*class="[^"]*mq-side-panel/);
+    const dialog = /<dialog[^>]*class="[^"]*mq-modal[^"]*"[^>]*>([\s\S]*?)<\/dialog>/.exec(first.text);
+    expect(dialog?.[1]).toContain(`/api/calendar/${id}.ics`);
+    expect(dialog?.[1]).toMatch(/Réserver/);
+    await openHydrated(page, legacy);
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: /Réserver/ })).toHaveAttribute('target', '_blank');
+    expect(await hydrationErrors(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Centred: the modal's middle is the window's middle (a side panel sits against the right edge).
+    const box = await modal.boundingBox();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - DESKTOP.width / 2)).toBeLessThan(4);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    expect(page.url()).not.toContain('modal=');
+  });
+
   test('the .ics of a showtime parses (ical.js) with the time the panel shows, in Paris', async ({ page, site }) => {
     await openFirstFilm(page, site.url('fr', '/'));
     const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();

@@ -285,6 +285,8 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
  */
 export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'>> = {
   'showtime-details-panel': 'page',
+  // The legacy variant of the same details (SHELL-56), for addresses that name it.
+  'showtime-details': 'page',
   trailer: 'page',
   'language-switch': 'shell',
   'mobile-menu': 'shell',

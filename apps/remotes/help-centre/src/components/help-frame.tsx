@@ -48,7 +48,7 @@ export function HelpFrame({
 }) {
   const { t } = useTranslation('help-centre');
   return (
-    <div className={isWebView(page) ? 'help-centre help-centre--webview' : 'help-centre'}>
+    <div className={isWebView(page) ? 'help-centre-frame help-centre-frame--webview' : 'help-centre-frame'}>
       {crumbs.length > 1 ? (
         <nav aria-label={t('crumbs.label')} className="help-centre-crumbs">
           <ol>
@@ -64,9 +64,9 @@ export function HelpFrame({
           </ol>
         </nav>
       ) : null}
-      <header className="help-centre__header">
-        <h1 className="help-centre__title">{title}</h1>
-        {intro ? <div className="help-centre__intro">{intro}</div> : null}
+      <header className="help-centre-frame__header">
+        <h1 className="help-centre-frame__title">{title}</h1>
+        {intro ? <div className="help-centre-frame__intro">{intro}</div> : null}
       </header>
       <HelpSearch page={page} {...(initialQuery ? { initialQuery } : {})} />
       {children}

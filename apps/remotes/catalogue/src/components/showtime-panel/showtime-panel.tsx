@@ -7,7 +7,7 @@ import {
 } from '@marquee/domain-models';
 import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { Accordion, Label, LinkButton, SidePanel } from '@marquee/ui-kit';
+import { Accordion, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
 import { useState } from 'react';
 import './showtime-panel.css';
 
@@ -30,6 +30,8 @@ export interface ShowtimePanelProps {
   /** The .ics file of the showtime. */
   readonly calendarUrl: string;
   readonly onClose: () => void;
+  /** SHELL-56/57: the side panel (default) or the legacy centred modal. */
+  readonly variant?: 'panel' | 'legacy';
 }
 
 /**
@@ -48,6 +50,7 @@ export function ShowtimePanel({
   shareUrl,
   calendarUrl,
   onClose,
+  variant = 'panel',
 }: ShowtimePanelProps) {
   const { t } = useTranslation('catalogue');
   const [copied, setCopied] = useState(false);
@@ -82,11 +85,13 @@ export function ShowtimePanel({
     setCopied(true);
   };
 
+  // The new side panel, or the legacy centred modal (an address that names `showtime-details`).
+  const Frame = variant === 'legacy' ? Modal : SidePanel;
   return (
-    <SidePanel
+    <Frame
       open
       onClose={onClose}
-      className="catalogue-panel"
+      className={variant === 'legacy' ? 'catalogue-panel catalogue-panel--legacy' : 'catalogue-panel'}
       title={t('panel.title', { time, cinema: cinema.cinemaName })}
       closeLabel={t('panel.close')}
       footer={
@@ -184,6 +189,6 @@ export function ShowtimePanel({
           </span>
         </div>
       </div>
-    </SidePanel>
+    </Frame>
   );
 }

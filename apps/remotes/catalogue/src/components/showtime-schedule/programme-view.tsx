@@ -51,7 +51,10 @@ export interface AddressedShowtime {
  */
 export function useAddressedShowtime(schedule: ScheduleDay | null | undefined) {
   const modals = useModals();
-  const panel = useModalStore(openModal('showtime-details-panel'));
+  // The side panel, or the legacy modal an older address names (SHELL-56): the same content.
+  const sidePanel = useModalStore(openModal('showtime-details-panel'));
+  const legacy = useModalStore(openModal('showtime-details'));
+  const panel = sidePanel ?? legacy;
   const found = panel
     ? schedule?.cinemas
         .map((cinema) => ({ cinema, showtime: cinema.showtimes.find((s) => s.id === panel.payload.showtimeId) }))
@@ -60,7 +63,7 @@ export function useAddressedShowtime(schedule: ScheduleDay | null | undefined) {
   const chosen: AddressedShowtime | null =
     panel && found?.showtime ? { panel, cinema: found.cinema, showtime: found.showtime } : null;
   useEffect(() => {
-    if (panel && !chosen) modals.getState().close('showtime-details-panel');
+    if (panel && !chosen) modals.getState().close(panel.id);
   }, [panel, chosen, modals]);
   return {
     chosen,
@@ -93,7 +96,8 @@ export function ProgrammeShowtimePanel({
       page={page}
       shareUrl={`${page.url.origin}${location.pathname}${modalSearch(chosen.panel)}`}
       calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
-      onClose={() => modals.getState().close('showtime-details-panel')}
+      onClose={() => modals.getState().close(chosen.panel.id)}
+      variant={chosen.panel.id === 'showtime-details' ? 'legacy' : 'panel'}
     />
   );
 }
