@@ -25,6 +25,8 @@ async function firstShowtime(page: Page, touch: boolean) {
     const strip = page.getByRole('group', { name: /jour|dag/i });
     await press(strip.getByRole('button', { pressed: false }).first(), touch);
     await expect(page).toHaveURL(/\/filters\/date-/);
+    // The address changes before the new day is rendered: wait until it is on screen.
+    await expect(page.locator('.catalogue-schedule__day').first()).toHaveAttribute('aria-busy', 'false');
   }
   return bookable.first();
 }

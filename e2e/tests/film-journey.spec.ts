@@ -54,12 +54,22 @@ function dayStrip(page: Page) {
   return page.getByRole('group', { name: /Choisir un jour|Choose a day|Kies een dag|Tag wählen/ });
 }
 
+/**
+ * Waits until the day the address names is the one on screen: the schedule stays `aria-busy`
+ * from the tap until the new day's showtimes are committed (the address changes before React
+ * has rendered them).
+ */
+async function dayShown(page: Page): Promise<void> {
+  await expect(page.locator('.catalogue-schedule__day').first()).toHaveAttribute('aria-busy', 'false');
+}
+
 /** Chooses the next day of the strip (the first one not selected after the selected one). */
 async function chooseAnotherDay(page: Page): Promise<void> {
   const before = page.url();
   await dayStrip(page).getByRole('button', { pressed: false }).first().click();
   await expect.poll(() => page.url()).not.toBe(before);
   expect(page.url()).toMatch(/\/filters\/date-\d{4}-\d{2}-\d{2}/);
+  await dayShown(page);
 }
 
 test.describe('the showtimes journey', () => {
@@ -150,6 +160,7 @@ test.describe('the showtimes journey', () => {
         await dayStrip(page).getByRole('button', { pressed: false }).first().tap();
         await expect.poll(() => page.url()).not.toBe(before);
         await expect(dayStrip(page).getByRole('button', { pressed: true })).toHaveCount(1);
+        await dayShown(page);
 
         const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
         const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
