@@ -9,6 +9,7 @@ import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_MODULE = 'virtual:marquee/site';
+const RESOLVED_SITE_MODULE = `\0${SITE_MODULE}`;
 
 /**
  * Makes `virtual:marquee/site` the country's config module, and writes next to the build
@@ -19,7 +20,15 @@ function countrySite(site: SiteConfig, siteModule: string, outDir: string): Plug
   return {
     name: 'marquee:country-site',
     resolveId(id) {
-      return id === SITE_MODULE ? siteModule : null;
+      return id === SITE_MODULE ? RESOLVED_SITE_MODULE : null;
+    },
+    // The config as data: \`defineSite\` validated it when this build imported it, so the
+    // browser does not validate it again (its time-zone check alone cost ~20 ms of a phone's
+    // main thread before the page could hydrate). The module is still watched for rebuilds.
+    load(id) {
+      if (id !== RESOLVED_SITE_MODULE) return null;
+      this.addWatchFile(siteModule);
+      return `export default Object.freeze(${JSON.stringify(site)});\n`;
     },
     async closeBundle() {
       await mkdir(outDir, { recursive: true });

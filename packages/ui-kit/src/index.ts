@@ -94,7 +94,7 @@ export { WishlistToggle, type WishlistToggleProps } from './wishlist-toggle/wish
 
 // Hooks
 export { useMediaQuery } from './hooks/use-media-query';
-export { exceedsViewport, useViewport } from './hooks/use-viewport';
+export { currentViewport, exceedsViewport, useViewport } from './hooks/use-viewport';
 export {
   nextStickyState,
   type StickyHeaderOptions,

@@ -1,7 +1,7 @@
 import type { Language } from '@marquee/domain-models';
 import { useSession } from '@marquee/session';
 import { clientEvent, hashEmail, type PageTracking, pageViewEvent, type TrackedPageType } from '@marquee/tracking';
-import { viewportForWidth } from '@marquee/ui-kit';
+import { currentViewport } from '@marquee/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useShell } from '../app/shell-context';
@@ -59,7 +59,7 @@ export function PageView({ type, language, tracking }: PageViewProps) {
         pageViewEvent({
           site,
           environment,
-          viewport: viewportForWidth(window.innerWidth),
+          viewport: currentViewport(),
           pageType: type,
           language,
           path: `${location.pathname}${location.search}`,

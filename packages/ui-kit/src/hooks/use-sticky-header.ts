@@ -83,12 +83,13 @@ export function useStickyHeader(
     if (!enabled || typeof window === 'undefined') return;
     const desktop = window.matchMedia?.(MEDIA.desktop);
     const update = () => {
-      const y = window.scrollY;
       const previous = position.current;
+      // Below desktop it never sticks, and the scroll position is not read: on a phone reading it
+      // while the page is still settling forces a layout on the main thread.
       const next =
         desktop && !desktop.matches
-          ? { stuck: false, hidden: false, y }
-          : nextStickyState(previous, y, stickyThreshold(window.innerHeight, mode));
+          ? { stuck: false, hidden: false, y: previous.y }
+          : nextStickyState(previous, window.scrollY, stickyThreshold(window.innerHeight, mode));
       position.current = next;
       if (next.stuck === previous.stuck && next.hidden === previous.hidden) return;
       setState((current) => ({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TIMING, type Viewport, viewportForWidth } from '../tokens/tokens';
+import { MEDIA, TIMING, type Viewport, viewportForWidth } from '../tokens/tokens';
 
 /** What the server renders, and so what hydration renders first: it cannot know the screen. */
 const SERVER_VIEWPORT: Viewport = 'desktop';
@@ -18,9 +18,15 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The viewport class of the window now (browser only). */
+/**
+ * The viewport class of the window now (browser only). Asked of media queries, not of
+ * `window.innerWidth`: on a phone reading the width forces a style and layout pass when the page
+ * has pending changes (measured ~60 ms at 4x CPU slowdown while hydrating), a media query does not.
+ */
 export function currentViewport(): Viewport {
-  return viewportForWidth(window.innerWidth);
+  if (typeof window.matchMedia !== 'function') return viewportForWidth(window.innerWidth);
+  if (window.matchMedia(MEDIA.mobile).matches) return 'mobile';
+  return window.matchMedia(MEDIA.tablet).matches ? 'tablet' : 'desktop';
 }
 
 /**
