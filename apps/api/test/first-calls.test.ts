@@ -1,3 +1,4 @@
+import { FLAG_NAMES, resolveFlags } from '@marquee/feature-flags/core';
 import {
   ApiErrorSchema,
   CinemaListSchema,
@@ -95,6 +96,20 @@ describe('first calls others build against', () => {
     expect(nl.websiteFeatures.voucherCheckerEnabled).toBe(true);
     const sn = await expectShape(await t.get('/api/settings', 'sn'), SettingsSchema);
     expect(sn.websiteFeatures.favoriteCinemas).toBe(false);
+  });
+
+  it('API-51 FLAG-14 the settings carry every on/off flag of the one flag table, with its value for the site', async () => {
+    for (const site of ['fr', 'nl', 'ch', 'ma'] as const) {
+      const body = await expectShape(await t.get('/api/settings', site), SettingsSchema);
+      const flags = resolveFlags(site);
+      const onOff = FLAG_NAMES.filter((name) => typeof flags[name] === 'boolean');
+      expect(onOff.length).toBeGreaterThan(50);
+      expect(Object.keys(body.websiteFeatures).sort()).toEqual([...onOff].sort());
+      for (const name of onOff) expect(body.websiteFeatures[name], `${site} ${name}`).toBe(flags[name]);
+    }
+    // A flag the API's old hand-made copy lacked: present now, on where the table says (nl).
+    const nl = await expectShape(await t.get('/api/settings', 'nl'), SettingsSchema);
+    expect(nl.websiteFeatures.giftCardContentSixthElementDisplayed).toBe(true);
   });
 
   it('API-62 ENT-40 GET /api/search/full matches accent-insensitively, by postal-code prefix, and narrows by type', async () => {

@@ -7,7 +7,8 @@ import type {
   SearchResult,
   Settings,
 } from '@marquee/domain-models';
-import { SEARCH_MAX_QUERY_LENGTH, SearchTypeSchema } from '@marquee/domain-models';
+import { isCountryCode, SEARCH_MAX_QUERY_LENGTH, SearchTypeSchema } from '@marquee/domain-models';
+import { type Flags, resolveFlags } from '@marquee/feature-flags/core';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
@@ -18,64 +19,16 @@ import type { Lang } from '../seed/sites';
 import type { Store } from '../store';
 import { showSlug, TUNNEL_URL } from '../views';
 
-const AFRICAN = ['sn', 'tn', 'ci', 'ma'];
-const on = (sites: string[], site: string) => sites.includes(site);
-
-/** Feature flags of account-and-shell §9, read with the notation of CLARIFICATIONS. */
+/**
+ * The on/off feature flags of account-and-shell §9 for a site (\`settings.websiteFeatures\`), from
+ * the one table the front end reads too (\`@marquee/feature-flags\`).
+ */
 export function websiteFeatures(site: string): Record<string, boolean> {
-  return {
-    authenticationEnabled: true,
-    businessCodeEnabled: on(['fr', 'ch'], site),
-    calendarFooterDisplayed: true,
-    cinemaFullList: !on(['fr', 'nl'], site),
-    cinemasCritizr: site === 'fr',
-    cinemasGroupByCity: !on(AFRICAN, site),
-    errorPagePictureEnabled: site === 'nl',
-    favoriteCinemas: !on(AFRICAN, site),
-    filter3d: on(AFRICAN, site),
-    filterFamily: site !== 'be',
-    filterVip: !on(['be', 'tn', 'sn', 'nl'], site),
-    giftCardEnabled: site === 'nl',
-    linkContactFaqDisplayed: site !== 'nl',
-    locatorCityInResults: site !== 'be',
-    locatorHidePostalCode: site !== 'fr',
-    locatorOptions: !on(AFRICAN, site),
-    meaScrollCloseEnabled: false,
-    mobileSmartBanner: true,
-    newsLinkEnabled: site !== 'nl',
-    offersMenuDisplayed: true,
-    omnideskEnabled: site === 'nl',
-    businessEnabled: site === 'be',
-    homeVideoEnabled: on(['fr', 'nl'], site),
-    previewAndPresaleEnabled: site !== 'nl',
-    rowKidsEnabled: site === 'nl',
-    seasonMultipleSelection: on(['fr', 'ch'], site),
-    showtimesByVersion: on(['ch', 'nl'], site),
-    socialFacebook: true,
-    socialInstagram: true,
-    socialTiktok: on(['fr', 'ch', 'tn', 'nl'], site),
-    socialTwitter: on(['fr', 'nl'], site),
-    socialYoutube: on(['fr', 'be', 'nl'], site),
-    specialAndEventEnabled: site === 'nl',
-    specialsOffersBlock: !on(['fr', 'nl'], site),
-    subscriptionCinepass: site === 'fr',
-    subscriptionOffersBlock: !on(['fr', 'nl'], site),
-    subscriptionOffersStoreLocator: site === 'fr',
-    subscriptionPassEnabled: site === 'ch',
-    subscriptionUnlimitedEnabled: site === 'nl',
-    track4dxExperience: site === 'fr',
-    trackDolbyCinemaExperience: site === 'fr',
-    trackShowCopyCount: site === 'fr',
-    trackMultipleShowCategories: site === 'ch',
-    trackingPassSubscription: site !== 'fr',
-    useGiftCardButtonDisplayed: site !== 'nl',
-    useVoucherButtonDisplayed: site !== 'nl',
-    voucherContactUsButtonDisplayed: site !== 'nl',
-    vodEnabled: on(['fr', 'nl'], site),
-    voucherCheckerEnabled: site === 'nl',
-    voucherGiftingEnabled: site === 'fr',
-    walletEnabled: true,
-  };
+  if (!isCountryCode(site)) throw new Error(`feature flags: unknown site "${site}"`);
+  const flags: Flags = resolveFlags(site);
+  return Object.fromEntries(
+    Object.entries(flags).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
 }
 
 /** Name of the anti-robot header (settings.antiRobot.headerName). */
