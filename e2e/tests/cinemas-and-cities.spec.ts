@@ -210,9 +210,39 @@ test.describe('cinemas and cities', () => {
     await expect(page.getByRole('button', { name: 'Infos pratiques' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('CAT-48 the cinema alert shows on its cinema only', async ({ page, site }) => {
+  test('CAT-47 the busiest cinema shows its own pushes from the API, with their date and call to action', async ({
+    page,
+    site,
+  }) => {
+    await openHydrated(page, site.url('fr', '/cinema/marquee-euralille-lille'));
+    const pushes = page.getByRole('region', { name: 'Dans ce cinéma' });
+    await expect(pushes.getByRole('heading', { level: 3 })).toHaveText([
+      'Soirée avant-première',
+      'Petit-déjeuner au cinéma',
+    ]);
+    await expect(pushes.getByRole('link', { name: 'Voir l’avant-première' })).toHaveAttribute('href', '/evenements');
+    await expect(pushes).toContainText('2026');
+    const backdrop = pushes.locator('img').first();
+    await backdrop.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // A cinema without pushes has no such block.
+    await openHydrated(page, site.url('fr', '/cinema/marquee-bellecour-lyon'));
+    await expect(page.getByRole('region', { name: 'Dans ce cinéma' })).toHaveCount(0);
+  });
+
+  test('CAT-48 SHELL-73 the cinema alert shows on its cinema only, once: in the page, not also as a toast', async ({
+    page,
+    site,
+  }) => {
     await openHydrated(page, site.url('fr', '/cinema/marquee-darcy-dijon'));
     await expect(page.locator('.catalogue-cinema__notice')).toContainText('Travaux au Marquee Darcy');
+    // The site-wide alert arrives as a toast: by then the page's alerts are all queued.
+    const toasts = page.locator('.shell-alerts');
+    await expect(toasts.locator('.maintenance-alert')).toHaveCount(1);
+    await expect(toasts).not.toContainText('Travaux au Marquee Darcy');
+    await expect(page.getByText('Travaux au Marquee Darcy')).toHaveCount(1);
     await openHydrated(page, site.url('fr', '/cinema/marquee-opera-paris'));
     await expect(page.locator('.catalogue-cinema__notice')).toHaveCount(0);
   });

@@ -362,6 +362,30 @@ export function cinemaDetailView(store: Store, c: CinemaRow, r: Req): CinemaDeta
     };
   });
   const l = (text: Text) => pickText(text, r.lang);
+  const pushes = store
+    .docsOf('cinema-push', c.site)
+    .filter((d) => (d.data as { cinemas: string[] }).cinemas.includes(c.slug))
+    .map((d) => {
+      const p = localize<{
+        title: string;
+        date: string | null;
+        cta: { label: string; url: string };
+        contentTag: string;
+        goal: string;
+        description: string;
+        backgroundColor: string;
+      }>(d.data, r.lang);
+      return {
+        title: p.title,
+        date: p.date,
+        cta: { label: p.cta.label, url: p.cta.url },
+        backdrop: `/api/media/article/${d.slug}.svg`,
+        contentTag: p.contentTag,
+        goal: p.goal,
+        description: p.description,
+        backgroundColor: p.backgroundColor,
+      };
+    });
   return {
     ...base,
     halls: c.hallRows.map((h) => ({
@@ -449,7 +473,7 @@ export function cinemaDetailView(store: Store, c: CinemaRow, r: Req): CinemaDeta
         nl: 'Prijzen inclusief btw.',
       }),
     },
-    pushes: [],
+    pushes,
     cinemaWeekOffset: 3,
     tracking: { citySlug: c.citySlug, cinemaSlug: c.slug },
     premium: c.premium,

@@ -45,6 +45,23 @@ describe('catalogue calls', () => {
     expect(ch.pricing.prices[0]?.currency).toBe('CHF');
   });
 
+  it('API-15 ENT-01 CAT-47 a cinema carries its own pushes, in the page language, and only its own', async () => {
+    const lille = await expectShape(await t.get('/api/cinema/marquee-euralille-lille'), CinemaDetailSchema);
+    expect(lille.pushes.map((p) => p.title)).toEqual(['Soirée avant-première', 'Petit-déjeuner au cinéma']);
+    expect(lille.pushes[0]).toMatchObject({ date: '2026-12-04', cta: { url: '/evenements' }, goal: 'event' });
+    const english = await expectShape(
+      await t.get('/api/cinema/marquee-euralille-lille?language=en'),
+      CinemaDetailSchema,
+    );
+    expect(english.pushes[0]?.cta).toEqual({ label: 'See the première', url: '/en/events' });
+    const opera = await expectShape(await t.get('/api/cinema/marquee-opera-paris'), CinemaDetailSchema);
+    expect(opera.pushes.map((p) => p.title)).toEqual(['Soirée avant-première']);
+    const zaandam = await expectShape(await t.get('/api/cinema/marquee-zaandam', 'nl'), CinemaDetailSchema);
+    expect(zaandam.pushes.map((p) => p.cta.url)).toEqual(['/nl/evenementen', '/nl/aanbiedingen']);
+    const lyon = await expectShape(await t.get('/api/cinema/marquee-bellecour-lyon'), CinemaDetailSchema);
+    expect(lyon.pushes).toEqual([]);
+  });
+
   it('API-16 ENT-08 ENT-09 GET /api/cinema/{slug}/shows answers the day schedule; past showtimes are locked', async () => {
     const s = await expectShape(await t.get('/api/cinema/marquee-opera-paris/shows'), ScheduleSchema);
     expect(s.date).toBe('2026-03-11');

@@ -394,6 +394,58 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
         initialPrice: Math.round(price * 3 * 100) / 100,
         currency: cur,
       }),
+      // Pushes of one cinema's page (C§3 cinema details): the busiest cinema of fr and nl and the Opéra.
+      ...(site === 'fr' || site === 'nl'
+        ? [
+            doc('cinema-push', site, 'premiere-night', 0, {
+              cinemas: site === 'fr' ? ['marquee-euralille-lille', 'marquee-opera-paris'] : ['marquee-zaandam'],
+              title: t('Première night', 'Soirée avant-première', 'Premierenabend', 'Premièreavond'),
+              date: '2026-12-04',
+              cta: {
+                label: t('See the première', 'Voir l’avant-première', 'Zur Premiere', 'Naar de première'),
+                url:
+                  site === 'fr'
+                    ? t('/en/events', '/evenements')
+                    : t('/en/events', undefined, undefined, '/nl/evenementen'),
+              },
+              contentTag: t('Event', 'Événement', 'Event', 'Evenement'),
+              goal: 'event',
+              description: t(
+                'The film before anyone else, with the team in the room.',
+                'Le film avant tout le monde, avec l’équipe dans la salle.',
+                'Der Film vor allen anderen, mit dem Team im Saal.',
+                'De film vóór iedereen, met het team in de zaal.',
+              ),
+              backgroundColor: '#1b1533',
+            }),
+            doc('cinema-push', site, 'cinema-breakfast', 1, {
+              cinemas: site === 'fr' ? ['marquee-euralille-lille'] : ['marquee-zaandam'],
+              title: t(
+                'Breakfast at the cinema',
+                'Petit-déjeuner au cinéma',
+                'Frühstück im Kino',
+                'Ontbijt in de bioscoop',
+              ),
+              date: null,
+              cta: {
+                label: t('Find out more', 'En savoir plus', 'Mehr erfahren', 'Meer weten'),
+                url:
+                  site === 'fr'
+                    ? t('/en/offers', '/offres')
+                    : t('/en/offers', undefined, undefined, '/nl/aanbiedingen'),
+              },
+              contentTag: t('Offer', 'Offre', 'Angebot', 'Aanbieding'),
+              goal: 'offer',
+              description: t(
+                'Coffee and croissant with every Sunday morning showing.',
+                'Café et croissant avec chaque séance du dimanche matin.',
+                'Kaffee und Croissant zu jeder Sonntagmorgen-Vorstellung.',
+                'Koffie en croissant bij elke zondagochtendvoorstelling.',
+              ),
+              backgroundColor: '#2a1d0c',
+            }),
+          ]
+        : []),
       doc('alert', site, 'maintenance', 0, {
         level: 'info',
         title: t(

@@ -4,14 +4,9 @@ import { alertsForPage, type Language } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { type AlertItem, AlertStack, type IconName, ICONS } from '@marquee/ui-kit';
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router';
-import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { readStorage, writeStorage } from '../lib/storage';
 import './chrome.css';
-
-/** Page kinds about one cinema: their `slug` is the cinema's (the cinema alerts of that cinema show there). */
-const CINEMA_PAGES = new Set(['Cinema', 'CinemaLight']);
 
 /** The API alerts already queued in this tab (by autoCloseId), so a site-wide alert is shown once per visit. */
 const SHOWN_KEY = 'marquee_alerts_shown';
@@ -57,23 +52,20 @@ export function AlertOutlet({ language }: { readonly language: Language }) {
 }
 
 /**
- * Queues the API's cinema alerts that apply to the page shown (site-wide ones everywhere, a
- * cinema's on its page), after the page is up: the page never waits for them, and when the call
- * fails the page simply has no cinema alert.
+ * Queues the API's site-wide alerts (`allCinemas`) on every page, after the page is up: the page
+ * never waits for them, and when the call fails the page simply has no such alert. A cinema's
+ * own alert is not a toast: its cinema page shows it in the page (CAT-48), once.
  */
 function useCinemaAlerts(language: Language): void {
   const services = useShell();
   const queue = useAlertQueue();
-  const handle = useRouteHandle();
-  const params = useParams();
-  const cinemaSlug = handle && CINEMA_PAGES.has(handle.kind) ? params.slug : undefined;
 
   useEffect(() => {
     const controller = new AbortController();
     getAlerts(services.api(language), controller.signal)
       .then(({ items }) => {
         const shown = new Set((readStorage(SHOWN_KEY, 'session') ?? '').split('\n').filter(Boolean));
-        for (const alert of alertsForPage(items, { cinemaSlug })) {
+        for (const alert of alertsForPage(items, {})) {
           const key = alert.autoCloseId ?? `${alert.level}:${alert.title}`;
           if (shown.has(key)) continue;
           shown.add(key);
@@ -93,5 +85,5 @@ function useCinemaAlerts(language: Language): void {
         if (!controller.signal.aborted) console.warn('cinema alerts not loaded', error);
       });
     return () => controller.abort();
-  }, [services, queue, language, cinemaSlug]);
+  }, [services, queue, language]);
 }
