@@ -152,6 +152,18 @@ const VERSIONS: [string, string, string, string, string, string][] = [
 ];
 
 /** Seasons renamed: the former slug answers the season with its new slug as `redirectSlug` (CAT-02). */
+/**
+ * The order of the offers page's blocks per site (CAT-59): each country's marketing team orders
+ * its own page; a site not named here uses the default.
+ */
+export const OFFERS_BLOCK_ORDER: Readonly<Record<string, readonly string[]>> = {
+  fr: ['promotion', 'temporary', 'event', 'ecards'],
+  nl: ['temporary', 'ecards', 'promotion', 'event'],
+  be: ['event', 'promotion', 'temporary', 'ecards'],
+  ch: ['promotion', 'event', 'temporary', 'ecards'],
+};
+const DEFAULT_BLOCK_ORDER = ['promotion', 'temporary', 'event', 'ecards'];
+
 export const RENAMED_SEASONS: Readonly<Record<string, string>> = { 'opera-live-season': 'opera-season' };
 
 const SEASONS: [string, string, string, string, string, string][] = [
@@ -343,7 +355,7 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
           'Bedingungen in den teilnehmenden Kinos.',
           'Voorwaarden in de deelnemende bioscopen.',
         ),
-        blockOrder: ['promotion', 'temporary', 'event', 'ecards'],
+        blockOrder: OFFERS_BLOCK_ORDER[site] ?? DEFAULT_BLOCK_ORDER,
       }),
       doc('promotion', site, 'pass', 0, {
         title: t('The cinema pass', 'Le pass cinéma', 'Der Kinopass', 'De bioscooppas'),
