@@ -636,7 +636,16 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
           more: pickText({ en: 'Learn more', fr: 'En savoir plus', de: 'Mehr erfahren', nl: 'Meer weten' }, r.lang),
         },
         guest: null,
-        seo: { title: x.title, description: cutAtWord(x.text) },
+        // The text is CMS HTML: the description is its words.
+        seo: {
+          title: x.title,
+          description: cutAtWord(
+            x.text
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          ),
+        },
       };
     });
   });
