@@ -2,6 +2,7 @@ import { getCinemas, getMasterTemplates } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import {
   definePage,
+  PAGE_OWNERS,
   type PageContext,
   type PageHead,
   type PageInfo,
@@ -36,6 +37,7 @@ const MAIN: readonly PageKind[] = [
 /** The main pages of a site, by its flags. */
 export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): PageKind[] {
   return MAIN.filter((kind) => {
+    if (PAGE_OWNERS[kind] === undefined) return false;
     const sites = KIND_SITES[kind];
     if (sites && !sites.includes(page.site)) return false;
     if (kind === 'Voucher') return page.flags.voucherCheckerEnabled;
