@@ -4,7 +4,7 @@
 // API's answers (a tampering proxy in front of the real API) never running in Chromium.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OWASP_XSS_VECTORS } from '../../packages/cms-html/src/xss-vectors';
+import { OWASP_XSS_VECTORS } from '@marquee/cms-html/xss-vectors';
 import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
 import { launchEdge } from '../platform.mjs';
 
