@@ -12,6 +12,7 @@ import { type Handler, runPipeline, sendText } from './handlers/context';
 import { apiProxyHandler } from './handlers/api-proxy';
 import { filesHandler, VENDOR_PATH } from './handlers/files';
 import { pathRedirectsHandler } from './handlers/path-redirects';
+import { sitemapHandler } from './handlers/sitemap';
 import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
 import { requestUrl } from './request-url';
@@ -500,6 +501,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     apiProxyHandler({ apiUrl: options.apiUrl }),
     pathRedirectsHandler({ redirect }),
     filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
+    sitemapHandler({ apiUrl: options.apiUrl, origin }),
     async ({ res, environment, url }) => {
       if (url.pathname !== RUNTIME_MANIFEST_PATH) return false;
       const manifest = await manifests.read(environment);

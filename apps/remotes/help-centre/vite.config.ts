@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { writeRemoteLocaleFiles } from '@marquee/i18n/build';
 import { remoteConfig } from '@marquee/vite-config';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig } from 'vite';
 
 const HOME = './src/features/home/help-home-page.tsx';
 const RESULTS = './src/features/results/help-results-page.tsx';
@@ -27,23 +27,4 @@ const remote = remoteConfig({
   onBuilt: (outDir) => writeRemoteLocaleFiles(path.join(import.meta.dirname, 'locales'), outDir).then(() => undefined),
 });
 
-export default defineConfig((env) => {
-  const config = remote(env);
-  if (!env.isSsrBuild) return config;
-  // The server build sanitises article HTML with sanitize-html: DOMPurify's server DOM (jsdom)
-  // cannot be bundled (src/lib/sanitise-server.ts says why).
-  return mergeConfig(config, {
-    resolve: {
-      alias: [
-        {
-          find: /^(.*)\/lib\/sanitise$/,
-          replacement: path.join(import.meta.dirname, 'src/lib/sanitise-on-server.ts'),
-        },
-        {
-          find: /^\.\/sanitise$/,
-          replacement: path.join(import.meta.dirname, 'src/lib/sanitise-on-server.ts'),
-        },
-      ],
-    },
-  });
-});
+export default defineConfig(remote);

@@ -275,6 +275,16 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   MFaqArticleBySlug: 'help-centre',
   SearchResults: 'search',
   Account: 'account',
+  OffersList: 'catalogue',
+  Offer: 'catalogue',
+  NewsList: 'catalogue',
+  NewsApp: 'catalogue',
+  NewsItem: 'catalogue',
+  Info: 'catalogue',
+  MobileApp: 'catalogue',
+  Cvd: 'catalogue',
+  Cgv: 'catalogue',
+  Sitemap: 'catalogue',
 };
 
 /**

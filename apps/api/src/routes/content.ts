@@ -9,7 +9,7 @@ import { addDays, epochDay, fromEpochDay } from '../lib/dates';
 import { notFound } from '../lib/errors';
 import { localize, pickText } from '../lib/text';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
-import { EXPERIENCE_ARTICLE_TAGS } from '../seed/content';
+import { EXPERIENCE_ARTICLE_TAGS, RENAMED_OFFERS } from '../seed/content';
 import { RENAMED_SEASONS } from '../seed/extra';
 import type { Lang } from '../seed/sites';
 import { passPrice } from '../pricing';
@@ -84,9 +84,7 @@ function article(store: Store, d: DocRow, r: Req): Article {
       backToNews: a.type === 'news',
       newsTag: a.type === 'news',
     },
-    date: a.dateType
-      ? { dateType: a.dateType, start: a.dateType === 'from' ? item.releaseDate : null, end: null }
-      : null,
+    date: a.dateType ? offerDate(a.dateType, item.releaseDate, r.today) : null,
     cta: a.cta,
     // An experience article names the cinemas where its experience plays.
     cinemas: experienceTag
@@ -98,6 +96,31 @@ function article(store: Store, d: DocRow, r: Req): Article {
     guest: a.type === 'experience' ? 'Marquee' : null,
     seo: { title: a.title, description: cutAtWord(a.teaser) },
   };
+}
+
+/**
+ * An offer's validity by its date range type (CAT-64): `exact` a day and an hour, `exactWithoutHours`
+ * a day, `from` its release, `until` an end, `interval` both ends, `noDate` neither.
+ */
+function offerDate(
+  dateType: NonNullable<Article['date']>['dateType'],
+  releaseDate: string,
+  today: string,
+): NonNullable<Article['date']> {
+  switch (dateType) {
+    case 'exact':
+      return { dateType, start: `${addDays(today, 3)}T20:30:00`, end: null };
+    case 'exactWithoutHours':
+      return { dateType, start: addDays(today, 5), end: null };
+    case 'from':
+      return { dateType, start: releaseDate, end: null };
+    case 'until':
+      return { dateType, start: null, end: addDays(today, 30) };
+    case 'interval':
+      return { dateType, start: addDays(today, -7), end: addDays(today, 21) };
+    default:
+      return { dateType, start: null, end: null };
+  }
 }
 
 function tagView(d: DocRow, r: Req, index: number): Tag {
@@ -203,8 +226,11 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
   );
   app.get('/api/offers', (c) => list(c, 'offer'));
   app.get('/api/offer/:slug', (c) => {
-    const d = findArticle(c.get('req'), c.req.param('slug'), 'offer');
-    return cached(c, () => article(store, d, c.get('req')));
+    // A former slug answers the offer under its new one (`redirectSlug`: the page redirects, CAT-02).
+    const asked = c.req.param('slug');
+    const renamed = Object.hasOwn(RENAMED_OFFERS, asked) ? (RENAMED_OFFERS[asked] as string) : null;
+    const d = findArticle(c.get('req'), renamed ?? asked, 'offer');
+    return cached(c, () => ({ ...article(store, d, c.get('req')), redirectSlug: renamed }));
   });
   app.get('/api/offer/:slug/translate', (c) =>
     translate(c, findArticle(c.get('req'), c.req.param('slug'), 'offer').slug),
@@ -610,7 +636,16 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
           more: pickText({ en: 'Learn more', fr: 'En savoir plus', de: 'Mehr erfahren', nl: 'Meer weten' }, r.lang),
         },
         guest: null,
-        seo: { title: x.title, description: cutAtWord(x.text) },
+        // The text is CMS HTML: the description is its words.
+        seo: {
+          title: x.title,
+          description: cutAtWord(
+            x.text
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          ),
+        },
       };
     });
   });

@@ -976,8 +976,14 @@ export const EXPERIENCE_ARTICLE_TAGS: Readonly<Record<string, string>> = {
   '4dx-behind-the-scenes': '4dx',
 };
 
+/** An offer's date range type, by its rank among the offers: each of the six is shown once (CAT-64). */
+const OFFER_DATE_TYPES = ['exact', 'from', 'interval', 'until', 'noDate', 'exactWithoutHours'] as const;
+/** Offers renamed in the CMS: the former slug answers with the new one as `redirectSlug` (CAT-02). */
+export const RENAMED_OFFERS: Readonly<Record<string, string>> = { 'student-deal': 'student-price' };
+
 /** News, offers, event and experience articles. */
 export function articleDocs(): DocSeed[] {
+  const offers = ARTICLES.filter((entry) => entry[1] === 'offer').map((entry) => entry[0]);
   return ARTICLES.flatMap(([slug, type, en, fr, de, nl, tEn, tFr, sites], i) =>
     sites.map((site) => ({
       kind: 'article',
@@ -1000,7 +1006,7 @@ export function articleDocs(): DocSeed[] {
         featuredShow: i % 3 === 0 ? 'starfall' : null,
         national: i % 4 !== 1,
         flag: i === 0 ? t('New', 'Nouveau', 'Neu', 'Nieuw') : null,
-        dateType: type === 'offer' ? (i % 2 ? 'from' : 'noDate') : null,
+        dateType: type === 'offer' ? OFFER_DATE_TYPES[offers.indexOf(slug) % OFFER_DATE_TYPES.length] : null,
         cta: type === 'offer' ? { label: t('Book now', 'Réserver', 'Jetzt buchen', 'Nu boeken'), url: '/films' } : null,
       },
     })),

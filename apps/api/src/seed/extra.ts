@@ -152,6 +152,18 @@ const VERSIONS: [string, string, string, string, string, string][] = [
 ];
 
 /** Seasons renamed: the former slug answers the season with its new slug as `redirectSlug` (CAT-02). */
+/**
+ * The order of the offers page's blocks per site (CAT-59): each country's marketing team orders
+ * its own page; a site not named here uses the default.
+ */
+export const OFFERS_BLOCK_ORDER: Readonly<Record<string, readonly string[]>> = {
+  fr: ['promotion', 'temporary', 'event', 'ecards'],
+  nl: ['temporary', 'ecards', 'promotion', 'event'],
+  be: ['event', 'promotion', 'temporary', 'ecards'],
+  ch: ['promotion', 'event', 'temporary', 'ecards'],
+};
+const DEFAULT_BLOCK_ORDER = ['promotion', 'temporary', 'event', 'ecards'];
+
 export const RENAMED_SEASONS: Readonly<Record<string, string>> = { 'opera-live-season': 'opera-season' };
 
 const SEASONS: [string, string, string, string, string, string][] = [
@@ -343,7 +355,7 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
           'Bedingungen in den teilnehmenden Kinos.',
           'Voorwaarden in de deelnemende bioscopen.',
         ),
-        blockOrder: ['promotion', 'temporary', 'event', 'ecards'],
+        blockOrder: OFFERS_BLOCK_ORDER[site] ?? DEFAULT_BLOCK_ORDER,
       }),
       doc('promotion', site, 'pass', 0, {
         title: t('The cinema pass', 'Le pass cinéma', 'Der Kinopass', 'De bioscooppas'),
@@ -526,6 +538,55 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
         ),
         mobileApp: true,
       }),
+      // The vulnerability disclosure policy (cvd page) on every site; the general terms of sale on fr only (C§2).
+      doc('master-template', site, 'cvd', 2, {
+        slug: 'cvd',
+        title: t(
+          'Vulnerability disclosure',
+          'Divulgation coordonnée des vulnérabilités',
+          'Koordinierte Offenlegung von Schwachstellen',
+          'Gecoördineerde openbaarmaking van kwetsbaarheden',
+        ),
+        subtitle: t(
+          'Found a security flaw? Tell us first.',
+          'Vous avez trouvé une faille ? Dites-le-nous d’abord.',
+          'Eine Sicherheitslücke gefunden? Sagen Sie es zuerst uns.',
+          'Een beveiligingslek gevonden? Meld het eerst bij ons.',
+        ),
+        text: t(
+          '<p>Write to <a href="mailto:security@marquee.example">security@marquee.example</a> with the steps to reproduce. We answer within 5 working days and credit you once it is fixed.</p><p>Do not access other visitors’ data and do not disrupt the service.</p>',
+          '<p>Écrivez à <a href="mailto:security@marquee.example">security@marquee.example</a> en décrivant comment reproduire la faille. Nous répondons sous 5 jours ouvrés et vous citons une fois la faille corrigée.</p><p>N’accédez pas aux données d’autres visiteurs et ne perturbez pas le service.</p>',
+          '<p>Schreiben Sie an <a href="mailto:security@marquee.example">security@marquee.example</a> mit den Schritten zur Reproduktion. Wir antworten innerhalb von 5 Werktagen und nennen Sie nach der Behebung.</p><p>Greifen Sie nicht auf Daten anderer Besucher zu und stören Sie den Dienst nicht.</p>',
+          '<p>Schrijf naar <a href="mailto:security@marquee.example">security@marquee.example</a> met de stappen om het te reproduceren. We antwoorden binnen 5 werkdagen en vermelden je zodra het is opgelost.</p><p>Open geen gegevens van andere bezoekers en verstoor de dienst niet.</p>',
+        ),
+        mobileApp: false,
+      }),
+      ...(site === 'fr'
+        ? [
+            doc('master-template', site, 'cgv', 3, {
+              slug: 'cgv',
+              title: t(
+                'General terms of sale',
+                'Conditions générales de vente',
+                'Allgemeine Verkaufsbedingungen',
+                'Algemene verkoopvoorwaarden',
+              ),
+              subtitle: t(
+                'Tickets, cards and subscriptions',
+                'Billets, cartes et abonnements',
+                'Tickets, Karten und Abos',
+                'Tickets, kaarten en abonnementen',
+              ),
+              text: t(
+                '<h2>Tickets</h2><p>A ticket is valid for the showtime, hall and seat printed on it. Tickets are neither exchanged nor refunded, except when a showtime is cancelled.</p><h2>E-cards and gift cards</h2><p>E-cards are valid one year from purchase in every cinema of the brand.</p><h2>Subscriptions</h2><p>The pass renews monthly; it can be cancelled after its 12-month commitment.</p>',
+                '<h2>Billets</h2><p>Un billet est valable pour la séance, la salle et la place qui y figurent. Les billets ne sont ni échangés ni remboursés, sauf annulation de la séance.</p><h2>E-cartes et cartes cadeaux</h2><p>Les e-cartes sont valables un an à compter de l’achat dans tous les cinémas de l’enseigne.</p><h2>Abonnements</h2><p>Le pass se renouvelle chaque mois ; il peut être résilié à l’issue de l’engagement de 12 mois.</p>',
+                '<h2>Tickets</h2><p>Ein Ticket gilt für die aufgedruckte Vorstellung, den Saal und den Platz. Tickets werden weder umgetauscht noch erstattet, außer bei Ausfall der Vorstellung.</p>',
+                '<h2>Tickets</h2><p>Een ticket is geldig voor de voorstelling, zaal en plaats die erop staan. Tickets worden niet geruild of terugbetaald, behalve als de voorstelling vervalt.</p>',
+              ),
+              mobileApp: false,
+            }),
+          ]
+        : []),
     );
   }
   return docs;

@@ -12,6 +12,9 @@ const showList = (kind: ListKind) =>
 const placePage = (kind: 'City' | 'CityLight' | 'CinemaLight') =>
   lazyPage(() => import('../features/places/place-pages').then((module) => module.placePages[kind]));
 
+/** A master-template page (info pages, the mobile app, cvd, general terms: one module). */
+const infoPage = lazyPage(() => import('../features/info/info-page').then((module) => module.infoPage));
+
 /** The experience teaser's module: both variants, loaded when one opens. */
 const teaser = () => import('../features/experience/experience-teaser');
 
@@ -54,6 +57,17 @@ const routes: RemoteRoutes = {
     ExperienceArticle: lazyPage(() =>
       import('../features/experience/experience-article-page').then((module) => module.experienceArticlePage),
     ),
+    // Offers, news and info pages (issue 16): each its own chunk.
+    OffersList: lazyPage(() => import('../features/offers/offers-page').then((module) => module.offersPage)),
+    Offer: lazyPage(() => import('../features/offers/offer-page').then((module) => module.offerPage)),
+    NewsList: lazyPage(() => import('../features/news/news-page').then((module) => module.newsPage)),
+    NewsApp: lazyPage(() => import('../features/news/news-page').then((module) => module.newsAppPage)),
+    NewsItem: lazyPage(() => import('../features/news/news-item-page').then((module) => module.newsItemPage)),
+    Info: infoPage,
+    MobileApp: infoPage,
+    Cvd: infoPage,
+    Cgv: infoPage,
+    Sitemap: lazyPage(() => import('../features/info/sitemap-page').then((module) => module.sitemapPage)),
   },
   loadTranslations: translationLoader(import.meta.url),
   // The experience teaser, both variants (SHELL-58): its own chunk, loaded when one opens.

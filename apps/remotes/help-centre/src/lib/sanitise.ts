@@ -1,12 +1,11 @@
-import { sanitiseInBrowser } from './sanitise-browser';
+import { sanitiseCmsHtml } from '@marquee/cms-html';
 
 /**
  * A help article's content (CMS HTML) made safe to render with `dangerouslySetInnerHTML`
- * (HELP-05, HELP-06). This module is the browser's (DOMPurify); the remote's server build
- * replaces it with `sanitise-server.ts` (sanitize-html, the same rules: vite.config.ts), so the
- * loader sanitises wherever it runs: on the server for the first page, in the browser on
- * client navigation.
+ * (HELP-05, HELP-06), by the platform's one CMS-HTML sanitiser (`@marquee/cms-html`, decision
+ * 0019): DOMPurify in the browser build, sanitize-html in the server build (its `node` entry),
+ * so the loader sanitises wherever it runs.
  */
 export function sanitiseArticleHtml(html: string): string {
-  return sanitiseInBrowser(html);
+  return sanitiseCmsHtml(html);
 }

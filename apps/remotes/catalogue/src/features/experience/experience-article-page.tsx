@@ -1,8 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageProps } from '@marquee/remote-contract';
+import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import { type ExperienceArticleData, experienceArticleHead, loadExperienceArticle } from './experience-data';
-import { RichText } from './rich-text';
 import './experience.css';
 
 function ExperienceArticlePage({ data, page }: PageProps<ExperienceArticleData>) {
@@ -32,7 +32,7 @@ function ExperienceArticlePage({ data, page }: PageProps<ExperienceArticleData>)
         </div>
       </header>
       <div className="catalogue-xp__body catalogue-xp__body--article">
-        <RichText html={data.content} className="catalogue-xp__details" origin={page.url.origin} />
+        <CmsHtml html={data.content} className="catalogue-xp__details" />
         <aside className="catalogue-xp__aside">
           {data.guest ? (
             <section className="catalogue-xp__guest" aria-labelledby="xp-guest">

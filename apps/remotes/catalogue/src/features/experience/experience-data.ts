@@ -9,6 +9,7 @@ import {
   getTechnologies,
 } from '@marquee/api-client';
 import type { Article, ArticleItem, Experience, PromotionItem, Tag } from '@marquee/domain-models';
+import { sanitiseCmsHtml } from '@marquee/cms-html';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageContext, PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { articleTracking } from '@marquee/tracking';
@@ -152,7 +153,13 @@ export async function loadExperience(context: PageContext, at: Date = new Date()
     : null;
   const { group: _group, ...record } = experience;
   const wanted = new Set(experience.technologies);
-  return { ...record, technologyTags: techs.filter((tag) => wanted.has(tag.slug)), group, programme };
+  return {
+    ...record,
+    details: sanitiseCmsHtml(record.details),
+    technologyTags: techs.filter((tag) => wanted.has(tag.slug)),
+    group,
+    programme,
+  };
 }
 
 /** An experience group (GET /api/experience-group/{slug}, CAT-56); unknown: the not-found view. */
@@ -180,6 +187,7 @@ export async function loadExperienceArticle(
   const bySlug = new Map((cinemas?.cinemas ?? []).map((cinema) => [cinema.slug, cinema]));
   return {
     ...article,
+    content: sanitiseCmsHtml(article.content),
     cinemas: article.cinemas.flatMap((cinemaSlug) => {
       const cinema = bySlug.get(cinemaSlug);
       return cinema ? [{ slug: cinema.slug, name: cinema.name, city: cinema.city }] : [];

@@ -6,10 +6,10 @@ import { Button, LinkButton } from '@marquee/ui-kit';
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
 import { TrailerModal } from '../../components/trailer/trailer-modal';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
+import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import { type ExperienceData, experienceHead, loadExperience } from './experience-data';
 import { TechnologyList } from './experiences-page';
-import { RichText } from './rich-text';
 import './experience.css';
 
 /** An article of a group as a card, linking to its page (CAT-55). */
@@ -130,7 +130,7 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
       </header>
 
       <div className="catalogue-xp__body">
-        <RichText html={data.details} className="catalogue-xp__details" origin={page.url.origin} />
+        <CmsHtml html={data.details} className="catalogue-xp__details" />
         {data.services.length > 0 ? (
           <section className="catalogue-xp__block" aria-labelledby="xp-services">
             <h2 id="xp-services" className="catalogue-xp-section-title">

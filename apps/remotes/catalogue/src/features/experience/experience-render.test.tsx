@@ -1,3 +1,4 @@
+import { sanitiseCmsHtml } from '@marquee/cms-html';
 import { fileURLToPath } from 'node:url';
 import type { Language, PromotionItem } from '@marquee/domain-models';
 import type { RemotePage } from '@marquee/remote-contract';
@@ -61,7 +62,10 @@ const imax: ExperienceData = {
   backdrop: '/api/media/experience/imax.svg',
   logo: '/api/media/icon/imax.svg',
   teaser: 'Huge screen, laser projection, precise sound.',
-  details: '<p>Huge <strong>screen</strong>.</p><script>alert(1)</script><p onclick="x()">In selected halls.</p>',
+  // As the loader hands it over: sanitised (the raw CMS HTML never reaches the component).
+  details: sanitiseCmsHtml(
+    '<p>Huge <strong>screen</strong>.</p><script>alert(1)</script><p onclick="x()">In selected halls.</p>',
+  ),
   video: null,
   services: ['laser-projection', 'new-service'],
   redirectSlug: null,
@@ -149,8 +153,9 @@ describe('experience pages on the server', () => {
     const article: ExperienceArticleData = {
       ...(imax.group?.articles[0] as NonNullable<ExperienceData['group']>['articles'][number]),
       headline: 'What makes an IMAX hall different.',
-      content:
+      content: sanitiseCmsHtml(
         '<h1>Inside</h1><p>The <a href="javascript:alert(1)">screen</a> and <a href="/en/film/x">a film</a>.</p>',
+      ),
       author: 'Marquee',
       redirectSlug: null,
       trackingSlug: 'imax-explained',

@@ -7,9 +7,12 @@ export const ALLOWED_TAGS = [
   'p',
   'br',
   'hr',
+  'h1',
   'h2',
   'h3',
   'h4',
+  'h5',
+  'h6',
   'strong',
   'b',
   'em',
@@ -75,3 +78,8 @@ export const DROPPED_WITH_CONTENT = [
 ] as const;
 /** A link that leaves the site: opened in a new tab without handing over the page. */
 export const EXTERNAL_LINK = /^https?:\/\//i;
+/**
+ * Headings renamed: a page's only `h1` is its title, so CMS headings start at h2 (an `h1` becomes
+ * one), and `h5`/`h6` become `h4` (the deepest level a page's typography styles).
+ */
+export const RENAMED_HEADINGS: Readonly<Record<string, string>> = { h1: 'h2', h5: 'h4', h6: 'h4' };

@@ -5,7 +5,8 @@ import {
   ALLOWED_TAGS,
   DROPPED_WITH_CONTENT,
   EXTERNAL_LINK,
-} from './sanitise-rules';
+  RENAMED_HEADINGS,
+} from './rules';
 
 /** Addresses with an allowed scheme, or without a scheme (site-relative). */
 const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${ALLOWED_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
@@ -35,7 +36,7 @@ function hookLinks() {
  */
 export function sanitiseInBrowser(html: string): string {
   hookLinks();
-  return DOMPurify.sanitize(html, {
+  const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...ALLOWED_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
     ALLOWED_URI_REGEXP,
@@ -44,4 +45,12 @@ export function sanitiseInBrowser(html: string): string {
     FORBID_TAGS: [...DROPPED_WITH_CONTENT],
     KEEP_CONTENT: true,
   });
+  // The serialised output is well-formed and its text escaped (`&lt;`): only real tags match.
+  return clean.replace(/<(\/?)(h[1-6])\b/gi, (whole, slash: string, tag: string) => {
+    const renamed = RENAMED_HEADINGS[tag.toLowerCase()];
+    return renamed ? `<${slash}${renamed}` : whole;
+  });
 }
+
+/** CMS HTML made safe to render (the browser's engine: this entry is the package's default). */
+export const sanitiseCmsHtml = sanitiseInBrowser;

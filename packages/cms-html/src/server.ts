@@ -5,7 +5,8 @@ import {
   ALLOWED_TAGS,
   DROPPED_WITH_CONTENT,
   EXTERNAL_LINK,
-} from './sanitise-rules';
+  RENAMED_HEADINGS,
+} from './rules';
 
 /**
  * The server's sanitiser: sanitize-html (htmlparser2, no DOM needed), with the same lists as
@@ -24,6 +25,7 @@ export function sanitiseOnServer(html: string): string {
     disallowedTagsMode: 'discard',
     nonTextTags: [...DROPPED_WITH_CONTENT],
     transformTags: {
+      ...RENAMED_HEADINGS,
       a: (tagName, attribs) => {
         const { target: _target, rel: _rel, ...own } = attribs;
         return EXTERNAL_LINK.test(own.href ?? '')
@@ -33,3 +35,6 @@ export function sanitiseOnServer(html: string): string {
     },
   });
 }
+
+/** CMS HTML made safe to render (the server's engine: the package's `node` entry, so a remote's server build uses it). */
+export const sanitiseCmsHtml = sanitiseOnServer;

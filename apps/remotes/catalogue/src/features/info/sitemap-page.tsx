@@ -1,0 +1,142 @@
+import { getCinemas, getMasterTemplates } from '@marquee/api-client';
+import { useTranslation } from '@marquee/i18n';
+import {
+  definePage,
+  PAGE_OWNERS,
+  type PageContext,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
+import { KIND_SITES, type PageKind } from '@marquee/routing';
+import { useRouterLinks } from '../../components/use-router-links';
+import { absoluteUrl } from '../../lib/event-structured-data';
+import { breadcrumbList } from '../experience/experience-data';
+import '../offers/content.css';
+
+/** The site's main pages in the sitemap, each where it exists (KIND_SITES) and its flag allows. */
+const MAIN: readonly PageKind[] = [
+  'Home',
+  'Shows',
+  'Cinemas',
+  'EntertainmentList',
+  'Experiences',
+  'OffersList',
+  'NewsList',
+  'Subscription',
+  'Ecards',
+  'Ecards3',
+  'Voucher',
+  'FaqHome',
+  'MobileApp',
+  'Cgv',
+  'Cvd',
+];
+
+/** The main pages of a site, by its flags. */
+export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): PageKind[] {
+  return MAIN.filter((kind) => {
+    if (PAGE_OWNERS[kind] === undefined) return false;
+    const sites = KIND_SITES[kind];
+    if (sites && !sites.includes(page.site)) return false;
+    if (kind === 'Voucher') return page.flags.voucherCheckerEnabled;
+    if (kind === 'NewsList') return page.flags.newsLinkEnabled;
+    if (kind === 'OffersList') return page.flags.offersMenuDisplayed;
+    return true;
+  });
+}
+
+/** The sitemap page (ROUTE-46): the main pages, the info pages and the cinemas (a failing list is left out). */
+export interface SitemapData {
+  readonly info: readonly { slug: string; title: string }[];
+  readonly cinemas: readonly { slug: string; name: string }[];
+}
+
+export async function loadSitemap(context: Pick<PageContext, 'api' | 'signal'>): Promise<SitemapData> {
+  const [templates, cinemas] = await Promise.all([
+    getMasterTemplates(context.api, context.signal).catch(() => null),
+    getCinemas(context.api, context.signal).catch(() => null),
+  ]);
+  const own = new Set(['mobile-app', 'cvd', 'cgv']);
+  return {
+    info: (templates?.items ?? []).filter((item) => !own.has(item.slug)),
+    cinemas: (cinemas?.cinemas ?? []).map(({ slug, name }) => ({ slug, name })),
+  };
+}
+
+export function sitemapHead(_data: SitemapData, page: PageInfo, t: Translate): PageHead {
+  return {
+    title: t('content.sitemap.title'),
+    description: t('content.sitemap.description'),
+    structuredData: {
+      '@graph': [
+        { '@type': 'WebPage', name: t('content.sitemap.title'), url: absoluteUrl(page.href('Sitemap'), page) },
+        breadcrumbList(
+          [
+            { name: t('content.home'), url: page.href('Home') },
+            { name: t('content.sitemap.title'), url: page.href('Sitemap') },
+          ],
+          page,
+        ),
+      ],
+    },
+  };
+}
+
+function SitemapPage({ data, page }: PageProps<SitemapData>) {
+  const { t } = useTranslation('catalogue');
+  const links = useRouterLinks<HTMLDivElement>();
+  return (
+    <div className="catalogue-content catalogue-content--sitemap" ref={links}>
+      <header className="catalogue-content__plain-intro">
+        <h1 className="catalogue-content__title">{t('content.sitemap.title')}</h1>
+      </header>
+      <div className="catalogue-content__sitemap">
+        <section aria-labelledby="sitemap-main">
+          <h2 id="sitemap-main" className="catalogue-content__block-title">
+            {t('content.sitemap.main')}
+          </h2>
+          <ul className="catalogue-content__list">
+            {mainPages(page).map((kind) => (
+              <li key={kind}>
+                <a href={page.href(kind)}>{t(`content.sitemap.kinds.${kind}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {data.info.length > 0 ? (
+          <section aria-labelledby="sitemap-info">
+            <h2 id="sitemap-info" className="catalogue-content__block-title">
+              {t('content.sitemap.info')}
+            </h2>
+            <ul className="catalogue-content__list">
+              {data.info.map((item) => (
+                <li key={item.slug}>
+                  <a href={page.href('Info', { slug: item.slug })}>{item.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {data.cinemas.length > 0 ? (
+          <section aria-labelledby="sitemap-cinemas">
+            <h2 id="sitemap-cinemas" className="catalogue-content__block-title">
+              {t('content.sitemap.cinemas')}
+            </h2>
+            <ul className="catalogue-content__list">
+              {data.cinemas.map((cinema) => (
+                <li key={cinema.slug}>
+                  <a href={page.href('Cinema', { slug: cinema.slug })}>{cinema.name}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The sitemap page (page kind Sitemap, ROUTE-46). */
+export const sitemapPage = definePage<SitemapData>({ loader: loadSitemap, Component: SitemapPage, head: sitemapHead });

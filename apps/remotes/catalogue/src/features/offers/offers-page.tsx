@@ -1,0 +1,328 @@
+import {
+  getCinepass,
+  getEcards,
+  getEvents,
+  getExperiences,
+  getNewsOffers,
+  getOfferPromotions,
+  getOffersPage,
+  getTemporaryOffers,
+} from '@marquee/api-client';
+import type { ArticleItem, Season } from '@marquee/domain-models';
+import { cutAtWord } from '@marquee/domain-models';
+import { formatPrice, useTranslation } from '@marquee/i18n';
+import {
+  definePage,
+  type PageContext,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
+import { Price } from '@marquee/ui-kit';
+import type { ReactNode } from 'react';
+import { useRouterLinks } from '../../components/use-router-links';
+import { absoluteUrl } from '../../lib/event-structured-data';
+import { breadcrumbList } from '../experience/experience-data';
+import { ArticleCards } from './article-cards';
+import './content.css';
+
+type Header = Awaited<ReturnType<typeof getOffersPage>>;
+type Promotion = Awaited<ReturnType<typeof getOfferPromotions>>['items'][number];
+type Temporary = Awaited<ReturnType<typeof getTemporaryOffers>>['items'][number];
+type Ecard = Awaited<ReturnType<typeof getEcards>>['items'][number];
+type Pass = Awaited<ReturnType<typeof getCinepass>>['items'][number];
+
+/** A block of the offers page, in the order of `blockOrder` (CAT-59). */
+export type OffersBlock = 'promotion' | 'event' | 'temporary' | 'ecards';
+
+/**
+ * The offers page (CAT-58..62): the header, each block's items (null when its call failed: the
+ * block is left out, the rest stays), the specials and subscription blocks where their flags
+ * allow, and the news-offers list.
+ */
+export interface OffersData {
+  readonly header: Header;
+  readonly promotions: readonly Promotion[] | null;
+  readonly events: readonly Season[] | null;
+  readonly temporary: readonly Temporary[] | null;
+  readonly ecards: readonly Ecard[] | null;
+  readonly specials: readonly { slug: string; title: string; teaser: string; backdrop: string }[] | null;
+  readonly subscription: readonly Pass[] | null;
+  readonly offers: readonly ArticleItem[] | null;
+}
+
+const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+/** Loads the offers page; only the header is required (its failure is the page's error view). */
+export async function loadOffers(context: Pick<PageContext, 'api' | 'signal' | 'flags'>): Promise<OffersData> {
+  const { api, signal, flags } = context;
+  const [header, promotions, events, temporary, ecards, specials, subscription, offers] = await Promise.all([
+    getOffersPage(api, signal),
+    orNull(getOfferPromotions(api, signal).then((a) => a.items)),
+    orNull(getEvents(api, signal).then((a) => a.items.filter((season) => season.active))),
+    // Temporary offers in their `ordering`.
+    orNull(getTemporaryOffers(api, signal).then((a) => [...a.items].sort((x, y) => x.ordering - y.ordering))),
+    orNull(getEcards(api, signal).then((a) => a.items)),
+    flags.specialsOffersBlock
+      ? orNull(
+          getExperiences(api, signal).then((a) =>
+            a.items.map(({ slug, title, teaser, backdrop }) => ({ slug, title, teaser, backdrop })),
+          ),
+        )
+      : Promise.resolve(null),
+    flags.subscriptionOffersBlock ? orNull(getCinepass(api, signal).then((a) => a.items)) : Promise.resolve(null),
+    orNull(getNewsOffers(api, signal).then((a) => a.items.filter((item) => item.type === 'offer'))),
+  ]);
+  return { header, promotions, events, temporary, ecards, specials, subscription, offers };
+}
+
+/** The offers page's head: its title and description, backdrop, an `OfferCatalog` of its priced offers, breadcrumb. */
+export function offersHead(data: OffersData, page: PageInfo, t: Translate): PageHead {
+  const url = page.href('OffersList');
+  const description = cutAtWord(data.header.description || data.header.subtitle);
+  const priced = [
+    ...(data.temporary ?? []).map((offer) => ({ name: offer.title, price: offer.price, currency: offer.currency })),
+    ...(data.ecards ?? []).map((card) => ({ name: card.title, price: card.price, currency: card.currency })),
+  ];
+  return {
+    title: data.header.title,
+    ...(description ? { description } : {}),
+    image: data.header.backdrop,
+    structuredData: {
+      '@graph': [
+        {
+          '@type': 'OfferCatalog',
+          name: data.header.title,
+          url: absoluteUrl(url, page),
+          itemListElement: priced.map((offer) => ({
+            '@type': 'Offer',
+            name: offer.name,
+            price: offer.price,
+            priceCurrency: offer.currency,
+          })),
+        },
+        breadcrumbList(
+          [
+            { name: t('content.home'), url: page.href('Home') },
+            { name: data.header.title, url },
+          ],
+          page,
+        ),
+      ],
+    },
+  };
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="catalogue-content__block" aria-labelledby={id} data-block={id.replace('offers-', '')}>
+      <h2 id={id} className="catalogue-content__block-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OffersPage({ data, page }: PageProps<OffersData>) {
+  const { t } = useTranslation('catalogue');
+  const links = useRouterLinks<HTMLDivElement>();
+  const money = (amount: number, currency: string) => formatPrice(amount, { language: page.language, currency });
+  const { header } = data;
+  const blocks: Record<OffersBlock, ReactNode> = {
+    promotion: data.promotions?.length ? (
+      <Block key="promotion" id="offers-promotion" title={t('content.offers.promotion')}>
+        <div className="catalogue-content__promotions">
+          {data.promotions.map((promotion) => (
+            <article key={promotion.title} className="catalogue-content__promotion">
+              <picture>
+                <source media="(max-width: 699px)" srcSet={promotion.mobilePicture} />
+                <img src={promotion.picture} alt="" width={640} height={360} loading="lazy" />
+              </picture>
+              <div className="catalogue-content__promotion-text">
+                {promotion.label ? (
+                  <span
+                    className="catalogue-content__label"
+                    style={promotion.labelColor ? { background: promotion.labelColor } : undefined}
+                  >
+                    {promotion.label}
+                  </span>
+                ) : null}
+                <h3>{promotion.title}</h3>
+                <p className="catalogue-content__subtitle">{promotion.subtitle}</p>
+                <p>{promotion.description}</p>
+                {promotion.cta ? (
+                  <a className="catalogue-content__cta" href={promotion.cta.url}>
+                    {promotion.cta.label}
+                  </a>
+                ) : null}
+                {promotion.ctaInfo ? <p className="catalogue-content__fine">{promotion.ctaInfo}</p> : null}
+                {promotion.restriction ? <p className="catalogue-content__fine">{promotion.restriction}</p> : null}
+              </div>
+            </article>
+          ))}
+        </div>
+      </Block>
+    ) : null,
+    event: data.events?.length ? (
+      <Block key="event" id="offers-event" title={t('content.offers.event')}>
+        <ul className="catalogue-content__cards">
+          {data.events.map((season) => (
+            <li key={season.slug} className="catalogue-content__card">
+              <img src={season.poster} alt="" width={640} height={360} loading="lazy" />
+              <h3>
+                <a href={page.href('Season', { slug: season.slug })}>{season.title}</a>
+              </h3>
+              <p>{season.subtitle}</p>
+              {season.price !== null ? (
+                <Price
+                  amount={money(season.price, season.currency)}
+                  {...(season.initialPrice !== null && season.initialPrice > season.price
+                    ? { initialAmount: money(season.initialPrice, season.currency) }
+                    : {})}
+                  labels={{ current: t('content.offers.priceNow'), initial: t('content.offers.priceBefore') }}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Block>
+    ) : null,
+    temporary: data.temporary?.length ? (
+      <Block key="temporary" id="offers-temporary" title={t('content.offers.temporary')}>
+        <ul className="catalogue-content__cards">
+          {data.temporary.map((offer) => (
+            <li key={offer.title} className="catalogue-content__card">
+              <img src={offer.picture} alt="" width={640} height={360} loading="lazy" />
+              <h3>{offer.title}</h3>
+              <p>{offer.subtitle}</p>
+              <Price
+                amount={money(offer.price, offer.currency)}
+                {...(offer.initialPrice !== null && offer.initialPrice > offer.price
+                  ? { initialAmount: money(offer.initialPrice, offer.currency) }
+                  : {})}
+                labels={{ current: t('content.offers.priceNow'), initial: t('content.offers.priceBefore') }}
+              />
+              {offer.cta ? (
+                <a
+                  className="catalogue-content__cta"
+                  href={offer.cta.url}
+                  {...(offer.cta.blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {offer.cta.label}
+                  <span className="catalogue-content__hidden"> – {offer.title}</span>
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Block>
+    ) : null,
+    ecards: data.ecards?.length ? (
+      <Block key="ecards" id="offers-ecards" title={t('content.offers.ecards')}>
+        <ul className="catalogue-content__cards">
+          {data.ecards.map((card) => (
+            <li key={card.title} className="catalogue-content__card">
+              <img src={card.image} alt="" width={640} height={400} loading="lazy" />
+              <h3>{card.title}</h3>
+              {card.highlightMessage ? <span className="catalogue-content__label">{card.highlightMessage}</span> : null}
+              <p>{t('content.offers.seats', { count: card.placesCount })}</p>
+              <Price
+                amount={money(card.price, card.currency)}
+                {...(card.initialPrice !== null && card.initialPrice > card.price
+                  ? { initialAmount: money(card.initialPrice, card.currency) }
+                  : {})}
+                labels={{ current: t('content.offers.priceNow'), initial: t('content.offers.priceBefore') }}
+              />
+              <a className="catalogue-content__cta" href={card.tunnelUrl} target="_blank" rel="noopener noreferrer">
+                {t('content.offers.buy')}
+                <span className="catalogue-content__hidden"> – {card.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Block>
+    ) : null,
+  };
+  const order = header.blockOrder.filter((block, index, all) => all.indexOf(block) === index);
+  return (
+    <div className="catalogue-content" ref={links}>
+      <header className="catalogue-content__hero">
+        <picture>
+          <source media="(max-width: 699px)" srcSet={header.mobileBackdrop} />
+          <img
+            className="catalogue-content__backdrop"
+            src={header.backdrop}
+            alt=""
+            width={1280}
+            height={480}
+            fetchPriority="high"
+          />
+        </picture>
+        <div className="catalogue-content__intro">
+          <img className="catalogue-content__logo" src={header.logo} alt="" width={48} height={48} />
+          <h1 className="catalogue-content__title">{header.title}</h1>
+          <p className="catalogue-content__subtitle">{header.subtitle}</p>
+          <p>{header.description}</p>
+          {header.cta ? (
+            <a className="catalogue-content__cta" href="#offers-blocks">
+              {header.cta.label}
+            </a>
+          ) : null}
+          {header.ctaInfo ? <p className="catalogue-content__fine">{header.ctaInfo}</p> : null}
+          {header.restriction ? <p className="catalogue-content__fine">{header.restriction}</p> : null}
+        </div>
+      </header>
+      <div id="offers-blocks" className="catalogue-content__blocks">
+        {order.map((block) => blocks[block])}
+        {data.specials?.length ? (
+          <Block id="offers-specials" title={t('content.offers.specials')}>
+            <ul className="catalogue-content__cards">
+              {data.specials.map((special) => (
+                <li key={special.slug} className="catalogue-content__card">
+                  <img src={special.backdrop} alt="" width={640} height={360} loading="lazy" />
+                  <h3>
+                    <a href={page.href('Experience', { slug: special.slug })}>{special.title}</a>
+                  </h3>
+                  <p>{special.teaser}</p>
+                </li>
+              ))}
+            </ul>
+          </Block>
+        ) : null}
+        {data.subscription?.length ? (
+          <Block id="offers-subscription" title={t('content.offers.subscription')}>
+            <ul className="catalogue-content__cards">
+              {data.subscription.map((pass) => (
+                <li key={pass.label} className="catalogue-content__card">
+                  <img src={pass.image} alt="" width={640} height={400} loading="lazy" />
+                  <h3>{pass.label}</h3>
+                  <p>
+                    {money(pass.price, page.currency)} {pass.legend}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Block>
+        ) : null}
+        {data.offers?.length ? (
+          <Block id="offers-list" title={t('content.offers.list')}>
+            <ArticleCards items={data.offers} page={page} />
+          </Block>
+        ) : null}
+        {order.every((block) => blocks[block] === null) && !data.offers?.length ? (
+          <p className="catalogue-content__empty">{t('content.offers.none')}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The offers page (page kind OffersList, CAT-58..62). */
+export const offersPage = definePage<OffersData>({
+  loader: loadOffers,
+  Component: OffersPage,
+  head: offersHead,
+  header: { backdrop: true },
+});
