@@ -16,7 +16,7 @@ export type Scale = keyof typeof SCALES;
  * 2: per-cinema full prices, the relaxed-screening tag, more accessible showtimes.
  * 3: more help articles (every topic more than 5, so previews and related articles are whole).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
