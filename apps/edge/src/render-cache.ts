@@ -1,3 +1,4 @@
+import { Cache } from './cache';
 import { compress } from './static-files';
 
 /** One rendered page kept for reuse. */
@@ -13,7 +14,7 @@ export interface CachedRender {
  * versions), bounded in size (least recently used goes first). A TTL of 0 turns it off.
  */
 export class RenderCache {
-  readonly #entries = new Map<string, { value: CachedRender; expires: number }>();
+  readonly #pages: Cache<string, CachedRender>;
   /** Keys whose render is being redone: meanwhile their expired page is served (no stampede). */
   readonly #refreshing = new Set<string>();
   /** Keys with no page yet whose first render is under way: the same requests wait for it. */
@@ -28,19 +29,17 @@ export class RenderCache {
     readonly now: () => number = Date.now,
     /** How long past its TTL a page may still be served while one request renders it again. */
     readonly staleMs = ttlMs * 6,
-  ) {}
+  ) {
+    this.#pages = new Cache({ ttlMs, staleMs, maxEntries, now });
+  }
 
   get(key: string): CachedRender | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    const now = this.now();
-    if (entry.expires + this.staleMs <= now) return undefined;
-    this.#entries.set(key, entry);
-    if (entry.expires > now) return entry.value;
+    const hit = this.#pages.lookup(key);
+    if (!hit) return undefined;
+    if (hit.fresh) return hit.value;
     // Expired: the first request renders it again (undefined), the others get the kept page
     // until that render is done, instead of a hundred renders of the same page at once.
-    if (this.#refreshing.has(key)) return entry.value;
+    if (this.#refreshing.has(key)) return hit.value;
     this.#refreshing.add(key);
     return undefined;
   }
@@ -76,17 +75,11 @@ export class RenderCache {
     this.#pending.get(key)?.resolve(value);
     this.#pending.delete(key);
     if (this.ttlMs <= 0) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, expires: this.now() + this.ttlMs });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+    this.#pages.set(key, value);
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#pages.size;
   }
 }
 

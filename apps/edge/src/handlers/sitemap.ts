@@ -3,6 +3,7 @@ import { resolveFlags } from '@marquee/feature-flags';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
 import { href, KIND_SITES, type PageKind } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
+import { Cache } from '../cache';
 import { type Handler, sendText } from './context';
 
 /** The site's pages without a parameter, each where it exists and its flag allows. */
@@ -99,8 +100,8 @@ export function sitemapHandler(options: {
   readonly origin: (site: SiteConfig, environment: Environment) => string;
   readonly ttlMs?: number;
 }): Handler {
-  const ttl = options.ttlMs ?? 600_000;
-  const kept = new Map<string, { at: number; xml: string }>();
+  // Complete sitemaps only: one missing a list the API failed to give is built again next time.
+  const kept = new Cache<string, string>({ ttlMs: options.ttlMs ?? 600_000, maxEntries: 100 });
   const api = async (site: string, path: string): Promise<unknown> => {
     const response = await fetch(new URL(path, options.apiUrl), {
       headers: { 'x-marquee-site': site, accept: 'application/json' },
@@ -133,33 +134,32 @@ export function sitemapHandler(options: {
       return true;
     }
     const key = `${config.code}|${origin}`;
-    let entry = kept.get(key);
-    if (!entry || Date.now() - entry.at > ttl) {
+    let xml = kept.get(key);
+    if (xml === undefined) {
       const urls = siteKinds(config).flatMap((kind) => urlEntries(config, origin, kind, {}));
       const lists = await Promise.all(
         RECORD_LISTS.map(async (list) => {
           try {
             return { list, slugs: list.slugs(await api(config.code, list.path)) };
           } catch {
-            return { list, slugs: [] as string[] };
+            return { list, slugs: null };
           }
         }),
       );
       for (const { list, slugs } of lists) {
-        for (const slug of [...new Set(slugs)]) urls.push(...urlEntries(config, origin, list.kind, { slug }));
+        for (const slug of [...new Set(slugs ?? [])]) urls.push(...urlEntries(config, origin, list.kind, { slug }));
       }
       if (urls.length === 0) {
         sendText(res, 503, 'Sitemap unavailable\n');
         return true;
       }
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-      entry = { at: Date.now(), xml };
-      kept.set(key, entry);
+      xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+      if (lists.every(({ slugs }) => slugs !== null)) kept.set(key, xml);
     }
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=600');
-    res.end(req.method === 'HEAD' ? undefined : entry.xml);
+    res.end(req.method === 'HEAD' ? undefined : xml);
     return true;
   };
 }
