@@ -8,10 +8,10 @@ import type { CountryCode } from '../sites';
  */
 export type SignInMode = 'redirect' | 'token-cookie';
 
-const TOKEN_COOKIE_SITES: ReadonlySet<CountryCode> = new Set<CountryCode>(['tn', 'sn', 'ci', 'ma']);
+const TOKEN_COOKIE_SITES: ReadonlySet<string> = new Set<CountryCode>(['tn', 'sn', 'ci', 'ma']);
 
 /** The sign-in mode of a site. */
-export function signInMode(site: CountryCode): SignInMode {
+export function signInMode(site: CountryCode | string): SignInMode {
   return TOKEN_COOKIE_SITES.has(site) ? 'token-cookie' : 'redirect';
 }
 
