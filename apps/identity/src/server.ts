@@ -8,7 +8,7 @@ import { securityHeaders } from './headers';
 import { createProvider, ROUTES, screenContext } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
-import { LOGOUT_SCRIPT, messagePage, STYLESHEET, signInPage, signUpPage } from './views';
+import { FAVICON_SVG, LOGOUT_SCRIPT, messagePage, STYLESHEET, signInPage, signUpPage } from './views';
 
 export interface StartIdentityOptions {
   /** Port to listen on (0: a free one). */
@@ -258,6 +258,16 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
         'x-content-type-options': 'nosniff',
       });
       res.end(css ? STYLESHEET : LOGOUT_SCRIPT);
+      return;
+    }
+    if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') {
+      // Every screen asked /favicon.ico and got a 404 (an error in each console): the brand's icon.
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(FAVICON_SVG);
       return;
     }
     if (url.pathname.startsWith('/interaction/')) {

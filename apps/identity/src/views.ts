@@ -41,6 +41,7 @@ export function page(frame: PageFrame): string {
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="dark">
 <title>${esc(frame.title)} · ${esc(frame.brand)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/identity.css">
 ${frame.script ? `<script src="${frame.script}" defer></script>` : ''}
 </head>
@@ -212,3 +213,6 @@ h1{margin:0 0 .5rem;font:600 1.75rem/1.2 "Oswald Variable",Oswald,"Arial Narrow"
 @media (min-width:700px){.id-page{padding-top:4rem}.id-card{padding:2.5rem 2.25rem}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;
+
+/** The provider's icon (the brand's amber "M" on the dark ground): browsers ask /favicon.ico on every screen. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111111"/><path d="M7 24V8h3.2L16 17.2 21.8 8H25v16h-3.4V14.4L16 23l-5.6-8.6V24z" fill="#f5b544"/></svg>`;

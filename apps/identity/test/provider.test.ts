@@ -34,6 +34,18 @@ describe('API-84 API-85 API-89 ACC-06 discovery and keys', () => {
   });
 });
 
+describe('ACC-06 the screens have an icon', () => {
+  it('serves /favicon.ico and /favicon.svg (no 404 in the console of every screen)', async () => {
+    const agent = new Agent(identity);
+    for (const path of ['/favicon.ico', '/favicon.svg']) {
+      const res = await agent.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await res.text()).toMatch(/^<svg /);
+    }
+  });
+});
+
 describe('API-84 API-85 ACC-06 authorization code with PKCE', () => {
   it('signs in on the screens, exchanges the code with the S256 verifier and gets JWT access, id and refresh tokens', async () => {
     const agent = new Agent(identity);

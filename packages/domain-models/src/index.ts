@@ -373,3 +373,5 @@ export type { AlertPage, ScopedAlert } from './rules/page-alerts';
 export { alertsForPage } from './rules/page-alerts';
 export type { DemoAccount } from './rules/demo-accounts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './rules/demo-accounts';
+export type { SignInMode } from './rules/sign-in-mode';
+export { SIGN_IN_COOKIES, signInMode } from './rules/sign-in-mode';

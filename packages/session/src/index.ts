@@ -6,3 +6,5 @@ export {
   useSession,
   useSessionStoreApi,
 } from './session-store';
+export type { SignInRequiredPayload } from './require-sign-in';
+export { requireSignIn, sitePath } from './require-sign-in';

@@ -1,5 +1,7 @@
 import type { Client, Feelings } from '@marquee/domain-models';
 import {
+  SIGN_IN_COOKIES,
+  signInMode,
   EmotionSchema,
   FavoriteCinemasBodySchema,
   FeelingsQueryBodySchema,
@@ -26,6 +28,24 @@ const ClientId = v.pipe(
 );
 
 const noStore = { 'cache-control': 'private, no-store' };
+
+/** The token cookie of a request (HttpOnly, set by POST session on the token-cookie sites). */
+function tokenCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(/;\s*/)) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === SIGN_IN_COOKIES.token) {
+      const value = pair.slice(at + 1);
+      return /^[A-Za-z0-9._~+/=-]{10,4096}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** `; Secure` when the site is served over https (the edge says so in X-Forwarded-Proto). */
+function secureSuffix(c: Ctx): string {
+  return c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:') ? '; Secure' : '';
+}
 
 /** Client API: favourites, intentions, emotions, accounts/me. Bearer token required; a client sees only itself. */
 export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
@@ -59,21 +79,42 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
     }
   };
 
-  const authenticate = async (c: Ctx): Promise<string> => {
-    const header = c.req.header('authorization');
-    const m = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header) : null;
-    if (!m) throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
+  /** Verifies a token and returns its subject (the client id); 401 otherwise. */
+  const subjectOf = async (token: string): Promise<{ sub: string; exp: number }> => {
     try {
-      const payload = await verify(m[1] as string);
+      const payload = await verify(token);
       if (!payload.sub) throw new Error('no subject');
       const sub = payload.sub;
       if (!v.is(ClientId, sub)) throw new Error('bad subject');
       if (pending.size > 10_000) pending.clear();
       pending.set(sub, payload);
-      return sub;
+      return { sub, exp: payload.exp as number };
     } catch {
       throw new ApiFailure(401, 'unauthorized', 'Authorization: invalid or expired token', 'Authorization');
     }
+  };
+  const bearer = (c: Ctx): string | undefined => {
+    const header = c.req.header('authorization');
+    const m = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header) : null;
+    return m?.[1];
+  };
+  /**
+   * The token of a call: the bearer header, or on the token-cookie sites (ACC-05) the HttpOnly
+   * cookie the API set. A cookie-carried change must come from the site's own pages
+   * (Sec-Fetch-Site same-origin): another site of the parent domain is same-site for SameSite.
+   */
+  const authenticate = async (c: Ctx): Promise<string> => {
+    const header = bearer(c);
+    if (header) return (await subjectOf(header)).sub;
+    const cookie = signInMode(c.get('req').site) === 'token-cookie' ? tokenCookie(c.req.header('cookie')) : undefined;
+    if (!cookie) {
+      throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
+    }
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && fetchSite !== undefined && fetchSite !== 'same-origin') {
+      throw new ApiFailure(403, 'forbidden', 'Cookie: a change must come from the site itself', 'Cookie');
+    }
+    return (await subjectOf(cookie)).sub;
   };
   const own = async (c: Ctx): Promise<string> => {
     const sub = await authenticate(c);
@@ -288,8 +329,43 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
         noStore,
       );
     });
-    app.post(`${base}/logout`, (c) =>
-      c.body(null, 204, { ...noStore, 'set-cookie': 'jwt=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' }),
-    );
+    // Token-cookie sites (ACC-05): the page hands over the token it got from the provider once;
+    // the API keeps it in an HttpOnly cookie (the page's scripts never read it) and the page forgets it.
+    app.post(`${base}/session`, async (c) => {
+      if (signInMode(c.get('req').site) !== 'token-cookie') throw notFound('session');
+      const token = bearer(c);
+      if (!token)
+        throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
+      const { sub, exp } = await subjectOf(token);
+      ensureClient(sub);
+      const secure = secureSuffix(c);
+      const maxAge = Math.max(1, exp - Math.floor(store.now().getTime() / 1000));
+      c.header('cache-control', 'private, no-store');
+      c.header(
+        'set-cookie',
+        `${SIGN_IN_COOKIES.token}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+        { append: true },
+      );
+      c.header(
+        'set-cookie',
+        `${SIGN_IN_COOKIES.customLogin}=1; Path=/; Max-Age=${SIGN_IN_COOKIES.customLoginMaxAge}; SameSite=Lax${secure}`,
+        { append: true },
+      );
+      c.header('set-cookie', `${SIGN_IN_COOKIES.customLoginRetry}=; Path=/; Max-Age=0; SameSite=Lax${secure}`, {
+        append: true,
+      });
+      return c.json({ expiresAt: exp });
+    });
+    app.post(`${base}/logout`, (c) => {
+      const secure = secureSuffix(c);
+      c.header('cache-control', 'private, no-store');
+      c.header('set-cookie', `${SIGN_IN_COOKIES.token}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, {
+        append: true,
+      });
+      c.header('set-cookie', `${SIGN_IN_COOKIES.customLogin}=; Path=/; Max-Age=0; SameSite=Lax${secure}`, {
+        append: true,
+      });
+      return c.body(null, 204);
+    });
   }
 }

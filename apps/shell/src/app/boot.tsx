@@ -14,7 +14,7 @@ import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
-import { isPageKind, type PageKind, pathLanguage } from '@marquee/routing';
+import { isPageKind, match, type PageKind, pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -35,6 +35,13 @@ declare global {
     __marqueeHydrationErrors?: string[];
   }
 }
+
+/** Pages only a signed-in client sees: the guard sends an anonymous visitor to sign in (ACC-39). */
+const SIGNED_IN_PAGES: ReadonlySet<PageKind> = new Set<PageKind>([
+  'AccountPage',
+  'AccountFavoriteCinemas',
+  'AccountBookings',
+]);
 
 /**
  * Opens the modal the address names (`?modal=…`) once the page is live; one the server rendered
@@ -77,6 +84,8 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
       for (const client of clients.values()) client.clearCache();
     },
     language: pageLanguage,
+    device: bootstrap.ssr?.device ?? deviceHint({ userAgent: navigator.userAgent }),
+    needsSignIn: (pathname) => SIGNED_IN_PAGES.has(match(site, pathname)?.kind as PageKind),
   });
   // The sign-in callback (ACC-15) is completed before anything renders; the page then shows the
   // address the visitor signed in from, rendered here (the server's HTML was the callback's).

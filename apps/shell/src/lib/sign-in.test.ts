@@ -5,6 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { TEST_SITES } from '../test/test-sites';
 import { createPageSignIn, hasSessionMarker, isCallbackAddress, sessionClientOf } from './sign-in';
 
+const fullClient = {
+  id: 'marquee|demo-client',
+  icu: 'marquee|demo-client',
+  name: 'Camille Martin',
+  firstname: 'Camille',
+  lastname: 'Martin',
+  email: 'client@marquee.test',
+  photoUrl: null,
+  favoriteCinemas: [],
+  newsletterSubscription: false,
+  cinepassSubscription: false,
+  cinepassType: null,
+  registered: true,
+  emailVerify: true,
+  firstLogin: false,
+  mailCommunicationBrand: false,
+  sendNewsletter: false,
+  loyaltyLevel: 'standard',
+  newLeadId: null,
+  subscription: null,
+  newPlan: null,
+  nextPlanExecutionDate: null,
+};
+
+const device = { viewport: 'desktop', webview: false } as const;
+
 const payload = {
   id: 'marquee|demo-client',
   name: 'Camille Martin',
@@ -62,6 +88,7 @@ describe('the page sign-in', () => {
       api: () => api,
       clearCaches: () => {},
       language: () => 'fr',
+      device,
     });
     expect(session.getState().actions).not.toBeNull();
     expect(session.getState().status).toBe('unknown');
@@ -69,5 +96,33 @@ describe('the page sign-in', () => {
     expect(session.getState()).toMatchObject({ status: 'anonymous', client: null });
     expect(signIn.token()).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('ACC-05 token-cookie site: the API cookie signs the client in, no token ever held by the page', async () => {
+    const session = createSessionStore();
+    const calls: { url: string; auth: string | null }[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://tn.marquee.localhost',
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        calls.push({ url: request.url, auth: request.headers.get('authorization') });
+        return Response.json(fullClient);
+      },
+    });
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the API sets in the browser.
+    document.cookie = 'custom_login=1; Path=/';
+    const signIn = createPageSignIn({
+      site: { ...TEST_SITES.fr, code: 'tn' },
+      session,
+      api: () => api,
+      clearCaches: () => {},
+      language: () => 'fr',
+      device,
+    });
+    await signIn.start();
+    expect(session.getState()).toMatchObject({ status: 'signed-in', client: { id: 'marquee|demo-client' } });
+    expect(signIn.token()).toBeNull();
+    expect(calls).toEqual([{ url: 'http://tn.marquee.localhost/api/v1/accounts/me', auth: null }]);
+    expect(hasSessionMarker(document.cookie)).toBe(true);
   });
 });

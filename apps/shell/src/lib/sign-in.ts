@@ -1,8 +1,17 @@
 import { type ApiClient, getMe, getWebview, logout } from '@marquee/api-client';
-import { toClientView } from '@marquee/domain-models';
+import { SIGN_IN_COOKIES, signInMode, toClientView } from '@marquee/domain-models';
+import type { DeviceHint } from '@marquee/remote-contract';
 import type { SessionClient, SessionStore } from '@marquee/session';
 import type { SignedInUser, SignInFlow } from '@marquee/session/sign-in';
-import { isSignInCallback, STALE_EARLY_SECONDS } from '@marquee/session/sign-in/rules';
+import {
+  type BrowserTraits,
+  CallbackError,
+  hasCookie,
+  isSignInCallback,
+  isSilentLoginError,
+  mustForceSignIn,
+  STALE_EARLY_SECONDS,
+} from '@marquee/session/sign-in/rules';
 import { IDENTITY_API_AUDIENCE, IDENTITY_CALLBACK_PATH, identityClientId, type SiteConfig } from '@marquee/site-config';
 
 /**
@@ -22,6 +31,32 @@ export const SESSION_MARKER_COOKIE = 'marquee_session';
 const MARKER_MAX_AGE_S = 7 * 24 * 3600;
 /** Where the provider's address is kept for the redirect back and the hidden frame (not a secret). */
 const AUTHORITY_KEY = 'marquee.sign-in.authority';
+/** When the token cookie expires (seconds since the epoch; not a secret): the renewal is timed by it. */
+const COOKIE_EXPIRY_KEY = 'marquee.sign-in.cookie-expires';
+
+/** What the forced-sign-in rule reads of this browser (A§4): in an effect, never while rendering. */
+async function browserTraits(device: DeviceHint): Promise<BrowserTraits> {
+  let storageQuota: number | undefined;
+  try {
+    storageQuota = (await navigator.storage?.estimate?.())?.quota;
+  } catch {
+    storageQuota = undefined;
+  }
+  return {
+    userAgent: navigator.userAgent,
+    mobile: device.viewport !== 'desktop',
+    webview: device.webview,
+    ...(storageQuota === undefined ? {} : { storageQuota }),
+    hasServiceWorker: 'serviceWorker' in navigator,
+    hasIndexedDB: 'indexedDB' in window,
+  };
+}
+
+function setRetryCookie(): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; the value is a constant.
+  document.cookie = `${SIGN_IN_COOKIES.customLoginRetry}=1; Path=/; Max-Age=${SIGN_IN_COOKIES.customLoginRetryMaxAge}; SameSite=Lax${secure}`;
+}
 
 /** True when the address is this site's sign-in callback (exact path, code or error, and state: ACC-15). */
 export function isCallbackAddress(href: string): boolean {
@@ -65,6 +100,10 @@ export interface PageSignInOptions {
   /** Every API client of the page: their caches are cleared on sign-out (ACC-38). */
   readonly clearCaches: () => void;
   readonly language: () => string;
+  /** The device the page was rendered for (the forced-sign-in rule reads it). */
+  readonly device: DeviceHint;
+  /** Pages that need a signed-in client: the guard sends an anonymous visitor to sign in (ACC-39). */
+  readonly needsSignIn?: (pathname: string) => boolean;
 }
 
 /** The page's sign-in: the token for API calls, the callback, the restore, the actions. */
@@ -83,6 +122,8 @@ export interface PageSignIn {
 
 export function createPageSignIn(options: PageSignInOptions): PageSignIn {
   const { site, session } = options;
+  // ACC-05: the token-cookie sites keep the token in the API's HttpOnly cookie, never here.
+  const cookieMode = signInMode(site.code) === 'token-cookie';
   let token: string | null = null;
   let flow: Promise<SignInFlow> | undefined;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -128,13 +169,39 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     clearTimeout(renewTimer);
     token = null;
     setMarker(false);
+    window.sessionStorage.removeItem(COOKIE_EXPIRY_KEY);
     options.clearCaches();
     session.getState().signedOut();
+  };
+
+  /**
+   * Token-cookie sites: hands the provider's token to the API, which keeps it in its HttpOnly
+   * cookie, then forgets it here (ACC-05). Returns when the cookie expires.
+   */
+  const handOver = async (user: SignedInUser, oidc: SignInFlow): Promise<number | undefined> => {
+    const response = await fetch('/api/v1/session', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      credentials: 'same-origin',
+    });
+    await oidc.forget();
+    if (!response.ok) throw new Error(`the API refused the session (${response.status})`);
+    const { expiresAt } = (await response.json()) as { expiresAt?: number };
+    if (typeof expiresAt === 'number') window.sessionStorage.setItem(COOKIE_EXPIRY_KEY, String(expiresAt));
+    return expiresAt;
   };
 
   const renew = async () => {
     try {
       const oidc = await loadFlow();
+      if (cookieMode) {
+        // The refresh token went with the rest: the provider is asked again in the hidden frame.
+        const user = await oidc.restore();
+        if (!user) return forgetHere();
+        const expiresAt = await handOver(user, oidc);
+        scheduleRenewal({ ...user, expiresAt });
+        return;
+      }
       const fresh = await oidc.accessToken();
       const user = fresh ? await oidc.current() : undefined;
       if (!user) {
@@ -150,21 +217,45 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     }
   };
 
-  /** Records a signed-in user: the token, the marker, the client from `accounts/me` (ACC-09, ACC-10). */
-  const signedIn = async (user: SignedInUser): Promise<boolean> => {
-    token = user.accessToken;
-    setMarker(true);
-    scheduleRenewal(user);
+  /** The client of the session, then the store says so; false when there is none (ACC-12, ACC-14). */
+  const readClient = async (): Promise<boolean> => {
     try {
       const client = await getMe(options.api());
       session.getState().signedIn(sessionClientOf(client));
       return true;
     } catch (error) {
-      // No client: not authenticated (ACC-12, ACC-14).
       console.error('sign-in: the client could not be read', error);
       forgetHere();
       return false;
     }
+  };
+
+  /** ACC-39: on a page that needs a signed-in client, an anonymous visitor is sent to sign in, back here after. */
+  const guard = async () => {
+    const here = window.location.pathname;
+    if (session.getState().status !== 'anonymous' || !options.needsSignIn?.(here)) return;
+    const actions = session.getState().actions;
+    await actions?.signIn({ returnTo: `${here}${window.location.search}${window.location.hash}` });
+  };
+
+  /** Records a signed-in user: the token (or the API's cookie), the marker, the client from `accounts/me` (ACC-09, ACC-10). */
+  const signedIn = async (user: SignedInUser, oidc: SignInFlow): Promise<boolean> => {
+    if (cookieMode) {
+      try {
+        const expiresAt = await handOver(user, oidc);
+        scheduleRenewal({ ...user, expiresAt });
+      } catch (error) {
+        // Failed session creation means not authenticated (ACC-14).
+        console.error('sign-in: the session could not be created', error);
+        forgetHere();
+        return false;
+      }
+    } else {
+      token = user.accessToken;
+      scheduleRenewal(user);
+    }
+    setMarker(true);
+    return readClient();
   };
 
   session.getState().provide({
@@ -195,31 +286,66 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
           forgetHere();
           return { back: '/', failed: true };
         }
-        const ok = await signedIn(user);
+        const ok = await signedIn(user, oidc);
         return { back: ok ? (user.returnTo ?? '/') : '/', failed: !ok };
       } catch (error) {
-        // A§8: record the error and go to '/' (a state mismatch is 'Invalid state').
-        console.error('sign-in: the callback failed', error);
         if (framed) return null;
         forgetHere();
+        // A forced sign-in the provider answered "not signed in" (prompt=none): back where the
+        // visitor was, anonymous, without an error (the retry cookie stops another attempt).
+        if (error instanceof CallbackError && error.code && isSilentLoginError({ error: error.code })) {
+          return { back: error.returnTo ?? '/', failed: false };
+        }
+        // A§8: record the error and go to '/' (a state mismatch is 'Invalid state').
+        console.error('sign-in: the callback failed', error);
         return { back: '/', failed: true };
       }
     },
     async start() {
       if (session.getState().status !== 'unknown') return;
-      if (!hasSessionMarker(document.cookie)) {
+      const cookies = document.cookie;
+      const customLogin = cookieMode && hasCookie(cookies, SIGN_IN_COOKIES.customLogin);
+      if (!hasSessionMarker(cookies) && !customLogin) {
         session.getState().signedOut();
+        await guard();
         return;
       }
       session.getState().loading();
       try {
+        if (cookieMode) {
+          // The API's cookie may still hold a live token: ask for the client with it first.
+          const kept = Number(window.sessionStorage.getItem(COOKIE_EXPIRY_KEY));
+          if (
+            await getMe(options.api()).then(
+              (client) => {
+                session.getState().signedIn(sessionClientOf(client));
+                return true;
+              },
+              () => false,
+            )
+          ) {
+            setMarker(true);
+            if (kept > 0) scheduleRenewal({ sub: '', accessToken: '', expiresAt: kept, returnTo: undefined });
+            return;
+          }
+          // Where a hidden frame cannot see the provider's session, a top-level silent sign-in,
+          // once per 5 minutes (ACC-41..46).
+          if (mustForceSignIn(cookies, await browserTraits(options.device), SIGN_IN_COOKIES)) {
+            setRetryCookie();
+            const oidc = await loadFlow();
+            const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+            await oidc.signIn({ returnTo: here, language: options.language(), silent: true });
+            return;
+          }
+        }
         const oidc = await loadFlow();
-        const user = (await oidc.current()) ?? (await oidc.restore());
+        const user = (cookieMode ? undefined : await oidc.current()) ?? (await oidc.restore());
         if (!user) {
           forgetHere();
+          await guard();
           return;
         }
-        await signedIn(user);
+        await signedIn(user, oidc);
       } catch (error) {
         // The provider down or the frame timing out: the page goes on anonymous (ACC-40).
         console.error('sign-in: the session could not be restored', error);

@@ -59,10 +59,11 @@ export interface SignInFlow {
   /** True when the address is this site's sign-in callback (exact path, code or error, and state). */
   isCallback(url: string): boolean;
   /** Redirects to the provider's sign-in (or sign-up) screen, in the page language. */
-  signIn(options: { returnTo: string; language: string; signUp?: boolean }): Promise<void>;
+  signIn(options: { returnTo: string; language: string; signUp?: boolean; silent?: boolean }): Promise<void>;
   /**
-   * Completes a callback (redirect, or the hidden frame's: then it answers the parent). Throws
-   * 'Invalid state' when the state was not sent by this browser, the provider's error otherwise.
+   * Completes a callback (redirect, or the hidden frame's: then it answers the parent). Throws a
+   * CallbackError: 'Invalid state' when the state was not sent by this browser, else the
+   * provider's error with its code and the stored target.
    */
   handleCallback(url: string): Promise<SignedInUser | undefined>;
   /**
@@ -137,11 +138,13 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
 
   return {
     isCallback: (url) => isSignInCallback(url, options.callbackPath),
-    async signIn({ returnTo, language, signUp }) {
+    async signIn({ returnTo, language, signUp, silent }) {
       const request = await client.createSigninRequest({
         request_type: 'si:r',
         state: { returnTo },
         ui_locales: language,
+        // A forced sign-in (token-cookie sites, A§4) asks the provider without showing a screen.
+        ...(silent ? { prompt: 'none' } : {}),
         ...(signUp ? { extraQueryParams: { screen_hint: 'signup' } } : {}),
       });
       options.navigate(request.url);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { callbackError, INVALID_STATE, isSignInCallback, isSilentLoginError, tokenIsStale } from './rules';
+import {
+  type BrowserTraits,
+  callbackError,
+  INVALID_STATE,
+  isForcedSignInBrowser,
+  isSignInCallback,
+  isSilentLoginError,
+  mustForceSignIn,
+  tokenIsStale,
+} from './rules';
 
 describe('ACC-15 the callback fires only on its exact path with (code or error) and state', () => {
   it.each([
@@ -36,7 +45,70 @@ describe('ERR-11 ERR-23 silent errors and the state mismatch', () => {
 
   it("reports oidc-client-ts' state mismatch as 'Invalid state'", () => {
     expect(callbackError(new Error('No matching state found in storage')).message).toBe(INVALID_STATE);
-    const other = new Error('network');
-    expect(callbackError(other)).toBe(other);
+    const other = callbackError(new Error('network'));
+    expect(other.message).toBe('network');
+    expect(other.code).toBeUndefined();
+    // A silent (prompt=none) answer keeps its code and the target stored in our state.
+    const silent = callbackError(
+      Object.assign(new Error('login_required'), { error: 'login_required', state: { returnTo: '/films' } }),
+    );
+    expect(silent.code).toBe('login_required');
+    expect(silent.returnTo).toBe('/films');
+  });
+});
+
+describe('ACC-41..46 forced sign-in on the token-cookie sites', () => {
+  const names = { customLogin: 'custom_login', customLoginRetry: 'custom_login_retry' };
+  const chrome =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const desktop: BrowserTraits = {
+    userAgent: chrome,
+    mobile: false,
+    webview: false,
+    storageQuota: 2 * 1024 ** 3,
+    hasServiceWorker: true,
+    hasIndexedDB: true,
+  };
+
+  it('ACC-42 a mobile browser outside the app, not the app web view', () => {
+    expect(isForcedSignInBrowser({ ...desktop, mobile: true })).toBe(true);
+    expect(isForcedSignInBrowser({ ...desktop, mobile: true, webview: true })).toBe(false);
+    expect(isForcedSignInBrowser(desktop)).toBe(false);
+  });
+
+  it('ACC-43 Safari (not Chrome, which also names Safari)', () => {
+    const safari =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: safari })).toBe(true);
+  });
+
+  it('ACC-44 Chrome from 76 with restricted storage; an older Chrome is not checked', () => {
+    expect(isForcedSignInBrowser({ ...desktop, storageQuota: 100 * 1024 * 1024 })).toBe(true);
+    const old = chrome.replace('131.0.0.0', '75.0.3770.0');
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: old, storageQuota: 100 * 1024 * 1024 })).toBe(false);
+    expect(isForcedSignInBrowser({ ...desktop, storageQuota: undefined })).toBe(false);
+  });
+
+  it('ACC-45 Firefox without service workers', () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: firefox, hasServiceWorker: false })).toBe(true);
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: firefox })).toBe(false);
+  });
+
+  it('ACC-46 old IE/Edge without IndexedDB', () => {
+    const edge =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0 Safari/537.36 Edge/18.17763';
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: edge, hasIndexedDB: false })).toBe(true);
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: edge })).toBe(false);
+    const ie = 'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko';
+    expect(isForcedSignInBrowser({ ...desktop, userAgent: ie, hasIndexedDB: false })).toBe(true);
+  });
+
+  it('ACC-41 only with the custom-login cookie and without its retry cookie', () => {
+    const phone = { ...desktop, mobile: true };
+    expect(mustForceSignIn('lang=fr; custom_login=1', phone, names)).toBe(true);
+    expect(mustForceSignIn('custom_login=1; custom_login_retry=1', phone, names)).toBe(false);
+    expect(mustForceSignIn('lang=fr', phone, names)).toBe(false);
+    expect(mustForceSignIn('custom_login=1', desktop, names)).toBe(false);
   });
 });

@@ -42,9 +42,91 @@ export function isSilentLoginError(error: unknown): boolean {
 /** The spec's message for a callback whose state was not sent by this browser (A§5, ERR-23). */
 export const INVALID_STATE = 'Invalid state';
 
-/** Maps oidc-client-ts' wording of a state mismatch onto the spec's error; other errors pass through. */
-export function callbackError(error: unknown): Error {
+/** A failed callback: the message (the spec's 'Invalid state' on a mismatch), the OAuth code, the target. */
+export class CallbackError extends Error {
+  constructor(
+    message: string,
+    /** The provider's OAuth error (`login_required` after a forced silent sign-in, `access_denied`...). */
+    readonly code?: string,
+    /** The target stored in the request's state, when the state was ours. */
+    readonly returnTo?: string,
+  ) {
+    super(message);
+    this.name = 'CallbackError';
+  }
+}
+
+/** Maps oidc-client-ts' wording of a state mismatch onto the spec's error; other errors keep their message and code. */
+export function callbackError(error: unknown): CallbackError {
   const message = error instanceof Error ? error.message : String(error);
-  if (/no matching state/i.test(message)) return new Error(INVALID_STATE);
-  return error instanceof Error ? error : new Error(message);
+  if (/no matching state/i.test(message)) return new CallbackError(INVALID_STATE);
+  const state = error && typeof error === 'object' && 'state' in error ? error.state : undefined;
+  const returnTo =
+    state && typeof state === 'object' && 'returnTo' in state && typeof state.returnTo === 'string'
+      ? state.returnTo
+      : undefined;
+  return new CallbackError(message, oauthError(error), returnTo);
+}
+
+/** What the forced-sign-in rule reads of the browser (A§4; the page fills it in an effect, never while rendering). */
+export interface BrowserTraits {
+  readonly userAgent: string;
+  /** A phone or tablet (the edge's device hint or the viewport). */
+  readonly mobile: boolean;
+  /** The brand's app web view (a `MarqueeApp/` token in the user agent). */
+  readonly webview: boolean;
+  /** Storage quota in bytes (navigator.storage.estimate), when known: Chrome restricts it in private windows. */
+  readonly storageQuota?: number;
+  readonly hasServiceWorker: boolean;
+  readonly hasIndexedDB: boolean;
+}
+
+/** Chrome from this version reports a small quota when storage is restricted (A§9). */
+export const STORAGE_PRESSURE_MIN_CHROME = 76;
+/** Below this quota Chrome's storage counts as restricted (a private window gets about 100 MB). */
+export const RESTRICTED_QUOTA_BYTES = 120 * 1024 * 1024;
+
+/**
+ * Browsers where a hidden frame cannot restore the session (A§4, ACC-42..46), so the token-cookie
+ * sites sign in again by a top-level redirect instead: a mobile browser outside the app, Safari,
+ * Chrome with restricted storage, Firefox without service workers, old IE/Edge without IndexedDB.
+ */
+export function isForcedSignInBrowser(traits: BrowserTraits): boolean {
+  const ua = traits.userAgent;
+  if (traits.mobile && !traits.webview) return true;
+  const chrome = /(?:Chrome|CriOS)\/(\d+)/.exec(ua);
+  const edgeLegacy = /Edge\/\d+/.test(ua) || /MSIE |Trident\//.test(ua);
+  if (edgeLegacy) return !traits.hasIndexedDB;
+  if (/Firefox\//.test(ua)) return !traits.hasServiceWorker;
+  if (chrome) {
+    const version = Number(chrome[1]);
+    return (
+      version >= STORAGE_PRESSURE_MIN_CHROME &&
+      traits.storageQuota !== undefined &&
+      traits.storageQuota < RESTRICTED_QUOTA_BYTES
+    );
+  }
+  return /Safari\//.test(ua);
+}
+
+/** True when a cookie of that name is in a Cookie header / document.cookie. */
+export function hasCookie(cookies: string, name: string): boolean {
+  return cookies.split(/;\s*/).some((pair) => pair.split('=')[0] === name && pair.length > name.length + 1);
+}
+
+/**
+ * Forced sign-in (A§4, ACC-41): on such a browser, only when the custom-login cookie exists (this
+ * browser signed in within the hour) and its retry cookie does not (no forced attempt in the last
+ * 5 minutes: never a loop).
+ */
+export function mustForceSignIn(
+  cookies: string,
+  browser: BrowserTraits,
+  names: { readonly customLogin: string; readonly customLoginRetry: string },
+): boolean {
+  return (
+    hasCookie(cookies, names.customLogin) &&
+    !hasCookie(cookies, names.customLoginRetry) &&
+    isForcedSignInBrowser(browser)
+  );
 }

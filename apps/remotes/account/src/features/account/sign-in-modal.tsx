@@ -1,53 +1,37 @@
-import { getCinemas, getWebview } from '@marquee/api-client';
+import { getCinemas } from '@marquee/api-client';
 import { useTranslation } from '@marquee/i18n';
 import type { RemoteModalProps } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
-import { Button, LinkButton, Modal } from '@marquee/ui-kit';
+import { Button, Modal } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { type SignInBenefit, signInBenefits } from './account-page';
 
-interface SignInLinks {
-  readonly urlLogin: string;
-  readonly urlSignup: string;
-}
-
-/**
- * What the sign-in prompt needs from the API: the identity provider's sign-in and sign-up
- * addresses (`webview`, A§7) and the number of cinemas (the favourites benefit, ACC-31).
- */
-function useSignInData(page: RemoteModalProps['page']) {
-  const [links, setLinks] = useState<SignInLinks | null | 'failed'>(null);
+/** The reasons to sign in (ACC-31): the favourites one needs the number of cinemas of the site. */
+function useSignInBenefits(page: RemoteModalProps['page']) {
   const [benefits, setBenefits] = useState<SignInBenefit[]>(() => signInBenefits(0, page.flags));
   useEffect(() => {
     const controller = new AbortController();
-    getWebview(page.api, undefined, controller.signal).then(
-      (answer) => setLinks({ urlLogin: answer.urlLogin, urlSignup: answer.urlSignup }),
-      () => {
-        if (!controller.signal.aborted) setLinks('failed');
-      },
-    );
     getCinemas(page.api, controller.signal).then(
       (cinemas) => setBenefits(signInBenefits(cinemas.total, page.flags)),
       () => {},
     );
     return () => controller.abort();
   }, [page.api, page.flags]);
-  return { links, benefits };
+  return benefits;
 }
 
 /**
  * The sign-in pop-in (SHELL-52, SHELL-53, ACC-29..31): why to sign in (booking; favourites
  * where the site has several cinemas; cards where subscriptions exist; films), then "Sign in"
- * and "Create account", which go to the identity provider's addresses. Small when opened from
- * the header; centred, with its own title, when an action needs a signed-in client.
+ * and "Create account", which start the page's sign-in (the shell provides it before any modal
+ * can open). Small when opened from the header; centred, with its own title, when an action
+ * needs a signed-in client.
  */
 function SignInPrompt(props: RemoteModalProps & { readonly required: boolean }) {
   const { close, page, required } = props;
   const { t } = useTranslation('account');
-  const { links, benefits } = useSignInData(page);
-  const ready = links !== null && links !== 'failed' ? links : null;
-  // The page's sign-in (PKCE redirect to the provider, back here once signed in); without it
-  // (before the page is live) the provider's plain addresses are links.
+  const benefits = useSignInBenefits(page);
+  // The page's sign-in (PKCE redirect to the provider, back here once signed in).
   const actions = useSession((state) => state.actions);
   const [starting, setStarting] = useState<'sign-in' | 'sign-up' | null>(null);
   const [failed, setFailed] = useState(false);
@@ -71,32 +55,19 @@ function SignInPrompt(props: RemoteModalProps & { readonly required: boolean }) 
       variant={required ? 'centred' : 'small'}
       className="account-sign-in"
       footer={
-        actions ? (
-          <>
-            <Button variant="black-button" loading={starting === 'sign-up'} onClick={start(true)}>
-              {t('signIn.createAccount')}
-            </Button>
-            <Button loading={starting === 'sign-in'} onClick={start(false)}>
-              {t('signIn.signIn')}
-            </Button>
-          </>
-        ) : ready ? (
-          <>
-            <LinkButton variant="black-button" href={ready.urlSignup}>
-              {t('signIn.createAccount')}
-            </LinkButton>
-            <LinkButton href={ready.urlLogin}>{t('signIn.signIn')}</LinkButton>
-          </>
-        ) : (
-          <>
-            <Button variant="black-button" loading={links === null} disabled={links === 'failed'}>
-              {t('signIn.createAccount')}
-            </Button>
-            <Button loading={links === null} disabled={links === 'failed'}>
-              {t('signIn.signIn')}
-            </Button>
-          </>
-        )
+        <>
+          <Button
+            variant="black-button"
+            loading={starting === 'sign-up'}
+            disabled={!actions || starting !== null}
+            onClick={start(true)}
+          >
+            {t('signIn.createAccount')}
+          </Button>
+          <Button loading={starting === 'sign-in'} disabled={!actions || starting !== null} onClick={start(false)}>
+            {t('signIn.signIn')}
+          </Button>
+        </>
       }
     >
       <p className="account-sign-in__intro">{t(required ? 'signIn.requiredIntro' : 'signIn.intro')}</p>
@@ -105,7 +76,7 @@ function SignInPrompt(props: RemoteModalProps & { readonly required: boolean }) 
           <li key={benefit}>{t(`signIn.benefits.${benefit}`)}</li>
         ))}
       </ul>
-      {links === 'failed' || failed ? (
+      {failed ? (
         <p className="account-sign-in__error" role="alert">
           {t('signIn.unavailable')}
         </p>
