@@ -275,6 +275,9 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   MFaqArticleBySlug: 'help-centre',
   SearchResults: 'search',
   Account: 'account',
+  AccountPage: 'account',
+  AccountFavoriteCinemas: 'account',
+  AccountBookings: 'account',
 };
 
 /**
