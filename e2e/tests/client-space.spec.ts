@@ -3,7 +3,8 @@
 // the limit alert; an anonymous click on a cinema's heart asks for sign-in and, back signed in as
 // client@, the cinema is a favourite; client@ wishes and rates a film, reloads and finds all of
 // it kept, and finds the cinema on the favourite-cinemas account page; ch keeps one favourite
-// (a second replaces the first); the account pages are reached and used by keyboard; axe finds
+// (a second replaces the first); a wishlist or rating change the network drops is undone with an
+// alert; the account pages are reached and used by keyboard; axe finds
 // nothing on the account and cinema pages at 390 and 1366 px.
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, openHydrated, type SiteFixture, test } from '../fixtures';
@@ -181,6 +182,30 @@ test.describe('client space on fr', () => {
           await page.screenshot({ path: `${process.env.SPACE_SCREENSHOTS}/${path.replace(/\//g, '_')}-${width}.png` });
       }
     }
+  });
+});
+
+test.describe('client space when the API fails', () => {
+  test('ACC-61 ACC-62 ERR a wishlist or rating change the API does not take is undone, with an alert', async ({
+    page,
+    site,
+  }) => {
+    await openHydrated(page, site.url('fr', '/film/horizon-dacier'));
+    await signInFromHeader(page, site, 'client@marquee.test', 'fr');
+    const wish = page.getByRole('button', { name: 'Envie de voir' });
+    await expect(wish).toBeEnabled();
+    // The network drops the writes of this film (fault injection: the real API is up).
+    await page.route('**/api/client/*/show/horizon-dacier/**', (route) => route.abort('connectionreset'));
+    await wish.click();
+    await expect(page.getByRole('group', { name: 'Votre modification n’a pas été enregistrée' })).toBeVisible();
+    await expect(wish).toHaveAttribute('aria-pressed', 'false');
+    const loved = page.getByRole('group', { name: 'Votre avis' }).getByRole('button', { name: 'J’ai adoré' });
+    await loved.click();
+    await expect(loved).toHaveAttribute('aria-pressed', 'false');
+    // Back online, the same click is kept.
+    await page.unroute('**/api/client/*/show/horizon-dacier/**');
+    await wish.click();
+    await expect(wish).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
