@@ -240,7 +240,9 @@ describe('cinema page rendered on the server', () => {
     expect(html).toContain('Cinémas à proximité');
     expect(html).toContain('aria-expanded="false"');
     // ACC-50 the favourite toggle on a site with favourites, off on the server (nothing personal there)
-    expect(html).toMatch(/aria-pressed="false"><svg[^>]*><use href="#mq-icon-heart"><\/use><\/svg><span>Cinéma favori<\/span>/);
+    expect(html).toMatch(
+      /aria-pressed="false"><svg[^>]*><use href="#mq-icon-heart"><\/use><\/svg><span>Cinéma favori<\/span>/,
+    );
     // CAT-45 the sessions-nearby wording, in the practical information
     expect(data.sessionsNearby?.wording).toBeTruthy();
     expect(html).toContain(data.sessionsNearby?.wording ?? '-');
