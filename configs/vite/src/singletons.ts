@@ -15,6 +15,7 @@ export const SINGLETONS = [
   'zustand',
   '@module-federation/runtime',
   '@marquee/alerts',
+  '@marquee/client-space',
   '@marquee/feature-flags',
   '@marquee/i18n',
   '@marquee/locator-state',

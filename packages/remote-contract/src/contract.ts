@@ -285,6 +285,9 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   Cvd: 'catalogue',
   Cgv: 'catalogue',
   Sitemap: 'catalogue',
+  AccountPage: 'account',
+  AccountFavoriteCinemas: 'account',
+  AccountBookings: 'account',
 };
 
 /**

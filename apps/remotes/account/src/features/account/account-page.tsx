@@ -2,7 +2,10 @@ import { getCinemas, getSettings } from '@marquee/api-client';
 import type { Flags } from '@marquee/feature-flags';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
-import { LinkButton } from '@marquee/ui-kit';
+import { useModals } from '@marquee/modals';
+import { useSession } from '@marquee/session';
+import { Button, LinkButton } from '@marquee/ui-kit';
+import { ProfileSection } from '../space/client-pages';
 
 /** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
 export type SignInBenefit = 'booking' | 'favourites' | 'cards' | 'movies';
@@ -38,8 +41,12 @@ export function accountHead(t: Translate): PageHead {
   return { title: t('signIn.pageTitle'), description: t('signIn.description'), noIndex: true };
 }
 
-function AccountPage({ data }: PageProps<AccountData>) {
+function AccountPage({ data, page }: PageProps<AccountData>) {
   const { t } = useTranslation('account');
+  const modals = useModals();
+  const signedIn = useSession((state) => state.status === 'signed-in' && state.client !== null);
+  // Signed in: the profile (ACC-04); the server and a visitor see why to sign in.
+  if (signedIn) return <ProfileSection page={page} />;
   return (
     <section className="account-signin" aria-labelledby="account-title">
       <h1 id="account-title">{t('signIn.title')}</h1>
@@ -50,6 +57,16 @@ function AccountPage({ data }: PageProps<AccountData>) {
         ))}
       </ul>
       <p className="account-signin__actions">
+        <Button
+          onClick={() =>
+            modals.getState().open('sign-in-required', {
+              signInRequired: true,
+              returnTo: `${window.location.pathname}${window.location.search}`,
+            })
+          }
+        >
+          {t('signIn.signIn')}
+        </Button>
         <LinkButton href={data.registerUrl}>{t('signIn.createAccount')}</LinkButton>
       </p>
     </section>

@@ -26,6 +26,11 @@ const ADVANTAGES_SLUG: Readonly<Record<Language, string>> = {
   nl: 'voordelen',
 };
 
+/** The slug of the "my advantages" page in a language. */
+export function advantagesSlug(language: Language): string {
+  return ADVANTAGES_SLUG[language];
+}
+
 /**
  * The links of the profile pop-in: profile; my advantages (fr) or favourite cinemas (other
  * sites, only where `favoriteCinemas` is on); my bookings.

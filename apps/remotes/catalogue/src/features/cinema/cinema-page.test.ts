@@ -239,8 +239,10 @@ describe('cinema page rendered on the server', () => {
     expect(html).toContain('acceslibre.beta.gouv.fr');
     expect(html).toContain('Cinémas à proximité');
     expect(html).toContain('aria-expanded="false"');
-    // the favourite placeholder, on a site with favourites
-    expect(html).toContain('Ajouter à mes cinémas');
+    // ACC-50 the favourite toggle on a site with favourites, off on the server (nothing personal there)
+    expect(html).toMatch(
+      /aria-pressed="false"><svg[^>]*><use href="#mq-icon-heart"><\/use><\/svg><span>Cinéma favori<\/span>/,
+    );
     // CAT-45 the sessions-nearby wording, in the practical information
     expect(data.sessionsNearby?.wording).toBeTruthy();
     expect(html).toContain(data.sessionsNearby?.wording ?? '-');
@@ -272,7 +274,7 @@ describe('cinema page rendered on the server', () => {
     expect(html).toContain('Nuit du cinéma africain');
     expect(html).toContain('href="/fr/evenements/cinema-nights"');
     expect(html).toContain('5 décembre 2026');
-    expect(html).not.toContain('Ajouter à mes cinémas');
+    expect(html).not.toContain('Cinéma favori');
     // cinepass in CFA francs
     expect(html).toMatch(/\d[\d\s  ]*F\s?CFA/);
   });

@@ -5,6 +5,7 @@ import { definePage, type PageContext, type PageProps } from '@marquee/remote-co
 import { AlertBanner, Icon } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
 import { keptInBrowser } from '../../lib/kept-in-browser';
+import { CinemaFavourite } from '../space/space-controls';
 import { slugsByLanguage } from '../movie/movie-head';
 import { loadCinemaProgramme } from './cinema-programme';
 import { type CinemaData, type CinemaNotice, cinemaHead } from './cinema-head';
@@ -87,20 +88,7 @@ function CinemaPage({ data, page }: PageProps<CinemaData>) {
           </nav>
           <div className="catalogue-cinema__title-row">
             <h1 className="catalogue-cinema__title">{data.name}</h1>
-            {/* Favourite toggle placeholder: the sign-in issue wires it to the visitor's favourite
-                cinemas (useSession, the two favourite APIs); until then it states what it will do. */}
-            {page.flags.favoriteCinemas ? (
-              <button
-                type="button"
-                className="catalogue-cinema__favourite"
-                aria-pressed={false}
-                disabled
-                title={t('places.favouriteSoon')}
-              >
-                <Icon name="heart" size={20} />
-                <span>{t('places.favourite')}</span>
-              </button>
-            ) : null}
+            <CinemaFavourite cinema={{ slug: data.slug, vistaRef: data.vistaRef }} name={data.name} page={page} />
           </div>
           <p className="catalogue-cinema__address">
             <Icon name="location" size={16} /> {cinemaAddress(data)}

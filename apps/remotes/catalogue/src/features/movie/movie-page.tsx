@@ -8,6 +8,7 @@ import { loadProgramme } from '../../components/showtime-schedule/programme';
 import { TrailerModal } from '../../components/trailer/trailer-modal';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { countryName, movieFacts } from './components/movie-facts';
+import { FilmFeelings } from '../space/space-controls';
 import { MovieHero } from './components/movie-hero';
 import { MovieRecord, type RecordLabels } from './components/movie-record';
 import { MovieShowtimes } from './components/movie-showtimes';
@@ -87,6 +88,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
               }
             : null
         }
+        actions={<FilmFeelings slug={data.slug} title={data.title} page={page} />}
       />
       <MovieRecord
         show={data}

@@ -4,6 +4,7 @@ import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
+import { CinemaFavourite } from './cinema-favourite';
 import './cinema-directory.css';
 
 /** The address a city heading leads to (single-cinema rule): its one cinema, else its light list. */
@@ -56,10 +57,13 @@ export function CinemaDirectory({ cinemas, page }: { readonly cinemas: readonly 
             {group.cinemas.map((cinema) =>
               layout === 'full' ? (
                 <li key={cinema.slug} className="locator-directory__line">
-                  <a className="locator-directory__name" href={page.href('Cinema', { slug: cinema.slug })}>
-                    {cinema.name}
-                  </a>
-                  <span className="locator-directory__address">{address(cinema)}</span>
+                  <span className="locator-directory__line-text">
+                    <a className="locator-directory__name" href={page.href('Cinema', { slug: cinema.slug })}>
+                      {cinema.name}
+                    </a>
+                    <span className="locator-directory__address">{address(cinema)}</span>
+                  </span>
+                  <CinemaFavourite cinema={cinema} name={cinema.name} page={page} compact />
                 </li>
               ) : (
                 <li key={cinema.slug} className="locator-directory__card">
@@ -76,6 +80,7 @@ export function CinemaDirectory({ cinemas, page }: { readonly cinemas: readonly 
                     <p className="locator-directory__stats">
                       {t('cinemas.stats', { halls: cinema.statistics.halls, seats: cinema.statistics.seats })}
                     </p>
+                    <CinemaFavourite cinema={cinema} name={cinema.name} page={page} compact={false} />
                   </div>
                 </li>
               ),

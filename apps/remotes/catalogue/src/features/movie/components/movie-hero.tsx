@@ -74,6 +74,7 @@ export function MovieHero({
   backdrop,
   facts,
   trailer,
+  actions,
 }: {
   readonly title: string;
   readonly originalTitle: string | null;
@@ -82,6 +83,8 @@ export function MovieHero({
   readonly backdrop: string;
   readonly facts: HeroFacts;
   readonly trailer: { readonly label: string; readonly onPlay: () => void } | null;
+  /** The client's own controls (wishlist, rating), under the trailer button. */
+  readonly actions?: ReactNode;
 }) {
   const items: ReactNode[] = [];
   if (facts.rating) {
@@ -118,6 +121,7 @@ export function MovieHero({
               {trailer.label}
             </Button>
           ) : null}
+          {actions}
         </div>
       </div>
     </header>

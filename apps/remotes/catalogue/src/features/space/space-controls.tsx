@@ -1,0 +1,111 @@
+import { type FavouriteCinema, useFavouriteCinema, useShowFeelings } from '@marquee/client-space';
+import { spaceApi } from '@marquee/client-space/api';
+import { useTranslation } from '@marquee/i18n';
+import type { PageInfo } from '@marquee/remote-contract';
+import { EmotionPicker, WishlistToggle } from '@marquee/ui-kit';
+import { useMemo } from 'react';
+import './space.css';
+
+/** The space options of a page: its site and the client API over its API client (which carries the token). */
+function useSpaceOptions(page: PageInfo) {
+  const { t } = useTranslation('catalogue');
+  return useMemo(
+    () => ({
+      site: page.site,
+      api: (clientId: string) => spaceApi(page.api, page.site, clientId),
+      alerts: {
+        limit: (limit: number) => ({
+          level: 'warning' as const,
+          title: t('space.limitTitle', { limit }),
+          subtitle: t('space.limitSubtitle', { limit }),
+          autoCloseId: 'favourite-limit',
+          class: 'favourite-limit-alert',
+        }),
+        failed: () => ({
+          level: 'warning' as const,
+          title: t('space.failedTitle'),
+          subtitle: t('space.failedSubtitle'),
+          autoCloseId: 'space-failed',
+        }),
+      },
+    }),
+    [page.api, page.site, t],
+  );
+}
+
+/**
+ * A cinema's favourite toggle (ACC-50..57): a pressed heart when it is one of the client's
+ * favourites; the sixth on fr/nl gets the limit alert; ch/be replace the one favourite; absent
+ * where favourites are off. Anonymous: the sign-in-required modal, then it is added.
+ */
+export function CinemaFavourite({
+  cinema,
+  name,
+  page,
+  className,
+}: {
+  readonly cinema: FavouriteCinema;
+  readonly name: string;
+  readonly page: PageInfo;
+  readonly className?: string;
+}) {
+  const { t } = useTranslation('catalogue');
+  const options = useSpaceOptions(page);
+  const control = useFavouriteCinema(cinema, options);
+  if (!control.enabled) return null;
+  return (
+    <WishlistToggle
+      pressed={control.favourite}
+      onPressedChange={control.toggle}
+      label={t('space.favouriteLabel', { name })}
+      text={t('space.favourite')}
+      disabled={control.busy}
+      className={['catalogue-space__favourite', className].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+/**
+ * The client's own feelings about a film (ACC-59..63): want to see (the wishlist) and a rating,
+ * applied at once and undone with an alert when the call fails. Anonymous: sign in first.
+ */
+export function FilmFeelings({
+  slug,
+  title,
+  page,
+}: {
+  readonly slug: string;
+  readonly title: string;
+  readonly page: PageInfo;
+}) {
+  const { t } = useTranslation('catalogue');
+  const options = useSpaceOptions(page);
+  const control = useShowFeelings(slug, options);
+  return (
+    <section className="catalogue-space__film" aria-label={t('space.yours')}>
+      <WishlistToggle
+        pressed={control.wished}
+        onPressedChange={control.toggleWish}
+        label={t('space.wishlistLabel', { title })}
+        text={t('space.wishlist')}
+        disabled={control.busy}
+        className="catalogue-space__wish"
+      />
+      <EmotionPicker
+        value={control.emotion}
+        onChange={(emotion) => {
+          if (emotion) control.rate(emotion);
+          else if (control.emotion) control.rate(control.emotion);
+        }}
+        labels={{
+          group: t('space.rate'),
+          disappointed: t('space.emotions.disappointed'),
+          liked: t('space.emotions.liked'),
+          loved: t('space.emotions.loved'),
+        }}
+        disabled={control.busy}
+        className="catalogue-space__emotions"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+// Covers the signed-in client's space (issue 14 items 5 and 6) in Chromium against the real
+// provider and API: on fr, fan@ (five favourites) sees them on the cinema list and the sixth gets
+// the limit alert; an anonymous click on a cinema's heart asks for sign-in and, back signed in as
+// client@, the cinema is a favourite; client@ wishes and rates a film, reloads and finds all of
+// it kept, and finds the cinema on the favourite-cinemas account page; ch keeps one favourite
+// (a second replaces the first); a wishlist or rating change the network drops is undone with an
+// alert; the account pages are reached and used by keyboard; axe finds
+// nothing on the account and cinema pages at 390 and 1366 px.
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, openHydrated, type SiteFixture, test } from '../fixtures';
+
+const PASSWORD = 'marquee-demo';
+const FILM = '/film/les-pixels-en-folie';
+
+/** The provider's words for its sign-in form, by page language. */
+const PROVIDER = {
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe' },
+  en: { email: 'Email address', password: 'Password' },
+} as const;
+
+/** Console errors of the site only (the provider's pages answer their favicon with 404). */
+function siteErrors(page: Page, site: SiteFixture): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.location().url.startsWith(site.platform.identity)) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Fills the provider's form and waits to be back on the site, on `back`. */
+async function onProvider(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en', back: string) {
+  await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
+  await page.getByLabel(PROVIDER[language].email).fill(email);
+  await page.getByLabel(PROVIDER[language].password).fill(PASSWORD);
+  await page.getByLabel(PROVIDER[language].password).press('Enter');
+  await page.waitForURL((url) => url.pathname === back && !url.href.startsWith(site.platform.identity));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Signs in from the header's pop-in, back on the same page. */
+async function signInFromHeader(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en') {
+  const words =
+    language === 'fr' ? { button: 'Se connecter', dialog: 'Connexion' } : { button: 'Sign in', dialog: 'Sign in' };
+  const back = new URL(page.url()).pathname;
+  await page.getByRole('banner').getByRole('button', { name: words.button }).click();
+  await page.getByRole('dialog', { name: words.dialog }).getByRole('button', { name: words.button }).click();
+  await onProvider(page, site, email, language, back);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^(Votre compte|Your account), / })).toBeVisible();
+}
+
+/** The hearts of the fr cinema list (icon-only toggles named after each cinema). */
+function listHearts(page: Page): Locator {
+  return page.getByRole('main').getByRole('button', { name: /^Garder .* dans mes cinémas favoris$/ });
+}
+
+test.describe('client space on fr', () => {
+  test('ACC-02 ACC-50 ACC-51 ACC-53 ACC-56 fan@ sees five favourites on the cinema list; the sixth gets the limit alert', async ({
+    page,
+    site,
+  }) => {
+    const errors = siteErrors(page, site);
+    await openHydrated(page, site.url('fr', '/cinemas'));
+    await signInFromHeader(page, site, 'fan@marquee.test', 'fr');
+    const hearts = listHearts(page);
+    const pressed = hearts.and(page.locator('[aria-pressed="true"]'));
+    await expect(pressed).toHaveCount(5);
+    const sixth = hearts.and(page.locator('[aria-pressed="false"]')).first();
+    await sixth.click();
+    // The limit alert, carrying the limit (A§8); nothing changed.
+    await expect(page.getByRole('group', { name: 'Vous avez déjà 5 cinémas favoris' })).toBeVisible();
+    await expect(sixth).toHaveAttribute('aria-pressed', 'false');
+    await expect(pressed).toHaveCount(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('ACC-36 ACC-37 ACC-57 ACC-59 ACC-60 ACC-61 ACC-62 ACC-64 client@: a favourite asked before sign-in is added after it; a film wished and rated; all kept on reload', async ({
+    page,
+    site,
+  }) => {
+    const errors = siteErrors(page, site);
+    const cinemaPath = '/cinema/marquee-bellecour-lyon';
+    await openHydrated(page, site.url('fr', cinemaPath));
+    const heart = page.getByRole('button', { name: 'Cinéma favori' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // Anonymous: the centred sign-in-required pop-in, then the provider, then back here.
+    await heart.click();
+    const required = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
+    await expect(required).toBeVisible();
+    await required.getByRole('button', { name: 'Se connecter' }).click();
+    await onProvider(page, site, 'client@marquee.test', 'fr', cinemaPath);
+    // The action asked for before sign-in is done once signed in.
+    await expect(page.getByRole('button', { name: 'Cinéma favori' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The film: wishlist and rating, applied at once; the feelings read with the film's slug.
+    // (The API validates the body: an answer 200 means the slugs were sent.)
+    const feelings = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/api\/client\/[^/]+\/shows/.test(response.url()),
+    );
+    await openHydrated(page, site.url('fr', FILM));
+    const wish = page.getByRole('button', { name: 'Envie de voir' });
+    await expect(wish).toBeEnabled();
+    const answer = await feelings;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ wishlist: [], emotions: {} });
+    await wish.click();
+    await expect(wish).toHaveAttribute('aria-pressed', 'true');
+    const rating = page.getByRole('group', { name: 'Votre avis' });
+    await rating.getByRole('button', { name: 'J’ai adoré' }).click();
+    await expect(rating.getByRole('button', { name: 'J’ai adoré' })).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+
+    // Reload: the session comes back, and with it what the client chose.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Envie de voir' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Votre avis' }).getByRole('button', { name: 'J’ai adoré' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await openHydrated(page, site.url('fr', cinemaPath));
+    await expect(page.getByRole('button', { name: 'Cinéma favori' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The favourite-cinemas account page lists it.
+    await openHydrated(page, site.url('fr', '/mon-compte/cinemas-favoris'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes cinémas favoris' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /Bellecour/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('ACC-04 ACC-33 ACC-35 ACC-36 the account pages: anonymous → sign-in required; signed in, profile with initials, then my advantages and my bookings by keyboard', async ({
+    page,
+    site,
+  }) => {
+    const errors = siteErrors(page, site);
+    await openHydrated(page, site.url('fr', '/mon-compte/reservations'));
+    // Server-rendered with its head; anonymous, the sign-in-required pop-in opens by itself.
+    await expect(page).toHaveTitle(/^Mes réservations/);
+    const required = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
+    await expect(required).toBeVisible();
+    await required.getByRole('button', { name: 'Se connecter' }).click();
+    await onProvider(page, site, 'client@marquee.test', 'fr', '/mon-compte/reservations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
+    await expect(page.getByText('Vous n’avez aucune réservation à venir.')).toBeVisible();
+
+    // The account navigation, by keyboard: Tab to "Mon profil", Enter.
+    const nav = page.getByRole('navigation', { name: 'Votre compte' }).last();
+    await expect(nav.getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Mes réservations' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Mon profil' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/mon-compte');
+    await expect(page.getByRole('main').getByText('client@marquee.test')).toBeVisible();
+    // No photo: the initials (from last and first name) stand in.
+    await expect(page.getByRole('main').getByText('MC', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Non abonné')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Mes avantages' }).last().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/mon-compte/avantages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes avantages' })).toBeVisible();
+    await expect(page.getByText('Niveau : standard')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('ACC-04 axe finds nothing on the account and cinema pages at 390 and 1366 px', async ({ page, site }) => {
+    test.setTimeout(150_000);
+    await openHydrated(page, site.url('fr', '/cinema/marquee-bellecour-lyon'));
+    await signInFromHeader(page, site, 'client@marquee.test', 'fr');
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const path of ['/cinema/marquee-bellecour-lyon', FILM, '/mon-compte', '/mon-compte/cinemas-favoris']) {
+        await page.goto(site.url('fr', path));
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await expect(page.getByRole('banner').getByRole('button', { name: /^Votre compte, / })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+        if (process.env.SPACE_SCREENSHOTS)
+          await page.screenshot({ path: `${process.env.SPACE_SCREENSHOTS}/${path.replace(/\//g, '_')}-${width}.png` });
+      }
+    }
+  });
+});
+
+test.describe('client space when the API fails', () => {
+  test('ACC-61 ACC-62 ERR a wishlist or rating change the API does not take is undone, with an alert', async ({
+    page,
+    site,
+  }) => {
+    await openHydrated(page, site.url('fr', '/film/horizon-dacier'));
+    await signInFromHeader(page, site, 'client@marquee.test', 'fr');
+    const wish = page.getByRole('button', { name: 'Envie de voir' });
+    await expect(wish).toBeEnabled();
+    // The network drops the writes of this film (fault injection: the real API is up).
+    await page.route('**/api/client/*/show/horizon-dacier/**', (route) => route.abort('connectionreset'));
+    await wish.click();
+    await expect(page.getByRole('group', { name: 'Votre modification n’a pas été enregistrée' })).toBeVisible();
+    await expect(wish).toHaveAttribute('aria-pressed', 'false');
+    const loved = page.getByRole('group', { name: 'Votre avis' }).getByRole('button', { name: 'J’ai adoré' });
+    await loved.click();
+    await expect(loved).toHaveAttribute('aria-pressed', 'false');
+    // Back online, the same click is kept.
+    await page.unroute('**/api/client/*/show/horizon-dacier/**');
+    await wish.click();
+    await expect(wish).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('client space on ch (one-cinema mode)', () => {
+  test('ACC-52 a second favourite replaces the first', async ({ page, site }) => {
+    const errors = siteErrors(page, site);
+    const cinemas = (await page
+      .goto(site.url('ch', '/en'))
+      .then(() => page.evaluate(() => fetch('/api/cinemas?language=en').then((r) => r.json())))) as {
+      cinemas: { slug: string; name: string }[];
+    };
+    const [first, second] = cinemas.cinemas;
+    if (!first || !second) throw new Error('ch needs two cinemas');
+    await openHydrated(page, site.url('ch', `/en/cinema/${first.slug}`));
+    await signInFromHeader(page, site, 'client@marquee.test', 'en');
+    const heart = page.getByRole('button', { name: 'Favourite cinema' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await openHydrated(page, site.url('ch', `/en/cinema/${second.slug}`));
+    const other = page.getByRole('button', { name: 'Favourite cinema' });
+    await expect(other).toBeEnabled();
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    // No limit alert in one-cinema mode; the first is no longer a favourite.
+    await expect(page.getByRole('group', { name: /favourite cinemas$/ })).toHaveCount(0);
+    await openHydrated(page, site.url('ch', '/en/account/favourite-cinemas'));
+    const list = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: second.name }) });
+    await expect(list.getByRole('link', { name: second.name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: first.name })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  type ApiClient,
+  addClientCinema,
+  addMyCinemas,
+  getClient,
+  getClientFeelings,
+  getMyCinemas,
+  removeClientCinema,
+  removeMyCinemas,
+  setIntention,
+  setShowEmotion,
+} from '@marquee/api-client';
+import type { CountryCode } from '@marquee/domain-models';
+import type { SpaceApi } from './space-store';
+
+/** Which favourites API a site uses (CLARIFICATIONS "Two favourite APIs"). */
+export type FavouriteApi = 'accounts-me' | 'client-id';
+
+/**
+ * The third-party sign-in sites (fr, ch, be, nl) keep favourites through `accounts/me/cinemas`
+ * (cinemas by vistaRef); the token-cookie sites (tn, sn, ci, ma) through `/api/client/{id}/...`.
+ * Kept as data, beside the adapter that reads it.
+ */
+export const FAVOURITE_API: Readonly<Record<CountryCode, FavouriteApi>> = {
+  fr: 'accounts-me',
+  ch: 'accounts-me',
+  be: 'accounts-me',
+  nl: 'accounts-me',
+  tn: 'client-id',
+  sn: 'client-id',
+  ci: 'client-id',
+  ma: 'client-id',
+};
+
+/**
+ * The client API of one signed-in client over the page's API client (its calls carry the
+ * bearer token; client-API answers are never cached). Favourites through the site's API;
+ * feelings through `/api/client/{id}/...` (the one API the spec gives them).
+ */
+export function spaceApi(api: ApiClient, site: CountryCode, clientId: string): SpaceApi {
+  const byVistaRef = FAVOURITE_API[site] === 'accounts-me';
+  const slugs = (list: { readonly items: readonly { readonly slug: string }[] }) => list.items.map((item) => item.slug);
+  return {
+    readFavourites: async () =>
+      byVistaRef ? slugs(await getMyCinemas(api)) : (await getClient(api, clientId)).favoriteCinemas,
+    addFavourite: async (cinema) =>
+      byVistaRef
+        ? slugs(await addMyCinemas(api, [cinema.vistaRef]))
+        : (await addClientCinema(api, clientId, cinema.slug)).favoriteCinemas,
+    removeFavourite: async (cinema) =>
+      byVistaRef
+        ? slugs(await removeMyCinemas(api, [cinema.vistaRef]))
+        : (await removeClientCinema(api, clientId, cinema.slug)).favoriteCinemas,
+    readFeelings: (showSlugs) => getClientFeelings(api, clientId, showSlugs),
+    setWished: (slug, wished) => setIntention(api, clientId, slug, !wished),
+    setEmotion: (slug, emotion, isDelete) => setShowEmotion(api, clientId, slug, emotion, isDelete),
+  };
+}
