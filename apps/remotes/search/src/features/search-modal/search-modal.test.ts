@@ -108,7 +108,12 @@ describe('search history', () => {
     expect(readHistory('nl', storage)).toEqual([]);
     storage.setItem(
       'marquee.search-history.fr',
-      JSON.stringify([{ title: 'x', subtitle: '', url: 'https://evil.test' }, { title: 'y', subtitle: '', url: '//evil' }, entry(5), 7]),
+      JSON.stringify([
+        { title: 'x', subtitle: '', url: 'https://evil.test' },
+        { title: 'y', subtitle: '', url: '//evil' },
+        entry(5),
+        7,
+      ]),
     );
     expect(readHistory('fr', storage)).toEqual([entry(5)]);
     storage.setItem('marquee.search-history.fr', '{not json');
