@@ -176,8 +176,9 @@ test.describe('locator', () => {
         url: site.url('fr', '/'),
       },
     ]);
+    // The redirect happens in the browser once the page has hydrated (its data is then ready).
     await page.goto(site.url('fr', '/cinemas'));
-    await expect(page).toHaveURL(new RegExp(`${nearest.slug}$`));
+    await page.waitForURL(new RegExp(`${nearest.slug}$`), { timeout: 25_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(nearest.name);
   });
 
