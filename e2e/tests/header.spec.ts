@@ -278,7 +278,7 @@ test.describe('search modal', () => {
     await searchButton.click();
     const dialog = page.getByRole('dialog', { name: 'Recherche' });
     await expect(dialog).toBeVisible();
-    const box = dialog.getByRole('searchbox');
+    const box = dialog.getByRole('combobox');
     await expect(box).toBeFocused();
 
     // The page behind does not scroll (SHELL-48).
@@ -293,7 +293,7 @@ test.describe('search modal', () => {
     const film = answer.results.find((result) => result.type === 'show');
     if (!film) throw new Error('the fr data set has no film matching "phare"');
     await box.fill('phare');
-    await expect(dialog.getByRole('link', { name: film.title })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: film.title })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
@@ -303,8 +303,8 @@ test.describe('search modal', () => {
 
     // A result opens its page; the new page closes the modal (SHELL-47).
     await searchButton.click();
-    await dialog.getByRole('searchbox').fill('phare');
-    await dialog.getByRole('link', { name: film.title }).click();
+    await dialog.getByRole('combobox').fill('phare');
+    await dialog.getByRole('option', { name: film.title }).click();
     await expect(page).toHaveURL(/\/film\//);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: film.title })).toBeVisible();
@@ -322,7 +322,7 @@ test.describe('search modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('searchbox').fill('lighthouse');
+    await dialog.getByRole('combobox').fill('lighthouse');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/search\?q=lighthouse$/);
     await expect(dialog).toBeHidden();

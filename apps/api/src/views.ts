@@ -6,7 +6,7 @@ import {
   type Show,
   type Showtime,
 } from '@marquee/domain-models';
-import { rasterSizes } from '@marquee/domain-models';
+import { distanceKm as geoDistanceKm, rasterSizes } from '@marquee/domain-models';
 import { hasPremiere, showStatus } from './db/showtimes';
 import { addDays, addMinutes, epochDay, fromEpochDay, withOffset } from './lib/dates';
 import { rng } from './lib/random';
@@ -277,11 +277,12 @@ const SERVICE_TEXT: Record<string, [Text, Text]> = {
   ],
 };
 
-/** Distance in kilometres, about 1.853 × 60 per degree (spec rule). */
+/**
+ * Distance in kilometres between two places of the store, by the one spec rule (about 1.853 × 60 km
+ * a degree): `distanceKm` of the domain models, rounded to 0.1 km.
+ */
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const dLat = a.lat - b.lat;
-  const dLon = (a.lon - b.lon) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
-  return Math.round(Math.sqrt(dLat * dLat + dLon * dLon) * 60 * 1.853 * 10) / 10;
+  return Math.round(geoDistanceKm({ x: a.lon, y: a.lat }, { x: b.lon, y: b.lat }) * 10) / 10;
 }
 
 /** A cinema as listed. */

@@ -123,6 +123,14 @@ describe('first calls others build against', () => {
     const faq = await expectShape(await t.get('/api/search/full?q=voucher&type=faq&language=en'), SearchAnswerSchema);
     expect(faq.results.length).toBeGreaterThan(0);
     expect(faq.results.every((r) => r.type === 'faq')).toBe(true);
+    // SRCH-16: a help result carries the article's urlSlug (never its id) and routes by it.
+    for (const result of faq.results) {
+      expect(result.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(result.slug).not.toMatch(/^\d+$/);
+      expect(result.route).toEqual({ path: 'FaqArticleBySlug', parameters: { slug: result.slug } });
+      const article = await t.get(`/api/faq/article/slug/${result.slug}?language=en`);
+      expect(article.status).toBe(200);
+    }
     const events = await expectShape(await t.get('/api/search/full?q=opera%20live&language=en'), SearchAnswerSchema);
     expect(events.results.filter((r) => r.type === 'show')).toEqual([]);
     const bad = await expectShape(await t.get('/api/search/full?q=film&type=movie'), ApiErrorSchema, 400);

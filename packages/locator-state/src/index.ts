@@ -8,3 +8,7 @@ export {
 } from './locator-store';
 export type { LocatorKind, LocatorSelection, RestoreInput, SelectionSource } from './selection';
 export { checkSelection, locatorCookie, readCookie, readLocatorCookie, restoreSelection } from './selection';
+export type { GeolocationStatus, NearestLimits } from './geolocation';
+export { GEOLOCATION_TIMEOUT_MS, locateVisitor, nearestCinemas, parsePosition, positionValue } from './geolocation';
+export type { LocatorHistoryEntry } from './history';
+export { addLocatorHistory, LOCATOR_HISTORY_SIZE, locatorHistoryKey, parseLocatorHistory } from './history';

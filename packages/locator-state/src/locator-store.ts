@@ -1,5 +1,7 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import type { GeolocationStatus } from './geolocation';
+import { addLocatorHistory, type LocatorHistoryEntry } from './history';
 import { type LocatorSelection, locatorCookie, type SelectionSource } from './selection';
 
 /** The locator state and its actions. */
@@ -9,8 +11,27 @@ export interface LocatorState {
   readonly source: SelectionSource | null;
   /** The page restored its selection (address, cookie, default): nothing is saved. */
   restored(selection: LocatorSelection | null, source: SelectionSource | null): void;
-  /** The visitor chose: the selection changes and is saved in the `cgp_locator` cookie (browser). */
-  choose(selection: LocatorSelection): void;
+  /**
+   * The visitor chose: the selection changes and is saved in the `cgp_locator` cookie (browser).
+   * Choosing a cinema locks the cinema order (LOC-08). With a label, the choice enters the history.
+   */
+  choose(selection: LocatorSelection, label?: string): void;
+  /** The last 3 unique choices, newest first (LOC-12). */
+  readonly history: readonly LocatorHistoryEntry[];
+  /** The history read back from the browser's storage. */
+  loadHistory(history: readonly LocatorHistoryEntry[]): void;
+  /** Browser geolocation: unknown until asked; unavailable once refused, failed or timed out (ERR-15). */
+  readonly geolocation: GeolocationStatus;
+  setGeolocation(status: GeolocationStatus): void;
+  /** The cinema order is locked on the chosen cinema (LOC-08) until the cinema page is left (LOC-09). */
+  readonly cinemaOrderLocked: boolean;
+  /** Leaving a cinema page releases the cinema-order lock (LOC-09). */
+  releaseCinemaOrder(): void;
+  /** The cinemas bar shows only these cinemas while locked (LOC-14); null when free. */
+  readonly barLock: readonly string[] | null;
+  lockBar(cinemas: readonly string[]): void;
+  /** LOC-15. */
+  releaseBar(): void;
 }
 
 /** Where a chosen selection is saved: `document.cookie` in the browser, nowhere on the server. */
@@ -31,12 +52,36 @@ export function createLocatorStore(
   return createStore<LocatorState>()((set) => ({
     selection: initial?.selection ?? null,
     source: initial?.source ?? null,
+    history: [],
+    geolocation: 'unknown',
+    cinemaOrderLocked: false,
+    barLock: null,
     restored(selection, source) {
       set({ selection, source });
     },
-    choose(selection) {
+    choose(selection, label) {
       writeCookie(locatorCookie(selection));
-      set({ selection, source: 'visitor' });
+      set((state) => ({
+        selection,
+        source: 'visitor',
+        cinemaOrderLocked: selection.type === 'cinema' ? true : state.cinemaOrderLocked,
+        history: label ? addLocatorHistory(state.history, { selection, label }) : state.history,
+      }));
+    },
+    loadHistory(history) {
+      set({ history: [...history] });
+    },
+    setGeolocation(geolocation) {
+      set({ geolocation });
+    },
+    releaseCinemaOrder() {
+      set({ cinemaOrderLocked: false });
+    },
+    lockBar(cinemas) {
+      set({ barLock: [...new Set(cinemas)] });
+    },
+    releaseBar() {
+      set({ barLock: null });
     },
   }));
 }

@@ -305,6 +305,7 @@ export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'
   'mobile-menu': 'shell',
   feedback: 'shell',
   search: 'search',
+  locator: 'locator',
   'sign-in': 'account',
   'sign-in-required': 'account',
   profile: 'account',

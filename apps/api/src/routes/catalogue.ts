@@ -12,7 +12,7 @@ import type { Lang } from '../seed/sites';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import type { CinemaRow, ShowtimeRow, Store } from '../store';
 import { cinemaShowtimes, inWindow, nextDayAfter, openWindow, windowEnd } from '../showtime-answers';
-import { cinemaDetailView, cinemaView, cityView, isListed, type Req, showSlug, showView } from '../views';
+import { cinemaDetailView, cinemaView, cityView, distanceKm, isListed, type Req, showSlug, showView } from '../views';
 
 const Count = (min: number, max: number) =>
   v.pipe(
@@ -367,7 +367,7 @@ export function catalogueRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
           .map((x) => ({
             slug: x.slug,
             name: pickText(x.name, r.lang),
-            distanceKm: Math.round(Math.hypot(x.lat - city.lat, x.lon - city.lon) * 111),
+            distanceKm: Math.round(distanceKm(x, city)),
           }))
           .sort((a, b) => a.distanceKm - b.distanceKm)
           .slice(0, 3),

@@ -364,18 +364,24 @@ function toResult(
     };
   }
   if (type === 'faq') {
+    // The index keys help articles by id; the result carries the article's real urlSlug and
+    // links by it, or by id when the article has none (A§2 "help article by urlSlug if present, else by id").
     const d = store.doc('faq-article', r.site, ref);
-    const id = d ? Number((d.data as { id: number }).id) : 0;
+    const data = (d?.data ?? {}) as { id?: number; slug?: string; categoryId?: number };
+    const id = Number(data.id ?? ref);
+    const urlSlug = typeof data.slug === 'string' ? data.slug : '';
     return {
       id: `faq-${id}`,
       type,
-      slug: ref,
+      slug: urlSlug,
       title,
       image: null,
-      url: `/help/article/${ref}`,
+      url: urlSlug ? `/help/${urlSlug}` : `/help/article/${id}`,
       publicationDate: null,
-      route: { path: 'FaqArticleBySlug', parameters: { slug: ref, id: String(id) } },
-      payload: { categoryId: d ? Number((d.data as { categoryId: number }).categoryId) : 0 },
+      route: urlSlug
+        ? { path: 'FaqArticleBySlug', parameters: { slug: urlSlug } }
+        : { path: 'FaqArticleById', parameters: { id: String(id) } },
+      payload: { categoryId: Number(data.categoryId ?? 0), articleId: id },
       topic: 'help',
     };
   }

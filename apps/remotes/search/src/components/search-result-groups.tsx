@@ -1,15 +1,11 @@
-import type { SearchAnswer, SearchResult, SearchType } from '@marquee/domain-models';
+import type { SearchAnswer, SearchType } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { Link } from 'react-router';
+import { resultHref } from './result-link';
 
 /** Result groups in display order. */
 const GROUPS: readonly SearchType[] = ['show', 'cinema', 'offer', 'news', 'faq'];
-
-/** Where a result leads: a film to its page, the others to the address the API gives. */
-export function resultHref(result: SearchResult, page: PageInfo): string {
-  return result.type === 'show' ? page.href('Movie', { slug: result.slug }) : result.url;
-}
 
 /**
  * A search answer grouped by type (films, cinemas, offers, news, help), each group titled with
@@ -39,11 +35,14 @@ export function SearchResultGroups({
           <section key={type} aria-labelledby={id} className="search-page__group">
             <Heading id={id}>{t(`types.${type}`, { count: answer.counts[type] })}</Heading>
             <ul>
-              {results.map((result) => (
-                <li key={`${result.type}:${result.id}`}>
-                  <Link to={resultHref(result, page)}>{result.title}</Link>
-                </li>
-              ))}
+              {results.map((result) => {
+                const href = resultHref(result, page);
+                return href ? (
+                  <li key={`${result.type}:${result.id}`}>
+                    <Link to={href}>{result.title}</Link>
+                  </li>
+                ) : null;
+              })}
             </ul>
           </section>
         );

@@ -1,6 +1,12 @@
 import { getEventShows } from '@marquee/api-client';
 import type { Schedule } from '@marquee/domain-models';
-import type { LocatorSelection, SelectionSource } from '@marquee/locator-state';
+import {
+  type LocatorSelection,
+  type NearestLimits,
+  nearestCinemas,
+  parsePosition,
+  type SelectionSource,
+} from '@marquee/locator-state';
 import type { PageContext } from '@marquee/remote-contract';
 import type { Filters } from '@marquee/routing';
 import { keepAllowedCinemas } from '../../state/schedules';
@@ -32,12 +38,21 @@ export interface EventProgramme {
   readonly cities: readonly ProgrammePlace[];
 }
 
-/** The cinemas a selection allows: one cinema, a city's cinemas, or every cinema of the site (null). */
+/**
+ * The cinemas a selection allows: one cinema, a city's cinemas, the nearest cinemas of a position
+ * (within the settings' limits, LOC-16), or every cinema of the site (null).
+ */
 export function allowedCinemas(
   selection: LocatorSelection | null,
   cinemas: readonly ProgrammePlace[],
+  limits: NearestLimits | null = null,
 ): ReadonlySet<string> | null {
   if (selection?.type === 'cinema') return new Set([selection.value]);
+  const origin = selection?.type === 'position' ? parsePosition(selection.value) : null;
+  if (origin) {
+    const placed = cinemas.flatMap((cinema) => (cinema.position ? [{ ...cinema, gpsPosition: cinema.position }] : []));
+    return new Set(nearestCinemas(placed, origin, limits).map((entry) => entry.item.slug));
+  }
   if (selection?.type === 'city')
     return new Set(cinemas.filter((cinema) => cinema.citySlug === selection.value).map((cinema) => cinema.slug));
   return null;
@@ -77,7 +92,7 @@ export async function loadEventProgramme(
   const shows: EventShow[] = [];
   if (answer) {
     const cinemas = answer.shows.flatMap((entry) => entry.cinemas);
-    const allowed = allowedCinemas(selection, places.cinemas);
+    const allowed = allowedCinemas(selection, places.cinemas, places.settings?.locator ?? null);
     const day = { date: answer.date, days: answer.days, nextDay: answer.nextDay, cinemas };
     const kept = allowed ? keepAllowedCinemas(day, allowed) : day;
     const used = new Set(kept.cinemas.flatMap((cinema) => cinema.showtimes.flatMap((showtime) => showtime.tags)));

@@ -1,5 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import type { LocatorSelection } from '@marquee/locator-state';
+import { useModals } from '@marquee/modals';
 import { useId } from 'react';
 import type { ProgrammePlace } from './programme';
 
@@ -15,7 +16,10 @@ export interface PlaceSwitcherProps {
 export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwitcherProps) {
   const { t } = useTranslation('catalogue');
   const id = useId();
-  const current = selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : '';
+  const modals = useModals();
+  const around = selection?.type === 'position';
+  const current =
+    selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : around ? 'position' : '';
   return (
     <div className="catalogue-place">
       <label htmlFor={id}>{t('schedule.where')}</label>
@@ -24,11 +28,13 @@ export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwi
         value={current}
         onChange={(event) => {
           const slug = event.target.value;
+          if (slug === 'position') return;
           if (slug === '') onChange(null);
           else onChange({ type: cinemas.some((cinema) => cinema.slug === slug) ? 'cinema' : 'city', value: slug });
         }}
       >
         <option value="">{t('schedule.everywhere')}</option>
+        {around ? <option value="position">{t('locator.aroundMe')}</option> : null}
         <optgroup label={t('schedule.cities')}>
           {cities.map((city) => (
             <option key={city.slug} value={city.slug}>
@@ -44,6 +50,10 @@ export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwi
           ))}
         </optgroup>
       </select>
+      {/* The locator (its remote's modal): search by name or postal code, around me, favourites. */}
+      <button type="button" className="catalogue-place__locate" onClick={() => modals.getState().open('locator')}>
+        {t('locator.open')}
+      </button>
     </div>
   );
 }

@@ -3,12 +3,14 @@ import type { PageContext } from '@marquee/remote-contract';
 import { isoDate } from '@marquee/i18n';
 import {
   type LocatorSelection,
+  nearestCinemas,
+  parsePosition,
   readLocatorCookie,
   restoreSelection,
   type SelectionSource,
 } from '@marquee/locator-state';
 import { type Filters, splitFilters } from '@marquee/routing';
-import type { ShowtimeTagDetail } from '@marquee/domain-models';
+import type { GeoPoint, ShowtimeTagDetail } from '@marquee/domain-models';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import type { ScheduleDay, ScheduleTag } from './showtime-schedule';
 
@@ -22,6 +24,8 @@ export interface ProgrammePlace {
   readonly citySlug?: string;
   readonly postalCode?: string;
   readonly cinemaCount?: number;
+  /** A cinema's position (the locator's nearest cinemas). */
+  readonly position?: GeoPoint;
 }
 
 /** The programme of a film on a page: where, which day, what is on. */
@@ -65,7 +69,10 @@ export function pageFilters(url: URL): Filters {
 
 /** What every programme page offers around its showtimes: the site's places and tags, and its settings. */
 export interface ProgrammePlaces {
-  readonly settings: { readonly defaultSearchCity?: string | null } | null;
+  readonly settings: {
+    readonly defaultSearchCity?: string | null;
+    readonly locator?: { readonly maxGeolocationCinemas: number; readonly maxGeolocationDistance: number };
+  } | null;
   readonly cinemas: readonly ProgrammePlace[];
   readonly cities: readonly ProgrammePlace[];
   /** The experience and accessibility tags (the chips). */
@@ -100,6 +107,7 @@ async function readProgrammePlaces(api: PageContext['api'], signal: AbortSignal 
     city: cinema.city,
     citySlug: cinema.citySlug,
     postalCode: cinema.address.postalCode,
+    position: cinema.gpsPosition,
   }));
   const cities: ProgrammePlace[] = (cityList?.cities ?? []).map((city) => ({
     slug: city.slug,
@@ -137,7 +145,8 @@ export function programmeSelection(
   const known = (selection: LocatorSelection | null) =>
     selection &&
     ((selection.type === 'cinema' && cinemaSlugs.has(selection.value)) ||
-      (selection.type === 'city' && citySlugs.has(selection.value)))
+      (selection.type === 'city' && citySlugs.has(selection.value)) ||
+      (selection.type === 'position' && parsePosition(selection.value) !== null))
       ? selection
       : null;
   return restoreSelection({
@@ -164,9 +173,12 @@ export async function loadProgramme(context: PageContext, showSlug: string, at: 
   const place = restored?.selection.value;
   let schedule: ScheduleDay | null;
   try {
-    const answer = place
-      ? await getShowShowtimes(api, showSlug, place, filters.date, signal)
-      : await getShowShowtimes(api, showSlug, filters.date ?? now.slice(0, 10), undefined, signal);
+    const origin = restored?.selection.type === 'position' ? parsePosition(restored.selection.value) : null;
+    const answer = origin
+      ? await nearestShowtimes(context, showSlug, origin, cinemas, settings?.locator ?? null, filters.date, now)
+      : place
+        ? await getShowShowtimes(api, showSlug, place, filters.date, signal)
+        : await getShowShowtimes(api, showSlug, filters.date ?? now.slice(0, 10), undefined, signal);
     schedule = {
       date: answer.date,
       days: answer.days,
@@ -188,5 +200,52 @@ export async function loadProgramme(context: PageContext, showSlug: string, at: 
     tags,
     cinemas,
     cities,
+  };
+}
+
+type ShowAnswer = Awaited<ReturnType<typeof getShowShowtimes>>;
+
+/**
+ * A film's showtimes around a position (LOC-16): the nearest cinemas of the site (at most
+ * `settings.locator.maxGeolocationCinemas` within `maxGeolocationDistance` km, nearest first), each
+ * asked for in parallel, on the address's day (else the first day any of them plays the film).
+ * The cinemas keep the nearest-first order; the days are those of any of them.
+ */
+async function nearestShowtimes(
+  context: PageContext,
+  showSlug: string,
+  origin: GeoPoint,
+  cinemas: readonly ProgrammePlace[],
+  limits: { readonly maxGeolocationCinemas: number; readonly maxGeolocationDistance: number } | null,
+  date: string | undefined,
+  now: string,
+): Promise<ShowAnswer> {
+  const placed = cinemas.flatMap((cinema) => (cinema.position ? [{ ...cinema, gpsPosition: cinema.position }] : []));
+  const near = nearestCinemas(placed, origin, limits).map((entry) => entry.item.slug);
+  const ask = (day: string | undefined) =>
+    Promise.all(
+      near.map((slug) => getShowShowtimes(context.api, showSlug, slug, day, context.signal).catch(() => null)),
+    );
+  let answers = await ask(date);
+  const days = [...new Set(answers.flatMap((answer) => answer?.days ?? []))].sort();
+  const day = date ?? days[0] ?? now.slice(0, 10);
+  if (answers.some((answer) => answer && answer.date !== day)) answers = await ask(day);
+  const found = answers.filter((answer): answer is ShowAnswer => answer !== null);
+  const first = found[0];
+  if (!first) {
+    // No cinema near: the film's programme everywhere on the day says what there is.
+    return getShowShowtimes(context.api, showSlug, day, undefined, context.signal);
+  }
+  return {
+    ...first,
+    date: day,
+    days,
+    nextDay: days.find((d) => d > day) ?? null,
+    facets: {
+      versions: [...new Set(found.flatMap((answer) => answer.facets.versions))],
+      tags: [...new Set(found.flatMap((answer) => answer.facets.tags))],
+    },
+    tags: [...new Map(found.flatMap((answer) => answer.tags).map((tag) => [tag.slug, tag])).values()],
+    cinemas: found.flatMap((answer) => answer.cinemas),
   };
 }

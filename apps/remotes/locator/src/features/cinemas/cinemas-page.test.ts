@@ -58,7 +58,8 @@ describe('cinemas head', () => {
   it('SHELL-81 the page declares that head', async () => {
     const t = await translator('nl');
     const page = { language: 'nl', ...info('nl') } as unknown as PageInfo;
-    expect(cinemasPage.head?.(list(3), page, t)).toEqual(cinemasHead(list(3), page, t));
+    const data = { ...list(3), limits: null };
+    expect(cinemasPage.head?.(data, page, t)).toEqual(cinemasHead(data, page, t));
   });
 });
 

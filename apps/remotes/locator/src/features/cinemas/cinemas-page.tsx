@@ -1,12 +1,27 @@
 import { useAlertQueue } from '@marquee/alerts';
-import { getCinemas, getCities } from '@marquee/api-client';
-import type { Cinema, CinemaList, GeoPoint, WithDistance } from '@marquee/domain-models';
-import { cinemasWithKnownCity, nearest } from '@marquee/domain-models';
+import { getCinemas, getCities, getSettings } from '@marquee/api-client';
+import type { Cinema, CinemaList, WithDistance } from '@marquee/domain-models';
+import { cinemasWithKnownCity } from '@marquee/domain-models';
+import {
+  locateVisitor,
+  type NearestLimits,
+  nearestCinemas,
+  parsePosition,
+  positionValue,
+  readLocatorCookie,
+  useLocatorStoreApi,
+} from '@marquee/locator-state';
 import { CinemaDirectory } from './cinema-directory';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/** The cinemas page's data: the cinemas listed and the locator's limits from settings. */
+export interface CinemasPageData extends CinemaList {
+  readonly limits: NearestLimits | null;
+}
 
 type Locating = 'idle' | 'locating' | 'located' | 'unavailable';
 
@@ -72,33 +87,44 @@ export function cinemasHead(data: CinemaList, page: Pick<PageInfo, 'href' | 'url
   };
 }
 
-function CinemasPage({ data, page }: PageProps<CinemaList>) {
+function CinemasPage({ data, page }: PageProps<CinemasPageData>) {
   const { t } = useTranslation('locator');
   const alerts = useAlertQueue();
+  const locator = useLocatorStoreApi();
+  const navigate = useNavigate();
   const [state, setState] = useState<Locating>('idle');
   const [near, setNear] = useState<WithDistance<Cinema>[]>([]);
 
+  // A§4 "Loading the Cinemas page redirects to the nearest cinema once data is ready": with a saved
+  // position selection, the nearest cinema within the limits opens (none near: the list stays).
+  useEffect(() => {
+    const saved = readLocatorCookie(document.cookie);
+    const origin = saved?.type === 'position' ? parsePosition(saved.value) : null;
+    const [closest] = origin ? nearestCinemas(data.cinemas, origin, data.limits) : [];
+    if (closest) void navigate(page.href('Cinema', { slug: closest.item.slug }), { replace: true });
+  }, [data, navigate, page]);
+
   const locate = () => {
-    const fail = () => {
-      // Geolocation failure: location unavailable and a warning alert (spec §8).
-      setState('unavailable');
-      alerts.getState().enqueue({
-        level: 'warning',
-        title: t('Alert.Title'),
-        subtitle: t('Alert.Subtitle'),
-        autoCloseId: 'locator-geolocation',
-      });
-    };
-    if (!('geolocation' in navigator)) return fail();
     setState('locating');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const origin: GeoPoint = { x: position.coords.longitude, y: position.coords.latitude };
-        setNear(nearest(data.cinemas, origin));
+    locator.getState().setGeolocation('locating');
+    locateVisitor(navigator.geolocation).then(
+      (origin) => {
+        setNear(nearestCinemas(data.cinemas, origin, data.limits));
         setState('located');
+        locator.getState().setGeolocation('available');
+        locator.getState().choose({ type: 'position', value: positionValue(origin) }, t('modal.aroundMe'));
       },
-      fail,
-      { timeout: 10_000, maximumAge: 300_000 },
+      () => {
+        // ERR-15: refused, failing or timed out: unavailable and the warning alert (auto-closes after 10 s).
+        setState('unavailable');
+        locator.getState().setGeolocation('unavailable');
+        alerts.getState().enqueue({
+          level: 'warning',
+          title: t('Alert.Title'),
+          subtitle: t('Alert.Subtitle'),
+          autoCloseId: 'locator-geolocation',
+        });
+      },
     );
   };
 
@@ -114,7 +140,7 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
         <section aria-labelledby="near-you" className="locator-cinemas__near">
           <h2 id="near-you">{t('cinemas.nearYou')}</h2>
           {near.length === 0 ? (
-            <p>{t('cinemas.noneNearby')}</p>
+            <p>{t('modal.noneNearby', { km: data.limits?.maxGeolocationDistance ?? 50 })}</p>
           ) : (
             <ol>
               {near.map(({ item, distanceKm }) => (
@@ -141,17 +167,18 @@ function CinemasPage({ data, page }: PageProps<CinemaList>) {
  * by city where the site groups them, each linking to its page, and the nearest ones on
  * request (GET /api/cinemas, GET /api/cities).
  */
-export const cinemasPage = definePage<CinemaList>({
+export const cinemasPage = definePage<CinemasPageData>({
   loader: async (context) => {
-    const [list, cities] = await Promise.all([
+    const [list, cities, settings] = await Promise.all([
       getCinemas(context.api, context.signal),
       getCities(context.api, context.signal),
+      getSettings(context.api, context.signal).catch(() => null),
     ]);
     const cinemas = cinemasWithKnownCity(
       list.cinemas,
       cities.cities.map((city) => city.slug),
     );
-    return { total: cinemas.length, cinemas: cinemas.map(listedCinema) };
+    return { total: cinemas.length, cinemas: cinemas.map(listedCinema), limits: settings?.locator ?? null };
   },
   Component: CinemasPage,
   head: (data, page, t) => cinemasHead(data, page, t),

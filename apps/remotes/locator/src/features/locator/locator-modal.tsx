@@ -1,0 +1,323 @@
+import { useAlertQueue } from '@marquee/alerts';
+import { getCinemas, getCities, getSettings } from '@marquee/api-client';
+import type { WithDistance } from '@marquee/domain-models';
+import { useTranslation } from '@marquee/i18n';
+import {
+  type LocatorHistoryEntry,
+  type LocatorSelection,
+  locateVisitor,
+  locatorHistoryKey,
+  type NearestLimits,
+  nearestCinemas,
+  parseLocatorHistory,
+  positionValue,
+  useLocator,
+  useLocatorStoreApi,
+} from '@marquee/locator-state';
+import type { RemoteModalProps } from '@marquee/remote-contract';
+import { useSession } from '@marquee/session';
+import { Icon, Modal } from '@marquee/ui-kit';
+import './locator.css';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  destinationAfterChoice,
+  LOCATOR_QUERY_MAX,
+  type LocatorCinema,
+  type LocatorCity,
+  type LocatorMatch,
+  searchPlaces,
+} from './locator-model';
+
+interface Places {
+  readonly cinemas: readonly LocatorCinema[];
+  readonly cities: readonly LocatorCity[];
+  readonly limits: NearestLimits | null;
+}
+
+type Loading = { readonly state: 'loading' } | { readonly state: 'failed' } | ({ readonly state: 'ready' } & Places);
+
+/** The warning alert of a geolocation failure (ERR-15), replaced rather than stacked. */
+export const GEOLOCATION_ALERT_ID = 'locator-geolocation';
+
+/**
+ * The locator (LOC-01..21): where the visitor wants to see films. Search a cinema or a city by name
+ * (accent-insensitive) or postal code; around me (browser geolocation: the nearest cinemas within
+ * the settings' limits); my favourite cinemas (signed in only); the last 3 choices. A site with a
+ * single cinema chooses it at once (LOC-10). The choice is saved (`cgp_locator`) and the page
+ * follows it: a programme page shows the place's showtimes, elsewhere the place's page opens.
+ */
+export function LocatorModal({ close, page }: RemoteModalProps) {
+  const { t } = useTranslation('locator');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const store = useLocatorStoreApi();
+  const alerts = useAlertQueue();
+  const history = useLocator((state) => state.history);
+  const geolocation = useLocator((state) => state.geolocation);
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const [places, setPlaces] = useState<Loading>({ state: 'loading' });
+  const [typed, setTyped] = useState('');
+  const [near, setNear] = useState<{ origin: string; cinemas: WithDistance<LocatorCinema>[] } | null>(null);
+  const inputId = useId();
+  const resultsId = useId();
+  const flags = page.flags;
+  const withOptions = flags.locatorOptions;
+  const favouritesOffered = withOptions && flags.favoriteCinemas && signedIn;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([
+      getCinemas(page.api, controller.signal),
+      getCities(page.api, controller.signal),
+      getSettings(page.api, controller.signal).catch(() => null),
+    ]).then(
+      ([cinemaList, cityList, settings]) =>
+        setPlaces({
+          state: 'ready',
+          cinemas: cinemaList.cinemas.map((cinema) => ({
+            slug: cinema.slug,
+            name: cinema.name,
+            city: cinema.city,
+            citySlug: cinema.citySlug,
+            postalCode: cinema.address.postalCode || cinema.addressZip,
+            gpsPosition: cinema.gpsPosition,
+          })),
+          cities: cityList.cities.map((city) => ({
+            slug: city.slug,
+            name: city.name,
+            postalCode: city.postalCode,
+            cinemaCount: city.cinemaCount,
+          })),
+          limits: settings?.locator ?? null,
+        }),
+      () => {
+        if (!controller.signal.aborted) setPlaces({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [page.api]);
+
+  // The history the browser kept for this site (read after mount: never while rendering).
+  useEffect(() => {
+    try {
+      store.getState().loadHistory(parseLocatorHistory(window.localStorage.getItem(locatorHistoryKey(page.site))));
+    } catch {
+      // Storage refused: the history lives for the page only.
+    }
+  }, [store, page.site]);
+
+  const apply = (selection: LocatorSelection, label: string, nearestSlug?: string | null) => {
+    store.getState().choose(selection, label);
+    try {
+      window.localStorage.setItem(locatorHistoryKey(page.site), JSON.stringify(store.getState().history));
+    } catch {
+      // Storage refused: nothing kept, nothing broken.
+    }
+    const cinemas = places.state === 'ready' ? places.cinemas : [];
+    const to = destinationAfterChoice(page, location.pathname, selection, { cinemas, nearestSlug });
+    close();
+    if (to) void navigate(`${to}${programmeSearch(page.kind, location.search)}`, { preventScrollReset: true });
+  };
+
+  // LOC-10: a site with a single cinema needs no choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the places are known.
+  useEffect(() => {
+    if (places.state === 'ready' && places.cinemas.length === 1 && places.cinemas[0]) {
+      const only = places.cinemas[0];
+      apply({ type: 'cinema', value: only.slug }, only.name);
+    }
+  }, [places.state]);
+
+  const locate = () => {
+    if (places.state !== 'ready') return;
+    store.getState().setGeolocation('locating');
+    locateVisitor(typeof navigator === 'undefined' ? undefined : navigator.geolocation).then(
+      (origin) => {
+        store.getState().setGeolocation('available');
+        setNear({ origin: positionValue(origin), cinemas: nearestCinemas(places.cinemas, origin, places.limits) });
+      },
+      () => {
+        // ERR-15: refused, failing or timed out: unavailable, and the warning alert (auto-closes after 10 s).
+        store.getState().setGeolocation('unavailable');
+        alerts.getState().enqueue({
+          level: 'warning',
+          title: t('Alert.Title'),
+          subtitle: t('Alert.Subtitle'),
+          autoCloseId: GEOLOCATION_ALERT_ID,
+        });
+      },
+    );
+  };
+
+  const matches: LocatorMatch[] =
+    places.state === 'ready' ? searchPlaces(places.cinemas, places.cities, typed, flags.locatorCityInResults) : [];
+  const showPostalCode = !flags.locatorHidePostalCode;
+  const cinemaLine = (cinema: LocatorCinema) =>
+    [cinema.city, showPostalCode ? cinema.postalCode : ''].filter(Boolean).join(' · ');
+
+  return (
+    <Modal open onClose={close} title={t('modal.title')} closeLabel={t('modal.close')} className="locator-modal">
+      <label htmlFor={inputId} className="locator-modal__label">
+        {t('modal.searchLabel')}
+      </label>
+      <div className="locator-modal__field">
+        <Icon name="search" className="locator-modal__icon" />
+        <input
+          id={inputId}
+          className="locator-modal__input"
+          type="text"
+          value={typed}
+          maxLength={LOCATOR_QUERY_MAX}
+          placeholder={t('modal.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={typed ? resultsId : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the locator opens to type a place at once.
+          autoFocus
+          data-autofocus
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+
+      {withOptions && typed.trim() === '' ? (
+        <div className="locator-modal__options">
+          <button
+            type="button"
+            className="locator-modal__option"
+            onClick={locate}
+            disabled={places.state !== 'ready' || geolocation === 'locating'}
+          >
+            <Icon name="location" size={20} />
+            <span>{geolocation === 'locating' ? t('cinemas.locating') : t('modal.aroundMe')}</span>
+          </button>
+          {favouritesOffered ? (
+            <button
+              type="button"
+              className="locator-modal__option"
+              onClick={() => apply({ type: 'favorite', value: 'all' }, t('modal.favourites'))}
+            >
+              <Icon name="heart" size={20} />
+              <span>{t('modal.favourites')}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="locator-modal__body">
+        {places.state === 'failed' ? <p role="alert">{t('modal.failed')}</p> : null}
+        {geolocation === 'unavailable' && typed.trim() === '' ? (
+          <p className="locator-modal__note">{t('modal.unavailable')}</p>
+        ) : null}
+
+        {near && typed.trim() === '' ? (
+          <section aria-labelledby={`${resultsId}-near`} className="locator-modal__section">
+            <h3 id={`${resultsId}-near`}>{t('cinemas.nearYou')}</h3>
+            {near.cinemas.length === 0 ? (
+              <p>
+                {t('modal.noneNearby', {
+                  km: places.state === 'ready' ? (places.limits?.maxGeolocationDistance ?? 50) : 50,
+                })}
+              </p>
+            ) : (
+              <>
+                <ol className="locator-modal__list">
+                  {near.cinemas.map(({ item, distanceKm }) => (
+                    <li key={item.slug}>
+                      <button
+                        type="button"
+                        className="locator-modal__choice"
+                        onClick={() => apply({ type: 'cinema', value: item.slug }, item.name)}
+                      >
+                        <span className="locator-modal__name">{item.name}</span>
+                        <span className="locator-modal__meta">
+                          {t('cinemas.distance', {
+                            km: distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm),
+                          })}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+                <button
+                  type="button"
+                  className="locator-modal__primary"
+                  onClick={() =>
+                    apply({ type: 'position', value: near.origin }, t('modal.aroundMe'), near.cinemas[0]?.item.slug)
+                  }
+                >
+                  {t('modal.useNearest', { count: near.cinemas.length })}
+                </button>
+              </>
+            )}
+          </section>
+        ) : null}
+
+        {typed.trim() !== '' ? (
+          <section id={resultsId} aria-live="polite" className="locator-modal__section">
+            {matches.length === 0 ? (
+              places.state === 'ready' ? (
+                <p>{t('modal.none')}</p>
+              ) : null
+            ) : (
+              <ul className="locator-modal__list" aria-label={t('modal.results', { count: matches.length })}>
+                {matches.map((match) =>
+                  match.kind === 'city' ? (
+                    <li key={`city:${match.city.slug}`}>
+                      <button
+                        type="button"
+                        className="locator-modal__choice"
+                        onClick={() => apply({ type: 'city', value: match.city.slug }, match.city.name)}
+                      >
+                        <span className="locator-modal__name">{match.city.name}</span>
+                        <span className="locator-modal__meta">
+                          {t('modal.cityCinemas', { count: match.city.cinemaCount })}
+                        </span>
+                      </button>
+                    </li>
+                  ) : (
+                    <li key={`cinema:${match.cinema.slug}`}>
+                      <button
+                        type="button"
+                        className="locator-modal__choice"
+                        onClick={() => apply({ type: 'cinema', value: match.cinema.slug }, match.cinema.name)}
+                      >
+                        <span className="locator-modal__name">{match.cinema.name}</span>
+                        <span className="locator-modal__meta">{cinemaLine(match.cinema)}</span>
+                      </button>
+                    </li>
+                  ),
+                )}
+              </ul>
+            )}
+          </section>
+        ) : history.length > 0 && !near ? (
+          <section aria-labelledby={`${resultsId}-history`} className="locator-modal__section">
+            <h3 id={`${resultsId}-history`}>{t('modal.history')}</h3>
+            <ul className="locator-modal__list">
+              {history
+                .filter((entry: LocatorHistoryEntry) => entry.selection.type !== 'favorite' || favouritesOffered)
+                .map((entry: LocatorHistoryEntry) => (
+                  <li key={`${entry.selection.type}:${entry.selection.value}`}>
+                    <button
+                      type="button"
+                      className="locator-modal__choice"
+                      onClick={() => apply(entry.selection, entry.label)}
+                    >
+                      <Icon name="history" size={18} />
+                      <span className="locator-modal__name">{entry.label}</span>
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+/** A programme page keeps its query (an open panel's address); elsewhere the new page starts clean. */
+function programmeSearch(kind: RemoteModalProps['page']['kind'], search: string): string {
+  return kind === 'Movie' || kind === 'Entertainment' || kind === 'Season' ? search : '';
+}

@@ -1,0 +1,210 @@
+// Covers the locator (issue 15 item 1) in Chromium against the production builds, on fr: from a
+// film page, "around me" with the browser's position at Paris lists the nearest cinemas (at most
+// 6, within 50 km, nearest first) and the film's showtimes then come from those cinemas (saved in
+// `cgp_locator`); a refused position marks it unavailable and raises the warning alert, which
+// leaves after 10 s; the postal code `750` finds the Paris cinemas and choosing one shows its
+// showtimes, drives the header's Cinemas link and enters the history; a saved position sends the
+// Cinemas page to the nearest cinema; input of any length or script is harmless; axe at 390 and
+// 1366 px with the locator open.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** Place de l'Opéra, Paris. */
+const PARIS = { latitude: 48.8708, longitude: 2.3316 };
+
+interface ApiCinema {
+  readonly slug: string;
+  readonly name: string;
+  readonly gpsPosition: { x: number; y: number };
+  readonly address: { postalCode: string };
+}
+
+/** The spec's distance rule (C§9: about 1.853 × 60 km per degree of arc), to check the order. */
+function km(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  const r = Math.PI / 180;
+  const cos = Math.sin(a.y * r) * Math.sin(b.y * r) + Math.cos(a.y * r) * Math.cos(b.y * r) * Math.cos((b.x - a.x) * r);
+  return ((Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI) * 1.853 * 60;
+}
+
+async function contextPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  return context.newPage();
+}
+
+/** Opens the first film of the fr home (client-side), as a moviegoer does. */
+async function openFilm(page: Page, url: string): Promise<string> {
+  await openHydrated(page, url);
+  const card = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.locator('img') })
+    .first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  return name;
+}
+
+async function openLocator(page: Page) {
+  await page.getByRole('button', { name: 'Trouver un cinéma' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Où voulez-vous aller ?' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function savedSelection(page: Page): Promise<{ type: string; value: string } | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cgp_locator');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+test.describe('locator', () => {
+  test('LOC-01 LOC-16 LOC-06 around me at Paris: the nearest fr cinemas (at most 6, nearest first) and their showtimes on a film page', async ({
+    browser,
+    site,
+  }) => {
+    const page = await contextPage(browser, { geolocation: PARIS, permissions: ['geolocation'] });
+    const errors = collectErrors(page);
+    await openFilm(page, site.url('fr', '/'));
+    const cinemas = (await pageApi<{ cinemas: ApiCinema[] }>(page, '/api/cinemas?language=fr')).cinemas;
+    const origin = { x: PARIS.longitude, y: PARIS.latitude };
+    const expected = cinemas
+      .map((c) => ({ name: c.name, d: km(origin, c.gpsPosition) }))
+      .filter((c) => c.d <= 50)
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 6)
+      .map((c) => c.name);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const dialog = await openLocator(page);
+    await dialog.getByRole('button', { name: 'Les cinémas autour de moi' }).click();
+    const choices = dialog.getByRole('region', { name: 'Près de vous' }).getByRole('listitem');
+    await expect(choices).toHaveCount(expected.length);
+    expect((await choices.allTextContents()).map((text, i) => text.startsWith(expected[i] as string))).toEqual(
+      expected.map(() => true),
+    );
+    await dialog.getByRole('button', { name: /Voir les séances de c/ }).click();
+    await expect(dialog).toBeHidden();
+    expect((await savedSelection(page))?.type).toBe('position');
+    const where = page.getByRole('combobox', { name: 'Où' });
+    await expect(where).toHaveValue('position');
+    const schedule = page.getByRole('region', { name: 'Séances' });
+    const shownCinemas = schedule.locator('.catalogue-schedule__cinema-name');
+    await expect(shownCinemas.first()).toBeVisible();
+    const names = (await shownCinemas.allTextContents()).map((n) => n.trim());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => expected.some((e) => name.startsWith(e)))).toBe(true);
+    // nearest first
+    const order = names.map((name) => expected.findIndex((e) => name.startsWith(e)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(await hydrationErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('LOC-16 ERR-15 refused geolocation: unavailable and the warning alert, which leaves after 10 s', async ({
+    browser,
+    site,
+  }) => {
+    const page = await contextPage(browser, { permissions: [] });
+    await page.context().clearPermissions();
+    await openFilm(page, site.url('fr', '/'));
+    const dialog = await openLocator(page);
+    await dialog.getByRole('button', { name: 'Les cinémas autour de moi' }).click();
+    const alert = page.getByRole('group', { name: "Nous n'avons pas pu vous localiser" });
+    await expect(alert).toBeVisible();
+    await expect(dialog.getByText('Votre position n’est pas disponible.', { exact: false })).toBeVisible();
+    await expect(alert).toBeHidden({ timeout: 13_000 });
+    expect(await savedSelection(page)).toBeNull();
+    await page.context().close();
+  });
+
+  test('LOC-11 LOC-02 LOC-08 LOC-12 postal code 750 finds the Paris cinemas; the choice shows its showtimes, leads the Cinemas link and enters the history', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await openFilm(page, site.url('fr', '/'));
+    const cinemas = (await pageApi<{ cinemas: ApiCinema[] }>(page, '/api/cinemas?language=fr')).cinemas;
+    const paris = cinemas.filter((c) => c.address.postalCode.startsWith('750'));
+    expect(paris.length).toBeGreaterThan(0);
+    let dialog = await openLocator(page);
+    await dialog.getByLabel('Un cinéma, une ville ou un code postal').fill('750');
+    const results = dialog.getByRole('list', { name: /lieux? trouvés?/ }).getByRole('button');
+    await expect(results).toHaveCount(paris.length);
+    for (const cinema of paris)
+      await expect(dialog.getByRole('button', { name: new RegExp(`^${cinema.name}`) })).toBeVisible();
+    // fr shows postal codes (locatorHidePostalCode is off on fr)
+    await expect(results.first()).toContainText('750');
+
+    const chosen = paris[0] as ApiCinema;
+    await dialog.getByRole('button', { name: new RegExp(`^${chosen.name}`) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/filters/localisation-${chosen.slug}`));
+    expect(await savedSelection(page)).toEqual({ type: 'cinema', value: chosen.slug });
+    await expect(page.getByRole('combobox', { name: 'Où' })).toHaveValue(chosen.slug);
+    // The header's Cinemas link leads to the chosen cinema.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cinémas' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`${chosen.slug}$`),
+    );
+    // Accent-insensitive name search, and the history.
+    dialog = await openLocator(page);
+    await expect(dialog.getByRole('heading', { name: 'Vos derniers choix' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: chosen.name })).toBeVisible();
+    await dialog.getByLabel('Un cinéma, une ville ou un code postal').fill('OPÉRA');
+    await expect(dialog.getByRole('button', { name: /Op[ée]ra/ }).first()).toBeVisible();
+    expect(await hydrationErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('LOC-05 a saved position sends the Cinemas page to the nearest cinema once its data is ready', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    const cinemas = (await pageApi<{ cinemas: ApiCinema[] }>(page, '/api/cinemas?language=fr')).cinemas;
+    const origin = { x: PARIS.longitude, y: PARIS.latitude };
+    const nearest = [...cinemas].sort((a, b) => km(origin, a.gpsPosition) - km(origin, b.gpsPosition))[0] as ApiCinema;
+    await page.context().addCookies([
+      {
+        name: 'cgp_locator',
+        value: encodeURIComponent(JSON.stringify({ type: 'position', value: `${PARIS.latitude},${PARIS.longitude}` })),
+        url: site.url('fr', '/'),
+      },
+    ]);
+    // The redirect happens in the browser once the page has hydrated (its data is then ready).
+    await page.goto(site.url('fr', '/cinemas'));
+    await page.waitForURL(new RegExp(`${nearest.slug}$`), { timeout: 25_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(nearest.name);
+  });
+
+  test('bad input of any length or script is capped and harmless', async ({ page, site }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await openFilm(page, site.url('fr', '/'));
+    const dialog = await openLocator(page);
+    const field = dialog.getByLabel('Un cinéma, une ville ou un code postal');
+    await field.fill(`<img src=x onerror=alert(1)>${'映画館🎬'.repeat(2000)}`);
+    expect((await field.inputValue()).length).toBeLessThanOrEqual(80);
+    await expect(dialog.getByText('Aucun cinéma ni aucune ville ne correspond à votre recherche.')).toBeVisible();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`LOC-01 axe finds nothing with the locator open at ${viewport.width} px`, async ({ browser, site }) => {
+      const page = await contextPage(browser, { viewport, geolocation: PARIS, permissions: ['geolocation'] });
+      await openFilm(page, site.url('fr', '/'));
+      const dialog = await openLocator(page);
+      await dialog.getByRole('button', { name: 'Les cinémas autour de moi' }).click();
+      await expect(dialog.getByRole('button', { name: /Voir les séances de c/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/locator-${viewport.width}.png` });
+      await page.context().close();
+    });
+  }
+});
