@@ -61,6 +61,7 @@ const EXPLAINING_AUDITS = [
   'network-rtt',
   'network-server-latency',
   'diagnostics',
+  'long-tasks',
   'lcp-discovery-insight',
   'lcp-phases-insight',
   'render-blocking-insight',
