@@ -142,20 +142,23 @@ describe('the eight country apps', () => {
     ci: { price: '13 F CFA', time: '19:30' },
     ma: { price: '12,50 MAD', time: '20:30' },
   };
-  for (const [code, expected] of Object.entries(EXPECTED)) {
-    it(`${expected.tzId} SITE-38 SITE-39 ${code}: pages show prices in ${expected.currency} and times in ${expected.timeZone}`, () => {
-      const site = SITES[code] as SiteConfig;
-      const format = siteFormats({
-        language: site.defaultLanguage,
-        country: site.code,
-        timeZone: site.timeZone,
-        currency: site.currency,
+  // The per-site ids (SITE-30 to SITE-37) are in each title below through `tzId`.
+  describe('SITE-30 SITE-31 SITE-32 SITE-33 SITE-34 SITE-35 SITE-36 SITE-37 each site shows its own zone and currency', () => {
+    for (const [code, expected] of Object.entries(EXPECTED)) {
+      it(`${expected.tzId} SITE-38 SITE-39 ${code}: pages show prices in ${expected.currency} and times in ${expected.timeZone}`, () => {
+        const site = SITES[code] as SiteConfig;
+        const format = siteFormats({
+          language: site.defaultLanguage,
+          country: site.code,
+          timeZone: site.timeZone,
+          currency: site.currency,
+        });
+        const shown = SHOWN[code];
+        expect(format.price(12.5).replace(/[\u00a0\u202f]/g, ' ')).toBe(shown?.price);
+        expect(format.time(new Date('2025-01-15T19:30:00Z'))).toBe(shown?.time);
       });
-      const shown = SHOWN[code];
-      expect(format.price(12.5).replace(/[\u00a0\u202f]/g, ' ')).toBe(shown?.price);
-      expect(format.time(new Date('2025-01-15T19:30:00Z'))).toBe(shown?.time);
-    });
-  }
+    }
+  });
 
   it('SITE-15 SITE-16 SITE-17 only the French site leaves its default language without a prefix, as a per-site setting', () => {
     for (const site of Object.values(SITES)) expect(site.prefixDefaultLanguage).toBe(site.code !== 'fr');
