@@ -31,7 +31,8 @@ describe('isApiUnavailable', () => {
     expect(isApiUnavailable(new ApiError('not-found', '/api/show/x', 404, 'no film'))).toBe(false);
     expect(isApiUnavailable(new Error('network'))).toBe(false);
     expect(isApiUnavailable(undefined)).toBe(false);
-    // Another bundle's copy of ApiError is recognised by its shape.
-    expect(isApiUnavailable({ name: 'ApiError', kind: 'network' })).toBe(true);
+    // Another bundle's copy of ApiError is recognised by its brand, a look-alike without it is not.
+    expect(isApiUnavailable({ [Symbol.for('marquee.api-error')]: true, name: 'ApiError', kind: 'network' })).toBe(true);
+    expect(isApiUnavailable({ name: 'ApiError', kind: 'network' })).toBe(false);
   });
 });

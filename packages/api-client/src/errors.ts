@@ -51,11 +51,12 @@ export function kindOfStatus(status: number): ApiErrorKind {
 /**
  * True when the API could not be reached (down, timed out) or said so itself (502, 503, 504 from
  * a gateway): the page is "unavailable, try again shortly" (503), not broken (an API answering
- * 500 stays a 500). Read by shape, since a remote's bundle may throw its own copy of ApiError.
+ * 500 stays a 500). Recognised by its brand (`isApiError`), since a remote's bundle may throw its
+ * own copy of ApiError.
  */
 export function isApiUnavailable(error: unknown): boolean {
-  const { name, kind, status } = (error ?? {}) as { name?: unknown; kind?: unknown; status?: unknown };
-  if (name !== 'ApiError') return false;
+  if (!isApiError(error)) return false;
+  const { kind, status } = error;
   return kind === 'network' || (kind === 'server' && (status === 502 || status === 503 || status === 504));
 }
 
