@@ -157,6 +157,17 @@ describe('content behaviour', () => {
     expect(imax.video?.videoType).toBe('S3');
   });
 
+  it('API-35 CAT-56 an experience group lists its own experiences and only the articles about them', async () => {
+    const tech = await expectShape(await t.get('/api/experience-group/technologies'), ExperienceGroupSchema);
+    const comfort = await expectShape(await t.get('/api/experience-group/comfort'), ExperienceGroupSchema);
+    const techSlugs = tech.experiences.map((x) => x.slug);
+    expect(techSlugs).toContain('imax');
+    expect(comfort.experiences.map((x) => x.slug)).toEqual(['premium']);
+    expect(tech.articles.map((a) => a.slug).sort()).toEqual(['4dx-behind-the-scenes', 'imax-explained']);
+    // No article is about a comfort experience: the group has none (it used to list every experience article).
+    expect(comfort.articles).toEqual([]);
+  });
+
   it('ENT-18 CAT-55 an experience article names its guest and the cinemas where its experience plays', async () => {
     const article = await expectShape(await t.get('/api/article/imax-explained'), ArticleSchema);
     const imax = await expectShape(await t.get('/api/gpxp/imax'), ExperienceSchema);

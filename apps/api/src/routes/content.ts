@@ -521,16 +521,18 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       const r = c.get('req');
       const g = groups(r).find((x) => x.slug === slug);
       if (!g) throw notFound('experience group');
+      const members = store.docsOf('gpxp', r.site).filter((d) => (d.data as { group: string }).group === g.slug);
+      const memberSlugs = new Set(members.map((d) => d.slug));
       return {
         slug: g.slug,
         title: g.title,
         description: g.description,
         backdrop: `/api/media/experience/${g.slug}.svg`,
-        experiences: store
-          .docsOf('gpxp', r.site)
-          .filter((d) => (d.data as { group: string }).group === g.slug)
-          .map((d) => experienceView(d, r)),
-        articles: articles(r, 'experience').map((d) => articleItem(d, r)),
+        experiences: members.map((d) => experienceView(d, r)),
+        // The articles about this group's experiences only.
+        articles: articles(r, 'experience')
+          .filter((d) => memberSlugs.has(EXPERIENCE_ARTICLE_TAGS[d.slug] ?? ''))
+          .map((d) => articleItem(d, r)),
         pushes: [],
       };
     });
