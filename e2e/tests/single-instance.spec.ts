@@ -44,7 +44,7 @@ test('one React, one react-dom and one alert store across host and remotes', asy
       async () => {
         // The header's search opens the search remote's modal; Enter goes to its results page.
         await banner.getByRole('button', { name: 'Rechercher' }).click();
-        await page.getByRole('dialog', { name: 'Recherche' }).getByRole('searchbox').fill('phare');
+        await page.getByRole('dialog', { name: 'Recherche' }).getByRole('combobox').fill('phare');
         await page.keyboard.press('Enter');
       },
       'Recherche',
