@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type RunningApi, startApi } from '@marquee/api/server';
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, readHostSingletons } from '../src/deploy';
 import { type Edge, startEdge } from '../src/server';
+import { type Answer, send as sendRequest } from './helpers';
 
 // The fuzz suite of issue 12, item 9: 2,000 random bad requests (paths, queries, headers,
 // bodies, methods) over the pages and the API, through the real edge in front of the real API
@@ -221,41 +221,9 @@ function badRequest(random: ReturnType<typeof generator>): Sent {
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-/** Sends a request; the answer's status and decoded body. */
-function send(sent: Sent): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: edge.port,
-        method: sent.method,
-        path: sent.path,
-        headers: { ...sent.headers, host: sent.host },
-        agent,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          let body: string;
-          try {
-            body = (
-              encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
-            ).toString('utf8');
-          } catch {
-            body = raw.toString('latin1');
-          }
-          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
-    req.on('error', reject);
-    req.end(sent.body);
-  });
+/** Sends a request over the shared keep-alive connections; the answer's status and decoded body. */
+function send(sent: Sent): Promise<Answer> {
+  return sendRequest(edge.port, { ...sent, agent, timeoutMs: 60_000 });
 }
 
 /** What an answer must never show: a stack frame, a server file path, an internal address. */

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, readHostSingletons } from '../src/deploy';
 import { type Edge, startEdge } from '../src/server';
-import { type Answer, get } from './helpers';
+import { type Answer, get, send as sendRequest } from './helpers';
 
 // The audit's findings against the edge (issue 12), each reproduced over real HTTP against the
 // real edge in front of the real API (a real SQLite file) and the real builds of the country apps
@@ -54,35 +53,12 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-/** Sends one request with a body over a fresh connection and reads the answer whole. */
+/** Sends one request with a JSON body over a fresh connection and reads the answer whole. */
 function send(
   port: number,
   options: { method: string; path: string; host: string; body?: Buffer; headers?: Record<string, string> },
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: options.path,
-        method: options.method,
-        headers: { host: options.host, 'content-type': 'application/json', ...options.headers },
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    // The edge may answer early and close: what matters is the answer, not the rest of the upload.
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-    });
-    req.end(options.body);
-  });
+  return sendRequest(port, { ...options, headers: { 'content-type': 'application/json', ...options.headers } });
 }
 
 describe('refused bodies (issue 12, item 2)', () => {
