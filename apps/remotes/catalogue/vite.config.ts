@@ -38,6 +38,11 @@ export default defineConfig(
       Cvd: './src/features/info/info-page.tsx',
       Cgv: './src/features/info/info-page.tsx',
       Sitemap: './src/features/info/sitemap-page.tsx',
+      Ecards: './src/features/cards/ecards-page.tsx',
+      Ecards3: './src/features/cards/ecards-page.tsx',
+      GiftCard: './src/features/cards/giftcard-page.tsx',
+      GiftCardBalance: './src/features/cards/giftcard-page.tsx',
+      Voucher: './src/features/cards/voucher-page.tsx',
     },
     onBuilt: (outDir) =>
       writeRemoteLocaleFiles(path.join(import.meta.dirname, 'locales'), outDir).then(() => undefined),

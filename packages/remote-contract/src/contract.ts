@@ -288,6 +288,12 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   AccountPage: 'account',
   AccountFavoriteCinemas: 'account',
   AccountBookings: 'account',
+  // Cards and vouchers (issue 16, item 3).
+  Ecards: 'catalogue',
+  Ecards3: 'catalogue',
+  GiftCard: 'catalogue',
+  GiftCardBalance: 'catalogue',
+  Voucher: 'catalogue',
 };
 
 /**

@@ -52,6 +52,7 @@ export const PAGE_KINDS = [
   'Ecards',
   'Ecards3',
   'GiftCard',
+  'GiftCardBalance',
   'Voucher',
   'Info',
   'Cgv',
@@ -160,6 +161,8 @@ export const PATH_WORDS: Readonly<Record<Exclude<PageKind, GlobalKind | 'Subscri
   Ecards: words('e-cards', 'e-cartes', 'e-karten', 'e-cards'),
   Ecards3: words('e-cards-3-seats', 'e-cartes-3-places', 'e-karten-3-plaetze', 'e-cards-3-stoelen'),
   GiftCard: all('giftcard'),
+  // The gift card's child page: the balance lookup (CAT-72).
+  GiftCardBalance: words('giftcard/balance', 'giftcard/solde', 'giftcard/guthaben', 'giftcard/saldo'),
   Voucher: all('voucher'),
   Info: all('info/:slug'),
   Cgv: words('terms-and-conditions', 'cgv', 'agb', 'algemene-voorwaarden'),

@@ -118,6 +118,7 @@ export const PAGE_TYPE_OF_KIND: Readonly<Record<PageKind, TrackedPageType>> = {
   Ecards: 'ecards',
   Ecards3: 'ecards_3_seats',
   GiftCard: 'gift_card',
+  GiftCardBalance: 'gift_card',
   Voucher: 'voucher',
   Info: 'info',
   Cgv: 'cgv',

@@ -68,6 +68,14 @@ const routes: RemoteRoutes = {
     Cvd: infoPage,
     Cgv: infoPage,
     Sitemap: lazyPage(() => import('../features/info/sitemap-page').then((module) => module.sitemapPage)),
+    // Cards and vouchers (issue 16, item 3): e-cards, the gift card and its balance, the voucher checker.
+    Ecards: lazyPage(() => import('../features/cards/ecards-page').then((module) => module.ecardsPage)),
+    Ecards3: lazyPage(() => import('../features/cards/ecards-page').then((module) => module.ecardsPage)),
+    GiftCard: lazyPage(() => import('../features/cards/giftcard-page').then((module) => module.giftCardPage)),
+    GiftCardBalance: lazyPage(() =>
+      import('../features/cards/giftcard-page').then((module) => module.giftCardBalancePage),
+    ),
+    Voucher: lazyPage(() => import('../features/cards/voucher-page').then((module) => module.voucherPage)),
   },
   loadTranslations: translationLoader(import.meta.url),
   // The experience teaser, both variants (SHELL-58): its own chunk, loaded when one opens.

@@ -1,0 +1,107 @@
+import { useTranslation } from '@marquee/i18n';
+import {
+  definePage,
+  type PageContext,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
+import { useRouterLinks } from '../../components/use-router-links';
+import { CardActions, CardLookupForm, CardsIntro, pageNotFound } from './card-parts';
+
+/** The gift card pages have no API data: their texts are the remote's, the balance is looked up on demand. */
+export type GiftCardData = { readonly elements: number };
+
+/** The gift card's content elements; the sixth only where `giftCardContentSixthElementDisplayed` (FLAG-14). */
+const ELEMENTS = ['choose', 'send', 'everywhere', 'book', 'balance', 'business'] as const;
+
+/** Both pages exist only where `giftCardEnabled` is on (FLAG-13, ROUTE-48); elsewhere the not-found view. */
+async function loadGiftCard(context: Pick<PageContext, 'flags' | 'url'>): Promise<GiftCardData> {
+  if (!context.flags.giftCardEnabled) throw pageNotFound(context);
+  return { elements: context.flags.giftCardContentSixthElementDisplayed ? 6 : 5 };
+}
+
+/** `/giftcard`: what the gift card is, how it is used, the balance lookup and the buttons per flags. */
+function GiftCardPage({ data, page }: PageProps<GiftCardData>) {
+  const { t } = useTranslation('catalogue');
+  const links = useRouterLinks<HTMLDivElement>();
+  return (
+    <div className="catalogue-cards" data-page="giftcard" ref={links}>
+      <CardsIntro title={t('cards.giftcard.title')} lead={t('cards.giftcard.lead')}>
+        <a className="catalogue-cards__balance-link" href={page.href('GiftCardBalance')}>
+          {t('cards.giftcard.balanceLink')}
+        </a>
+      </CardsIntro>
+      <ol className="catalogue-cards__elements">
+        {ELEMENTS.slice(0, data.elements).map((element, index) => (
+          <li key={element} className="catalogue-cards__element" data-element={element}>
+            <span className="catalogue-cards__element-index" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h2 className="catalogue-cards__element-title">{t(`cards.giftcard.elements.${element}.title`)}</h2>
+            <p>{t(`cards.giftcard.elements.${element}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <CardActions page={page} exclude="GiftCard" />
+    </div>
+  );
+}
+
+/** `/giftcard/balance` (CAT-72): the gift card's number and PIN, looked up behind the anti-robot check. */
+function GiftCardBalancePage({ page }: PageProps<GiftCardData>) {
+  const { t } = useTranslation('catalogue');
+  const links = useRouterLinks<HTMLDivElement>();
+  return (
+    <div className="catalogue-cards" data-page="giftcard-balance" ref={links}>
+      <nav aria-label={t('cards.giftcard.breadcrumb')} className="catalogue-cards__back">
+        <a href={page.href('GiftCard')}>{t('cards.giftcard.back')}</a>
+      </nav>
+      <CardsIntro title={t('cards.balance.title')} lead={t('cards.balance.lead')} />
+      <CardLookupForm
+        page={page}
+        fields={[
+          {
+            name: 'number',
+            label: t('cards.balance.number'),
+            hint: t('cards.balance.numberHint'),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: 32,
+          },
+          {
+            name: 'pin',
+            label: t('cards.balance.pin'),
+            hint: t('cards.balance.pinHint'),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            maxLength: 16,
+          },
+        ]}
+        submitLabel={t('cards.balance.submit')}
+        toQuery={(values) => ({ kind: 'giftcard', number: values.number ?? '', pin: values.pin ?? '' })}
+      />
+    </div>
+  );
+}
+
+export function giftCardHead(_data: GiftCardData, _page: PageInfo, t: Translate): PageHead {
+  return { title: t('cards.giftcard.title'), description: t('cards.giftcard.lead') };
+}
+
+export function giftCardBalanceHead(_data: GiftCardData, _page: PageInfo, t: Translate): PageHead {
+  return { title: t('cards.balance.title'), description: t('cards.balance.lead'), noIndex: true };
+}
+
+export const giftCardPage = definePage<GiftCardData>({
+  loader: loadGiftCard,
+  Component: GiftCardPage,
+  head: giftCardHead,
+});
+
+export const giftCardBalancePage = definePage<GiftCardData>({
+  loader: loadGiftCard,
+  Component: GiftCardBalancePage,
+  head: giftCardBalanceHead,
+});
