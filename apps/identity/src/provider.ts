@@ -70,7 +70,7 @@ export function siteClient(site: SiteConfig): ClientMetadata {
 }
 
 /** The signing key: kept in the database so tokens stay valid across restarts; its kid is its thumbprint. */
-async function signingKey(accounts: AccountStore): Promise<JWK> {
+export async function signingKey(accounts: AccountStore): Promise<JWK> {
   const stored = accounts.readSecret('signing-key');
   if (stored) return JSON.parse(stored) as JWK;
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });

@@ -5,7 +5,8 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
-import { createProvider, ROUTES, screenContext } from './provider';
+import { FRAME_SCRIPT, frameScreens } from './frame';
+import { createProvider, ROUTES, screenContext, signingKey } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
 import { FAVICON_SVG, LOGOUT_SCRIPT, messagePage, STYLESHEET, signInPage, signUpPage } from './views';
@@ -104,6 +105,15 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       : (options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`);
   const provider = await createProvider({ issuer, accounts, sites, localPorts: options.localPorts ?? true });
   const oidc = provider.callback();
+  const frame = frameScreens({
+    provider,
+    accounts,
+    sites,
+    issuer,
+    signingKey: await signingKey(accounts),
+    send: (res, status, html) => send(res, status, html),
+    readForm,
+  });
   const byEmail = new FailureCounter(FAILURE_LIMIT.perEmail);
   const byAddress = new FailureCounter(FAILURE_LIMIT.perAddress);
 
@@ -250,14 +260,18 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     // publishes are never built from a request header.
     req.headers.host = issuerHost;
     const url = new URL(req.url ?? '/', issuer);
-    if (url.pathname === '/assets/identity.css' || url.pathname === '/assets/logout.js') {
+    if (
+      url.pathname === '/assets/identity.css' ||
+      url.pathname === '/assets/logout.js' ||
+      url.pathname === '/assets/frame.js'
+    ) {
       const css = url.pathname.endsWith('.css');
       res.writeHead(200, {
         'content-type': css ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
         'cache-control': 'public, max-age=3600',
         'x-content-type-options': 'nosniff',
       });
-      res.end(css ? STYLESHEET : LOGOUT_SCRIPT);
+      res.end(css ? STYLESHEET : url.pathname === '/assets/frame.js' ? FRAME_SCRIPT : LOGOUT_SCRIPT);
       return;
     }
     if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') {
@@ -268,6 +282,14 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
         'x-content-type-options': 'nosniff',
       });
       res.end(FAVICON_SVG);
+      return;
+    }
+    if (/^\/(fr|en|de|nl)\/(register|mail)\/?$/.test(url.pathname)) {
+      frame(req, res, url).catch((error: unknown) => {
+        console.error('[identity] account frame failed:', error instanceof Error ? error.message : error);
+        if (!res.headersSent) send(res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
+        else res.end();
+      });
       return;
     }
     if (url.pathname.startsWith('/interaction/')) {

@@ -13,6 +13,8 @@ export interface PageFrame {
   languageHref?: (lang: ScreenLanguage) => string;
   body: string;
   script?: string;
+  /** Attributes of <body> (already escaped): data the page's script reads. */
+  bodyAttributes?: string;
 }
 
 const LANGUAGE_NAMES: Record<ScreenLanguage, string> = {
@@ -45,7 +47,7 @@ export function page(frame: PageFrame): string {
 <link rel="stylesheet" href="/assets/identity.css">
 ${frame.script ? `<script src="${frame.script}" defer></script>` : ''}
 </head>
-<body>
+<body${frame.bodyAttributes ? ` ${frame.bodyAttributes}` : ''}>
 <div class="id-page">
 <header class="id-header"><p class="id-wordmark">${esc(frame.brand)}</p>${languages}</header>
 <main class="id-card">
@@ -209,6 +211,15 @@ h1{margin:0 0 .5rem;font:600 1.75rem/1.2 "Oswald Variable",Oswald,"Arial Narrow"
 .id-switch{margin:1.5rem 0 0;text-align:center}
 .id-switch a{display:inline-flex;align-items:center;min-height:44px;color:#f5b82e;text-underline-offset:.25em}
 .id-switch a:hover{color:#ffcb57}
+.id-check{display:flex;gap:.75rem;align-items:flex-start}
+.id-check input{flex:none;width:1.5rem;height:1.5rem;margin:.6rem 0 0;accent-color:#f5b82e}
+.id-check label{display:flex;align-items:center;min-height:44px;padding:.25rem 0;overflow-wrap:anywhere}
+.id-check input[aria-invalid="true"]{outline:2px solid #ff7b7f;outline-offset:2px}
+.id-identity{display:flex;flex-direction:column;gap:.125rem;margin:0 0 1.5rem;padding:.75rem 1rem;border-radius:.625rem;background:#222229;overflow-wrap:anywhere}
+.id-identity span+span{color:#b4b0a8;font-size:.9375rem}
+.id-notice{margin:0 0 1.25rem;padding:.75rem 1rem;border-radius:.625rem;border:1px solid #f5b82e;background:#2a2113;color:#f3f1ec}
+.id-button--quiet{background:transparent;color:#f3f1ec;border:1px solid #6b6876}
+.id-button--quiet:hover{background:#222229}
 .id-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:700px){.id-page{padding-top:4rem}.id-card{padding:2.5rem 2.25rem}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}

@@ -425,6 +425,10 @@ export function getMe(api: ApiClient, style?: ClientPathStyle, signal?: Signal) 
 export function getMyCinemas(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {
   return api.client('get', 'accounts/me/cinemas', FavoriteCinemaListSchema, { style, signal });
 }
+/** POST accounts/me/registration: the account frame's registration code (A§4 register_complete); the client back. */
+export function completeMyRegistration(api: ApiClient, code: string, style?: ClientPathStyle, signal?: Signal) {
+  return api.client('post', 'accounts/me/registration', ClientSchema, { body: { code }, style, signal });
+}
 /** PATCH accounts/me/cinemas (API-73): body `cinemas`, a list of vistaRef. */
 export function addMyCinemas(api: ApiClient, vistaRefs: readonly string[], style?: ClientPathStyle, signal?: Signal) {
   return api.client('patch', 'accounts/me/cinemas', FavoriteCinemaListSchema, {

@@ -14,6 +14,7 @@ export {
 export {
   addClientCinema,
   addMyCinemas,
+  completeMyRegistration,
   FeaturedSchema,
   getAlerts,
   getAntiRobotChallenge,

@@ -70,6 +70,13 @@ export interface ModalPayload {
   readonly card?: Readonly<Record<string, unknown>>;
   /** Where to go once the modal's task is done (after sign-in, for example). */
   readonly returnTo?: string;
+  /** The account frame (A§4): the provider's address it shows and how (signInFrame of domain-models). */
+  readonly frame?: {
+    readonly url: string;
+    readonly fullscreen: boolean;
+    readonly closable: boolean;
+    readonly redirect: boolean;
+  };
 }
 
 /** The open modal. */

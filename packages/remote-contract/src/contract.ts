@@ -315,6 +315,7 @@ export const MODAL_OWNERS: Partial<Record<ModalId, RemoteName | 'shell' | 'page'
   'sign-in': 'account',
   'sign-in-required': 'account',
   profile: 'account',
+  'account-frame': 'account',
   'experience-teaser': 'catalogue',
   'experience-teaser-panel': 'catalogue',
 };

@@ -35,6 +35,9 @@ describe('session store', () => {
       signOut: async () => {
         asked.push('out');
       },
+      refreshClient: async () => {
+        asked.push('refresh');
+      },
     });
     await store.getState().actions?.signIn({ returnTo: '/fr/films' });
     await store.getState().actions?.signOut();

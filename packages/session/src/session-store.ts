@@ -14,6 +14,8 @@ export interface SessionActions {
   signIn(options: { readonly returnTo: string; readonly signUp?: boolean }): Promise<void>;
   /** Forgets the session here and at the provider (`/v2/logout`). */
   signOut(): Promise<void>;
+  /** Reads the client again (`accounts/me`; A§4: the frame's LOGIN_SUCCESSFUL / REGISTER_SUCCESSFUL). */
+  refreshClient(): Promise<void>;
 }
 
 /** The signed-in client as the page shows it (the header's avatar, the profile pop-in, tracking). */

@@ -19,6 +19,7 @@ import type { Store } from '../store';
 import { showSlug } from '../views';
 import { findShow } from './catalogue';
 
+const RegistrationBody = v.object({ code: v.pipe(v.string(), v.minLength(10), v.maxLength(4096)) });
 const EmotionBody = v.object({ emotion: v.optional(EmotionSchema), isDelete: v.optional(v.boolean(), false) });
 const ClientId = v.pipe(
   v.string(),
@@ -84,6 +85,8 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
     try {
       const payload = await verify(token);
       if (!payload.sub) throw new Error('no subject');
+      // A registration code (same issuer and audience) is never an access token.
+      if (payload.purpose !== undefined) throw new Error('not an access token');
       const sub = payload.sub;
       if (!v.is(ClientId, sub)) throw new Error('bad subject');
       if (pending.size > 10_000) pending.clear();
@@ -295,6 +298,31 @@ export function clientRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache):
   for (const base of ['/api/v1', '/api/:language{fr|en|de|nl}']) {
     app.get(`${base}/accounts/me`, async (c) => {
       const id = await authenticate(c);
+      return c.json(clientView(id, c.get('req').site), 200, noStore);
+    });
+    /**
+     * The account frame's register screen (apps/identity) hands the page a code signed by the
+     * provider (`purpose: registration`, the client's `sub`, 5 minutes); the page forwards it
+     * here (A§4 `register_complete`) and the client counts as registered from then on.
+     */
+    app.post(`${base}/accounts/me/registration`, async (c) => {
+      const id = await authenticate(c);
+      const b = parseOr400(RegistrationBody, await body(c), 'body');
+      let payload: JWTPayload;
+      try {
+        payload = await verify(b.code);
+      } catch {
+        throw new ApiFailure(400, 'bad_request', 'code: invalid or expired registration code', 'code');
+      }
+      if (payload.purpose !== 'registration' || payload.sub !== id) {
+        throw new ApiFailure(403, 'forbidden', 'code: not a registration code of this client', 'code');
+      }
+      ensureClient(id);
+      db.transaction(() => {
+        const row = db.prepare('SELECT data FROM clients WHERE id = ?').get(id) as { data: string };
+        const data = JSON.parse(row.data) as ClientData;
+        db.prepare('UPDATE clients SET data = ? WHERE id = ?').run(JSON.stringify({ ...data, registered: true }), id);
+      })();
       return c.json(clientView(id, c.get('req').site), 200, noStore);
     });
     app.get(`${base}/accounts/me/cinemas`, async (c) => {

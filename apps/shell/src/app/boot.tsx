@@ -86,6 +86,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     language: pageLanguage,
     device: bootstrap.ssr?.device ?? deviceHint({ userAgent: navigator.userAgent }),
     needsSignIn: (pathname) => SIGNED_IN_PAGES.has(match(site, pathname)?.kind as PageKind),
+    openModal: (id, payload) => modalStore.getState().open(id, payload),
   });
   // The sign-in callback (ACC-15) is completed before anything renders; the page then shows the
   // address the visitor signed in from, rendered here (the server's HTML was the callback's).

@@ -1,5 +1,6 @@
 import { type ApiClient, getMe, getWebview, logout } from '@marquee/api-client';
-import { SIGN_IN_COOKIES, signInMode, toClientView } from '@marquee/domain-models';
+import { SIGN_IN_COOKIES, signInFrame, signInMode, toClientView } from '@marquee/domain-models';
+import type { ModalPayload } from '@marquee/modals';
 import type { DeviceHint } from '@marquee/remote-contract';
 import type { SessionClient, SessionStore } from '@marquee/session';
 import type { SignedInUser, SignInFlow } from '@marquee/session/sign-in';
@@ -102,6 +103,8 @@ export interface PageSignInOptions {
   readonly language: () => string;
   /** The device the page was rendered for (the forced-sign-in rule reads it). */
   readonly device: DeviceHint;
+  /** Opens a modal of the page (the account frame after sign-in, A§4). */
+  readonly openModal?: (id: 'account-frame', payload: ModalPayload) => void;
   /** Pages that need a signed-in client: the guard sends an anonymous visitor to sign in (ACC-39). */
   readonly needsSignIn?: (pathname: string) => boolean;
 }
@@ -217,11 +220,31 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     }
   };
 
+  /**
+   * A§4: a client not registered gets the register address in the account frame, one registered
+   * with an unverified email (not a first login) the mail-validation address (ACC-19..24).
+   */
+  const openAccountFrame = async (client: Awaited<ReturnType<typeof getMe>>) => {
+    if (!options.openModal) return;
+    const frame = signInFrame(client, {
+      // The provider is the account site (the API's settings `clientUrl` is the same configuration).
+      clientUrl: await authority(),
+      language: options.language(),
+      accountUrls: true,
+      thirdPartyAuth: !cookieMode,
+      forced: mustForceSignIn(document.cookie, await browserTraits(options.device), SIGN_IN_COOKIES),
+    });
+    if (frame.url) options.openModal('account-frame', { frame: { ...frame, url: frame.url } });
+  };
+
   /** The client of the session, then the store says so; false when there is none (ACC-12, ACC-14). */
   const readClient = async (): Promise<boolean> => {
     try {
       const client = await getMe(options.api());
       session.getState().signedIn(sessionClientOf(client));
+      await openAccountFrame(client).catch((error: unknown) =>
+        console.error('sign-in: the account frame could not open', error),
+      );
       return true;
     } catch (error) {
       console.error('sign-in: the client could not be read', error);
@@ -269,6 +292,10 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
       await logout(options.api()).catch((error: unknown) => console.warn('sign-out: API logout failed', error));
       forgetHere();
       await oidc.signOut(`${window.location.origin}/`);
+    },
+    async refreshClient() {
+      const client = await getMe(options.api());
+      session.getState().signedIn(sessionClientOf(client));
     },
   });
 

@@ -47,10 +47,11 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void 
  * it sits in the top layer, and Escape raises `cancel`. We add: close through the owner
  * (controlled), scroll lock, and focus returned to where it was.
  */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose: () => void): void {
-  const onCloseRef = useRef(onClose);
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose: () => void, closable = true): void {
+  // Not closable: Escape and the backdrop are ignored (the owner closes it when its task is done).
+  const onCloseRef = useRef(closable ? onClose : () => {});
   useEffect(() => {
-    onCloseRef.current = onClose;
+    onCloseRef.current = closable ? onClose : () => {};
   });
 
   useLayoutEffect(() => {

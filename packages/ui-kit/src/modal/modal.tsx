@@ -8,7 +8,7 @@ import type { Viewport } from '../tokens/tokens';
 import './modal.css';
 
 /** Modal variants of the spec: centred (default) or small (e.g. sign-in from the header). */
-export type ModalVariant = 'centred' | 'small';
+export type ModalVariant = 'centred' | 'small' | 'fullscreen';
 
 export interface ModalProps {
   /** Rendered (and shown as a modal) only while open. */
@@ -26,6 +26,8 @@ export interface ModalProps {
   maxViewport?: Viewport;
   children?: ReactNode;
   className?: string;
+  /** False: no close button, Escape and the backdrop do nothing (a step the visitor must finish). Default true. */
+  closable?: boolean;
 }
 
 /**
@@ -45,10 +47,11 @@ function OpenModal({
   maxViewport,
   children,
   className,
+  closable = true,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModalDialog(ref, onClose);
+  useModalDialog(ref, onClose, closable);
   const viewport = useViewport();
   const tooWide = maxViewport !== undefined && exceedsViewport(viewport, maxViewport);
   useEffect(() => {
@@ -63,9 +66,11 @@ function OpenModal({
           <h2 id={titleId} className="mq-modal__title">
             {title}
           </h2>
-          <button type="button" className="mq-modal__close mq-focusable" aria-label={closeLabel} onClick={onClose}>
-            <Icon name="close" />
-          </button>
+          {closable ? (
+            <button type="button" className="mq-modal__close mq-focusable" aria-label={closeLabel} onClick={onClose}>
+              <Icon name="close" />
+            </button>
+          ) : null}
         </header>
         <div className="mq-modal__body">{children}</div>
         {footer ? <footer className="mq-modal__footer">{footer}</footer> : null}

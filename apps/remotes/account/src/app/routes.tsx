@@ -1,6 +1,7 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import { translationLoader } from '@marquee/remote-contract';
 import { accountPage } from '../features/account/account-page';
+import { AccountFrameModal } from '../features/frame/account-frame-modal';
 import { ProfileModal } from '../features/account/profile-modal';
 import { advantagesPage, bookingsPage, favouriteCinemasPage } from '../features/space/client-pages';
 import { SignInModal, SignInRequiredModal } from '../features/account/sign-in-modal';
@@ -20,6 +21,7 @@ const routes: RemoteRoutes = {
     'sign-in': { Component: SignInModal },
     'sign-in-required': { Component: SignInRequiredModal },
     profile: { Component: ProfileModal },
+    'account-frame': { Component: AccountFrameModal },
   },
 };
 
