@@ -252,6 +252,31 @@ describe('slow clients (issue 12, item 7)', () => {
   });
 });
 
+describe('robots.txt and the sitemap', () => {
+  it('ROUTE-46 a production site keeps crawlers out of lookups, the client pages and search in every language; other environments are not crawled', async () => {
+    const nl = await get(edge.port, 'www.marquee.nl', '/robots.txt', { 'x-forwarded-proto': 'https' });
+    expect(nl.status).toBe(200);
+    const lines = nl.body.split('\n');
+    for (const path of ['/nl/voucher', '/en/voucher', '/api/', '/callback'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines.filter((line) => /^Disallow: \/(nl|en)\/.+/.test(line)).length).toBeGreaterThanOrEqual(8);
+    expect(lines).toContain('Sitemap: https://www.marquee.nl/sitemap.xml');
+    // fr (default language without a prefix): its client pages by their French and English paths.
+    const fr = await get(edge.port, 'www.marquee.fr', '/robots.txt', { 'x-forwarded-proto': 'https' });
+    expect(fr.body).toMatch(/^Disallow: \/mon-compte$/m);
+    expect(fr.body).toMatch(/^Disallow: \/en\/.+/m);
+    const local = await get(edge.port, 'nl.marquee.localhost', '/robots.txt');
+    expect(local.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /', '']);
+  });
+
+  it('ROUTE-46 the sitemap lists the gift card page but not the lookups', async () => {
+    const sitemap = await get(edge.port, 'www.marquee.nl', '/sitemap.xml', { 'x-forwarded-proto': 'https' });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain('<loc>https://www.marquee.nl/nl/');
+    expect(sitemap.body).not.toMatch(/voucher|balance|saldo/);
+  });
+});
+
 describe('transport security headers (issue 12, item 8)', () => {
   it('a production host over http (said by the trusted proxy) is redirected to https on the site', async () => {
     const answer = await get(edge.port, 'www.marquee.fr', '/films?x=1', { 'x-forwarded-proto': 'http' });

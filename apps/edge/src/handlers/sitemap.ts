@@ -24,7 +24,6 @@ const STATIC_KINDS: readonly PageKind[] = [
   'Ecards',
   'Ecards3',
   'GiftCard',
-  'Voucher',
   'FaqHome',
   'MobileApp',
   'Cgv',
@@ -81,12 +80,39 @@ function siteKinds(config: SiteConfig): PageKind[] {
     if (PAGE_OWNERS[kind] === undefined && kind !== 'Home') return false;
     const sites = KIND_SITES[kind];
     if (sites && !sites.includes(config.code as CountryCode)) return false;
-    if (kind === 'Voucher') return flags.voucherCheckerEnabled;
     if (kind === 'GiftCard') return flags.giftCardEnabled;
     if (kind === 'NewsList') return flags.newsLinkEnabled;
     if (kind === 'OffersList') return flags.offersMenuDisplayed;
     return true;
   });
+}
+
+/** Pages no crawler should index: lookups, the client's own pages, search results. */
+const PRIVATE_KINDS: readonly PageKind[] = [
+  'Voucher',
+  'GiftCardBalance',
+  'SearchResults',
+  'Account',
+  'AccountPage',
+  'AccountFavoriteCinemas',
+  'AccountBookings',
+];
+
+/** The addresses of the private pages in each language of the site (a prefixed language too). */
+function privatePaths(config: SiteConfig): string[] {
+  const paths = new Set<string>();
+  for (const kind of PRIVATE_KINDS) {
+    const sites = KIND_SITES[kind];
+    if (sites && !sites.includes(config.code as CountryCode)) continue;
+    for (const language of config.languages) {
+      try {
+        paths.add(href(config, language, kind));
+      } catch {
+        // A page kind this site does not have in that language.
+      }
+    }
+  }
+  return [...paths].sort();
 }
 
 /**
@@ -120,10 +146,9 @@ export function sitemapHandler(options: {
           ? [
               'User-agent: *',
               'Disallow: /api/',
-              'Disallow: /voucher',
-              'Disallow: /giftcard/',
               'Disallow: /m/',
               'Disallow: /callback',
+              ...privatePaths(config).map((path) => `Disallow: ${path}`),
               '',
               `Sitemap: ${origin}/sitemap.xml`,
             ]
