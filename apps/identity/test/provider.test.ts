@@ -275,7 +275,7 @@ describe('ACC-06 screens in four languages', () => {
   });
 
   it('answers an unknown address with the brand page in the visitor language, status 404', async () => {
-    const res = await new Agent(identity).request('/nl/register', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
+    const res = await new Agent(identity).request('/nl/nergens', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<h1>Pagina niet gevonden</h1>');
   });

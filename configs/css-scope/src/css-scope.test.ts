@@ -43,6 +43,13 @@ describe('cssViolations', () => {
   });
 });
 
+describe('classes the spec names', () => {
+  it('a remote may put a class the spec names on its markup, but not style it', () => {
+    expect(classNameViolations('<div className="voucher-error-alert" />', 'catalogue')).toEqual([]);
+    expect(cssViolations('.voucher-error-alert { color: red; }', 'catalogue')).not.toEqual([]);
+  });
+});
+
 describe('classNameViolations', () => {
   it('reads static class names in every JSX form', () => {
     const source = `

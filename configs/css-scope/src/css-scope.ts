@@ -118,10 +118,17 @@ export function classNamesIn(source: string): string[] {
 }
 
 /** Classes a component file uses that are not the remote's (a shell class such as `button`, or another remote's). */
+/**
+ * Classes the spec itself names on an element (hooks for the chain's own tooling, never styled by
+ * a remote's stylesheet): a remote may put them on its markup. `voucher-error-alert`: the voucher
+ * checker's warning alert (catalogue-and-content §5).
+ */
+export const SPEC_CLASSES: ReadonlySet<string> = new Set(['voucher-error-alert']);
+
 export function classNameViolations(source: string, remote: string): { where: string; reason: string }[] {
   const prefix = scopePrefix(remote);
   return classNamesIn(source)
-    .filter((name) => !name.startsWith(prefix))
+    .filter((name) => !name.startsWith(prefix) && !SPEC_CLASSES.has(name))
     .map((name) => ({ where: `className "${name}"`, reason: `not ${prefix}*: a remote styles only its own classes` }));
 }
 

@@ -26,6 +26,8 @@ export interface ModalProps {
   maxViewport?: Viewport;
   children?: ReactNode;
   className?: string;
+  /** A class for the body around `children` (a remote styles its own class, never the kit's). */
+  bodyClassName?: string;
   /** False: no close button, Escape and the backdrop do nothing (a step the visitor must finish). Default true. */
   closable?: boolean;
 }
@@ -47,6 +49,7 @@ function OpenModal({
   maxViewport,
   children,
   className,
+  bodyClassName,
   closable = true,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -72,7 +75,7 @@ function OpenModal({
             </button>
           ) : null}
         </header>
-        <div className="mq-modal__body">{children}</div>
+        <div className={cx('mq-modal__body', bodyClassName)}>{children}</div>
         {footer ? <footer className="mq-modal__footer">{footer}</footer> : null}
       </div>
     </dialog>

@@ -82,7 +82,8 @@ export function AccountFrameModal({ payload, close, page }: RemoteModalProps) {
       title={t(`frame.${screen}Title`)}
       closeLabel={t('close')}
       variant={frame.fullscreen ? 'fullscreen' : 'centred'}
-      className="account-frame"
+      className={frame.fullscreen ? 'account-frame account-frame--fullscreen' : 'account-frame account-frame--centred'}
+      bodyClassName="account-frame__body"
     >
       {failed ? (
         <p className="account-frame__error" role="alert">
