@@ -94,10 +94,13 @@ test.describe('account frame on fr', () => {
     const frame = page.frameLocator('iframe.account-frame__screen');
     await expect(frame.getByRole('heading', { name: 'Finalisez votre inscription' })).toBeVisible();
     // Fullscreen and not closable: the dialog fills the window, has no close button, Escape does nothing.
-    const box = await dialog.boundingBox();
-    // The whole window, to within a pixel (layout may round to a fraction of a CSS pixel).
-    expect(Math.abs((box?.width ?? 0) - MOBILE.width)).toBeLessThan(1);
-    expect(Math.abs((box?.height ?? 0) - MOBILE.height)).toBeLessThan(1);
+    // The whole window, once its opening animation (a slight scale) has ended.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box ? [Math.round(box.width), Math.round(box.height)] : null;
+      })
+      .toEqual([MOBILE.width, MOBILE.height]);
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
