@@ -44,7 +44,7 @@ describe('locator selection', () => {
     });
   });
 
-  it('A§4 restores from the address first, then the cookie, then the site default city', () => {
+  it('LOC-02 LOC-04 A§4 restores from the address first, then the cookie, then the site default city', () => {
     const cookie = { type: 'cinema', value: 'marquee-opera' } as const;
     expect(restoreSelection({ localisation: 'paris', placeKind, cookie, defaultCity: 'lyon' })).toEqual({
       selection: { type: 'city', value: 'paris' },
@@ -62,7 +62,7 @@ describe('locator selection', () => {
     expect(restoreSelection({ placeKind, defaultCity: null })).toBeNull();
   });
 
-  it('A§4 favourite mode is not allowed when not signed in', () => {
+  it('LOC-21 A§4 favourite mode is not allowed when not signed in', () => {
     const cookie = { type: 'favorite', value: 'all' } as const;
     expect(restoreSelection({ cookie, defaultCity: 'paris' })?.source).toBe('default');
     expect(restoreSelection({ cookie, defaultCity: 'paris', signedIn: true })?.selection).toEqual(cookie);
