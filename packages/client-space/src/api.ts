@@ -11,6 +11,7 @@ import {
   setShowEmotion,
 } from '@marquee/api-client';
 import type { CountryCode } from '@marquee/domain-models';
+import type { FavouriteAlerts, FeelingAlerts, SpaceOptions } from './hooks';
 import type { SpaceApi } from './space-store';
 
 /** Which favourites API a site uses (CLARIFICATIONS "Two favourite APIs"). */
@@ -54,5 +55,41 @@ export function spaceApi(api: ApiClient, site: CountryCode, clientId: string): S
     readFeelings: (showSlugs) => getClientFeelings(api, clientId, showSlugs),
     setWished: (slug, wished) => setIntention(api, clientId, slug, !wished),
     setEmotion: (slug, emotion, isDelete) => setShowEmotion(api, clientId, slug, emotion, isDelete),
+  };
+}
+
+/** The texts of the space alerts, in the remote's own namespace (`space.limitTitle`, …). */
+export type SpaceTexts = (
+  key: 'space.limitTitle' | 'space.limitSubtitle' | 'space.failedTitle' | 'space.failedSubtitle',
+  values?: { limit: number },
+) => string;
+
+/**
+ * Everything a remote's favourite, wishlist or rating control needs: the site, the client API
+ * over the page's API client (which carries the token), and the two alerts (the limit, with the
+ * spec's class; a change that was undone). One definition for every remote that shows a control.
+ */
+export function spaceOptions(
+  page: { readonly api: ApiClient; readonly site: CountryCode },
+  t: SpaceTexts,
+): SpaceOptions & { readonly alerts: FavouriteAlerts & FeelingAlerts } {
+  return {
+    site: page.site,
+    api: (clientId: string) => spaceApi(page.api, page.site, clientId),
+    alerts: {
+      limit: (limit: number) => ({
+        level: 'warning',
+        title: t('space.limitTitle', { limit }),
+        subtitle: t('space.limitSubtitle', { limit }),
+        autoCloseId: 'favourite-limit',
+        class: 'favourite-limit-alert',
+      }),
+      failed: () => ({
+        level: 'warning',
+        title: t('space.failedTitle'),
+        subtitle: t('space.failedSubtitle'),
+        autoCloseId: 'space-failed',
+      }),
+    },
   };
 }

@@ -1,36 +1,16 @@
 import { type FavouriteCinema, useFavouriteCinema, useShowFeelings } from '@marquee/client-space';
-import { spaceApi } from '@marquee/client-space/api';
+import { spaceOptions } from '@marquee/client-space/api';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { EmotionPicker, WishlistToggle } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import './space.css';
 
-/** The space options of a page: its site and the client API over its API client (which carries the token). */
+/** The space options of a page: its site, the client API over its API client (which carries the token), the alerts. */
 function useSpaceOptions(page: PageInfo) {
   const { t } = useTranslation('catalogue');
-  return useMemo(
-    () => ({
-      site: page.site,
-      api: (clientId: string) => spaceApi(page.api, page.site, clientId),
-      alerts: {
-        limit: (limit: number) => ({
-          level: 'warning' as const,
-          title: t('space.limitTitle', { limit }),
-          subtitle: t('space.limitSubtitle', { limit }),
-          autoCloseId: 'favourite-limit',
-          class: 'favourite-limit-alert',
-        }),
-        failed: () => ({
-          level: 'warning' as const,
-          title: t('space.failedTitle'),
-          subtitle: t('space.failedSubtitle'),
-          autoCloseId: 'space-failed',
-        }),
-      },
-    }),
-    [page.api, page.site, t],
-  );
+  const { api, site } = page;
+  return useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type FavouriteCinema, useFavouriteCinema } from '@marquee/client-space';
-import { spaceApi } from '@marquee/client-space/api';
+import { spaceOptions } from '@marquee/client-space/api';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { WishlistToggle } from '@marquee/ui-kit';
@@ -22,28 +22,8 @@ export function CinemaFavourite({
   readonly compact: boolean;
 }) {
   const { t } = useTranslation('locator');
-  const options = useMemo(
-    () => ({
-      site: page.site,
-      api: (clientId: string) => spaceApi(page.api, page.site, clientId),
-      alerts: {
-        limit: (limit: number) => ({
-          level: 'warning' as const,
-          title: t('space.limitTitle', { limit }),
-          subtitle: t('space.limitSubtitle', { limit }),
-          autoCloseId: 'favourite-limit',
-          class: 'favourite-limit-alert',
-        }),
-        failed: () => ({
-          level: 'warning' as const,
-          title: t('space.failedTitle'),
-          subtitle: t('space.failedSubtitle'),
-          autoCloseId: 'space-failed',
-        }),
-      },
-    }),
-    [page.api, page.site, t],
-  );
+  const { api, site } = page;
+  const options = useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
   const control = useFavouriteCinema(cinema, options);
   if (!control.enabled) return null;
   return (
