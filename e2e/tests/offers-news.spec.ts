@@ -123,6 +123,16 @@ test.describe('info pages and sitemap', () => {
     expect((await page.goto(site.url('nl', '/nl/algemene-voorwaarden')))?.status()).toBe(404);
     await openHydrated(page, site.url('nl', '/nl/cvd'));
     await expect(page.getByRole('link', { name: 'security@marquee.example' })).toBeVisible();
+    // The mobile app page links the stores the site config names (the smart banner's links).
+    await openHydrated(page, site.url('fr', '/application-mobile'));
+    await expect(page.getByRole('link', { name: 'App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/marquee-cinemas/id6450000000',
+    );
+    await expect(page.getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=com.marquee.cinemas',
+    );
   });
 
   test('ROUTE-46 /sitemap.xml is valid XML with every public page in each language and its hreflang alternates; robots.txt names it', async ({

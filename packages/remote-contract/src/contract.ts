@@ -1,3 +1,4 @@
+import type { MobileAppLinks } from '@marquee/site-config';
 import type { ApiClient } from '@marquee/api-client';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
@@ -37,6 +38,11 @@ export interface PageInfo {
   readonly timeZone: string;
   /** The site's ISO 4217 currency (SITE-30..39). */
   readonly currency: string;
+  /**
+   * The brand's mobile app in the stores, from the site config (the smart banner's links). Absent
+   * when an older shell hosts the page: then `DEFAULT_MOBILE_APP` of `@marquee/site-config`.
+   */
+  readonly mobileApp?: MobileAppLinks;
   /**
    * Dates, times and prices for this page: its language, the site's time zone and currency
    * (SITE-38, SITE-39). Every date, time and price a page shows goes through it.

@@ -2,6 +2,7 @@ import type { Language } from '@marquee/domain-models';
 import { siteFormats } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { href, type PageKind } from '@marquee/routing';
+import { DEFAULT_MOBILE_APP } from '@marquee/site-config';
 import type { ShellServices } from './shell-context';
 
 /** What the shell tells a remote's page about itself (the same for its loader and its component). */
@@ -22,6 +23,7 @@ export function pageInfo(
     device: services.device,
     timeZone: services.site.timeZone,
     currency: services.site.currency,
+    mobileApp: services.site.mobileApp ?? DEFAULT_MOBILE_APP,
     format: siteFormats({
       language,
       country: services.site.code,

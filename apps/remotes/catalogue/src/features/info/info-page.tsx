@@ -2,6 +2,7 @@ import { getCinemas, getMasterTemplate, getShows } from '@marquee/api-client';
 import { sanitiseCmsHtml } from '@marquee/cms-html';
 import { cutAtWord } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
+import { DEFAULT_MOBILE_APP } from '@marquee/site-config';
 import {
   definePage,
   type PageContext,
@@ -88,6 +89,8 @@ export function infoHead(data: InfoData, page: PageInfo, t: Translate): PageHead
 
 function InfoPage({ data, page }: PageProps<InfoData>) {
   const { t } = useTranslation('catalogue');
+  // The site's own app links (site config), as the smart banner uses.
+  const stores = page.mobileApp ?? DEFAULT_MOBILE_APP;
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-content catalogue-content--info" ref={links}>
@@ -155,15 +158,12 @@ function InfoPage({ data, page }: PageProps<InfoData>) {
           <p>{t('content.info.appLead')}</p>
           <ul className="catalogue-content__stores">
             <li>
-              <a className="catalogue-content__cta" href="https://apps.apple.com/app/marquee-cinemas/id0000000000">
+              <a className="catalogue-content__cta" href={stores.appStore}>
                 App Store
               </a>
             </li>
             <li>
-              <a
-                className="catalogue-content__cta"
-                href="https://play.google.com/store/apps/details?id=com.marquee.cinemas"
-              >
+              <a className="catalogue-content__cta" href={stores.googlePlay}>
                 Google Play
               </a>
             </li>
