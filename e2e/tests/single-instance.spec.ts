@@ -51,8 +51,7 @@ test('one React, one react-dom and one alert store across host and remotes', asy
     ],
     [() => banner.getByRole('link', { name: 'Créer un compte', exact: true }).click(), 'Votre compte Marquee'],
   ] as const) {
-    // Back to the top, where the header is (a client-side navigation keeps the scroll position).
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Each new page opens at its top, where the header is.
     await go();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -2,7 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import type { ModalId } from '@marquee/modals';
 import { WEBVIEW_KINDS } from '@marquee/routing';
 import { type ComponentType, useEffect } from 'react';
-import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
@@ -58,6 +58,9 @@ export function PageShell() {
       {framed && <FeedbackEntry />}
       {framed && <Footer language={language} />}
       <ModalOutlet language={language} shellModals={SHELL_MODALS} />
+      {/* A new page opens at its top (or its #fragment); back and forward return where the visitor was.
+          In-page changes of the address (programme days and filters, news chips) pass preventScrollReset. */}
+      <ScrollRestoration />
       {framed ? <AppSmartBanner /> : <WebViewBridge language={language} />}
     </div>
   );

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
  * on a same-origin link that opens in this tab navigates through the router (no page load), as
  * react-router's `Link` does, but without a `Link` and its hooks in each of sixty cards.
  * Modified clicks, other origins, `target` and `download` links keep the browser's behaviour.
+ * A link marked `data-scroll="keep"` changes the address of the same page (a filter chip): the
+ * page keeps its scroll position instead of opening at its top.
  */
 export function useRouterLinks<T extends HTMLElement>(): RefCallback<T> {
   const navigate = useNavigate();
@@ -21,7 +23,7 @@ export function useRouterLinks<T extends HTMLElement>(): RefCallback<T> {
         const url = new URL(anchor.href);
         if (url.origin !== window.location.origin) return;
         event.preventDefault();
-        navigate(`${url.pathname}${url.search}${url.hash}`);
+        navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: anchor.dataset.scroll === 'keep' });
       };
       element.addEventListener('click', onClick);
       return () => element.removeEventListener('click', onClick);

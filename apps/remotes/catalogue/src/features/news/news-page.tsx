@@ -144,6 +144,7 @@ function NewsPage({ data, page }: PageProps<NewsData>) {
                 <a
                   className="catalogue-content__chip"
                   href={newsHref(base, typeToggle(data.type, type))}
+                  data-scroll="keep"
                   aria-current={data.type === type ? 'true' : undefined}
                 >
                   {t(`content.news.types.${type}`)}
@@ -163,7 +164,7 @@ function NewsPage({ data, page }: PageProps<NewsData>) {
         <Pagination
           page={data.page}
           pageCount={pageCount}
-          href={(target) => newsHref(base, { type: data.type, page: target })}
+          href={(target) => `${newsHref(base, { type: data.type, page: target })}#news-all`}
           labels={{
             nav: t('content.news.pages'),
             previous: t('content.news.previous'),
