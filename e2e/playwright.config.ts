@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The JSON report is how `npm test` knows the suite ran to its end (configs/scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     browserName: 'chromium',
     // A language no site offers, so each site falls back to its own default (SHELL-04).

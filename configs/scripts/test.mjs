@@ -1,13 +1,56 @@
 // `npm test`: installs, builds, then runs every check: lint, typecheck, unit and integration
 // tests, and the end-to-end suite in Chromium against the production builds.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, ensurePnpm, install, run } from './bootstrap.mjs';
 import { ensureChromium } from '../chromium/index.mjs';
+
+// A run that is stopped (Ctrl-C, SIGTERM) never reports a pass: turbo exits 0 when it is
+// signalled, so the signal is caught here, and the e2e step must leave a complete report.
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = signal;
+  });
+}
+const E2E_REPORT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../e2e/reports/e2e.json');
+
+/** Every result status in a Playwright JSON report (suites nest; each spec has tests, each test results). */
+function resultStatuses(suites = [], into = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if ((test.results ?? []).length === 0) into.push('not run');
+        for (const result of test.results ?? []) into.push(result.status);
+      }
+    }
+    resultStatuses(suite.suites, into);
+  }
+  return into;
+}
+
+/** The Playwright JSON report says every test ran and passed (none failed, flaky or cut short). */
+function checkE2eReport() {
+  if (!existsSync(E2E_REPORT)) throw new Error('the e2e suite left no report: it did not run to its end');
+  const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  const cut = resultStatuses(report.suites).filter((status) => status === 'interrupted' || status === 'not run').length;
+  const errors = (report.errors ?? []).length;
+  if (unexpected > 0 || flaky > 0 || cut > 0 || errors > 0 || expected === 0) {
+    throw new Error(
+      `the e2e report is not a pass: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${cut} interrupted or not run, ${errors} errors`,
+    );
+  }
+  return expected;
+}
 
 const started = Date.now();
 const steps = [];
 async function step(name, action) {
   const begin = Date.now();
   await action();
+  if (interrupted) throw new Error(`stopped by ${interrupted} during ${name}`);
   steps.push(`${name} ${((Date.now() - begin) / 1000).toFixed(1)} s`);
 }
 
@@ -30,11 +73,13 @@ try {
       env: { CHROMIUM_PATH: chromium },
     }),
   );
-  await step('e2e', () =>
-    run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
+  rmSync(E2E_REPORT, { force: true });
+  await step('e2e', async () => {
+    await run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {
       env: { CHROMIUM_PATH: chromium },
-    }),
-  );
+    });
+    if (!interrupted) steps.push(`${checkE2eReport()} e2e tests passed`);
+  });
   console.log(
     `\nnpm test: every check passed in ${((Date.now() - started) / 1000).toFixed(0)} s (${steps.join(', ')})`,
   );
