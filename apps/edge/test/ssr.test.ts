@@ -151,7 +151,9 @@ beforeAll(async () => {
   for (const [code, site] of await loadSites(countriesDir)) sites.set(code, site.config);
   // No reuse of renders: every answer here is a render of its own. These tests are about what a
   // render contains and whom it belongs to, not about time: on a loaded 2-core machine sixty
-  // renders at once can take longer than the 1.5 s data budget, which has its own tests below.
+  // renders at once can take longer than the 1.5 s data budget or the 3 s render timeout (a
+  // render past it is answered by the client-rendered page, without data), which have their
+  // own tests below.
   edge = await startEdge({
     countriesDir,
     vendorDir,
@@ -160,6 +162,7 @@ beforeAll(async () => {
     remoteOrigins: {},
     renderCacheTtlMs: 0,
     dataBudgetMs: 10_000,
+    renderTimeoutMs: 30_000,
   });
 }, 120_000);
 
@@ -434,6 +437,7 @@ describe('one request never sees another', () => {
     answers.forEach((page, i) => {
       const { code, language } = requests[i] as { code: CountryCode; language: Language };
       expect(page.status).toBe(200);
+      expect(page.headers['x-marquee-render'], `${code} ${language}`).toBe('server');
       expect(page.body).toMatch(new RegExp(`<html lang="${language}"`));
       expect(page.headers['content-language']).toBe(language);
       expect(headLinks(page.body, 'canonical')[0]?.href).toBe(

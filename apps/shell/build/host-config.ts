@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveFlags } from '@marquee/feature-flags/core';
 import { writeLocaleFiles } from '@marquee/i18n/build';
 import type { SiteConfig } from '@marquee/site-config';
 import { isServerSingleton, isSingleton } from '@marquee/vite-config';
@@ -24,11 +25,14 @@ function countrySite(site: SiteConfig, siteModule: string, outDir: string): Plug
     },
     // The config as data: \`defineSite\` validated it when this build imported it, so the
     // browser does not validate it again (its time-zone check alone cost ~20 ms of a phone's
-    // main thread before the page could hydrate). The module is still watched for rebuilds.
+    // main thread before the page could hydrate). Its flags are resolved here too, so the
+    // browser carries neither the flag table nor its documentation. The module is still
+    // watched for rebuilds.
     load(id) {
       if (id !== RESOLVED_SITE_MODULE) return null;
       this.addWatchFile(siteModule);
-      return `export default Object.freeze(${JSON.stringify(site)});\n`;
+      const flags = resolveFlags(site.code, site.flags);
+      return `export default Object.freeze(${JSON.stringify(site)});\nexport const flags = Object.freeze(${JSON.stringify(flags)});\n`;
     },
     async closeBundle() {
       await mkdir(outDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
-import site from 'virtual:marquee/site';
+import site, { flags } from 'virtual:marquee/site';
 import '@marquee/ui-kit/tokens.css';
 import './styles/shell.css';
 
@@ -22,7 +22,7 @@ async function run(): Promise<void> {
   await nextTask();
   const { start } = await import('./app/start');
   await nextTask();
-  start(site);
+  start(site, flags);
 }
 
 /**

@@ -15,6 +15,7 @@ export const SINGLETONS = [
   'zustand',
   '@module-federation/runtime',
   '@marquee/alerts',
+  '@marquee/api-client',
   '@marquee/client-space',
   '@marquee/feature-flags',
   '@marquee/i18n',
@@ -52,23 +53,19 @@ export function isServerSingleton(id: string): boolean {
  * checks its imports against this list and fails, naming the export, when one is missing.
  */
 export const SINGLETON_EXPORTS: Partial<Record<Singleton, readonly string[]>> = {
+  // The flag table and its documentation stay out of the browser: a country's flags are resolved
+  // when it is built (virtual:marquee/site); servers and tools import `@marquee/feature-flags/core`.
+  '@marquee/feature-flags': ['FlagsProvider', 'useFlag', 'useFlags'],
   'react-router': [
     'createBrowserRouter',
-    'createMemoryRouter',
     'RouterProvider',
     'Link',
-    'NavLink',
-    'Navigate',
     'Outlet',
     'ScrollRestoration',
     'Form',
     'data',
     'redirect',
-    'generatePath',
-    'matchPath',
-    'matchRoutes',
     'isRouteErrorResponse',
-    'useHref',
     'useLoaderData',
     'useRouteLoaderData',
     'useLocation',
@@ -78,8 +75,5 @@ export const SINGLETON_EXPORTS: Partial<Record<Singleton, readonly string[]>> = 
     'useParams',
     'useRevalidator',
     'useRouteError',
-    'useSearchParams',
-    'useFetcher',
-    'useInRouterContext',
   ],
 };

@@ -1,5 +1,5 @@
 export type { TFunction } from 'i18next';
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';
 export type {
   CreateI18nOptions,
   I18n,

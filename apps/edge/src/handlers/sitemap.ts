@@ -1,5 +1,5 @@
 import type { CountryCode, Environment, Language } from '@marquee/domain-models';
-import { resolveFlags } from '@marquee/feature-flags';
+import { resolveFlags } from '@marquee/feature-flags/core';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
 import { href, KIND_SITES, type PageKind } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';

@@ -12,7 +12,7 @@ import {
 import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
-import { resolveFlags } from '@marquee/feature-flags';
+import type { Flags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import { isPageKind, match, type PageKind, pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
@@ -57,7 +57,7 @@ function openModalFromAddress(): void {
  * shows are loaded first (their texts came with the page), then React takes over the server's
  * HTML. Otherwise the page is rendered from scratch.
  */
-export async function boot(site: SiteConfig, container: HTMLElement): Promise<void> {
+export async function boot(site: SiteConfig, container: HTMLElement, flags: Flags): Promise<void> {
   const bootstrap = await readBootstrapData(document);
   // One API client per language; client-API calls carry the signed-in token (A§7).
   const clients = new Map<Language, ApiClient>();
@@ -100,7 +100,6 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     window.history.replaceState(null, '', completed.back);
   }
   const ssr = callback ? undefined : bootstrap.ssr;
-  const flags = resolveFlags(site.code, site.flags);
   const language: Language = ssr?.language ?? pageLanguage();
   const inlined = bootstrap.translations?.[language];
   const resources: Record<string, Texts> = { ...(inlined ? { common: inlined } : {}), ...ssr?.texts };

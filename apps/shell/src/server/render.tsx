@@ -4,7 +4,7 @@ import { createModalStore } from '@marquee/modals';
 import { createSessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient, isApiUnavailable } from '@marquee/api-client';
 import { environmentFromHost, type Language, type SafeInjection } from '@marquee/domain-models';
-import { resolveFlags } from '@marquee/feature-flags';
+import { resolveFlags } from '@marquee/feature-flags/core';
 import { createI18n, type I18n } from '@marquee/i18n';
 import type {
   RemoteName,
