@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { PlatformInfo } from './platform.mjs';
 import { PLATFORM_ENV } from './platform.mjs';
 
@@ -45,6 +45,18 @@ export function pageApi<T>(page: Page, path: string): Promise<T> {
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Scrolls to the footer as a visitor does and waits until it is live: its code loads, and it comes
+ * alive, when the visitor nears it (apps/shell/src/components/when-visible.tsx); until then it is
+ * the server's HTML, whose links are plain links. Returns the footer.
+ */
+export async function reachFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await page.locator('.shell-footer-slot[data-live]').waitFor({ state: 'attached' });
+  return footer;
 }
 
 /** Errors React recovered from while hydrating (server and browser disagreed), as the page recorded them. */

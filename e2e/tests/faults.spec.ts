@@ -4,7 +4,7 @@
 // shows its region's translated fallback with a retry, inside a working shell. (The API down, a
 // friendly 503 page with a retry, is covered at the edge in apps/edge/test/hardening.test.ts.)
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
-import { expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { expect, hydrationErrors, openHydrated, test, reachFooter } from '../fixtures';
 
 /** A page of another remote to open while `down` is down, with its main heading. */
 function otherPage(down: RemoteName): { path: string; heading: RegExp } {
@@ -34,6 +34,7 @@ for (const down of REMOTE_NAMES) {
     const entry = ENTRY[down];
     if (!entry) return;
     // The remote that is down: its region falls back, translated, with a retry; the shell stays.
+    if (entry.area === 'contentinfo') await reachFooter(page);
     await page.getByRole(entry.area).getByRole('link', { name: entry.name }).first().click();
     const fallback = main.getByRole('alert');
     await expect(

@@ -11,7 +11,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { launchEdge } from '../platform.mjs';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, reachFooter, test } from '../fixtures';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -22,10 +22,6 @@ const DESKTOP = { viewport: { width: 1366, height: 900 }, userAgent: DESKTOP_UA 
 
 /** The footer's accordion triggers (the columns' titles) in order. */
 const FR_PANELS = ['Films', 'Aide', 'L’entreprise', 'Nos cinémas', 'Questions fréquentes'];
-
-function footerOf(page: Page): Locator {
-  return page.getByRole('contentinfo');
-}
 
 /** Which footer panels are open, by title. */
 async function openPanels(footer: Locator): Promise<string[]> {
@@ -56,7 +52,7 @@ test.describe('at 390 px with a phone', () => {
     await page.locator('html[data-hydrated="hydrated"]').waitFor({ state: 'attached' });
     expect(await hydrationErrors(page)).toEqual([]);
 
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     await expect(footer.getByRole('button')).toHaveText(FR_PANELS);
     expect(await openPanels(footer)).toEqual([]);
     await expect(footer.getByRole('link', { name: 'Paris' })).toBeHidden();
@@ -78,7 +74,7 @@ test.describe('at 390 px with a phone', () => {
 
   test('SHELL-38 the accordion works by keyboard', async ({ page, site }) => {
     await openHydrated(page, site.url('fr', '/'));
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     const faq = footer.getByRole('button', { name: 'Questions fréquentes' });
     await faq.focus();
     await page.keyboard.press('Enter');
@@ -106,7 +102,7 @@ test.describe('at 390 px with a phone', () => {
     site,
   }) => {
     await openHydrated(page, site.url('fr', '/'));
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     await footer.getByRole('button', { name: 'Nos cinémas' }).click();
     await footer.scrollIntoViewIfNeeded();
     expect(await axeViolations(page)).toEqual([]);
@@ -133,7 +129,7 @@ test.describe('a desktop rendering in a phone window', () => {
     expect(html.slice(html.indexOf('<footer'))).not.toContain('aria-expanded');
     await page.locator('html[data-hydrated="hydrated"]').waitFor({ state: 'attached' });
     expect(await hydrationErrors(page)).toEqual([]);
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     await expect(footer.getByRole('button', { name: 'Onze bioscopen' })).toHaveAttribute('aria-expanded', 'false');
     await footer.getByRole('button', { name: 'Onze bioscopen' }).click();
     await expect(footer.getByRole('link', { name: 'Amsterdam' })).toBeVisible();
@@ -150,7 +146,7 @@ test.describe('at 1366 px with a desktop', () => {
     const errors = collectErrors(page);
     await openHydrated(page, site.url('fr', '/'));
     expect(await hydrationErrors(page)).toEqual([]);
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     await expect(footer.getByRole('button')).toHaveCount(0);
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText([...FR_PANELS, 'Suivez-nous']);
     const cinemas = footer.getByRole('region', { name: 'Nos cinémas' });
@@ -172,7 +168,7 @@ test.describe('at 1366 px with a desktop', () => {
 
   test('SHELL-41 SHELL-42 nl top cities with the all-cinemas link', async ({ page, site }) => {
     await openHydrated(page, site.url('nl', '/nl'));
-    const cinemas = footerOf(page).getByRole('region', { name: 'Onze bioscopen' });
+    const cinemas = (await reachFooter(page)).getByRole('region', { name: 'Onze bioscopen' });
     await expect(cinemas.getByRole('link')).toHaveText([
       'Amsterdam',
       'Rotterdam',
@@ -187,7 +183,7 @@ test.describe('at 1366 px with a desktop', () => {
 
   test('SHELL-43 a cinemaFullList site lists every cinema, by city, and no top cities', async ({ page, site }) => {
     await openHydrated(page, site.url('be', '/nl'));
-    const cinemas = footerOf(page).getByRole('region', { name: 'Onze bioscopen' });
+    const cinemas = (await reachFooter(page)).getByRole('region', { name: 'Onze bioscopen' });
     await expect(cinemas.getByRole('heading', { level: 3 })).toHaveText([
       'Antwerpen',
       'Brussel',
@@ -207,7 +203,7 @@ test.describe('at 1366 px with a desktop', () => {
     site,
   }) => {
     await openHydrated(page, site.url('fr', '/'));
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     const careers = footer.getByRole('link', { name: "Recrutement (s'ouvre dans un nouvel onglet)" });
     await expect(careers).toHaveAttribute('target', '_blank');
     await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
@@ -222,7 +218,7 @@ test.describe('at 1366 px with a desktop', () => {
     }
     // Senegal: facebook and instagram only.
     await openHydrated(page, site.url('sn', '/en'));
-    await expect(footerOf(page).getByRole('region', { name: 'Follow us' }).getByRole('link')).toHaveText([
+    await expect((await reachFooter(page)).getByRole('region', { name: 'Follow us' }).getByRole('link')).toHaveText([
       'Facebook (opens in a new tab)',
       'Instagram (opens in a new tab)',
     ]);
@@ -275,14 +271,15 @@ test.describe('when /api/footer answers 500', () => {
     await page.locator('html[data-hydrated="hydrated"]').waitFor({ state: 'attached' });
     expect(await hydrationErrors(page)).toEqual([]);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    const footer = footerOf(page);
+    const footer = await reachFooter(page);
     await expect(footer.getByRole('heading', { name: 'Films' })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Paris' })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: 'Tous les cinémas' })).toHaveAttribute('href', '/cinemas');
     await expect(footer.getByText('Comment réserver une place en ligne ?')).toBeVisible();
     await expect(footer.getByRole('region', { name: 'Suivez-nous' }).getByRole('link')).toHaveCount(5);
     await expect(footer.getByText(/© \d{4} Marquee\. Tous droits réservés\./)).toBeVisible();
-    // The page stays usable: the header's language switch opens.
+    // The page stays usable: back at the top, the header's language switch opens.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: /Langu/ }).click();
     await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();

@@ -8,7 +8,16 @@
 // versions among the tag chips on ch; the JSON-LD of a list; axe on the home and a list page at
 // 390 and 1366 px; no hydration mismatch, no console error.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  pageApi,
+  test,
+  reachFooter,
+} from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -163,7 +172,7 @@ test.describe('show lists', () => {
     site,
   }) => {
     await openHydrated(page, site.url('fr', '/'));
-    const entry = page.getByRole('contentinfo').locator('a[href="/films"]').first();
+    const entry = (await reachFooter(page)).locator('a[href="/films"]').first();
     await expect(entry).toHaveCount(1);
     await entry.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/films');

@@ -11,7 +11,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { collectErrors, expect, hydrationErrors, openHydrated, test, reachFooter } from '../fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,6 +91,7 @@ test('killing the catalogue server while the site is open leaves a working shell
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Les films au cinéma' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(await hydrationErrors(page)).toEqual([]);
+  await reachFooter(page);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /^Centre d.aide$/ })

@@ -3,7 +3,7 @@
 // mismatch; once the visitor navigates to a page of that remote, the region shows a translated
 // fallback with a retry while the header, footer and other remotes keep working; the retry
 // recovers.
-import { expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { expect, hydrationErrors, openHydrated, test, reachFooter } from '../fixtures';
 
 test('a blocked catalogue remote keeps the server-rendered films, then falls back with a retry that recovers', async ({
   page,
@@ -22,6 +22,7 @@ test('a blocked catalogue remote keeps the server-rendered films, then falls bac
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tous les cinémas' })).toBeVisible();
 
   // Another remote still works from the same page.
+  await reachFooter(page);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /^Centre d.aide$/ })

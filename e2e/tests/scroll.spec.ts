@@ -3,7 +3,7 @@
 // was, and changes that stay on the same page keep the position: another day of a film's
 // programme, a news type chip; a news page link lands on the list's title, below the header.
 import type { Page } from '@playwright/test';
-import { expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { expect, hydrationErrors, openHydrated, test, reachFooter } from '../fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -12,7 +12,7 @@ test.describe('scroll on navigation', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openHydrated(page, site.url('fr', '/'));
     const help = page.getByRole('contentinfo').getByRole('link', { name: /^Centre d.aide$/ });
-    await help.scrollIntoViewIfNeeded();
+    await reachFooter(page);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
     const left = await scrollY(page);
 

@@ -1,6 +1,6 @@
 // Covers: React and the shared stores run as exactly one copy across the host and the
 // remotes (they are the vendor singletons every app resolves through the import map).
-import { expect, openHydrated, test } from '../fixtures';
+import { expect, openHydrated, test, reachFooter } from '../fixtures';
 
 /** Text that only React's own implementation contains (its shared internals, as minified). */
 const REACT_MARKER = 'H:null,A:null,T:null,S:null';
@@ -39,7 +39,13 @@ test('one React, one react-dom and one alert store across host and remotes', asy
   const footer = page.getByRole('contentinfo');
   for (const [go, heading] of [
     [() => banner.getByRole('link', { name: 'Films', exact: true }).click(), 'Les films au cinéma'],
-    [() => footer.getByRole('link', { name: /^Centre d.aide$/ }).click(), "Centre d'aide"],
+    [
+      async () => {
+        await reachFooter(page);
+        await footer.getByRole('link', { name: /^Centre d.aide$/ }).click();
+      },
+      "Centre d'aide",
+    ],
     [
       async () => {
         // The header's search opens the search remote's modal; Enter goes to its results page.

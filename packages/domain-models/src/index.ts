@@ -7,6 +7,7 @@ export {
   LANGUAGE_COOKIE_NAME,
   LOCATOR_COOKIE,
   SIGN_IN_FRAME,
+  FEEDBACK_COMMENT_MAX,
 } from './rules/constants';
 export { formatDuration } from './rules/duration';
 export type {
@@ -148,7 +149,6 @@ export {
   AlertListSchema,
   AlertSchema,
   ChatAvailabilitySchema,
-  FEEDBACK_COMMENT_MAX,
   FeedbackBodySchema,
   FeedbackReceiptSchema,
   VodSchema,

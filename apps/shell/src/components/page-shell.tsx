@@ -9,7 +9,6 @@ import { useShell } from '../app/shell-context';
 import { AlertOutlet } from './alert-outlet';
 import { AppSmartBanner } from './app-smart-banner';
 import { FeedbackEntry, FeedbackModal } from './feedback';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LanguageSwitchModal } from './header/language-switch-modal';
 import { MobileMenu } from './header/mobile-menu';
@@ -17,6 +16,10 @@ import { HeaderPush } from './header-push';
 import { ModalOutlet, type ShellModalProps } from './modal-outlet';
 import { SettingsInjections } from './settings-injections';
 import { WebViewBridge } from './web-view-bridge';
+import { lazyWhenVisible } from './when-visible';
+
+/** The footer is below the fold of every page: its code loads, and it hydrates, when the visitor nears it. */
+const Footer = lazyWhenVisible('shell-footer-slot', () => import('./footer/footer').then((module) => module.Footer));
 
 /** The modals whose content the shell itself owns (MODAL_OWNERS). */
 const SHELL_MODALS: Partial<Record<ModalId, ComponentType<ShellModalProps>>> = {

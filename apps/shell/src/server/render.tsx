@@ -201,6 +201,15 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const body = new PassThrough();
   let timeout: ReturnType<typeof setTimeout> | undefined;
   await new Promise<void>((resolve, reject) => {
+    let piped = false;
+    let failed = false;
+    const send = () => {
+      if (piped || failed) return;
+      piped = true;
+      clearTimeout(timeout);
+      stream.pipe(body);
+      resolve();
+    };
     const stream = renderToPipeableStream(
       <ShellProviders services={services} i18n={i18n}>
         <StaticRouterProvider
@@ -215,14 +224,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         // inline. (React otherwise moves a region over ~12 KB out of place and reveals it with
         // an inline script: invisible without JavaScript, and to crawlers that do not run it.)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellReady() {
-          stream.pipe(body);
-          resolve();
-        },
-        onAllReady() {
-          clearTimeout(timeout);
-        },
+        // Sent when every part is rendered, lazy ones included (the footer's code is imported
+        // when it renders): a part still pending when the shell is ready would be sent out of
+        // place too.
+        onAllReady: send,
         onShellError(error) {
+          failed = true;
           clearTimeout(timeout);
           reject(error);
         },
@@ -232,8 +239,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         },
       },
     );
-    // Past the budget, what is still pending is left to the browser.
-    timeout = setTimeout(() => stream.abort(new Error('server render timed out')), request.renderTimeoutMs);
+    // Past the budget, what is still pending is left to the browser: the rest goes out.
+    timeout = setTimeout(() => {
+      stream.abort(new Error('server render timed out'));
+      setImmediate(send);
+    }, request.renderTimeoutMs);
     timeout.unref();
   });
   return {

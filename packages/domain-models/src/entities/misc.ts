@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema } from './common';
 import { VideoSchema } from './show';
+import { FEEDBACK_COMMENT_MAX } from '../rules/constants';
 
 /** An alert. */
 export const AlertSchema = v.object({
@@ -39,7 +40,6 @@ export const ChatAvailabilitySchema = v.object({
 });
 
 /** Largest feedback comment accepted (characters). */
-export const FEEDBACK_COMMENT_MAX = 1000;
 /** Body of POST /api/feedback: the visitor's rating of the site (1 to 5), an optional comment, the page it was given on. */
 export const FeedbackBodySchema = v.object({
   rating: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(5)),

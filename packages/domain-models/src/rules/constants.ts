@@ -42,3 +42,6 @@ export function cookieNamesFrom(settings: {
     customLoginRetry: settings.authCookieNames.customLoginRetry,
   };
 }
+
+/** The longest feedback comment, in characters (the form's limit and the API's schema). */
+export const FEEDBACK_COMMENT_MAX = 1000;

@@ -1,0 +1,76 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/** How far below (or above) the viewport a part starts loading: about a phone screen ahead. */
+const AHEAD = '800px 0px';
+
+/** Resolves when `element` comes near the viewport (at once without one, or without IntersectionObserver). */
+export function nearViewport(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * A part of the page below the fold (the footer) whose code is fetched, and which comes alive,
+ * only when the visitor nears it: the first load carries neither its code nor its hydration.
+ *
+ * - On the server it renders as usual, inside a `display: contents` slot (the server waits for
+ *   every part, lazy ones included).
+ * - In the browser the slot first keeps the server's HTML as it is (an empty
+ *   `dangerouslySetInnerHTML` that hydration does not compare): its links work as plain links,
+ *   and no update of the page ever waits for this part.
+ * - Near the viewport, its code loads and a live slot replaces the server's one with the same
+ *   markup, rendered by React (`data-live` marks it). A page rendered in the browser (no server
+ *   HTML) loads it at once.
+ */
+export function lazyWhenVisible<P extends object>(
+  slotClass: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const ServerPart = lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<P> | null = null;
+  function WhenVisible(props: P) {
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Part) return;
+      let mounted = true;
+      // The slot has no box (`display: contents`): its first element is what comes into view.
+      void nearViewport(document.querySelector(`.${slotClass}`)?.firstElementChild ?? null)
+        .then(load)
+        .then((component) => {
+          loaded = component;
+          if (mounted) setPart(() => component);
+        })
+        // The server's HTML stays: its links still work, as plain links.
+        .catch((error: unknown) => console.error(`${slotClass}: its code could not be loaded`, error));
+      return () => {
+        mounted = false;
+      };
+    }, [Part]);
+    if (typeof window === 'undefined') {
+      return (
+        <div className={slotClass}>
+          <Suspense fallback={null}>
+            <ServerPart {...props} />
+          </Suspense>
+        </div>
+      );
+    }
+    if (!Part) return <div className={slotClass} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div key="live" className={slotClass} data-live="">
+        <Part {...props} />
+      </div>
+    );
+  }
+  return WhenVisible;
+}
