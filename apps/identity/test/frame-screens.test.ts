@@ -1,8 +1,10 @@
 import { DEMO_PASSWORD } from '@marquee/domain-models';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountUrlsOf } from '@marquee/site-config';
 import { REGISTRATION_PURPOSE } from '../src/frame';
 import { type RunningIdentity, startIdentity } from '../src/server';
+import { SITES } from '../src/sites';
 import { Agent, signIn } from './flow';
 
 let identity: RunningIdentity;
@@ -75,4 +77,32 @@ describe('ACC-19 ACC-20 ACC-21 ACC-22 the account frame screens of the provider'
     expect(html).not.toContain('register_complete');
     expect((await agent.request('/xx/register')).status).toBe(404);
   });
+});
+
+describe('ACC-19 ACC-20 the account addresses of every site', () => {
+  it.each(SITES.map((site) => [site.code, site] as const))(
+    'ACC-19 ACC-20 %s: register and mail addresses only where its config says so, each a screen of the provider',
+    async (code, site) => {
+      const agent = new Agent(identity);
+      await signIn(agent, 'new@marquee.test', DEMO_PASSWORD);
+      const thirdParty = ['fr', 'ch', 'be', 'nl'].includes(code);
+      expect(site.accountUrls).toBe(thirdParty);
+      for (const language of site.languages) {
+        const urls = accountUrlsOf(site, identity.issuer, language);
+        if (!thirdParty) {
+          expect(urls).toBeNull();
+          continue;
+        }
+        expect(urls).toEqual({
+          register: `${identity.issuer}/${language}/register`,
+          mail: `${identity.issuer}/${language}/mail`,
+        });
+        for (const url of [urls?.register, urls?.mail]) {
+          const answer = await agent.request(new URL(url ?? '').pathname);
+          expect(answer.status, url).toBe(200);
+          expect(await answer.text()).toContain(`lang="${language}"`);
+        }
+      }
+    },
+  );
 });

@@ -7,7 +7,17 @@ import {
   type UserManagerSettings,
   WebStorageStateStore,
 } from 'oidc-client-ts';
-import { callbackError, isSignInCallback, isSilentLoginError, oauthError, tokenIsStale } from './rules';
+import {
+  callbackError,
+  isRetryableTokenFailure,
+  isSignInCallback,
+  isSilentLoginError,
+  LoginRequiredError,
+  MissingConfigurationError,
+  oauthError,
+  TOKEN_REQUEST_RETRIES,
+  tokenIsStale,
+} from './rules';
 
 /** Where oidc-client-ts keeps request state (the browser's sessionStorage, or any Storage). */
 export type StateStorage = NonNullable<NonNullable<ConstructorParameters<typeof WebStorageStateStore>[0]>['store']>;
@@ -35,6 +45,52 @@ export interface SignInFlowOptions {
   readonly frameFallback?: boolean;
   /** The clock (tests). */
   readonly now?: () => number;
+  /** True when the page is cross-origin isolated (default: the browser's `crossOriginIsolated`). */
+  readonly crossOriginIsolated?: () => boolean;
+  /** The pause before retry `n` (1..3) of a token request that did not reach the provider (default 250 ms × n). */
+  readonly retryDelayMs?: (retry: number) => number;
+}
+
+/** The part of oidc-client-ts' token client the retries wrap (the code exchange and the refresh). */
+interface TokenRequests {
+  exchangeCode(args: unknown): Promise<unknown>;
+  exchangeRefreshToken(args: unknown): Promise<unknown>;
+}
+
+const isTokenRequests = (value: unknown): value is TokenRequests =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TokenRequests).exchangeCode === 'function' &&
+  typeof (value as TokenRequests).exchangeRefreshToken === 'function';
+
+/**
+ * A§7, API-86: every token request (the code exchange at the callback, the refresh) is retried
+ * three times when it did not reach an answer. oidc-client-ts has no retry setting and no fetch
+ * option; its two token clients (the callback's, inside the response validator, and the
+ * refresh's) are wrapped here, on this flow's own instances only. oidc-client-ts is pinned
+ * (3.5.0): should a new version move them, this throws at once rather than silently not retrying.
+ */
+function retryTokenRequests(manager: UserManager, delayMs: (retry: number) => number): void {
+  const client = (
+    manager as unknown as { _client?: { _tokenClient?: unknown; _validator?: { _tokenClient?: unknown } } }
+  )._client;
+  const targets = [client?._tokenClient, client?._validator?._tokenClient];
+  for (const target of targets) {
+    if (!isTokenRequests(target)) throw new Error('oidc-client-ts: token client not found (token request retries)');
+    for (const name of ['exchangeCode', 'exchangeRefreshToken'] as const) {
+      const send = target[name].bind(target);
+      target[name] = async (args: unknown) => {
+        for (let retry = 0; ; retry++) {
+          try {
+            return await send(args);
+          } catch (error) {
+            if (retry >= TOKEN_REQUEST_RETRIES || !isRetryableTokenFailure(error)) throw error;
+            await new Promise((resolve) => setTimeout(resolve, delayMs(retry + 1)));
+          }
+        }
+      };
+    }
+  }
 }
 
 /** What signing in gives the page. */
@@ -87,7 +143,15 @@ export interface SignInFlow {
 }
 
 export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
+  // ERR-22: without the provider's address or the site's client there is no sign-in to make.
+  if (!options.authority?.trim() || !options.clientId?.trim()) throw new MissingConfigurationError();
   const now = options.now ?? Date.now;
+  const isolated = options.crossOriginIsolated ?? (() => globalThis.crossOriginIsolated === true);
+  /** The hidden frame's silent sign-in; login_required at once in a cross-origin-isolated page (ERR-24). */
+  const silentInFrame = () => {
+    if (isolated()) return Promise.reject(new LoginRequiredError('the page is cross-origin isolated'));
+    return manager.signinSilent({ forceIframeAuth: true });
+  };
   const redirectUri = `${options.origin}${options.callbackPath}`;
   const settings: UserManagerSettings & OidcClientSettings = {
     authority: options.authority,
@@ -109,6 +173,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
   };
   const client = new OidcClient(settings);
   const manager = new UserManager(settings);
+  retryTokenRequests(manager, options.retryDelayMs ?? ((retry) => 250 * retry));
   let renewing: Promise<string | undefined> | undefined;
 
   const renew = async (): Promise<string | undefined> => {
@@ -124,7 +189,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
       const refreshRefused = oauthError(error) === 'invalid_grant';
       if (!refreshRefused || options.frameFallback === false) throw error;
       try {
-        const user = await manager.signinSilent({ forceIframeAuth: true });
+        const user = await silentInFrame();
         return user?.access_token;
       } catch (frameError) {
         if (isSilentLoginError(frameError)) {
@@ -170,7 +235,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     },
     async restore() {
       try {
-        const user = await manager.signinSilent({ forceIframeAuth: true });
+        const user = await silentInFrame();
         return user ? toSignedIn(user) : undefined;
       } catch (error) {
         if (isSilentLoginError(error)) {
