@@ -90,6 +90,7 @@ export async function boot(site: SiteConfig, container: HTMLElement): Promise<vo
     device: bootstrap.ssr?.device ?? deviceHint({ userAgent: navigator.userAgent }),
     needsSignIn: (pathname) => SIGNED_IN_PAGES.has(match(site, pathname)?.kind as PageKind),
     openModal: (id, payload) => modalStore.getState().open(id, payload),
+    closeModal: (id) => modalStore.getState().close(id),
     onUnavailable: () => signInUnavailable(),
   });
   // The sign-in callback (ACC-15) is completed before anything renders; the page then shows the

@@ -112,6 +112,8 @@ export interface PageSignInOptions {
   readonly device: DeviceHint;
   /** Opens a modal of the page (the account frame after sign-in, A§4). */
   readonly openModal?: (id: 'account-frame', payload: ModalPayload) => void;
+  /** Closes the account frame (sign-in in the frame completed, ACC-18). */
+  readonly closeModal?: (id: 'account-frame') => void;
   /** Pages that need a signed-in client: the guard sends an anonymous visitor to sign in (ACC-39). */
   readonly needsSignIn?: (pathname: string) => boolean;
   /**
@@ -308,8 +310,56 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     return readClient();
   };
 
+  /** A sign-in under way in the account frame (the app's web view): refreshClient waits for it. */
+  let inFrame: { readonly cancel: () => void; readonly done: Promise<boolean> } | undefined;
+
+  /**
+   * ACC-17, ACC-18: in the brand app's web view, sign-in and sign-up open the account frame on the
+   * webview endpoint's urlLogin / urlSignup (a top-level redirect would leave the app's page). The
+   * provider's screen posts LOGIN_SUCCESSFUL when done (the frame's modal then asks the client
+   * again: it waits for this), its callback hands the code to this page; the frame then closes and
+   * the client is read as after a redirect.
+   */
+  const signInInFrame = async (returnTo: string, signUp: boolean) => {
+    const open = options.openModal;
+    if (!open) throw new Error('sign-in in the account frame needs the page modals');
+    const [oidc, endpoints] = await Promise.all([loadFlow(), getWebview(options.api())]);
+    inFrame?.cancel();
+    const frame = await oidc.frameSignIn({
+      endpoint: signUp ? endpoints.urlSignup : endpoints.urlLogin,
+      returnTo,
+      language: options.language(),
+      signUp,
+    });
+    const done = frame.done.then(
+      async (user) => {
+        options.closeModal?.('account-frame');
+        return signedIn(user, oidc);
+      },
+      (error: unknown) => {
+        options.closeModal?.('account-frame');
+        console.error('sign-in: the sign-in in the account frame failed', error);
+        return false;
+      },
+    );
+    inFrame = { cancel: frame.cancel, done };
+    void done.finally(() => {
+      if (inFrame?.done === done) inFrame = undefined;
+    });
+    open('account-frame', {
+      frame: {
+        url: frame.url,
+        fullscreen: false,
+        closable: true,
+        redirect: false,
+        screen: signUp ? 'sign-up' : 'sign-in',
+      },
+    });
+  };
+
   session.getState().provide({
     async signIn({ returnTo, signUp }) {
+      if (options.device.webview) return signInInFrame(returnTo, signUp === true);
       const oidc = await loadFlow();
       await oidc.signIn({ returnTo, language: options.language(), ...(signUp ? { signUp } : {}) });
     },
@@ -321,6 +371,12 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
       await oidc.signOut(`${window.location.origin}/`);
     },
     async refreshClient() {
+      // LOGIN_SUCCESSFUL from the frame's sign-in screen comes before its callback: the sign-in
+      // under way completes (and reads the client) first.
+      if (inFrame) {
+        await inFrame.done;
+        return;
+      }
       const client = await getMe(options.api());
       session.getState().signedIn(sessionClientOf(client));
     },

@@ -110,8 +110,31 @@ const toSignedIn = (user: User): SignedInUser => ({
   returnTo: (user.state as { returnTo?: string } | undefined)?.returnTo,
 });
 
+/** A sign-in shown in the account frame (ACC-17). */
+export interface FrameSignIn {
+  /** The address the frame shows: the webview endpoint with this request's parameters. */
+  readonly url: string;
+  /** Settles when the frame's callback came back (signed in) or failed (a CallbackError). */
+  readonly done: Promise<SignedInUser>;
+  /** Stops listening (the frame was closed before the end). */
+  cancel(): void;
+}
+
 /** The sign-in flow of a site over oidc-client-ts: redirect, callback, renewal, sign-out. */
 export interface SignInFlow {
+  /**
+   * Sign-in (or sign-up) in the account frame instead of a redirect (ACC-17, ACC-18): the frame
+   * shows `endpoint` (the API's webview urlLogin / urlSignup, the provider's authorize endpoint)
+   * with this request's PKCE, state and callback. The frame's own `/callback` hands its address
+   * to this page (same origin, the request's state), which exchanges the code: the tokens are
+   * this page's, in memory, as after a redirect.
+   */
+  frameSignIn(options: {
+    endpoint: string;
+    returnTo: string;
+    language: string;
+    signUp?: boolean;
+  }): Promise<FrameSignIn>;
   /** True when the address is this site's sign-in callback (exact path, code or error, and state). */
   isCallback(url: string): boolean;
   /** Redirects to the provider's sign-in (or sign-up) screen, in the page language. */
@@ -203,6 +226,48 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
 
   return {
     isCallback: (url) => isSignInCallback(url, options.callbackPath),
+    async frameSignIn({ endpoint, returnTo, language, signUp }) {
+      // 'si:s': the frame's callback does not exchange the code, it posts its address to this page.
+      const request = await client.createSigninRequest({
+        request_type: 'si:s',
+        state: { returnTo },
+        ui_locales: language,
+        ...(signUp ? { extraQueryParams: { screen_hint: 'signup' } } : {}),
+      });
+      const built = new URL(request.url);
+      const url = new URL(endpoint);
+      if (`${url.origin}${url.pathname}` !== `${built.origin}${built.pathname}`) {
+        throw new Error(
+          `the sign-in endpoint ${url.origin}${url.pathname} is not the provider's authorization endpoint`,
+        );
+      }
+      for (const [name, value] of built.searchParams) url.searchParams.set(name, value);
+      const stateId = built.searchParams.get('state');
+      let stop = () => {};
+      const done = new Promise<SignedInUser>((resolve, reject) => {
+        const onMessage = (event: MessageEvent) => {
+          const data: unknown = event.data;
+          if (event.origin !== options.origin || !data || typeof data !== 'object') return;
+          const { source, url: back } = data as { source?: unknown; url?: unknown };
+          if (source !== 'oidc-client' || typeof back !== 'string') return;
+          const answer = new URL(back);
+          if (
+            answer.origin !== options.origin ||
+            answer.pathname !== options.callbackPath ||
+            answer.searchParams.get('state') !== stateId
+          )
+            return;
+          stop();
+          manager.signinRedirectCallback(back).then(
+            (user) => resolve(toSignedIn(user)),
+            (error: unknown) => reject(callbackError(error)),
+          );
+        };
+        globalThis.addEventListener('message', onMessage);
+        stop = () => globalThis.removeEventListener('message', onMessage);
+      });
+      return { url: url.href, done, cancel: () => stop() };
+    },
     async signIn({ returnTo, language, signUp, silent }) {
       const request = await client.createSigninRequest({
         request_type: 'si:r',

@@ -1,4 +1,4 @@
-export type { SignedInUser, SignInFlow, SignInFlowOptions, StateStorage } from './flow';
+export type { FrameSignIn, SignedInUser, SignInFlow, SignInFlowOptions, StateStorage } from './flow';
 export { createSignInFlow } from './flow';
 export type { BrowserTraits, SilentLoginOutcome } from './rules';
 export {
