@@ -6,6 +6,7 @@
 // frame (silent renewal) with the token kept in memory only; sign-out clears it here and at the
 // provider (/v2/logout); with the page clock moved on, the token is renewed with the refresh token
 // 60 s before it expires. No token in localStorage, sessionStorage or a script-readable cookie.
+// The account page's "create account" starts the provider's sign-up screen.
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
 
@@ -196,5 +197,31 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     await expect(alert).toContainText('Veuillez réessayer de vous connecter.');
     expect(errors.some((line) => line.includes('Invalid state'))).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain('marquee_session=1');
+  });
+
+  test('ACC-06 the account page\'s "create account" opens the provider\'s sign-up screen, back on the account page after', async ({
+    page,
+    site,
+  }) => {
+    const errors = siteErrors(page, site);
+    await openHydrated(page, site.url('fr', '/mon-compte'));
+    const authorize = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().startsWith(`${site.platform.identity}/authorize`),
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Créer un compte' }).click();
+    const asked = new URL((await authorize).url());
+    expect(asked.searchParams.get('screen_hint')).toBe('signup');
+    expect(asked.searchParams.get('ui_locales')).toBe('fr');
+    await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
+    // The sign-up screen of the provider (never its register screen, which needs a session: 401).
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+    await page.getByLabel('Prénom').fill('Zoé');
+    await page.getByLabel('Nom', { exact: true }).fill('Marchand');
+    await page.getByLabel('Adresse e-mail').fill(`zoe-${Date.now()}@marquee.test`);
+    await page.getByLabel('Mot de passe').fill('une-phrase-assez-longue');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL((url) => url.href === site.url('fr', '/mon-compte'));
+    await expect(page.getByRole('button', { name: 'Votre compte, Zoé Marchand' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -13,6 +13,9 @@ export default defineSite({
   currency: 'EUR',
   ratingScheme: 'CSA',
   flags: {},
+  // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
+  // on the third-party-login sites (decision 0023).
+  accountUrls: true,
   routes: {},
   externalLinks: {
     homeVideo: 'https://vod.marquee.fr',

@@ -13,6 +13,9 @@ export default defineSite({
   currency: 'MAD',
   ratingScheme: 'Default',
   flags: {},
+  // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
+  // off on the token-cookie sites (decision 0023).
+  accountUrls: false,
   routes: {},
   externalLinks: {
     facebook: 'https://www.facebook.com/marqueema',

@@ -19,6 +19,9 @@ export interface FrameTexts {
   later: string;
   notSignedInTitle: string;
   notSignedInBody: string;
+  /** The sign-in screen in the account frame, done: the page takes over (LOGIN_SUCCESSFUL). */
+  signedInTitle: string;
+  signedInBody: string;
 }
 
 export const FRAME_TEXTS: Record<ScreenLanguage, FrameTexts> = {
@@ -41,6 +44,8 @@ export const FRAME_TEXTS: Record<ScreenLanguage, FrameTexts> = {
     later: 'Plus tard',
     notSignedInTitle: 'Vous n’êtes pas connecté',
     notSignedInBody: 'Connectez-vous sur le site pour continuer.',
+    signedInTitle: 'Vous êtes connecté',
+    signedInBody: 'Un instant, nous revenons sur le site…',
   },
   en: {
     registerTitle: 'Complete your registration',
@@ -60,6 +65,8 @@ export const FRAME_TEXTS: Record<ScreenLanguage, FrameTexts> = {
     later: 'Later',
     notSignedInTitle: 'You are not signed in',
     notSignedInBody: 'Sign in on the site to continue.',
+    signedInTitle: 'You are signed in',
+    signedInBody: 'One moment, taking you back to the site…',
   },
   de: {
     registerTitle: 'Registrierung abschließen',
@@ -80,6 +87,8 @@ export const FRAME_TEXTS: Record<ScreenLanguage, FrameTexts> = {
     later: 'Später',
     notSignedInTitle: 'Sie sind nicht angemeldet',
     notSignedInBody: 'Melden Sie sich auf der Website an, um fortzufahren.',
+    signedInTitle: 'Sie sind angemeldet',
+    signedInBody: 'Einen Moment, es geht zurück zur Website …',
   },
   nl: {
     registerTitle: 'Rond je registratie af',
@@ -99,5 +108,7 @@ export const FRAME_TEXTS: Record<ScreenLanguage, FrameTexts> = {
     later: 'Later',
     notSignedInTitle: 'Je bent niet ingelogd',
     notSignedInBody: 'Log in op de website om verder te gaan.',
+    signedInTitle: 'Je bent ingelogd',
+    signedInBody: 'Een ogenblik, we gaan terug naar de site…',
   },
 };

@@ -38,12 +38,14 @@ export const FRAME_SCRIPT = `(function () {
       return url.protocol === 'http:' && local !== '' && url.hostname.slice(-(local.length + 1)) === '.' + local;
     } catch (e) { return false; }
   }
-  if (window.parent === window || !known(parent)) return;
+  var next = body.getAttribute('data-frame-continue');
+  if (window.parent === window || !known(parent)) { if (next) location.replace(next); return; }
   function post(message) { window.parent.postMessage(message, parent); }
   JSON.parse(body.getAttribute('data-frame-messages') || '[]').forEach(post);
   Array.prototype.forEach.call(document.querySelectorAll('[data-frame-close]'), function (element) {
     element.addEventListener('click', function (event) { event.preventDefault(); post({ event_id: 'close' }); });
   });
+  if (next) location.replace(next);
 })();
 `;
 
@@ -77,6 +79,34 @@ function framePage(p: FramePage): string {
       LOCAL_PARENT_DOMAIN,
     )}" data-frame-messages="${esc(JSON.stringify(p.messages))}"`,
     body: p.body,
+  });
+}
+
+/**
+ * The provider's sign-in screen done inside the account frame (ACC-17, ACC-18): posts
+ * LOGIN_SUCCESSFUL to the parent (only a site origin: frame.js checks it), then goes on to the
+ * authorization's next step (`next`, the provider's own resume address), which ends on the site's
+ * callback in the frame. Without script, a link goes on.
+ */
+export function signedInFramePage(p: {
+  lang: ScreenLanguage;
+  brand: string;
+  next: string;
+  sites: readonly SiteConfig[];
+}): string {
+  const t = FRAME_TEXTS[p.lang];
+  const parents = p.sites.map((site) => identityClientOrigins(site).production);
+  return page({
+    lang: p.lang,
+    brand: p.brand,
+    title: t.signedInTitle,
+    script: '/assets/frame.js',
+    bodyAttributes: `data-frame-parents="${esc(JSON.stringify(parents))}" data-frame-local="${esc(
+      LOCAL_PARENT_DOMAIN,
+    )}" data-frame-messages="${esc(JSON.stringify(['LOGIN_SUCCESSFUL']))}" data-frame-continue="${esc(p.next)}"`,
+    body: `<h1>${esc(t.signedInTitle)}</h1>
+<p class="id-lead" role="status">${esc(t.signedInBody)}</p>
+<p><a class="id-button" href="${esc(p.next)}">${esc(t.continue)}</a></p>`,
   });
 }
 

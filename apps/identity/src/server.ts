@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
-import { FRAME_SCRIPT, frameScreens } from './frame';
+import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
 import { createProvider, ROUTES, screenContext, signingKey } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
@@ -122,6 +122,26 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   };
 
+  /**
+   * A successful sign-in or sign-up: on to the authorization's next step. Inside the account frame
+   * (a frame navigation: `Sec-Fetch-Dest: iframe`) a page first posts LOGIN_SUCCESSFUL to the
+   * site (ACC-18), then goes on to the same step.
+   */
+  const finish = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    accountId: string,
+    lang: ScreenLanguage,
+    brand: string,
+  ): Promise<void> => {
+    const result = { login: { accountId } };
+    if (req.headers['sec-fetch-dest'] !== 'iframe') {
+      return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+    }
+    const next = await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
+    return send(res, 200, signedInFramePage({ lang, brand, next, sites }));
+  };
+
   const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/signup|\/login)?$/.exec(url.pathname);
     if (!match) return send(res, 404, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
@@ -210,12 +230,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
           }),
         );
       }
-      return provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: result.sub } },
-        { mergeWithLastSubmission: false },
-      );
+      return finish(req, res, result.sub, lang, brand);
     }
 
     const now = Date.now();
@@ -246,12 +261,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       return signIn(401, t.wrongPassword);
     }
     byEmail.clear(emailKey);
-    return provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: account.sub } },
-      { mergeWithLastSubmission: false },
-    );
+    return finish(req, res, account.sub, lang, brand);
   };
 
   const issuerHost = new URL(issuer).host;

@@ -1,9 +1,11 @@
 import { DEMO_PASSWORD } from '@marquee/domain-models';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountUrlsOf } from '@marquee/site-config';
 import { REGISTRATION_PURPOSE } from '../src/frame';
 import { type RunningIdentity, startIdentity } from '../src/server';
-import { Agent, signIn } from './flow';
+import { SITES } from '../src/sites';
+import { Agent, authorizePath, exchange, formAction, pkce, signIn } from './flow';
 
 let identity: RunningIdentity;
 
@@ -74,5 +76,105 @@ describe('ACC-19 ACC-20 ACC-21 ACC-22 the account frame screens of the provider'
     expect(html).toContain('You are not signed in');
     expect(html).not.toContain('register_complete');
     expect((await agent.request('/xx/register')).status).toBe(404);
+  });
+});
+
+describe('ACC-19 ACC-20 the account addresses of every site', () => {
+  it.each(SITES.map((site) => [site.code, site] as const))(
+    'ACC-19 ACC-20 %s: register and mail addresses only where its config says so, each a screen of the provider',
+    async (code, site) => {
+      const agent = new Agent(identity);
+      await signIn(agent, 'new@marquee.test', DEMO_PASSWORD);
+      const thirdParty = ['fr', 'ch', 'be', 'nl'].includes(code);
+      expect(site.accountUrls).toBe(thirdParty);
+      for (const language of site.languages) {
+        const urls = accountUrlsOf(site, identity.issuer, language);
+        if (!thirdParty) {
+          expect(urls).toBeNull();
+          continue;
+        }
+        expect(urls).toEqual({
+          register: `${identity.issuer}/${language}/register`,
+          mail: `${identity.issuer}/${language}/mail`,
+        });
+        for (const url of [urls?.register, urls?.mail]) {
+          const answer = await agent.request(new URL(url ?? '').pathname);
+          expect(answer.status, url).toBe(200);
+          expect(await answer.text()).toContain(`lang="${language}"`);
+        }
+      }
+    },
+  );
+});
+
+describe('ACC-17 ACC-18 the sign-in screen inside the account frame', () => {
+  /** Starts an authorization as the page's frame does and returns its sign-in screen's form action. */
+  async function screen(agent: Agent, params: Record<string, string> = {}) {
+    const { verifier, challenge } = pkce();
+    const { page } = await agent.follow(
+      await agent.request(authorizePath({ code_challenge: challenge, code_challenge_method: 'S256', ...params })),
+    );
+    return { verifier, action: formAction((await page?.text()) ?? '') };
+  }
+
+  const framed = (agent: Agent, action: string, fields: Record<string, string>) =>
+    agent.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'iframe' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('ACC-18 signed in inside a frame, it posts LOGIN_SUCCESSFUL to the site, then goes on to the callback with a code', async () => {
+    const agent = new Agent(identity);
+    const { verifier, action } = await screen(agent, { ui_locales: 'nl' });
+    const done = await framed(agent, action, { email: 'client@marquee.test', password: DEMO_PASSWORD });
+    expect(done.status).toBe(200);
+    expect(done.headers.get('content-security-policy')).toContain('frame-ancestors');
+    const html = await done.text();
+    expect(html).toContain('Je bent ingelogd');
+    expect(messagesOf(html)).toEqual(['LOGIN_SUCCESSFUL']);
+    expect(html).toContain('src="/assets/frame.js"');
+    const next = /data-frame-continue="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    expect(next.startsWith(`${identity.issuer}/`)).toBe(true);
+    // The next step is the authorization's: it ends on the site's callback with a code that exchanges.
+    const { left } = await agent.follow(await agent.request(next));
+    expect(left?.pathname).toBe('/callback');
+    const code = left?.searchParams.get('code') ?? '';
+    expect((await exchange(agent, code, verifier)).status).toBe(200);
+  });
+
+  it('ACC-17 a wrong password in the frame stays on the screen, and outside a frame nothing changes (a redirect)', async () => {
+    const agent = new Agent(identity);
+    const { action } = await screen(agent);
+    const wrong = await framed(agent, action, { email: 'client@marquee.test', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).not.toContain('LOGIN_SUCCESSFUL');
+    const top = await agent.postForm(action, { email: 'client@marquee.test', password: DEMO_PASSWORD });
+    expect(top.status).toBeGreaterThanOrEqual(300);
+    expect(top.status).toBeLessThan(400);
+  });
+
+  it('ACC-17 sign-up in the frame (the urlSignup screen) ends the same way', async () => {
+    const agent = new Agent(identity);
+    const { verifier, challenge } = pkce();
+    const { page } = await agent.follow(
+      await agent.request(
+        authorizePath({ code_challenge: challenge, code_challenge_method: 'S256', screen_hint: 'signup' }),
+      ),
+    );
+    const action = formAction((await page?.text()) ?? '');
+    expect(action).toContain('/signup');
+    const done = await framed(agent, action, {
+      email: `frame-${Date.now()}@marquee.test`,
+      password: 'a-long-enough-passphrase',
+      given_name: 'Zoé',
+      family_name: 'Marchand',
+    });
+    expect(done.status).toBe(200);
+    const html = await done.text();
+    expect(messagesOf(html)).toEqual(['LOGIN_SUCCESSFUL']);
+    const next = /data-frame-continue="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    const { left } = await agent.follow(await agent.request(next));
+    expect((await exchange(agent, left?.searchParams.get('code') ?? '', verifier)).status).toBe(200);
   });
 });

@@ -1,8 +1,14 @@
 import { DEMO_PASSWORD } from '@marquee/domain-models';
-import { createSignInFlow, INVALID_STATE, type SignInFlow } from '@marquee/session/sign-in';
+import {
+  createSignInFlow,
+  INVALID_STATE,
+  MISSING_CONFIGURATION,
+  type SignInFlow,
+  TOKEN_REQUEST_RETRIES,
+} from '@marquee/session/sign-in';
 import { IDENTITY_API_AUDIENCE, IDENTITY_CALLBACK_PATH } from '@marquee/site-config';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningIdentity, startIdentity } from '../src/server';
 import { Agent, SITE } from './flow';
 
@@ -39,10 +45,11 @@ class MemoryStorage {
   }
 }
 
-function makeFlow(now?: () => number) {
+function makeFlow(now?: () => number, extra: Partial<Parameters<typeof createSignInFlow>[0]> = {}) {
   const visited: string[] = [];
   const stateStorage = new MemoryStorage();
   const flow = createSignInFlow({
+    retryDelayMs: () => 0,
     authority: identity.issuer,
     clientId: 'marquee-fr',
     origin: SITE,
@@ -51,6 +58,7 @@ function makeFlow(now?: () => number) {
     stateStorage,
     navigate: (url) => visited.push(url),
     ...(now ? { now } : {}),
+    ...extra,
   });
   return { flow, visited, stateStorage };
 }
@@ -121,5 +129,83 @@ describe('API-84 API-85 API-88 ACC-15 ACC-49 ERR-23 the sign-in flow against the
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const { left } = await agent.follow(await agent.postForm('/v2/logout/confirm', { xsrf, logout: 'yes' }));
     expect(left?.href).toBe(`${SITE}/`);
+  });
+});
+
+/**
+ * The provider's token endpoint unreachable for the first `failures` requests (the connection
+ * refused before any answer, as fetch reports it); every other request reaches the real provider.
+ */
+function tokenEndpointFailing(failures: number): { readonly calls: () => number } {
+  const real = globalThis.fetch;
+  let calls = 0;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === `${identity.issuer}/oauth/token`) {
+      calls += 1;
+      if (calls <= failures) return Promise.reject(new TypeError('fetch failed'));
+    }
+    return real(input, init);
+  });
+  return { calls: () => calls };
+}
+
+describe('API-86 ERR-22 ERR-24 token retries, missing configuration, cross-origin isolation', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('API-86 the code exchange is retried three times when it does not reach the provider, then signs in', async () => {
+    const { flow, visited } = makeFlow();
+    const { callback } = await signedIn(flow, visited, new Agent(identity));
+    const endpoint = tokenEndpointFailing(TOKEN_REQUEST_RETRIES);
+    const user = await flow.handleCallback(callback);
+    expect(user?.sub).toBe('marquee|demo-fan');
+    expect(endpoint.calls()).toBe(1 + TOKEN_REQUEST_RETRIES);
+  });
+
+  it("API-86 after three retries the failure is the callback's; an OAuth answer is never sent again", async () => {
+    const { flow, visited } = makeFlow();
+    const { callback } = await signedIn(flow, visited, new Agent(identity));
+    const down = tokenEndpointFailing(1 + TOKEN_REQUEST_RETRIES);
+    await expect(flow.handleCallback(callback)).rejects.toThrow('fetch failed');
+    expect(down.calls()).toBe(1 + TOKEN_REQUEST_RETRIES);
+    vi.restoreAllMocks();
+
+    // A code the provider does not know: it answers invalid_grant, asked once.
+    const other = makeFlow();
+    const forged = new URL((await signedIn(other.flow, other.visited, new Agent(identity))).callback);
+    forged.searchParams.set('code', 'not-a-code-the-provider-issued');
+    const answered = tokenEndpointFailing(0);
+    await expect(other.flow.handleCallback(forged.href)).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect(answered.calls()).toBe(1);
+  });
+
+  it('API-86 the refresh is retried three times too', async () => {
+    let clock = Date.now();
+    const { flow, visited } = makeFlow(() => clock);
+    const user = await flow.handleCallback((await signedIn(flow, visited, new Agent(identity))).callback);
+    clock += 600 * 1000;
+    const endpoint = tokenEndpointFailing(TOKEN_REQUEST_RETRIES);
+    const fresh = await flow.accessToken();
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(user?.accessToken);
+    expect(endpoint.calls()).toBe(1 + TOKEN_REQUEST_RETRIES);
+  });
+
+  it("ERR-22 a flow without the provider address or the client id is refused with the spec's message", () => {
+    expect(() => makeFlow(undefined, { authority: '' })).toThrow(MISSING_CONFIGURATION);
+    expect(() => makeFlow(undefined, { clientId: ' ' })).toThrow(MISSING_CONFIGURATION);
+    expect(MISSING_CONFIGURATION).toBe(
+      'Configuration must be specified either through AuthModule.forRoot or through AuthClientConfig.set',
+    );
+  });
+
+  it('ERR-24 a silent retrieval in a cross-origin-isolated page is login_required: not signed in, no frame, no request', async () => {
+    const { flow } = makeFlow(undefined, { crossOriginIsolated: () => true });
+    const requests = vi.spyOn(globalThis, 'fetch');
+    // login_required is the "not signed in" answer: restore gives no user (in Node a frame could not even be made).
+    await expect(flow.restore()).resolves.toBeUndefined();
+    expect(requests).not.toHaveBeenCalled();
   });
 });

@@ -76,6 +76,8 @@ export interface ModalPayload {
     readonly fullscreen: boolean;
     readonly closable: boolean;
     readonly redirect: boolean;
+    /** Sign-in or sign-up in the frame (ACC-17: the webview endpoint's urlLogin / urlSignup); else the address names the screen. */
+    readonly screen?: 'sign-in' | 'sign-up';
   };
 }
 

@@ -1,4 +1,11 @@
-export type { SessionActions, SessionClient, SessionState, SessionStatus, SessionStore } from './session-store';
+export type {
+  Authentication,
+  SessionActions,
+  SessionClient,
+  SessionState,
+  SessionStatus,
+  SessionStore,
+} from './session-store';
 export {
   createSessionStore,
   SessionStoreProvider,

@@ -50,4 +50,56 @@ describe('session store', () => {
     expect(a.getState().status).toBe('signed-in');
     expect(b.getState().status).toBe('anonymous');
   });
+
+  const recorded = {
+    client,
+    registerUrl: 'http://id.marquee.localhost/fr/register',
+    emailValidationUrl: 'http://id.marquee.localhost/fr/mail',
+    useThirdPartyAuth: true,
+    mustForce: false,
+  };
+
+  it('ACC-10 authentication success records the client, register url, email-validation url, third-party and must-force flags', () => {
+    const store = createSessionStore();
+    store.getState().loading();
+    expect(store.getState().initialised).toBe(false);
+    store.getState().authenticated(recorded);
+    expect(store.getState()).toMatchObject({ status: 'signed-in', initialised: true, ...recorded });
+    store.getState().authenticated({ ...recorded, registerUrl: null, emailValidationUrl: null, mustForce: true });
+    expect(store.getState()).toMatchObject({
+      status: 'signed-in',
+      registerUrl: null,
+      emailValidationUrl: null,
+      useThirdPartyAuth: true,
+      mustForce: true,
+    });
+    // Reading the client again (the frame's LOGIN_SUCCESSFUL) keeps what authentication recorded.
+    store.getState().authenticated(recorded);
+    store.getState().signedIn({ ...client, name: 'Ada King' });
+    expect(store.getState()).toMatchObject({ client: { name: 'Ada King' }, registerUrl: recorded.registerUrl });
+  });
+
+  it('ACC-11 ACC-14 authentication failure records not logged, and forgets what a previous success recorded', () => {
+    const store = createSessionStore();
+    store.getState().authenticated(recorded);
+    store.getState().authenticationFailed();
+    expect(store.getState()).toMatchObject({
+      status: 'anonymous',
+      client: null,
+      initialised: true,
+      registerUrl: null,
+      emailValidationUrl: null,
+      useThirdPartyAuth: false,
+      mustForce: false,
+    });
+  });
+
+  it('ACC-12 a null client sets client to null and marks the store initialised', () => {
+    const store = createSessionStore();
+    expect(store.getState().initialised).toBe(false);
+    store.getState().authenticated({ ...recorded, client: null });
+    expect(store.getState()).toMatchObject({ status: 'anonymous', client: null, initialised: true, registerUrl: null });
+    expect(createSessionStore({ status: 'anonymous' }).getState().initialised).toBe(true);
+    expect(createSessionStore({ status: 'unknown' }).getState().initialised).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 export type { MobileAppLinks, SiteConfig } from './site-config';
 export {
+  accountUrlsOf,
   DEFAULT_MOBILE_APP,
   defineSite,
   IDENTITY_API_AUDIENCE,

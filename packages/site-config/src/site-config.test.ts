@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineSite, localHost, productionHost, type SiteConfig, SiteConfigError } from './site-config';
+import { accountUrlsOf, defineSite, localHost, productionHost, type SiteConfig, SiteConfigError } from './site-config';
 
 const fr: SiteConfig = {
   code: 'fr',
@@ -13,6 +13,7 @@ const fr: SiteConfig = {
   currency: 'EUR',
   ratingScheme: 'CSA',
   flags: {},
+  accountUrls: true,
   routes: {},
 };
 
@@ -41,5 +42,30 @@ describe('defineSite', () => {
   it('SITE-20 SITE-24 local and production hosts', () => {
     expect(localHost('ci')).toBe('ci.marquee.localhost');
     expect(productionHost(fr)).toBe('www.marquee.fr');
+  });
+
+  it('ACC-19 ACC-20 accountUrls is a required true/false of every site, named when it is missing or not a boolean', () => {
+    const { accountUrls: _omitted, ...missing } = fr;
+    expect(() => defineSite(missing as SiteConfig)).toThrow(SiteConfigError);
+    expect(() => defineSite(missing as SiteConfig)).toThrow(/accountUrls/);
+    expect(() => defineSite({ ...fr, accountUrls: 'yes' as unknown as boolean })).toThrow(/accountUrls/);
+    expect(defineSite({ ...fr, accountUrls: false }).accountUrls).toBe(false);
+  });
+
+  it('ACC-19 ACC-20 register and mail addresses: client url + language + /register or /mail, only where accountUrls is on', () => {
+    expect(accountUrlsOf(fr, 'https://id.marquee.fr', 'en')).toEqual({
+      register: 'https://id.marquee.fr/en/register',
+      mail: 'https://id.marquee.fr/en/mail',
+    });
+    // A trailing slash or a path on the client url is kept once.
+    expect(accountUrlsOf(fr, 'http://id.marquee.localhost:4100/', 'fr')?.register).toBe(
+      'http://id.marquee.localhost:4100/fr/register',
+    );
+    expect(accountUrlsOf(fr, 'https://account.marquee.fr/client/', 'de')?.mail).toBe(
+      'https://account.marquee.fr/client/de/mail',
+    );
+    expect(accountUrlsOf({ accountUrls: false }, 'https://id.marquee.tn', 'fr')).toBeNull();
+    expect(() => accountUrlsOf(fr, '/relative', 'fr')).toThrow(/clientUrl/);
+    expect(() => accountUrlsOf(fr, 'javascript:alert(1)', 'fr')).toThrow(/clientUrl/);
   });
 });

@@ -1,5 +1,5 @@
 import type { CountryCode, Language, RatingSystem } from '@marquee/domain-models';
-import { isLanguage } from '@marquee/domain-models';
+import { isLanguage, mailValidationUrl, registerUrl } from '@marquee/domain-models';
 import type { FlagOverrides } from '@marquee/feature-flags';
 import type { ExternalLinks, RouteOverrides } from '@marquee/routing';
 
@@ -33,6 +33,12 @@ export interface SiteConfig {
   readonly externalLinks?: ExternalLinks;
   /** The brand's mobile app in the stores (the smart banner's link); DEFAULT_MOBILE_APP when absent. */
   readonly mobileApp?: MobileAppLinks;
+  /**
+   * The site has the account site's register and mail-validation addresses (A§2 "only for certain
+   * websites", ACC-19, ACC-20): after sign-in, a client who must register or validate the address
+   * gets them in the account frame. Off, the client is signed in as the API returns it.
+   */
+  readonly accountUrls: boolean;
 }
 
 /** Where the mobile app is installed from. */
@@ -78,6 +84,12 @@ export function defineSite(config: SiteConfig): SiteConfig {
   }
   if (!/^[A-Z]{3}$/.test(config.currency)) throw new SiteConfigError('currency', 'an ISO 4217 code');
   if (config.brand.trim() === '') throw new SiteConfigError('brand', 'must not be empty');
+  if (typeof config.accountUrls !== 'boolean') {
+    throw new SiteConfigError(
+      'accountUrls',
+      'true or false (does the site have the register and mail-validation addresses?)',
+    );
+  }
   try {
     new Intl.DateTimeFormat('en', { timeZone: config.timeZone });
   } catch {
@@ -131,4 +143,23 @@ export function identityClientOrigins(config: Pick<SiteConfig, 'code' | 'domain'
   production: string;
 } {
   return { local: `http://${localHost(config.code)}`, production: `https://${productionHost(config)}` };
+}
+
+/**
+ * The account site's register and mail-validation addresses of a site (A§2, ACC-19, ACC-20):
+ * `{clientUrl}/{language}/register` and `/mail`, only where the site's `accountUrls` is on; null
+ * elsewhere.
+ */
+export function accountUrlsOf(
+  config: Pick<SiteConfig, 'accountUrls'>,
+  clientUrl: string,
+  language: Language,
+): { readonly register: string; readonly mail: string } | null {
+  if (!config.accountUrls) return null;
+  // An absolute http(s) address, without query or fragment (the package runs without DOM or Node types: no URL).
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/[^\s?#]*)?$/i.test(clientUrl)) {
+    throw new SiteConfigError('clientUrl', `"${clientUrl}" is not an absolute http(s) address`);
+  }
+  const root = clientUrl;
+  return { register: registerUrl(root, language), mail: mailValidationUrl(root, language) };
 }

@@ -69,6 +69,9 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
     }
     return client;
   };
+  // Sign-in unreachable on a page that needs it (ERR-12, ERR-13): an alert, once the texts are there
+  // (start() runs after the first render).
+  let signInUnavailable = () => {};
   const pageLanguage = (): Language =>
     pathLanguage(site, window.location.pathname) ??
     resolveLanguage({
@@ -87,6 +90,8 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
     device: bootstrap.ssr?.device ?? deviceHint({ userAgent: navigator.userAgent }),
     needsSignIn: (pathname) => SIGNED_IN_PAGES.has(match(site, pathname)?.kind as PageKind),
     openModal: (id, payload) => modalStore.getState().open(id, payload),
+    closeModal: (id) => modalStore.getState().close(id),
+    onUnavailable: () => signInUnavailable(),
   });
   // The sign-in callback (ACC-15) is completed before anything renders; the page then shows the
   // address the visitor signed in from, rendered here (the server's HTML was the callback's).
@@ -126,6 +131,15 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
     frozenRegions,
   };
   const routes = createRoutes(services, i18n, language);
+  signInUnavailable = () => {
+    const t = i18n.getFixedT(i18n.language, 'common');
+    alertStore.getState().enqueue({
+      level: 'warning',
+      title: t('signIn.unavailableTitle'),
+      subtitle: t('signIn.unavailableSubtitle'),
+      autoCloseId: 'sign-in-unavailable',
+    });
+  };
   const startSession = () => {
     openModalFromAddress();
     void signIn.start();

@@ -112,7 +112,8 @@ describe('the page sign-in', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the API sets in the browser.
     document.cookie = 'custom_login=1; Path=/';
     const signIn = createPageSignIn({
-      site: { ...TEST_SITES.fr, code: 'tn' },
+      // tn's own config: no account site addresses (ACC-19, ACC-20), so no webview call either.
+      site: { ...TEST_SITES.fr, code: 'tn', accountUrls: false },
       session,
       api: () => api,
       clearCaches: () => {},
@@ -124,5 +125,62 @@ describe('the page sign-in', () => {
     expect(signIn.token()).toBeNull();
     expect(calls).toEqual([{ url: 'http://tn.marquee.localhost/api/v1/accounts/me', auth: null }]);
     expect(hasSessionMarker(document.cookie)).toBe(true);
+  });
+
+  it('ACC-10 ACC-19 ACC-21 an authentication records the client, the register and mail addresses and the flags; the frame opens on register', async () => {
+    const session = createSessionStore();
+    const calls: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://tn.marquee.localhost',
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        calls.push(new URL(request.url).pathname);
+        if (request.url.includes('/webview')) {
+          return Response.json({
+            urlLogin: 'http://id.marquee.localhost:4100/authorize?ui_locales=fr',
+            urlSignup: 'http://id.marquee.localhost:4100/authorize?screen_hint=signup&ui_locales=fr',
+          });
+        }
+        return Response.json({ ...fullClient, registered: false });
+      },
+    });
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the API sets in the browser.
+    document.cookie = 'custom_login=1; Path=/';
+    window.sessionStorage.clear();
+    const opened: unknown[] = [];
+    const signIn = createPageSignIn({
+      // A token-cookie site whose config has the account site addresses on.
+      site: { ...TEST_SITES.fr, code: 'tn', accountUrls: true },
+      session,
+      api: () => api,
+      clearCaches: () => {},
+      language: () => 'fr',
+      device,
+      openModal: (id, payload) => opened.push({ id, payload }),
+    });
+    await signIn.start();
+    expect(session.getState()).toMatchObject({
+      status: 'signed-in',
+      initialised: true,
+      client: { id: 'marquee|demo-client' },
+      registerUrl: 'http://id.marquee.localhost:4100/fr/register',
+      emailValidationUrl: 'http://id.marquee.localhost:4100/fr/mail',
+      useThirdPartyAuth: false,
+      mustForce: false,
+    });
+    expect(opened).toEqual([
+      {
+        id: 'account-frame',
+        payload: {
+          frame: {
+            url: 'http://id.marquee.localhost:4100/fr/register',
+            fullscreen: true,
+            closable: false,
+            redirect: false,
+          },
+        },
+      },
+    ]);
+    expect(calls).toEqual(['/api/v1/accounts/me', '/api/v1/webview']);
   });
 });

@@ -1,5 +1,5 @@
 import { type ApiClient, getMe, getWebview, logout } from '@marquee/api-client';
-import { SIGN_IN_COOKIES, signInFrame, signInMode, toClientView } from '@marquee/domain-models';
+import { type Language, SIGN_IN_COOKIES, signInFrame, signInMode, toClientView } from '@marquee/domain-models';
 import type { ModalPayload } from '@marquee/modals';
 import type { DeviceHint } from '@marquee/remote-contract';
 import type { SessionClient, SessionStore } from '@marquee/session';
@@ -12,8 +12,15 @@ import {
   isSilentLoginError,
   mustForceSignIn,
   STALE_EARLY_SECONDS,
+  silentLoginOutcome,
 } from '@marquee/session/sign-in/rules';
-import { IDENTITY_API_AUDIENCE, IDENTITY_CALLBACK_PATH, identityClientId, type SiteConfig } from '@marquee/site-config';
+import {
+  accountUrlsOf,
+  IDENTITY_API_AUDIENCE,
+  IDENTITY_CALLBACK_PATH,
+  identityClientId,
+  type SiteConfig,
+} from '@marquee/site-config';
 
 /**
  * The page's sign-in (issue 14 item 3, the third-party-redirect sites): the header's button
@@ -105,8 +112,15 @@ export interface PageSignInOptions {
   readonly device: DeviceHint;
   /** Opens a modal of the page (the account frame after sign-in, A§4). */
   readonly openModal?: (id: 'account-frame', payload: ModalPayload) => void;
+  /** Closes the account frame (sign-in in the frame completed, ACC-18). */
+  readonly closeModal?: (id: 'account-frame') => void;
   /** Pages that need a signed-in client: the guard sends an anonymous visitor to sign in (ACC-39). */
   readonly needsSignIn?: (pathname: string) => boolean;
+  /**
+   * Sign-in failed on a page that needs a signed-in client (the provider unreachable, the frame
+   * timing out: ERR-12, ERR-13): the page says so (an alert). Pages allowed anonymous go on (ACC-40).
+   */
+  readonly onUnavailable?: () => void;
 }
 
 /** The page's sign-in: the token for API calls, the callback, the restore, the actions. */
@@ -221,35 +235,49 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
   };
 
   /**
-   * A§4: a client not registered gets the register address in the account frame, one registered
-   * with an unverified email (not a first login) the mail-validation address (ACC-19..24).
+   * A§4: reads the client (`accounts/me`) and records the authentication in the store (ACC-10):
+   * the client, the account site's register and email-validation addresses (only where the
+   * site's `accountUrls` is on, ACC-19, ACC-20), third-party auth and the forced mode. A client
+   * not registered then gets the register address in the account frame, one registered with an
+   * unverified email (not a first login) the mail-validation address (ACC-21..24). False when
+   * there is no client (ACC-11, ACC-14).
    */
-  const openAccountFrame = async (client: Awaited<ReturnType<typeof getMe>>) => {
-    if (!options.openModal) return;
-    const frame = signInFrame(client, {
-      // The provider is the account site (the API's settings `clientUrl` is the same configuration).
-      clientUrl: await authority(),
-      language: options.language(),
-      accountUrls: true,
-      thirdPartyAuth: !cookieMode,
-      forced: mustForceSignIn(document.cookie, await browserTraits(options.device), SIGN_IN_COOKIES),
-    });
-    if (frame.url) options.openModal('account-frame', { frame: { ...frame, url: frame.url } });
-  };
-
-  /** The client of the session, then the store says so; false when there is none (ACC-12, ACC-14). */
   const readClient = async (): Promise<boolean> => {
+    let client: Awaited<ReturnType<typeof getMe>>;
     try {
-      const client = await getMe(options.api());
-      session.getState().signedIn(sessionClientOf(client));
-      await openAccountFrame(client).catch((error: unknown) =>
-        console.error('sign-in: the account frame could not open', error),
-      );
-      return true;
+      client = await getMe(options.api());
     } catch (error) {
       console.error('sign-in: the client could not be read', error);
       forgetHere();
+      session.getState().authenticationFailed();
       return false;
+    }
+    await recordClient(client);
+    return true;
+  };
+
+  /** Records the authentication of a client read from `accounts/me` (ACC-10), then opens the account frame if due. */
+  const recordClient = async (client: Awaited<ReturnType<typeof getMe>>): Promise<void> => {
+    // The provider is the account site (the API's settings `clientUrl` is the same configuration).
+    const clientUrl = site.accountUrls ? await authority().catch(() => null) : null;
+    const urls = clientUrl ? accountUrlsOf(site, clientUrl, options.language() as Language) : null;
+    const forced = mustForceSignIn(document.cookie, await browserTraits(options.device), SIGN_IN_COOKIES);
+    session.getState().authenticated({
+      client: sessionClientOf(client),
+      registerUrl: urls?.register ?? null,
+      emailValidationUrl: urls?.mail ?? null,
+      useThirdPartyAuth: !cookieMode,
+      mustForce: forced,
+    });
+    if (clientUrl && options.openModal) {
+      const frame = signInFrame(client, {
+        clientUrl,
+        language: options.language(),
+        accountUrls: site.accountUrls,
+        thirdPartyAuth: !cookieMode,
+        forced,
+      });
+      if (frame.url) options.openModal('account-frame', { frame: { ...frame, url: frame.url } });
     }
   };
 
@@ -271,6 +299,7 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
         // Failed session creation means not authenticated (ACC-14).
         console.error('sign-in: the session could not be created', error);
         forgetHere();
+        session.getState().authenticationFailed();
         return false;
       }
     } else {
@@ -281,8 +310,56 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     return readClient();
   };
 
+  /** A sign-in under way in the account frame (the app's web view): refreshClient waits for it. */
+  let inFrame: { readonly cancel: () => void; readonly done: Promise<boolean> } | undefined;
+
+  /**
+   * ACC-17, ACC-18: in the brand app's web view, sign-in and sign-up open the account frame on the
+   * webview endpoint's urlLogin / urlSignup (a top-level redirect would leave the app's page). The
+   * provider's screen posts LOGIN_SUCCESSFUL when done (the frame's modal then asks the client
+   * again: it waits for this), its callback hands the code to this page; the frame then closes and
+   * the client is read as after a redirect.
+   */
+  const signInInFrame = async (returnTo: string, signUp: boolean) => {
+    const open = options.openModal;
+    if (!open) throw new Error('sign-in in the account frame needs the page modals');
+    const [oidc, endpoints] = await Promise.all([loadFlow(), getWebview(options.api())]);
+    inFrame?.cancel();
+    const frame = await oidc.frameSignIn({
+      endpoint: signUp ? endpoints.urlSignup : endpoints.urlLogin,
+      returnTo,
+      language: options.language(),
+      signUp,
+    });
+    const done = frame.done.then(
+      async (user) => {
+        options.closeModal?.('account-frame');
+        return signedIn(user, oidc);
+      },
+      (error: unknown) => {
+        options.closeModal?.('account-frame');
+        console.error('sign-in: the sign-in in the account frame failed', error);
+        return false;
+      },
+    );
+    inFrame = { cancel: frame.cancel, done };
+    void done.finally(() => {
+      if (inFrame?.done === done) inFrame = undefined;
+    });
+    open('account-frame', {
+      frame: {
+        url: frame.url,
+        fullscreen: false,
+        closable: true,
+        redirect: false,
+        screen: signUp ? 'sign-up' : 'sign-in',
+      },
+    });
+  };
+
   session.getState().provide({
     async signIn({ returnTo, signUp }) {
+      if (options.device.webview) return signInInFrame(returnTo, signUp === true);
       const oidc = await loadFlow();
       await oidc.signIn({ returnTo, language: options.language(), ...(signUp ? { signUp } : {}) });
     },
@@ -294,6 +371,12 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
       await oidc.signOut(`${window.location.origin}/`);
     },
     async refreshClient() {
+      // LOGIN_SUCCESSFUL from the frame's sign-in screen comes before its callback: the sign-in
+      // under way completes (and reads the client) first.
+      if (inFrame) {
+        await inFrame.done;
+        return;
+      }
       const client = await getMe(options.api());
       session.getState().signedIn(sessionClientOf(client));
     },
@@ -344,8 +427,8 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
           const kept = Number(window.sessionStorage.getItem(COOKIE_EXPIRY_KEY));
           if (
             await getMe(options.api()).then(
-              (client) => {
-                session.getState().signedIn(sessionClientOf(client));
+              async (client) => {
+                await recordClient(client);
                 return true;
               },
               () => false,
@@ -374,11 +457,16 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
         }
         await signedIn(user, oidc);
       } catch (error) {
-        // The provider down or the frame timing out: the page goes on anonymous (ACC-40).
-        console.error('sign-in: the session could not be restored', error);
+        // The provider down or the frame timing out is an error (ERR-13), never "not signed in":
+        // the marker stays for the next page. A page allowed anonymous goes on without a token
+        // (ACC-40); one that needs a signed-in client says sign-in is unavailable (ERR-12).
+        const here = window.location.pathname;
+        const outcome = silentLoginOutcome(error, !options.needsSignIn?.(here));
+        console.error(`sign-in: the session could not be restored (${outcome})`, error);
         clearTimeout(renewTimer);
         token = null;
-        session.getState().signedOut();
+        session.getState().authenticationFailed();
+        if (options.needsSignIn?.(here)) options.onUnavailable?.();
       }
     },
   };

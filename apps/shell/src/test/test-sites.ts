@@ -14,6 +14,7 @@ export const TEST_SITES = {
     currency: 'EUR',
     ratingScheme: 'CSA',
     flags: {},
+    accountUrls: true,
     routes: {},
     externalLinks: {
       facebook: 'https://www.facebook.com/marqueefr',
@@ -35,6 +36,7 @@ export const TEST_SITES = {
     currency: 'EUR',
     ratingScheme: 'Cinecheck',
     flags: {},
+    accountUrls: true,
     routes: {},
   }),
   be: defineSite({
@@ -49,6 +51,7 @@ export const TEST_SITES = {
     currency: 'EUR',
     ratingScheme: 'Cinecheck',
     flags: {},
+    accountUrls: true,
     routes: {},
     externalLinks: { facebook: 'https://www.facebook.com/marqueebe', instagram: 'not an address' },
   }),

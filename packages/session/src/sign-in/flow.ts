@@ -7,7 +7,17 @@ import {
   type UserManagerSettings,
   WebStorageStateStore,
 } from 'oidc-client-ts';
-import { callbackError, isSignInCallback, isSilentLoginError, oauthError, tokenIsStale } from './rules';
+import {
+  callbackError,
+  isRetryableTokenFailure,
+  isSignInCallback,
+  isSilentLoginError,
+  LoginRequiredError,
+  MissingConfigurationError,
+  oauthError,
+  TOKEN_REQUEST_RETRIES,
+  tokenIsStale,
+} from './rules';
 
 /** Where oidc-client-ts keeps request state (the browser's sessionStorage, or any Storage). */
 export type StateStorage = NonNullable<NonNullable<ConstructorParameters<typeof WebStorageStateStore>[0]>['store']>;
@@ -35,6 +45,52 @@ export interface SignInFlowOptions {
   readonly frameFallback?: boolean;
   /** The clock (tests). */
   readonly now?: () => number;
+  /** True when the page is cross-origin isolated (default: the browser's `crossOriginIsolated`). */
+  readonly crossOriginIsolated?: () => boolean;
+  /** The pause before retry `n` (1..3) of a token request that did not reach the provider (default 250 ms × n). */
+  readonly retryDelayMs?: (retry: number) => number;
+}
+
+/** The part of oidc-client-ts' token client the retries wrap (the code exchange and the refresh). */
+interface TokenRequests {
+  exchangeCode(args: unknown): Promise<unknown>;
+  exchangeRefreshToken(args: unknown): Promise<unknown>;
+}
+
+const isTokenRequests = (value: unknown): value is TokenRequests =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TokenRequests).exchangeCode === 'function' &&
+  typeof (value as TokenRequests).exchangeRefreshToken === 'function';
+
+/**
+ * A§7, API-86: every token request (the code exchange at the callback, the refresh) is retried
+ * three times when it did not reach an answer. oidc-client-ts has no retry setting and no fetch
+ * option; its two token clients (the callback's, inside the response validator, and the
+ * refresh's) are wrapped here, on this flow's own instances only. oidc-client-ts is pinned
+ * (3.5.0): should a new version move them, this throws at once rather than silently not retrying.
+ */
+function retryTokenRequests(manager: UserManager, delayMs: (retry: number) => number): void {
+  const client = (
+    manager as unknown as { _client?: { _tokenClient?: unknown; _validator?: { _tokenClient?: unknown } } }
+  )._client;
+  const targets = [client?._tokenClient, client?._validator?._tokenClient];
+  for (const target of targets) {
+    if (!isTokenRequests(target)) throw new Error('oidc-client-ts: token client not found (token request retries)');
+    for (const name of ['exchangeCode', 'exchangeRefreshToken'] as const) {
+      const send = target[name].bind(target);
+      target[name] = async (args: unknown) => {
+        for (let retry = 0; ; retry++) {
+          try {
+            return await send(args);
+          } catch (error) {
+            if (retry >= TOKEN_REQUEST_RETRIES || !isRetryableTokenFailure(error)) throw error;
+            await new Promise((resolve) => setTimeout(resolve, delayMs(retry + 1)));
+          }
+        }
+      };
+    }
+  }
 }
 
 /** What signing in gives the page. */
@@ -54,8 +110,31 @@ const toSignedIn = (user: User): SignedInUser => ({
   returnTo: (user.state as { returnTo?: string } | undefined)?.returnTo,
 });
 
+/** A sign-in shown in the account frame (ACC-17). */
+export interface FrameSignIn {
+  /** The address the frame shows: the webview endpoint with this request's parameters. */
+  readonly url: string;
+  /** Settles when the frame's callback came back (signed in) or failed (a CallbackError). */
+  readonly done: Promise<SignedInUser>;
+  /** Stops listening (the frame was closed before the end). */
+  cancel(): void;
+}
+
 /** The sign-in flow of a site over oidc-client-ts: redirect, callback, renewal, sign-out. */
 export interface SignInFlow {
+  /**
+   * Sign-in (or sign-up) in the account frame instead of a redirect (ACC-17, ACC-18): the frame
+   * shows `endpoint` (the API's webview urlLogin / urlSignup, the provider's authorize endpoint)
+   * with this request's PKCE, state and callback. The frame's own `/callback` hands its address
+   * to this page (same origin, the request's state), which exchanges the code: the tokens are
+   * this page's, in memory, as after a redirect.
+   */
+  frameSignIn(options: {
+    endpoint: string;
+    returnTo: string;
+    language: string;
+    signUp?: boolean;
+  }): Promise<FrameSignIn>;
   /** True when the address is this site's sign-in callback (exact path, code or error, and state). */
   isCallback(url: string): boolean;
   /** Redirects to the provider's sign-in (or sign-up) screen, in the page language. */
@@ -87,7 +166,15 @@ export interface SignInFlow {
 }
 
 export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
+  // ERR-22: without the provider's address or the site's client there is no sign-in to make.
+  if (!options.authority?.trim() || !options.clientId?.trim()) throw new MissingConfigurationError();
   const now = options.now ?? Date.now;
+  const isolated = options.crossOriginIsolated ?? (() => globalThis.crossOriginIsolated === true);
+  /** The hidden frame's silent sign-in; login_required at once in a cross-origin-isolated page (ERR-24). */
+  const silentInFrame = () => {
+    if (isolated()) return Promise.reject(new LoginRequiredError('the page is cross-origin isolated'));
+    return manager.signinSilent({ forceIframeAuth: true });
+  };
   const redirectUri = `${options.origin}${options.callbackPath}`;
   const settings: UserManagerSettings & OidcClientSettings = {
     authority: options.authority,
@@ -109,6 +196,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
   };
   const client = new OidcClient(settings);
   const manager = new UserManager(settings);
+  retryTokenRequests(manager, options.retryDelayMs ?? ((retry) => 250 * retry));
   let renewing: Promise<string | undefined> | undefined;
 
   const renew = async (): Promise<string | undefined> => {
@@ -124,7 +212,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
       const refreshRefused = oauthError(error) === 'invalid_grant';
       if (!refreshRefused || options.frameFallback === false) throw error;
       try {
-        const user = await manager.signinSilent({ forceIframeAuth: true });
+        const user = await silentInFrame();
         return user?.access_token;
       } catch (frameError) {
         if (isSilentLoginError(frameError)) {
@@ -138,6 +226,48 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
 
   return {
     isCallback: (url) => isSignInCallback(url, options.callbackPath),
+    async frameSignIn({ endpoint, returnTo, language, signUp }) {
+      // 'si:s': the frame's callback does not exchange the code, it posts its address to this page.
+      const request = await client.createSigninRequest({
+        request_type: 'si:s',
+        state: { returnTo },
+        ui_locales: language,
+        ...(signUp ? { extraQueryParams: { screen_hint: 'signup' } } : {}),
+      });
+      const built = new URL(request.url);
+      const url = new URL(endpoint);
+      if (`${url.origin}${url.pathname}` !== `${built.origin}${built.pathname}`) {
+        throw new Error(
+          `the sign-in endpoint ${url.origin}${url.pathname} is not the provider's authorization endpoint`,
+        );
+      }
+      for (const [name, value] of built.searchParams) url.searchParams.set(name, value);
+      const stateId = built.searchParams.get('state');
+      let stop = () => {};
+      const done = new Promise<SignedInUser>((resolve, reject) => {
+        const onMessage = (event: MessageEvent) => {
+          const data: unknown = event.data;
+          if (event.origin !== options.origin || !data || typeof data !== 'object') return;
+          const { source, url: back } = data as { source?: unknown; url?: unknown };
+          if (source !== 'oidc-client' || typeof back !== 'string') return;
+          const answer = new URL(back);
+          if (
+            answer.origin !== options.origin ||
+            answer.pathname !== options.callbackPath ||
+            answer.searchParams.get('state') !== stateId
+          )
+            return;
+          stop();
+          manager.signinRedirectCallback(back).then(
+            (user) => resolve(toSignedIn(user)),
+            (error: unknown) => reject(callbackError(error)),
+          );
+        };
+        globalThis.addEventListener('message', onMessage);
+        stop = () => globalThis.removeEventListener('message', onMessage);
+      });
+      return { url: url.href, done, cancel: () => stop() };
+    },
     async signIn({ returnTo, language, signUp, silent }) {
       const request = await client.createSigninRequest({
         request_type: 'si:r',
@@ -170,7 +300,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
     },
     async restore() {
       try {
-        const user = await manager.signinSilent({ forceIframeAuth: true });
+        const user = await silentInFrame();
         return user ? toSignedIn(user) : undefined;
       } catch (error) {
         if (isSilentLoginError(error)) {

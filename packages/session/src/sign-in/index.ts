@@ -1,6 +1,6 @@
-export type { SignedInUser, SignInFlow, SignInFlowOptions, StateStorage } from './flow';
+export type { FrameSignIn, SignedInUser, SignInFlow, SignInFlowOptions, StateStorage } from './flow';
 export { createSignInFlow } from './flow';
-export type { BrowserTraits } from './rules';
+export type { BrowserTraits, SilentLoginOutcome } from './rules';
 export {
   CallbackError,
   callbackError,
@@ -9,7 +9,13 @@ export {
   hasCookie,
   INVALID_STATE,
   isSignInCallback,
+  isRetryableTokenFailure,
   isSilentLoginError,
+  LoginRequiredError,
+  MISSING_CONFIGURATION,
+  MissingConfigurationError,
+  silentLoginOutcome,
+  TOKEN_REQUEST_RETRIES,
   SILENT_LOGIN_ERRORS,
   STALE_EARLY_SECONDS,
   tokenIsStale,

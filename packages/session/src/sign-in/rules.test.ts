@@ -1,12 +1,18 @@
+import { ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import {
   type BrowserTraits,
   callbackError,
   INVALID_STATE,
   isForcedSignInBrowser,
+  isRetryableTokenFailure,
   isSignInCallback,
   isSilentLoginError,
+  LoginRequiredError,
+  MISSING_CONFIGURATION,
+  MissingConfigurationError,
   mustForceSignIn,
+  silentLoginOutcome,
   tokenIsStale,
 } from './rules';
 
@@ -110,5 +116,49 @@ describe('ACC-41..46 forced sign-in on the token-cookie sites', () => {
     expect(mustForceSignIn('custom_login=1; custom_login_retry=1', phone, names)).toBe(false);
     expect(mustForceSignIn('lang=fr', phone, names)).toBe(false);
     expect(mustForceSignIn('custom_login=1', desktop, names)).toBe(false);
+  });
+});
+
+describe('A§6 A§8 a silent sign-in that fails', () => {
+  const answer = (error: string) => ({ error, error_description: 'from the provider' });
+
+  it('ACC-40 on a route allowed anonymous, login_required and its kin let the page go on without a token', () => {
+    for (const code of ['login_required', 'consent_required', 'missing_refresh_token']) {
+      expect(silentLoginOutcome(answer(code), true)).toBe('anonymous');
+    }
+  });
+
+  it('ERR-12 the same errors on a route that needs a signed-in client surface: the visitor must sign in', () => {
+    for (const code of ['login_required', 'consent_required', 'missing_refresh_token']) {
+      expect(silentLoginOutcome(answer(code), false)).toBe('sign-in');
+    }
+  });
+
+  it('ERR-13 a frame renewal timeout is an error on every route, as are other failures', () => {
+    // What oidc-client-ts throws when the hidden frame gives no answer in time.
+    const timeout = new ErrorTimeout('IFrame timed out without a response');
+    expect(silentLoginOutcome(timeout, true)).toBe('error');
+    expect(silentLoginOutcome(timeout, false)).toBe('error');
+    expect(silentLoginOutcome(new TypeError('Failed to fetch'), true)).toBe('error');
+    expect(silentLoginOutcome(answer('access_denied'), true)).toBe('error');
+  });
+
+  it('ERR-24 the login_required made in a cross-origin-isolated page counts as not signed in', () => {
+    const isolated = new LoginRequiredError('the page is cross-origin isolated');
+    expect(isSilentLoginError(isolated)).toBe(true);
+    expect(silentLoginOutcome(isolated, true)).toBe('anonymous');
+  });
+
+  it('API-86 only a request that got no answer is retried, never an OAuth error', () => {
+    expect(isRetryableTokenFailure(new TypeError('fetch failed'))).toBe(true);
+    expect(isRetryableTokenFailure(new ErrorTimeout('Network timed out'))).toBe(true);
+    expect(isRetryableTokenFailure(answer('invalid_grant'))).toBe(false);
+  });
+
+  it('ERR-22 the missing-configuration error carries the spec text', () => {
+    expect(new MissingConfigurationError().message).toBe(
+      'Configuration must be specified either through AuthModule.forRoot or through AuthClientConfig.set',
+    );
+    expect(MISSING_CONFIGURATION).toBe(new MissingConfigurationError().message);
   });
 });

@@ -39,6 +39,62 @@ export function isSilentLoginError(error: unknown): boolean {
   return code !== undefined && (SILENT_LOGIN_ERRORS as readonly string[]).includes(code);
 }
 
+/** The spec's message when the sign-in configuration is missing (A§8, ERR-22). */
+export const MISSING_CONFIGURATION =
+  'Configuration must be specified either through AuthModule.forRoot or through AuthClientConfig.set';
+
+/** A sign-in asked of a flow without its configuration (no provider address or no client id: ERR-22). */
+export class MissingConfigurationError extends Error {
+  constructor() {
+    super(MISSING_CONFIGURATION);
+    this.name = 'MissingConfigurationError';
+  }
+}
+
+/**
+ * The provider's answer "not signed in" made here (A§8, ERR-24): a silent retrieval in a
+ * cross-origin-isolated page cannot use the hidden frame (the provider's page is not
+ * COEP-compatible), so it is `login_required` without trying.
+ */
+export class LoginRequiredError extends Error {
+  readonly error = 'login_required';
+  constructor(reason: string) {
+    super(`login_required: ${reason}`);
+    this.name = 'LoginRequiredError';
+  }
+}
+
+/** Token requests are retried this many times when they do not reach the provider (A§7, API-86). */
+export const TOKEN_REQUEST_RETRIES = 3;
+
+/**
+ * True when a failed token request may be sent again: it never reached an answer (the network,
+ * a timeout, a 5xx without an OAuth error). An OAuth error (`invalid_grant`...) is an answer:
+ * sending the same request again cannot change it.
+ */
+export function isRetryableTokenFailure(error: unknown): boolean {
+  return oauthError(error) === undefined;
+}
+
+/** What to do when a silent sign-in failed (A§6, A§8). */
+export type SilentLoginOutcome =
+  /** The page goes on without a token (ACC-40: a route allowed anonymous, and the visitor is simply not signed in). */
+  | 'anonymous'
+  /** The visitor must sign in: the error surfaces on a route that needs a signed-in client (ERR-12). */
+  | 'sign-in'
+  /** A failure, not an answer (the frame timing out, ERR-13; the provider unreachable): it is reported. */
+  | 'error';
+
+/**
+ * A§8: login_required, consent_required and missing_refresh_token mean "not signed in": on a route
+ * allowed anonymous the page proceeds without a token (ACC-40), elsewhere the error surfaces
+ * (ERR-12). Anything else, a frame renewal timeout included, is an error (ERR-13).
+ */
+export function silentLoginOutcome(error: unknown, anonymousAllowed: boolean): SilentLoginOutcome {
+  if (!isSilentLoginError(error)) return 'error';
+  return anonymousAllowed ? 'anonymous' : 'sign-in';
+}
+
 /** The spec's message for a callback whose state was not sent by this browser (A§5, ERR-23). */
 export const INVALID_STATE = 'Invalid state';
 

@@ -30,6 +30,7 @@ const FR: SiteConfig = {
   currency: 'EUR',
   ratingScheme: 'CSA',
   flags: {},
+  accountUrls: true,
   routes: {},
   externalLinks: { homeVideo: 'https://vod.marquee.fr', wallet: 'https://wallet.marquee.fr' },
 };

@@ -39,10 +39,7 @@ describe('account head', () => {
 
   it('SHELL-81 the page declares that head', async () => {
     const t = await translator('fr');
-    const data = {
-      benefits: signInBenefits(30, resolveFlags('fr')),
-      registerUrl: 'http://id.marquee.localhost/fr/register',
-    };
+    const data = { benefits: signInBenefits(30, resolveFlags('fr')) };
     expect(accountPage.head?.(data, { language: 'fr' } as PageInfo, t)).toEqual(accountHead(t));
   });
 });

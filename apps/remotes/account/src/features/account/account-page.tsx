@@ -1,10 +1,10 @@
-import { getCinemas, getSettings } from '@marquee/api-client';
+import { getCinemas } from '@marquee/api-client';
 import type { Flags } from '@marquee/feature-flags';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { useModals } from '@marquee/modals';
-import { useSession } from '@marquee/session';
-import { Button, LinkButton } from '@marquee/ui-kit';
+import { useSession, useSessionStoreApi } from '@marquee/session';
+import { Button } from '@marquee/ui-kit';
 import { ProfileSection } from '../space/client-pages';
 
 /** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
@@ -33,7 +33,6 @@ export function signInBenefits(
 
 interface AccountData {
   readonly benefits: SignInBenefit[];
-  readonly registerUrl: string;
 }
 
 /** The sign-in page's head: title and description, kept out of search engines (SHELL-81, SHELL-82). */
@@ -44,9 +43,25 @@ export function accountHead(t: Translate): PageHead {
 function AccountPage({ data, page }: PageProps<AccountData>) {
   const { t } = useTranslation('account');
   const modals = useModals();
+  const session = useSessionStoreApi();
   const signedIn = useSession((state) => state.status === 'signed-in' && state.client !== null);
   // Signed in: the profile (ACC-04); the server and a visitor see why to sign in.
   if (signedIn) return <ProfileSection page={page} />;
+  // The provider's sign-up screen (A§7: the sign-in request with the sign-up hint), back here
+  // signed in. The account site's register address needs a provider session (it answers 401
+  // without one), so it is never a link for a visitor: it is the account frame's, after sign-in.
+  const createAccount = () => {
+    const returnTo = `${window.location.pathname}${window.location.search}`;
+    const actions = session.getState().actions;
+    if (!actions) {
+      modals.getState().open('sign-in-required', { signInRequired: true, returnTo });
+      return;
+    }
+    actions.signIn({ returnTo, signUp: true }).catch((error: unknown) => {
+      console.error('sign-up could not start', error);
+      modals.getState().open('sign-in-required', { signInRequired: true, returnTo });
+    });
+  };
   return (
     <section className="account-signin" aria-labelledby="account-title">
       <h1 id="account-title">{t('signIn.title')}</h1>
@@ -67,7 +82,9 @@ function AccountPage({ data, page }: PageProps<AccountData>) {
         >
           {t('signIn.signIn')}
         </Button>
-        <LinkButton href={data.registerUrl}>{t('signIn.createAccount')}</LinkButton>
+        <Button variant="black-button" onClick={createAccount}>
+          {t('signIn.createAccount')}
+        </Button>
       </p>
     </section>
   );
@@ -76,15 +93,8 @@ function AccountPage({ data, page }: PageProps<AccountData>) {
 /** The account page for a visitor not signed in: why to sign in, and where to create an account. */
 export const accountPage = definePage<AccountData>({
   loader: async (context) => {
-    const [cinemas, settings] = await Promise.all([
-      getCinemas(context.api, context.signal),
-      getSettings(context.api, context.signal),
-    ]);
-    return {
-      benefits: signInBenefits(cinemas.total, context.flags),
-      // The register address is built from the client url, the language and /register (spec §2 "Sign-in frame").
-      registerUrl: `${settings.clientUrl.replace(/\/$/, '')}/${context.language}/register`,
-    };
+    const cinemas = await getCinemas(context.api, context.signal);
+    return { benefits: signInBenefits(cinemas.total, context.flags) };
   },
   Component: AccountPage,
   head: (_data, _page, t) => accountHead(t),

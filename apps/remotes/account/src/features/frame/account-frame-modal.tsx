@@ -21,6 +21,8 @@ function pushToDataLayer(entry: Record<string, unknown>): void {
  * provider's origin only: `parent_exchange` goes to the data layer, `register_complete` hands
  * its code to the API, `LOGIN_SUCCESSFUL` / `REGISTER_SUCCESSFUL` read the client again, `close`
  * completes: the modal closes, or the browser goes to the frame's address when a redirect is set.
+ * In the app's web view it also shows the provider's sign-in or sign-up screen (ACC-17, the
+ * payload's `frame.screen`); the page closes it once that sign-in completes (ACC-18).
  */
 export function AccountFrameModal({ payload, close, page }: RemoteModalProps) {
   const { t } = useTranslation('account');
@@ -73,7 +75,14 @@ export function AccountFrameModal({ payload, close, page }: RemoteModalProps) {
   }, [frame, providerOrigin]);
 
   if (!frame || providerOrigin === null) return null;
-  const screen = frame.url.endsWith('/mail') ? 'mail' : 'register';
+  const screen =
+    frame.screen === 'sign-in'
+      ? 'signIn'
+      : frame.screen === 'sign-up'
+        ? 'signUp'
+        : frame.url.endsWith('/mail')
+          ? 'mail'
+          : 'register';
   return (
     <Modal
       open
