@@ -71,7 +71,10 @@ export function useCityScheduleResult(result: { readonly city: string; readonly 
   const store = useLocatorStoreApi();
   const city = result?.city ?? null;
   const noResult = result?.noResult ?? false;
+  // The city the locator waits for: the page may already show it (a city chosen again, the default
+  // city), and then its schedule is the answer.
+  const pending = useLocator((state) => state.pendingCity);
   useEffect(() => {
-    if (city) store.getState().citySchedule(city, { noResult });
-  }, [store, city, noResult]);
+    if (city && pending) store.getState().citySchedule(city, { noResult });
+  }, [store, city, noResult, pending]);
 }
