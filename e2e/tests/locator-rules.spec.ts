@@ -220,7 +220,7 @@ test.describe('locator rules', () => {
         ),
       );
       const playing = cities[days.findIndex((n) => n > 0)];
-      const other = cities[days.findIndex((n) => n === 0)];
+      const other = cities[days.indexOf(0)];
       if (playing && other) {
         pick = { film: show.slug, playing, other };
         break;
