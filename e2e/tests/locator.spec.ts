@@ -160,7 +160,7 @@ test.describe('locator', () => {
     expect(errors).toEqual([]);
   });
 
-  test('LOC-05 a saved position sends the Cinemas page to the nearest cinema once its data is ready', async ({
+  test('LOC-05 CAT-38 a saved position sends the Cinemas page to the nearest cinema once its data is ready', async ({
     page,
     site,
   }) => {

@@ -12,3 +12,4 @@ export type { GeolocationStatus, NearestLimits } from './geolocation';
 export { GEOLOCATION_TIMEOUT_MS, locateVisitor, nearestCinemas, parsePosition, positionValue } from './geolocation';
 export type { LocatorHistoryEntry } from './history';
 export { addLocatorHistory, LOCATOR_HISTORY_SIZE, locatorHistoryKey, parseLocatorHistory } from './history';
+export { barCinemas, orderCinemas, useCinemaLocks, useCinemaPageLocator, useCityScheduleResult } from './locks';

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { locateVisitor, nearestCinemas, parsePosition, positionValue } from './geolocation';
 import { addLocatorHistory, parseLocatorHistory } from './history';
 import { createLocatorStore } from './locator-store';
+import { barCinemas, orderCinemas } from './locks';
+import { locatorCookie, readLocatorCookie } from './selection';
 
 const PARIS = { x: 2.3522, y: 48.8566 };
 const cinema = (slug: string, x: number, y: number) => ({ slug, gpsPosition: { x, y } });
@@ -117,22 +119,110 @@ describe('locator history and locks', () => {
     expect(parseLocatorHistory('nope')).toEqual([]);
   });
 
-  it('LOC-08 LOC-09 choosing a cinema locks the cinema order; leaving its page releases it', () => {
+  it('LOC-08 LOC-09 choosing a cinema locks the cinema order on it; leaving its page releases it', () => {
     const store = createLocatorStore({}, () => undefined);
     store.getState().choose({ type: 'city', value: 'paris' }, 'Paris');
-    expect(store.getState().cinemaOrderLocked).toBe(false);
+    expect(store.getState().cinemaOrder).toBeNull();
     store.getState().choose({ type: 'cinema', value: 'opera' }, 'Opéra');
-    expect(store.getState().cinemaOrderLocked).toBe(true);
-    expect(store.getState().history.map((e) => e.label)).toEqual(['Opéra', 'Paris']);
+    expect(store.getState().cinemaOrder).toBe('opera');
+    // A city chosen afterwards keeps the lock: the visitor's cinema still leads the city's list.
+    store.getState().choose({ type: 'city', value: 'paris' }, 'Paris');
+    expect(store.getState().cinemaOrder).toBe('opera');
+    expect(store.getState().history.map((e) => e.label)).toEqual(['Paris', 'Opéra']);
     store.getState().releaseCinemaOrder();
-    expect(store.getState().cinemaOrderLocked).toBe(false);
+    expect(store.getState().cinemaOrder).toBeNull();
+  });
+
+  it('LOC-08 a list of several cinemas puts the locked cinema first, the others in their order', () => {
+    const list = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
+    const slug = (c: { slug: string }) => c.slug;
+    expect(orderCinemas(list, slug, 'c').map(slug)).toEqual(['c', 'a', 'b']);
+    expect(orderCinemas(list, slug, null).map(slug)).toEqual(['a', 'b', 'c']);
+    // A lock on a cinema the list does not have changes nothing.
+    expect(orderCinemas(list, slug, 'z').map(slug)).toEqual(['a', 'b', 'c']);
   });
 
   it('LOC-14 LOC-15 the cinemas bar locks to a set of cinemas and is released', () => {
     const store = createLocatorStore({}, () => undefined);
     store.getState().lockBar(['a', 'b', 'a']);
     expect(store.getState().barLock).toEqual(['a', 'b']);
+    const list = [{ slug: 'c' }, { slug: 'b' }, { slug: 'a' }];
+    // The lock's order (the nearest first), a slug the list lacks skipped.
+    expect(barCinemas(list, (c) => c.slug, [...(store.getState().barLock ?? []), 'z']).map((c) => c.slug)).toEqual([
+      'a',
+      'b',
+    ]);
     store.getState().releaseBar();
     expect(store.getState().barLock).toBeNull();
+    expect(barCinemas(list, (c) => c.slug, store.getState().barLock)).toHaveLength(3);
+  });
+
+  it('LOC-14 LOC-15 a new position keeps the bar for its own lock; a cinema or city chosen releases it', () => {
+    const store = createLocatorStore({}, () => undefined);
+    store.getState().choose({ type: 'position', value: '48.8708,2.3316' });
+    store.getState().lockBar(['opera', 'bastille']);
+    store.getState().choose({ type: 'position', value: '48.8532,2.369' });
+    expect(store.getState().barLock).toEqual(['opera', 'bastille']);
+    store.getState().choose({ type: 'city', value: 'lyon' });
+    expect(store.getState().barLock).toBeNull();
+  });
+});
+
+describe('city mode from the locator (LOC-13)', () => {
+  it('LOC-13 a city schedule success from the locator sets city mode (saved, in the history)', () => {
+    const written: string[] = [];
+    const store = createLocatorStore({}, (cookie) => written.push(cookie));
+    store.getState().choose({ type: 'cinema', value: 'opera' }, 'Opéra');
+    store.getState().awaitCity({ type: 'city', value: 'lyon' }, 'Lyon');
+    // Nothing changes while the city's schedule loads.
+    expect(store.getState().selection).toEqual({ type: 'cinema', value: 'opera' });
+    expect(written).toHaveLength(1);
+    expect(store.getState().citySchedule('lyon', { noResult: false })).toBe(true);
+    expect(store.getState()).toMatchObject({ selection: { type: 'city', value: 'lyon' }, pendingCity: null });
+    expect(readLocatorCookie(written[1]?.split(';')[0])).toEqual({ type: 'city', value: 'lyon' });
+    expect(store.getState().history.map((e) => e.label)).toEqual(['Lyon', 'Opéra']);
+  });
+
+  it('LOC-13 unless the answer carries the no-result marker: the previous selection stays, nothing saved', () => {
+    const written: string[] = [];
+    const store = createLocatorStore({}, (cookie) => written.push(cookie));
+    store.getState().choose({ type: 'cinema', value: 'opera' }, 'Opéra');
+    store.getState().awaitCity({ type: 'city', value: 'nice' }, 'Nice');
+    expect(store.getState().citySchedule('nice', { noResult: true })).toBe(false);
+    expect(store.getState()).toMatchObject({ selection: { type: 'cinema', value: 'opera' }, pendingCity: null });
+    expect(written).toHaveLength(1);
+    expect(store.getState().history.map((e) => e.label)).toEqual(['Opéra']);
+  });
+
+  it('LOC-13 a city schedule the locator did not ask for (the place switcher, another city) sets nothing', () => {
+    const store = createLocatorStore({}, () => undefined);
+    expect(store.getState().citySchedule('lyon', { noResult: false })).toBe(false);
+    store.getState().awaitCity({ type: 'city', value: 'lyon' }, 'Lyon');
+    expect(store.getState().citySchedule('paris', { noResult: false })).toBe(false);
+    expect(store.getState().selection).toBeNull();
+    expect(store.getState().pendingCity?.selection.value).toBe('lyon');
+  });
+});
+
+describe('loading the location (LOC-07)', () => {
+  it('LOC-04 LOC-07 the saved cookie is read; a cookie jar that cannot be read still marks the location loaded', () => {
+    const store = createLocatorStore();
+    expect(store.getState().loaded).toBe(false);
+    store.getState().loadSaved(() => {
+      // What a sandboxed frame's document.cookie does.
+      throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+    });
+    expect(store.getState()).toMatchObject({ loaded: true, selection: null });
+
+    const saved = createLocatorStore();
+    saved.getState().loadSaved(() => `a=1; ${locatorCookie({ type: 'city', value: 'lyon' }).split(';')[0]}`);
+    expect(saved.getState()).toMatchObject({
+      loaded: true,
+      selection: { type: 'city', value: 'lyon' },
+      source: 'cookie',
+    });
+    const broken = createLocatorStore();
+    broken.getState().loadSaved(() => 'cgp_locator=%7Bnot-json');
+    expect(broken.getState()).toMatchObject({ loaded: true, selection: null });
   });
 });

@@ -62,6 +62,23 @@ describe('locator selection', () => {
     expect(restoreSelection({ placeKind, defaultCity: null })).toBeNull();
   });
 
+  it('LOC-03 step 2: on a cinema page its own slug, after the address and before the cookie', () => {
+    const cookie = { type: 'city', value: 'lyon' } as const;
+    expect(restoreSelection({ cinemaPage: 'marquee-opera', cookie, defaultCity: 'paris' })).toEqual({
+      selection: { type: 'cinema', value: 'marquee-opera' },
+      source: 'page',
+    });
+    // The address still wins over the page.
+    expect(restoreSelection({ localisation: 'paris', placeKind, cinemaPage: 'marquee-opera', cookie })).toEqual({
+      selection: { type: 'city', value: 'paris' },
+      source: 'url',
+    });
+    // Not a cinema page (or a slug that is not one): the cookie, then the default.
+    expect(restoreSelection({ cinemaPage: undefined, cookie })?.source).toBe('cookie');
+    expect(restoreSelection({ cinemaPage: '<b>', cookie })?.source).toBe('cookie');
+    expect(restoreSelection({ cinemaPage: '', defaultCity: 'paris' })?.source).toBe('default');
+  });
+
   it('LOC-21 A§4 favourite mode is not allowed when not signed in', () => {
     const cookie = { type: 'favorite', value: 'all' } as const;
     expect(restoreSelection({ cookie, defaultCity: 'paris' })?.source).toBe('default');

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 export type LocatorSelection = LocatorCookie;
 /** A selection kind: cinema, city, position (`lat,lng`), favorite. */
 export type LocatorKind = LocatorSelection['type'];
-/** Where the current selection came from. */
-export type SelectionSource = 'url' | 'cookie' | 'default' | 'visitor';
+/** Where the current selection came from (`page`: the cinema page being shown, LOC-03). */
+export type SelectionSource = 'url' | 'page' | 'cookie' | 'default' | 'visitor';
 
 /** The value of one cookie in a `Cookie` header (or `document.cookie`), decoded; undefined if absent. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
@@ -69,6 +69,8 @@ export interface RestoreInput {
   readonly localisation?: string | undefined;
   /** Tells whether a slug names a cinema or a city of the site (undefined: neither). */
   readonly placeKind?: (slug: string) => 'cinema' | 'city' | undefined;
+  /** The slug of the cinema page being loaded, on a cinema page (step 2, LOC-03). */
+  readonly cinemaPage?: string | undefined;
   /** The saved `cgp_locator` selection. */
   readonly cookie?: LocatorSelection | null;
   /** The site's default city (`settings.defaultSearchCity`), if it has one. */
@@ -78,10 +80,12 @@ export interface RestoreInput {
 }
 
 /**
- * The selection a page starts with (A§4 "restored at load from the url filter localisation, …
- * then the saved cookie"; CL: else the site's default city): the address wins, then the cookie,
- * then the site default. A localisation that names no cinema or city of the site is ignored; a
- * saved favourite selection counts only for a signed-in client. Null when none applies.
+ * The selection a page starts with (A§4 "restored at load from the url filter localisation, then
+ * the cinema page slug, then the saved cookie"; CL: else the site's default city): the address
+ * wins (LOC-02), then the cinema page's own slug (LOC-03), then the cookie (LOC-04), then the site
+ * default. A localisation that names no cinema or city of the site is ignored, and so is a cinema
+ * page slug that is not a slug; a saved favourite selection counts only for a signed-in client.
+ * Null when none applies.
  */
 export function restoreSelection(input: RestoreInput): { selection: LocatorSelection; source: SelectionSource } | null {
   const slug = input.localisation;
@@ -89,6 +93,8 @@ export function restoreSelection(input: RestoreInput): { selection: LocatorSelec
     const kind = input.placeKind(slug);
     if (kind) return { selection: { type: kind, value: slug }, source: 'url' };
   }
+  const page = input.cinemaPage ? checkSelection({ type: 'cinema', value: input.cinemaPage }) : null;
+  if (page) return { selection: page, source: 'page' };
   const cookie = input.cookie ?? null;
   if (cookie && (cookie.type !== 'favorite' || input.signedIn === true)) return { selection: cookie, source: 'cookie' };
   if (input.defaultCity) return { selection: { type: 'city', value: input.defaultCity }, source: 'default' };

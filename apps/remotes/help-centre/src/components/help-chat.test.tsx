@@ -41,6 +41,17 @@ describe('HelpChat', () => {
     expect(screen.queryByRole('button', { name: 'chat.open' })).toBeNull();
   });
 
+  it('ERR-10 a failing availability request leaves availability unknown: no chat entry, no error', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    await renderChat(page(AGENT, new Error('503 Service Unavailable')));
+    window.removeEventListener('error', onError);
+    expect(screen.queryByRole('button', { name: 'chat.open' })).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('HELP-19 hides the chat when one of the four agent fields is missing', async () => {
     await renderChat(
       page({ ...AGENT, deploymentUrl: null }, { available: true, instructions: ['agents'], opensAt: null }),

@@ -119,6 +119,36 @@ describe('help category', () => {
     const error = await loadHelpCategory(context('fr', 'fr', 'FaqCategory', { categoryId: '999' })).catch((e) => e);
     expect(isNotFound(error)).toBe(true);
   });
+
+  it('HELP-11 a category whose article list is empty is not found', async () => {
+    // The seed has no empty category: the real API's answer for category 2 reaches the page with
+    // its article list emptied, as the CMS answers for a category created before its articles.
+    const emptied: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      const body = (await answer.json()) as { articles: unknown[] };
+      expect(body.articles.length).toBeGreaterThan(0);
+      return new Response(JSON.stringify({ ...body, articles: [] }), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const page = {
+      ...context('fr', 'fr', 'FaqCategory', { categoryId: '2' }),
+      api: createApiClient({
+        baseUrl: api.url,
+        language: 'fr',
+        headers: { 'x-marquee-site': 'fr' },
+        retries: 0,
+        fetch: emptied,
+      }),
+    };
+    const error = await loadHelpCategory(page).catch((e) => e);
+    expect(isNotFound(error)).toBe(true);
+    // The same category with its articles is found.
+    expect(
+      (await loadHelpCategory(context('fr', 'fr', 'FaqCategory', { categoryId: '2' }))).articles.length,
+    ).toBeGreaterThan(0);
+  });
 });
 
 describe('help article', () => {

@@ -48,7 +48,7 @@ describe('help topics', () => {
 });
 
 describe('help chat', () => {
-  it('HELP-17 availability is true, false or unknown (null) when the request failed', () => {
+  it('HELP-17 ERR-10 availability is true, false or unknown (null) when the request failed', () => {
     expect(chatAvailability({ available: true, instructions: ['agents'] })).toBe(true);
     expect(chatAvailability({ available: false, instructions: [] })).toBe(false);
     expect(chatAvailability(null)).toBeNull();

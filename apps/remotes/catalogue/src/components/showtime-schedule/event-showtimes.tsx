@@ -1,4 +1,5 @@
 import { localeFor, useTranslation } from '@marquee/i18n';
+import { useCityScheduleResult } from '@marquee/locator-state';
 import type { PageInfo } from '@marquee/remote-contract';
 import { splitFilters } from '@marquee/routing';
 import { useEffect } from 'react';
@@ -71,6 +72,10 @@ function EventProgrammeView({ programme, eventSlug, page, pick, onPlaceChange, f
   }, [schedules, base, eventSlug, schedule, selection, programme.filters, programme.cinemas]);
 
   const { chosen, open } = useAddressedShowtime(schedule);
+  // LOC-13: a city the locator chose becomes the visitor's place once its schedule has results.
+  useCityScheduleResult(
+    selection?.type === 'city' && schedule ? { city: selection.value, noResult: schedule.days.length === 0 } : null,
+  );
   const chosenShow = chosen ? programme.shows.find((show) => show.slug === chosen.cinema.showSlug) : undefined;
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import type { LocatorSelection } from '@marquee/locator-state';
+import { barCinemas, type LocatorSelection, useCinemaLocks } from '@marquee/locator-state';
 import { useModals } from '@marquee/modals';
 import { useId } from 'react';
 import type { ProgrammePlace } from './programme';
@@ -18,6 +18,9 @@ export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwi
   const id = useId();
   const modals = useModals();
   const around = selection?.type === 'position';
+  // LOC-14: a locked cinemas bar offers its own cinemas (those found around the visitor) until released.
+  const { barLock } = useCinemaLocks();
+  const offered = barCinemas(cinemas, (cinema) => cinema.slug, barLock);
   const current =
     selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : around ? 'position' : '';
   return (
@@ -42,8 +45,8 @@ export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwi
             </option>
           ))}
         </optgroup>
-        <optgroup label={t('schedule.cinemas')}>
-          {cinemas.map((cinema) => (
+        <optgroup label={barLock ? t('locator.nearby') : t('schedule.cinemas')}>
+          {offered.map((cinema) => (
             <option key={cinema.slug} value={cinema.slug}>
               {cinema.city ? `${cinema.name} (${cinema.city})` : cinema.name}
             </option>

@@ -8,6 +8,7 @@ import {
   showtimeStatus,
 } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
+import { orderCinemas, useCinemaLocks } from '@marquee/locator-state';
 import type { Filters } from '@marquee/routing';
 import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
 import { type FilterKey, useSchedules, useSchedulesStore } from '../../state/schedules';
@@ -173,6 +174,8 @@ export function ShowtimeSchedule({
   const shownFilters = useDeferredValue(filters);
   const labelOf = useMemo(() => new Map(tags.map((tag) => [tag.slug, tag.label])), [tags]);
   const today = now.slice(0, 10);
+  // LOC-08: the cinema the visitor chose leads a list of several cinemas (null on the server and at hydration).
+  const { cinemaOrder } = useCinemaLocks();
 
   const sections = useMemo(() => {
     const shownVersions = selected(shownFilters.versions, offered.versions);
@@ -180,7 +183,7 @@ export function ShowtimeSchedule({
     const experienceOrder = new Map(
       tags.filter((tag) => tag.category === 'experience').map((tag) => [tag.slug, tag.order]),
     );
-    const cinemas = schedule.cinemas
+    const cinemas = orderCinemas(schedule.cinemas, (cinema) => cinema.cinemaSlug, cinemaOrder)
       .map((cinema) => ({
         cinema,
         groups: groupShowtimes(
@@ -201,7 +204,7 @@ export function ShowtimeSchedule({
           .map((show) => ({ show, cinemas: cinemas.filter((entry) => entry.cinema.showSlug === show.slug) }))
           .filter((section) => section.cinemas.length > 0)
       : [{ show: null, cinemas }];
-  }, [schedule, tags, offered, shownFilters, byVersion, shows]);
+  }, [schedule, tags, offered, shownFilters, byVersion, shows, cinemaOrder]);
   const shownCount = sections.reduce((count, section) => count + section.cinemas.length, 0);
   const hidden = Math.max(0, shownCount - visibleCinemas);
   // The layout shows the first cinemas, across the sections in order; the rest wait behind "more cinemas".

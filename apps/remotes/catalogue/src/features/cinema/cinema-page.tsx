@@ -1,6 +1,7 @@
 import { getAlerts, getCinema, getCinemaTranslations } from '@marquee/api-client';
 import { alertsForPage, type CinemaDetail } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
+import { useCinemaPageLocator } from '@marquee/locator-state';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { AlertBanner, Icon } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
@@ -69,6 +70,8 @@ function CinemaPage({ data, page }: PageProps<CinemaData>) {
   const { t } = useTranslation('catalogue');
   // Its links (films, nearby cinemas and cities, #info, #tarifs) go through the router: no page load.
   const links = useRouterLinks<HTMLElement>();
+  // The page's cinema is the locator's place while it is shown (LOC-03); leaving releases the cinema order (LOC-09).
+  useCinemaPageLocator(data.slug);
   return (
     <article className="catalogue-cinema" ref={links}>
       <header className="catalogue-cinema__hero">

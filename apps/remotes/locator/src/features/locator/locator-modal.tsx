@@ -22,11 +22,13 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   destinationAfterChoice,
+  isProgrammePage,
   LOCATOR_QUERY_MAX,
   type LocatorCinema,
   type LocatorCity,
   type LocatorMatch,
   searchPlaces,
+  selectionLabel,
 } from './locator-model';
 
 interface Places {
@@ -55,6 +57,7 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
   const alerts = useAlertQueue();
   const history = useLocator((state) => state.history);
   const geolocation = useLocator((state) => state.geolocation);
+  const current = useLocator((state) => state.selection);
   const signedIn = useSession((state) => state.status === 'signed-in');
   const [places, setPlaces] = useState<Loading>({ state: 'loading' });
   const [typed, setTyped] = useState('');
@@ -98,26 +101,30 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
     return () => controller.abort();
   }, [page.api]);
 
-  // The history the browser kept for this site (read after mount: never while rendering).
+  // The history the browser kept for this site, and the saved selection when no page restored one
+  // (read after mount: never while rendering; a cookie jar that cannot be read marks it loaded, LOC-07).
   useEffect(() => {
+    const key = locatorHistoryKey(page.site);
+    const state = store.getState();
+    if (!state.loaded) state.loadSaved(() => document.cookie);
     try {
-      store.getState().loadHistory(parseLocatorHistory(window.localStorage.getItem(locatorHistoryKey(page.site))));
+      state.loadHistory(parseLocatorHistory(window.localStorage.getItem(key)), key);
     } catch {
       // Storage refused: the history lives for the page only.
+      state.loadHistory(state.history);
     }
   }, [store, page.site]);
 
   const apply = (selection: LocatorSelection, label: string, nearestSlug?: string | null) => {
-    store.getState().choose(selection, label);
-    try {
-      window.localStorage.setItem(locatorHistoryKey(page.site), JSON.stringify(store.getState().history));
-    } catch {
-      // Storage refused: nothing kept, nothing broken.
-    }
+    const programme = isProgrammePage(page.kind);
+    // LOC-13: a city chosen on a programme page becomes the selection once its schedule answers
+    // with results; a city where the film plays nowhere leaves the visitor's place as it was.
+    if (programme && selection.type === 'city') store.getState().awaitCity(selection, label);
+    else store.getState().choose(selection, label);
     const cinemas = places.state === 'ready' ? places.cinemas : [];
     const to = destinationAfterChoice(page, location.pathname, selection, { cinemas, nearestSlug });
     close();
-    if (to) void navigate(`${to}${programmeSearch(page.kind, location.search)}`, { preventScrollReset: true });
+    if (to) void navigate(`${to}${programme ? location.search : ''}`, { preventScrollReset: true });
   };
 
   // LOC-10: a site with a single cinema needs no choice.
@@ -153,6 +160,11 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
   const matches: LocatorMatch[] =
     places.state === 'ready' ? searchPlaces(places.cinemas, places.cities, typed, flags.locatorCityInResults) : [];
   const showPostalCode = !flags.locatorHidePostalCode;
+  // Where the visitor is now (the page's cinema on a cinema page, LOC-03; else the saved or chosen place).
+  const currentLabel =
+    places.state === 'ready'
+      ? selectionLabel(current, places, { aroundMe: t('modal.aroundMe'), favourites: t('modal.favourites') })
+      : null;
   const cinemaLine = (cinema: LocatorCinema) =>
     [cinema.city, showPostalCode ? cinema.postalCode : ''].filter(Boolean).join(' · ');
 
@@ -179,6 +191,13 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
+
+      {currentLabel ? (
+        <p className="locator-modal__current">
+          <Icon name="location" size={16} />
+          <span>{t('modal.current', { place: currentLabel })}</span>
+        </p>
+      ) : null}
 
       {withOptions && typed.trim() === '' ? (
         <div className="locator-modal__options">
@@ -242,9 +261,11 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
                 <button
                   type="button"
                   className="locator-modal__primary"
-                  onClick={() =>
-                    apply({ type: 'position', value: near.origin }, t('modal.aroundMe'), near.cinemas[0]?.item.slug)
-                  }
+                  onClick={() => {
+                    apply({ type: 'position', value: near.origin }, t('modal.aroundMe'), near.cinemas[0]?.item.slug);
+                    // LOC-14: the cinemas bar offers the cinemas found around the visitor (released by another choice).
+                    store.getState().lockBar(near.cinemas.map((entry) => entry.item.slug));
+                  }}
                 >
                   {t('modal.useNearest', { count: near.cinemas.length })}
                 </button>
@@ -315,9 +336,4 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
       </div>
     </Modal>
   );
-}
-
-/** A programme page keeps its query (an open panel's address); elsewhere the new page starts clean. */
-function programmeSearch(kind: RemoteModalProps['page']['kind'], search: string): string {
-  return kind === 'Movie' || kind === 'Entertainment' || kind === 'Season' ? search : '';
 }

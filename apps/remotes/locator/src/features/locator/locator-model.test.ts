@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   destinationAfterChoice,
+  isProgrammePage,
   type LocatorCinema,
   type LocatorCity,
   locatorQuery,
   searchPlaces,
+  selectionLabel,
 } from './locator-model';
 
 const cinema = (slug: string, name: string, citySlug: string, postalCode: string): LocatorCinema => ({
@@ -78,5 +80,25 @@ describe('after a choice', () => {
     expect(destinationAfterChoice(film, path, { type: 'position', value: '48.85,2.35' }, { cinemas: CINEMAS })).toBe(
       '/films/dune/filters/versions-vo',
     );
+  });
+});
+
+describe('the current place', () => {
+  const words = { aroundMe: 'Around me', favourites: 'My cinemas' };
+  it('LOC-03 LOC-04 the locator names the current place: a cinema or a city by name, a position or favourites by their words', () => {
+    const places = { cinemas: CINEMAS, cities: CITIES };
+    expect(selectionLabel({ type: 'cinema', value: 'marquee-opera' }, places, words)).toBe('Marquee Opéra');
+    expect(selectionLabel({ type: 'city', value: 'lyon' }, places, words)).toBe('Lyon');
+    expect(selectionLabel({ type: 'position', value: '48.85,2.35' }, places, words)).toBe('Around me');
+    expect(selectionLabel({ type: 'favorite', value: 'all' }, places, words)).toBe('My cinemas');
+    // A place the site does not know (an old cookie) is not named.
+    expect(selectionLabel({ type: 'cinema', value: 'closed-cinema' }, places, words)).toBeNull();
+    expect(selectionLabel(null, places, words)).toBeNull();
+  });
+
+  it('LOC-13 only programme pages wait for a city schedule before city mode', () => {
+    expect(['Movie', 'Entertainment', 'Season'].every((kind) => isProgrammePage(kind as 'Movie'))).toBe(true);
+    expect(isProgrammePage('Cinemas')).toBe(false);
+    expect(isProgrammePage('Home')).toBe(false);
   });
 });

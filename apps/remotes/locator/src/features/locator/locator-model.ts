@@ -59,6 +59,27 @@ export function searchPlaces(
 /** Page kinds whose programme follows the selection in place (a `/filters/` address). */
 const PROGRAMME_KINDS = new Set<PageInfo['kind']>(['Movie', 'Entertainment', 'Season']);
 
+/** A page whose programme follows the selection in place (a film's, an event's, a season's). */
+export function isProgrammePage(kind: PageInfo['kind']): boolean {
+  return PROGRAMME_KINDS.has(kind);
+}
+
+/**
+ * The name of the current selection, as the locator shows it: a cinema's or a city's name (null
+ * when the site does not know it), or the words for around me and my favourites.
+ */
+export function selectionLabel(
+  selection: LocatorSelection | null,
+  places: { readonly cinemas: readonly LocatorCinema[]; readonly cities: readonly LocatorCity[] },
+  words: { readonly aroundMe: string; readonly favourites: string },
+): string | null {
+  if (!selection) return null;
+  if (selection.type === 'position') return words.aroundMe;
+  if (selection.type === 'favorite') return words.favourites;
+  const list: readonly { slug: string; name: string }[] = selection.type === 'cinema' ? places.cinemas : places.cities;
+  return list.find((place) => place.slug === selection.value)?.name ?? null;
+}
+
 /**
  * Where the page goes once the visitor has chosen (the selection is already saved in the cookie).
  * A programme page stays and shows the chosen place: a cinema or a city in its `localisation`

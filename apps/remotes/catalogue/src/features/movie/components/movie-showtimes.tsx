@@ -1,4 +1,5 @@
 import { localeFor, useTranslation } from '@marquee/i18n';
+import { useCityScheduleResult } from '@marquee/locator-state';
 import type { PageInfo } from '@marquee/remote-contract';
 import { splitFilters } from '@marquee/routing';
 import { useEffect } from 'react';
@@ -61,6 +62,10 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
     state.mirror(programme.filters, schedule?.date ?? null);
   }, [schedules, base, showSlug, schedule, programme.filters]);
   const { chosen, open } = useAddressedShowtime(schedule);
+  // LOC-13: a city the locator chose becomes the visitor's place once its schedule has results.
+  useCityScheduleResult(
+    selection?.type === 'city' && schedule ? { city: selection.value, noResult: schedule.days.length === 0 } : null,
+  );
 
   return (
     <div className="catalogue-movie-showtimes">
