@@ -14,7 +14,7 @@ export default defineSite({
   ratingScheme: 'Cinecheck',
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
-  // on the third-party-login sites (decision 0023).
+  // on the third-party-login sites (decision 0025).
   accountUrls: true,
   routes: {},
   externalLinks: {

@@ -14,7 +14,7 @@ export default defineSite({
   ratingScheme: 'Default',
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
-  // off on the token-cookie sites (decision 0023).
+  // off on the token-cookie sites (decision 0025).
   accountUrls: false,
   routes: {},
   externalLinks: {
