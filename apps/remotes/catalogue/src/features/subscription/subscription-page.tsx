@@ -159,7 +159,7 @@ function SubscriptionPage({ data, page }: PageProps<SubscriptionData>) {
   const product = data.product;
 
   return (
-    <div className="catalogue-subscription" data-product={product} ref={links}>
+    <div className="catalogue-subscription" data-product={product}>
       <header className="catalogue-subscription__hero">
         <p className="catalogue-subscription__eyebrow">{t('subscription.eyebrow')}</p>
         <h1 className="catalogue-subscription__title">{t(`subscription.products.${product}.title`)}</h1>
@@ -308,63 +308,66 @@ function SubscriptionPage({ data, page }: PageProps<SubscriptionData>) {
         </section>
       )}
 
-      {data.partners && data.partners.length > 0 ? (
-        <section className="catalogue-subscription__section" aria-labelledby="subscription-partners">
-          <h2 id="subscription-partners" className="catalogue-subscription__heading">
-            {t('subscription.partners.title')}
-          </h2>
-          <p className="catalogue-subscription__plan-text">
-            {t('subscription.partners.lead', { count: partners.length })}
-          </p>
-          {searchable ? (
-            <div className="catalogue-subscription__search">
-              <label htmlFor={searchId} className="catalogue-subscription__search-label">
-                {t('subscription.partners.search')}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="catalogue-subscription__search-input"
-                value={state.partnerQuery}
-                maxLength={PARTNER_QUERY_MAX}
-                autoComplete="off"
-                aria-describedby={`${searchId}-count`}
-                onChange={(event) => store.getState().searchPartners(event.target.value)}
-              />
-              <p id={`${searchId}-count`} className="catalogue-subscription__count" role="status">
-                {state.partnerQuery.trim() === ''
-                  ? ''
-                  : shown.length === 0
-                    ? t('subscription.partners.none', { query: state.partnerQuery.trim() })
-                    : t('subscription.partners.results', { count: shown.length })}
-              </p>
-            </div>
-          ) : null}
-          <ul className="catalogue-subscription__partners">
-            {shown.map((cinema) => (
-              <li key={cinema.slug} className="catalogue-subscription__partner">
-                <a href={page.href('Cinema', { slug: cinema.slug })}>
-                  <span className="catalogue-subscription__partner-name">{cinema.name}</span>
-                  <span className="catalogue-subscription__partner-city">{cinema.city}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {/* The router follows the links to the site's pages below; the subscribe link above leaves for the tunnel. */}
+      <div className="catalogue-subscription__more" ref={links}>
+        {data.partners && data.partners.length > 0 ? (
+          <section className="catalogue-subscription__section" aria-labelledby="subscription-partners">
+            <h2 id="subscription-partners" className="catalogue-subscription__heading">
+              {t('subscription.partners.title')}
+            </h2>
+            <p className="catalogue-subscription__plan-text">
+              {t('subscription.partners.lead', { count: partners.length })}
+            </p>
+            {searchable ? (
+              <div className="catalogue-subscription__search">
+                <label htmlFor={searchId} className="catalogue-subscription__search-label">
+                  {t('subscription.partners.search')}
+                </label>
+                <input
+                  id={searchId}
+                  type="search"
+                  className="catalogue-subscription__search-input"
+                  value={state.partnerQuery}
+                  maxLength={PARTNER_QUERY_MAX}
+                  autoComplete="off"
+                  aria-describedby={`${searchId}-count`}
+                  onChange={(event) => store.getState().searchPartners(event.target.value)}
+                />
+                <p id={`${searchId}-count`} className="catalogue-subscription__count" role="status">
+                  {state.partnerQuery.trim() === ''
+                    ? ''
+                    : shown.length === 0
+                      ? t('subscription.partners.none', { query: state.partnerQuery.trim() })
+                      : t('subscription.partners.results', { count: shown.length })}
+                </p>
+              </div>
+            ) : null}
+            <ul className="catalogue-subscription__partners">
+              {shown.map((cinema) => (
+                <li key={cinema.slug} className="catalogue-subscription__partner">
+                  <a href={page.href('Cinema', { slug: cinema.slug })}>
+                    <span className="catalogue-subscription__partner-name">{cinema.name}</span>
+                    <span className="catalogue-subscription__partner-city">{cinema.city}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
-      {data.shows && data.shows.length > 0 ? (
-        <div className="catalogue-subscription__shows" ref={rows}>
-          <ShowCardRow
-            id="subscription-shows"
-            title={t('subscription.shows')}
-            shows={data.shows}
-            href={(show) => page.href('Movie', { slug: show.slug })}
-            seeAll={page.href('ShowsBook')}
-            labels={{ seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') }}
-          />
-        </div>
-      ) : null}
+        {data.shows && data.shows.length > 0 ? (
+          <div className="catalogue-subscription__shows" ref={rows}>
+            <ShowCardRow
+              id="subscription-shows"
+              title={t('subscription.shows')}
+              shows={data.shows}
+              href={(show) => page.href('Movie', { slug: show.slug })}
+              seeAll={page.href('ShowsBook')}
+              labels={{ seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') }}
+            />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
