@@ -152,6 +152,36 @@ test.describe('subscription on nl and the sites without one', () => {
     expect(errors).toEqual([]);
   });
 
+  test('FLAG-40 FLAG-38 ch: /de/pass in German and CHF at 390 px, reached from the offers page block', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, site.url('ch', '/de/angebote'));
+    // The offers page's subscription block (FLAG-38, on on ch) leads to the pass page.
+    await page.getByRole('link', { name: 'Die Abos ansehen' }).click();
+    await expect(page).toHaveURL(/\/de\/pass$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marquee Pass' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wählen Sie Ihr Abo' })).toBeVisible();
+    await expect(page.locator('[data-plan="solo"]')).toContainText('CHF');
+    await page.getByRole('button', { name: 'Das Abo Solo auswählen' }).click();
+    await page
+      .getByRole('button', { name: /^Eins hinzufügen: / })
+      .first()
+      .click();
+    await expect(page.getByRole('link', { name: 'Das Abo Solo abschließen' })).toHaveAttribute(
+      'href',
+      /subscription-solo\?language=de&options=plus-one%3A1$/,
+    );
+    // German runs long: nothing wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/subscription-ch-de-390.png' });
+    expect(errors).toEqual([]);
+  });
+
   test('FLAG-37 FLAG-40 FLAG-41 be has no subscription: its would-be addresses are not found', async ({
     page,
     site,

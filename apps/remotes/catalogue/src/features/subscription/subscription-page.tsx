@@ -1,5 +1,4 @@
 import { ApiError, getCinemas, getCinepass, getCinepassCurrentShows, getSubscriptionOffers } from '@marquee/api-client';
-import type { Flags } from '@marquee/feature-flags';
 import { useTranslation } from '@marquee/i18n';
 import {
   definePage,
@@ -25,28 +24,11 @@ import {
   type PartnerCinema,
   planTotal,
 } from './subscription-state';
+import { type SubscriptionProduct, subscriptionProduct } from './subscription-product';
 import './subscription.css';
 
 /** A plan of the subscription offers. */
 type SubscriptionOffer = Awaited<ReturnType<typeof getSubscriptionOffers>>['offers'][number];
-
-/**
- * The subscription products, each offered where its flag is on (FLAG-37 fr `cinepass`, FLAG-40
- * ch `pass`, FLAG-41 nl `abonnementen`/`subscription`); the product names the offers' catalogue.
- */
-export const SUBSCRIPTION_PRODUCTS = [
-  { flag: 'subscriptionCinepass', catalog: 'cinepass' },
-  { flag: 'subscriptionPassEnabled', catalog: 'pass' },
-  { flag: 'subscriptionUnlimitedEnabled', catalog: 'unlimited' },
-] as const satisfies readonly { flag: keyof Flags; catalog: string }[];
-
-/** A subscription product (the catalogue of its offers). */
-export type SubscriptionProduct = (typeof SUBSCRIPTION_PRODUCTS)[number]['catalog'];
-
-/** The product a site's flags offer, or null when the site offers none. */
-export function subscriptionProduct(flags: Flags): SubscriptionProduct | null {
-  return SUBSCRIPTION_PRODUCTS.find((product) => flags[product.flag])?.catalog ?? null;
-}
 
 /**
  * The subscription area (A§3, CAT-77..79, ENT-42): the maintenance flag (either call's), the

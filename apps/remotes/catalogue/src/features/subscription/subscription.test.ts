@@ -18,8 +18,8 @@ import {
   subscribeHref,
   subscriptionHead,
   subscriptionPage,
-  subscriptionProduct,
 } from './subscription-page';
+import { hasSubscriptionPage, subscriptionProduct } from './subscription-product';
 import {
   createSubscriptionStore,
   matchPartners,
@@ -125,6 +125,12 @@ describe('FLAG-37 FLAG-40 FLAG-41 the product each site offers', () => {
     expect(product('ch')).toBe('pass');
     expect(product('nl')).toBe('unlimited');
     for (const site of ['be', 'tn', 'sn', 'ci', 'ma'] as const) expect(product(site)).toBeNull();
+  });
+  it('a page only where the site has an address for it and a product on', () => {
+    expect(hasSubscriptionPage('ch', resolveFlags('ch', {}))).toBe(true);
+    expect(hasSubscriptionPage('ch', resolveFlags('ch', { subscriptionPassEnabled: false }))).toBe(false);
+    // A product flag turned on where the site has no subscription address gives no page.
+    expect(hasSubscriptionPage('be', resolveFlags('be', { subscriptionCinepass: true }))).toBe(false);
   });
 });
 
