@@ -2,9 +2,10 @@
 // its options at 0 changed by + and −, the total, the subscribe link carrying the options to the
 // hand-off page, reset), the partner-cinema search of fr (accent-insensitive, cleared once the
 // visitor leaves the page), nl `/nl/abonnementen` and `/en/subscription` (no partner search there:
-// FLAG-39 is fr's), the site without a subscription (be) not found, the current shows, hydration
-// without mismatch and axe at 390 and 1366 px. The maintenance state is covered by the catalogue's
-// render test (the reference API serves no maintenance switch).
+// FLAG-39 is fr's), ch `/de/pass` in German reached from the offers page block, the site without a
+// subscription (be) not found and absent from its sitemap, the current shows, hydration without
+// mismatch, axe at 390 and 1366 px. The maintenance state is covered by the catalogue's render
+// test (the reference API serves no maintenance switch).
 import type { Page } from '@playwright/test';
 import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
 
@@ -191,6 +192,11 @@ test.describe('subscription on nl and the sites without one', () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.locator('[data-plan]')).toHaveCount(0);
     }
+    // The sitemaps list the page where it exists, and only there.
+    const be = await page.goto(site.url('be', '/sitemap.xml'));
+    expect(await be?.text()).not.toMatch(/\/(subscription|cinepass|abonnementen)</);
+    const fr = await page.goto(site.url('fr', '/sitemap.xml'));
+    expect(await fr?.text()).toMatch(/\/cinepass</);
   });
 });
 
