@@ -43,6 +43,7 @@ export default defineConfig(
       GiftCard: './src/features/cards/giftcard-page.tsx',
       GiftCardBalance: './src/features/cards/giftcard-page.tsx',
       Voucher: './src/features/cards/voucher-page.tsx',
+      Subscription: './src/features/subscription/subscription-page.tsx',
     },
     onBuilt: (outDir) =>
       writeRemoteLocaleFiles(path.join(import.meta.dirname, 'locales'), outDir).then(() => undefined),

@@ -300,6 +300,8 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   GiftCard: 'catalogue',
   GiftCardBalance: 'catalogue',
   Voucher: 'catalogue',
+  // The subscription offers page (issue 16, item 4).
+  Subscription: 'catalogue',
 };
 
 /**

@@ -128,20 +128,36 @@ function notFoundPage(lang: Lang): Response {
   );
 }
 
-/** The hand-off page of a showtime, of an e-card and of an offer. */
+/** The options of a subscription hand-off (`plus-one:2,premium:1`): at most 8, each quantity 1..99; anything else is ignored. */
+function subscriptionOptions(raw: string | undefined): [string, number][] {
+  if (!raw || raw.length > 400) return [];
+  return raw
+    .split(',')
+    .map((part) => /^([a-z0-9-]{1,40}):(\d{1,2})$/.exec(part))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) > 0)
+    .slice(0, 8)
+    .map((match) => [match[1] as string, Number(match[2])]);
+}
+
+/** The hand-off page of a showtime, of an e-card, of an offer and of a subscription plan. */
 export function bookingRoutes(app: Hono<Env>, store: Store): void {
   app.get('/api/booking/:ref', (c) => {
     const ref = c.req.param('ref');
     const asked = c.req.query('language');
 
-    if (/^(ecard|offer)-[a-z0-9-]{1,60}$/.test(ref)) {
+    if (/^(ecard|offer|subscription)-[a-z0-9-]{1,60}$/.test(ref)) {
       const lang = anyLanguage(asked);
-      const label = ref.replace(/^(ecard|offer)-/, '').replace(/-/g, ' ');
+      const label = ref.replace(/^(ecard|offer|subscription)-/, '').replace(/-/g, ' ');
+      // A subscription plan carries the options chosen on the subscription page: `?options=id:quantity,...`.
+      const options = ref.startsWith('subscription-') ? subscriptionOptions(c.req.query('options')) : [];
+      const list = options.length
+        ? `<dl>${options.map(([id, quantity]) => `<dt>${esc(id.replace(/-/g, ' '))}</dt><dd>× ${quantity}</dd>`).join('')}</dl>`
+        : '';
       return page(
         200,
         lang,
         w('title', lang, label),
-        `<p class="eyebrow">${esc(w('purchase', lang))}</p><h1>${esc(label)}</h1><p class="note">${esc(w('next', lang))}</p><p class="ref">${esc(w('reference', lang))} ${esc(ref)}</p><a href="/">${esc(w('back', lang))}</a>`,
+        `<p class="eyebrow">${esc(w('purchase', lang))}</p><h1>${esc(label)}</h1>${list}<p class="note">${esc(w('next', lang))}</p><p class="ref">${esc(w('reference', lang))} ${esc(ref)}</p><a href="/">${esc(w('back', lang))}</a>`,
       );
     }
 

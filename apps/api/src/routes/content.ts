@@ -942,6 +942,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
             price: passPrice(r.site, 'solo'),
             currency: cur,
             period: 'month' as const,
+            subscribeUrl: '/api/booking/subscription-solo',
             options,
           },
           {
@@ -957,6 +958,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
             price: passPrice(r.site, 'duo'),
             currency: cur,
             period: 'month' as const,
+            subscribeUrl: '/api/booking/subscription-duo',
             options,
           },
           {
@@ -972,6 +974,7 @@ export function contentRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
             price: passPrice(r.site, 'student'),
             currency: cur,
             period: 'month' as const,
+            subscribeUrl: '/api/booking/subscription-student',
             options: [],
           },
         ],

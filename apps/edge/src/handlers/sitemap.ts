@@ -83,6 +83,9 @@ function siteKinds(config: SiteConfig): PageKind[] {
     if (kind === 'GiftCard') return flags.giftCardEnabled;
     if (kind === 'NewsList') return flags.newsLinkEnabled;
     if (kind === 'OffersList') return flags.offersMenuDisplayed;
+    // The subscription page answers only where a subscription product is on (FLAG-37/40/41, decision 0023).
+    if (kind === 'Subscription')
+      return flags.subscriptionCinepass || flags.subscriptionPassEnabled || flags.subscriptionUnlimitedEnabled;
     return true;
   });
 }

@@ -32,6 +32,8 @@ export const SubscriptionOfferSchema = v.object({
   price: v.number(),
   currency: v.string(),
   period: v.picklist(['month', 'year']),
+  /** Where subscribing to the plan continues (the subscription tunnel; the chosen options go in its `options` query). */
+  subscribeUrl: v.string(),
   options: v.array(v.object({ id: v.string(), label: v.string(), price: v.number(), maxQuantity: v.number() })),
 });
 /** Answer of GET /api/cms/1.0.0/subscription/subscription-offers. */

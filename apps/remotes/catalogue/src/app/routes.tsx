@@ -76,6 +76,10 @@ const routes: RemoteRoutes = {
       import('../features/cards/giftcard-page').then((module) => module.giftCardBalancePage),
     ),
     Voucher: lazyPage(() => import('../features/cards/voucher-page').then((module) => module.voucherPage)),
+    // The subscription offers page (issue 16, item 4): cinepass on fr, pass on ch, abonnementen/subscription on nl.
+    Subscription: lazyPage(() =>
+      import('../features/subscription/subscription-page').then((module) => module.subscriptionPage),
+    ),
   },
   loadTranslations: translationLoader(import.meta.url),
   // The experience teaser, both variants (SHELL-58): its own chunk, loaded when one opens.

@@ -14,6 +14,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
+import { hasSubscriptionPage } from '../subscription/subscription-product';
 
 /** The site's main pages in the sitemap, each where it exists (KIND_SITES) and its flag allows. */
 const MAIN: readonly PageKind[] = [
@@ -43,6 +44,7 @@ export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): PageKind[] {
     if (kind === 'Voucher') return page.flags.voucherCheckerEnabled;
     if (kind === 'NewsList') return page.flags.newsLinkEnabled;
     if (kind === 'OffersList') return page.flags.offersMenuDisplayed;
+    if (kind === 'Subscription') return hasSubscriptionPage(page.site, page.flags);
     return true;
   });
 }

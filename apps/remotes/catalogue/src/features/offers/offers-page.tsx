@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
+import { hasSubscriptionPage } from '../subscription/subscription-product';
 import { ArticleCards } from './article-cards';
 import './content.css';
 
@@ -304,6 +305,13 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
                 </li>
               ))}
             </ul>
+            {hasSubscriptionPage(page.site, page.flags) ? (
+              <p>
+                <a className="catalogue-content__cta" href={page.href('Subscription')}>
+                  {t('subscription.plans.see')}
+                </a>
+              </p>
+            ) : null}
           </Block>
         ) : null}
         {data.offers?.length ? (
