@@ -38,6 +38,7 @@ export function lazyWhenVisible<P extends object>(
 ): ComponentType<P> {
   const ServerPart = lazy(async () => ({ default: await load() }));
   let loaded: ComponentType<P> | null = null;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level (like React.lazy), never during a render.
   function WhenVisible(props: P) {
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
@@ -65,7 +66,11 @@ export function lazyWhenVisible<P extends object>(
         </div>
       );
     }
-    if (!Part) return <div className={slotClass} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    if (!Part) {
+      // An empty constant, never content: hydration leaves the server's markup of the slot as it is.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: no HTML is set, the server's is kept.
+      return <div className={slotClass} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    }
     return (
       <div key="live" className={slotClass} data-live="">
         <Part {...props} />
