@@ -50,6 +50,17 @@ test.describe('scroll on navigation', () => {
     await expect(page.locator('.catalogue-schedule__day').first()).toHaveAttribute('aria-busy', 'false');
     const after = await scrollY(page);
     expect(Math.abs(after - before)).toBeLessThan(40);
+
+    // A cinema of the programme opens its page in the same document (the router), at its top.
+    await page.evaluate(() => {
+      (window as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    const cinema = page.locator('.catalogue-schedule__cinema-name a').first();
+    const name = ((await cinema.textContent()) ?? '').trim();
+    await cinema.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test('CAT-66 CAT-67 a news chip keeps the position; a page link lands on the list title (390 px)', async ({

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useShell } from '../app/shell-context';
 
 /** How far below (or above) the viewport a part starts loading: about a phone screen ahead. */
 const AHEAD = '800px 0px';
@@ -40,6 +41,7 @@ export function lazyWhenVisible<P extends object>(
   let loaded: ComponentType<P> | null = null;
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level (like React.lazy), never during a render.
   function WhenVisible(props: P) {
+    const { renderer } = useShell();
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (Part) return;
@@ -57,7 +59,7 @@ export function lazyWhenVisible<P extends object>(
         mounted = false;
       };
     }, [Part]);
-    if (typeof window === 'undefined') {
+    if (renderer === 'server') {
       return (
         <div className={slotClass}>
           <Suspense fallback={null}>

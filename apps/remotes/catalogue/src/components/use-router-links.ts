@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
  * One click handler for every plain link inside an element: a left click without modifier keys
  * on a same-origin link that opens in this tab navigates through the router (no page load), as
  * react-router's `Link` does, but without a `Link` and its hooks in each of sixty cards.
- * Modified clicks, other origins, `target` and `download` links keep the browser's behaviour.
+ * Modified clicks, other origins, the API's addresses, `target` and `download` links keep the
+ * browser's behaviour.
  * A link marked `data-scroll="keep"` changes the address of the same page (a filter chip): the
  * page keeps its scroll position instead of opening at its top.
  */
@@ -21,7 +22,8 @@ export function useRouterLinks<T extends HTMLElement>(): RefCallback<T> {
         if (!(anchor instanceof HTMLAnchorElement) || !element.contains(anchor)) return;
         if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
         const url = new URL(anchor.href);
-        if (url.origin !== window.location.origin) return;
+        // Another origin, or an address of the API (the booking hand-off, a calendar file): not a page.
+        if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
         event.preventDefault();
         navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: anchor.dataset.scroll === 'keep' });
       };

@@ -9,7 +9,9 @@ import type { ViewportClass } from '@marquee/remote-contract';
 import { createSessionStore } from '@marquee/session';
 import type { SiteConfig } from '@marquee/site-config';
 import { within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fr from '../../../locales/fr.json';
@@ -20,6 +22,25 @@ import { CINEMAS_ANSWER, FAQ_ANSWER, FOOTER_ANSWER, startStandInApi } from './st
 import { TEST_SITES } from '../../test/test-sites';
 
 const BE_FR: SiteConfig = TEST_SITES.be;
+
+/** The HTML of a server render once every part is ready, lazy ones included (as the edge sends it). */
+function renderAll(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
 
 /**
  * Renders a site's page on the server as the edge does (the shell's routes, the root loader
@@ -52,7 +73,7 @@ async function renderPage(site: SiteConfig, path: string, language: Language, ap
   const handler = createStaticHandler(createRoutes(services, i18n, language));
   const context = await handler.query(new Request(`${services.origin}${path}`));
   if (context instanceof Response) throw new Error(`unexpected redirect to ${context.headers.get('Location')}`);
-  const html = renderToString(
+  const html = await renderAll(
     <ShellProviders services={services} i18n={i18n}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}

@@ -13,6 +13,7 @@ import { type EventProgramme, loadEventProgramme } from '../../components/showti
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
 import { eventPageGraph } from '../../lib/event-structured-data';
 import './entertainment.css';
+import { useRouterLinks } from '../../components/use-router-links';
 
 /** An event's page data: the record at the top level (its `redirectSlug` makes the shell redirect, CAT-02) and its programme. */
 export type EventData = Season & {
@@ -56,8 +57,10 @@ export function eventHead(data: EventData, page: PageInfo, t: Translate): PageHe
 function EventPage({ data, page }: PageProps<EventData>) {
   const { t } = useTranslation('catalogue');
   const money = (amount: number) => formatPrice(amount, { language: page.language, currency: data.currency });
+  // Its links to other pages (a cinema of the programme, the breadcrumb) go through the router.
+  const links = useRouterLinks<HTMLElement>();
   return (
-    <article className="catalogue-event">
+    <article className="catalogue-event" ref={links}>
       <header className="catalogue-event__hero">
         <img
           className="catalogue-event__backdrop"

@@ -15,6 +15,7 @@ import { MovieShowtimes } from './components/movie-showtimes';
 import { type MovieData, movieHead, siteReleaseDate, slugsByLanguage } from './movie-head';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import './movie.css';
+import { useRouterLinks } from '../../components/use-router-links';
 
 function MoviePage({ data, page }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
@@ -61,8 +62,10 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
   };
   const number = new Intl.NumberFormat(page.format.locale);
 
+  // Its links to other pages (a cinema of the programme, the breadcrumb) go through the router.
+  const links = useRouterLinks<HTMLElement>();
   return (
-    <article className="catalogue-movie">
+    <article className="catalogue-movie" ref={links}>
       <MovieHero
         title={data.title}
         originalTitle={facts.originalTitle}

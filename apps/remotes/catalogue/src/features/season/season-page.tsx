@@ -17,6 +17,7 @@ import { eventPageGraph } from '../../lib/event-structured-data';
 import { SeasonSelectionProvider } from '../../state/season-selection';
 import { SeasonShowtimes } from './components/season-showtimes';
 import './season.css';
+import { useRouterLinks } from '../../components/use-router-links';
 
 /** The SEO description of a season is cut at 100 characters (C§9). */
 const SEASON_DESCRIPTION_LENGTH = 100;
@@ -71,8 +72,10 @@ function SeasonPage({ data, page }: PageProps<SeasonData>) {
   const money = (amount: number) => formatPrice(amount, { language: page.language, currency: data.currency });
   const { base } = splitFilters(page.url.pathname);
   const offer = data.price !== null && data.initialPrice !== null && data.initialPrice > data.price;
+  // Its links to other pages (a cinema of the programme, the breadcrumb) go through the router.
+  const links = useRouterLinks<HTMLElement>();
   return (
-    <article className="catalogue-season">
+    <article className="catalogue-season" ref={links}>
       <header className="catalogue-season__hero">
         <img
           className="catalogue-season__backdrop"
