@@ -76,7 +76,7 @@ test.describe('client space on fr', () => {
     expect(errors).toEqual([]);
   });
 
-  test('ACC-36 ACC-37 ACC-57 ACC-59 ACC-60 ACC-61 ACC-62 ACC-64 client@: a favourite asked before sign-in is added after it; a film wished and rated; all kept on reload', async ({
+  test('ACC-29 ACC-36 ACC-37 ACC-57 ACC-59 ACC-60 ACC-61 ACC-62 ACC-64 client@: a favourite asked before sign-in is added after it; a film wished and rated; all kept on reload', async ({
     page,
     site,
   }) => {
@@ -85,7 +85,13 @@ test.describe('client space on fr', () => {
     await openHydrated(page, site.url('fr', cinemaPath));
     const heart = page.getByRole('button', { name: 'Cinéma favori' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    // Anonymous: the centred sign-in-required pop-in, then the provider, then back here.
+    // From the header, the small pop-in is titled "Connexion" (ACC-29)…
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeHidden();
+    // …anonymous, an action that needs sign-in opens the centred pop-in with its own title, then
+    // the provider, then back here.
     await heart.click();
     const required = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
     await expect(required).toBeVisible();

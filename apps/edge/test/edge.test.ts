@@ -62,7 +62,9 @@ describe('sites by Host', () => {
     expect(storybook.body).toContain('Marquee UI kit');
   });
 
-  it('an unknown host gets 404', async () => {
+  // ERR-05: the site ("website parameter") of a page is the one its host names, so the only way a
+  // website and the domain disagree is a host no site owns: not found, never another site's page.
+  it('ERR-05 an unknown host gets 404', async () => {
     expect((await get(edge.port, 'xx.marquee.localhost', '/')).status).toBe(404);
     expect((await get(edge.port, 'example.org', '/')).status).toBe(404);
   });
