@@ -9,12 +9,12 @@ import {
   getTechnologies,
 } from '@marquee/api-client';
 import type { Article, ArticleItem, Experience, PromotionItem, Tag } from '@marquee/domain-models';
-import { sanitiseCmsHtml } from '@marquee/cms-html';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageContext, PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { articleTracking } from '@marquee/tracking';
 import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
 import { absoluteUrl, screeningEvent } from '../../lib/event-structured-data';
+import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 /** schema.org JSON-LD nodes. */
 type Json = Record<string, unknown>;
@@ -153,6 +153,7 @@ export async function loadExperience(context: PageContext, at: Date = new Date()
     : null;
   const { group: _group, ...record } = experience;
   const wanted = new Set(experience.technologies);
+  const sanitiseCmsHtml = await cmsSanitiser();
   return {
     ...record,
     details: sanitiseCmsHtml(record.details),
@@ -185,6 +186,7 @@ export async function loadExperienceArticle(
     throw new ApiError('not-found', `/api/article/${slug}`, 404, 'not an experience article');
   }
   const bySlug = new Map((cinemas?.cinemas ?? []).map((cinema) => [cinema.slug, cinema]));
+  const sanitiseCmsHtml = await cmsSanitiser();
   return {
     ...article,
     content: sanitiseCmsHtml(article.content),

@@ -1,5 +1,4 @@
 import { getCinemas, getMasterTemplate, getShows } from '@marquee/api-client';
-import { sanitiseCmsHtml } from '@marquee/cms-html';
 import { cutAtWord } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { DEFAULT_MOBILE_APP } from '@marquee/site-config';
@@ -16,6 +15,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
+import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 type Template = Awaited<ReturnType<typeof getMasterTemplate>>;
 
@@ -41,6 +41,7 @@ export async function loadInfo(context: Pick<PageContext, 'api' | 'signal' | 'pa
   ]);
   const cinemaBySlug = new Map((cinemas?.cinemas ?? []).map((cinema) => [cinema.slug, cinema]));
   const showBySlug = new Map((shows?.shows ?? []).map((show) => [show.slug, show]));
+  const sanitiseCmsHtml = await cmsSanitiser();
   return {
     ...template,
     explanation: template.explanation

@@ -1,5 +1,4 @@
 import { getNewsItem } from '@marquee/api-client';
-import { sanitiseCmsHtml } from '@marquee/cms-html';
 import type { Article } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
@@ -17,6 +16,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
+import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 /** A news item: the article with its content sanitised (the raw CMS HTML is not kept). */
 export type NewsItemData = Article;
@@ -24,6 +24,7 @@ export type NewsItemData = Article;
 /** GET /api/news/{slug} (CAT-69): missing is the not-found view; a `redirectSlug` is a 301. */
 export async function loadNewsItem(context: Pick<PageContext, 'api' | 'signal' | 'params'>): Promise<NewsItemData> {
   const item = await getNewsItem(context.api, context.params.slug ?? '', context.signal);
+  const sanitiseCmsHtml = await cmsSanitiser();
   return { ...item, content: sanitiseCmsHtml(item.content) };
 }
 
