@@ -39,7 +39,7 @@ export interface ShowCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Router link component (receives href, className, children). */
   linkComponent?: CardLinkComponent;
-  /** Controls on the poster's top corner, above the link and after it in keyboard order (e.g. a WishlistToggle). */
+  /** Controls on the poster's bottom corner, above the link and after it in keyboard order (e.g. a WishlistToggle). */
   actions?: ReactNode;
   className?: string;
 }
