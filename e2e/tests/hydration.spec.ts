@@ -126,7 +126,10 @@ test('a mismatch between the server HTML and the browser render is caught (the c
       headers: { ...route.request().headers(), host: new URL(s.url('fr', '/')).host },
     });
     const html = await response.text();
-    const changed = html.replace(/(<h3 class="mq-show-card__title">)([^<]+)/, '$1Not what the browser renders');
+    const changed = html.replace(
+      /(<h3 class="mq-show-card__title"><a [^>]*>)([^<]+)/,
+      '$1Not what the browser renders',
+    );
     expect(changed).not.toBe(html);
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
     await route.fulfill({ response, body: changed, headers });

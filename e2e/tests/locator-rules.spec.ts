@@ -45,12 +45,9 @@ function km(a: { x: number; y: number }, b: { x: number; y: number }): number {
 /** Opens the first film of the home (client-side, as a moviegoer does); its slug. */
 async function openFilm(page: Page, url: string): Promise<string> {
   await openHydrated(page, url);
-  const card = page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ has: page.locator('img') })
-    .first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  // A film card's link is its title's (stretched over the card); promotions' titles are not links.
+  const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
+  const name = ((await card.textContent()) ?? '').trim();
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return new URL(page.url()).pathname.split('/').filter(Boolean).at(-1) ?? '';
@@ -265,11 +262,7 @@ test.describe('locator rules', () => {
       (route) => route.fulfill({ json: { ...body, total: 1, cinemas: [only] } }),
     );
     // The film opens client-side: its loader and the locator read the one-cinema list.
-    const card = page
-      .getByRole('main')
-      .getByRole('link')
-      .filter({ has: page.locator('img') })
-      .first();
+    const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
     await card.click();
     await expect(page).toHaveURL(/\/film\//);
     await page.getByRole('button', { name: 'Trouver un cinéma' }).click();

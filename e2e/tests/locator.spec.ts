@@ -36,12 +36,9 @@ async function contextPage(browser: Browser, options: BrowserContextOptions): Pr
 /** Opens the first film of the fr home (client-side), as a moviegoer does. */
 async function openFilm(page: Page, url: string): Promise<string> {
   await openHydrated(page, url);
-  const card = page
-    .getByRole('main')
-    .getByRole('link')
-    .filter({ has: page.locator('img') })
-    .first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  // A film card's link is its title's (stretched over the card); promotions' titles are not links.
+  const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
+  const name = ((await card.textContent()) ?? '').trim();
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return name;

@@ -200,6 +200,32 @@ export interface FeelingsControl {
   rate(emotion: Emotion): void;
 }
 
+/**
+ * Puts a film in the signed-in client's wishlist or takes it out, at once, and undoes it with
+ * the failure alert when the call fails (ACC-61, ERR-17). Nothing for an anonymous visitor.
+ */
+function useWish(
+  clientId: string | null,
+  options: SpaceOptions & { readonly alerts: FeelingAlerts },
+): (slug: string, wished: boolean) => void {
+  const store = useClientSpaceStoreApi();
+  const alerts = useAlertQueue();
+  const latest = useRef(options);
+  latest.current = options;
+  return useCallback(
+    (slug: string, wished: boolean) => {
+      if (!clientId) return;
+      void setShowWished(store, clientId, slug, wished, latest.current.api(clientId)).then((outcome) => {
+        if (outcome.kind === 'reverted') {
+          console.warn('feelings: the change was not saved', outcome.error);
+          alerts.getState().enqueue(latest.current.alerts.failed());
+        }
+      });
+    },
+    [clientId, store, alerts],
+  );
+}
+
 /** The wishlist and emotion of one film, applied at once and reverted with an alert when the call fails. */
 export function useShowFeelings(
   slug: string,
@@ -227,13 +253,8 @@ export function useShowFeelings(
     [alerts],
   );
 
-  const wish = useCallback(
-    (wished: boolean) => {
-      if (!clientId) return;
-      void setShowWished(store, clientId, slug, wished, latest.current.api(clientId)).then(report);
-    },
-    [clientId, store, slug, report],
-  );
+  const wishShow = useWish(clientId, options);
+  const wish = useCallback((wished: boolean) => wishShow(slug, wished), [wishShow, slug]);
   const setRating = useCallback(
     (next: Emotion | null) => {
       if (!clientId) return;
@@ -271,4 +292,62 @@ export function useShowFeelings(
   );
 
   return { wished, emotion: mine ? emotion : null, busy, toggleWish, rate };
+}
+
+/** The wishlist hearts of a page's film cards (ACC-59, ACC-61, ACC-64): one control for all of them. */
+export interface WishlistHearts {
+  /** The films of the signed-in client's wishlist known so far (none while anonymous). */
+  readonly wished: readonly string[];
+  /** Sign-in is being checked or completed. */
+  readonly busy: boolean;
+  /** Adds the film to the wishlist or takes it out; anonymous: sign in first, then it is added. */
+  toggle(slug: string): void;
+}
+
+const NO_FILMS: readonly string[] = Object.freeze([]);
+
+/**
+ * The hearts of every film card of a page, in one hook (a page of sixty cards runs no hook per
+ * card): the feelings of the shown films read in one call once signed in (ACC-64), a heart
+ * toggled at once and reverted with the alert when the call fails (the film page's rules,
+ * `useShowFeelings`), an anonymous press kept for after sign-in with the sign-in-required modal.
+ */
+export function useWishlistHearts(
+  slugs: readonly string[],
+  options: SpaceOptions & { readonly alerts: FeelingAlerts },
+): WishlistHearts {
+  const store = useClientSpaceStoreApi();
+  const clientId = useClientId();
+  const busy = useSession((state) => state.status === 'loading');
+  const wished = useClientSpace((state) =>
+    clientId !== null && state.owner === clientId ? state.feelings.wishlist : NO_FILMS,
+  );
+  const latest = useRef({ options, slugs });
+  latest.current = { options, slugs };
+  const signedInAction = useSignedInAction();
+  const wish = useWish(clientId, options);
+  useShownFeelings(slugs, options);
+
+  useAfterSignIn(
+    clientId,
+    (action) => action.kind === 'wishlist' && latest.current.slugs.includes(action.slug),
+    (action) => {
+      const space = latest.current.options.api(clientId as string);
+      // Its current feelings first, so that a film already wished is not sent again.
+      loadFeelings(store, clientId as string, [action.slug], space)
+        .catch(() => undefined)
+        .then(() => {
+          if (!store.getState().feelings.wishlist.includes(action.slug)) wish(action.slug, true);
+        });
+    },
+  );
+
+  const toggle = useCallback(
+    (slug: string) => {
+      signedInAction({ kind: 'wishlist', slug }, () => wish(slug, !store.getState().feelings.wishlist.includes(slug)));
+    },
+    [signedInAction, wish, store],
+  );
+
+  return { wished, busy, toggle };
 }

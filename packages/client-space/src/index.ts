@@ -1,7 +1,14 @@
 export type { PendingAction } from './after-sign-in';
 export { PENDING_ACTION_KEY, PENDING_ACTION_TTL_MS, rememberAfterSignIn, takeAfterSignIn } from './after-sign-in';
-export type { FavouriteAlerts, FavouriteControl, FeelingAlerts, FeelingsControl, SpaceOptions } from './hooks';
-export { useFavouriteCinema, useShowFeelings, useShownFeelings } from './hooks';
+export type {
+  FavouriteAlerts,
+  FavouriteControl,
+  FeelingAlerts,
+  FeelingsControl,
+  SpaceOptions,
+  WishlistHearts,
+} from './hooks';
+export { useFavouriteCinema, useShowFeelings, useShownFeelings, useWishlistHearts } from './hooks';
 export type { NewsletterField } from './newsletter';
 export { BRAND_MAIL_SITES, newsletterField, takesNewsletter } from './newsletter';
 export type {

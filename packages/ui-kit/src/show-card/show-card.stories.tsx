@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { LONG_GERMAN } from '../stories/sample-copy';
 import { posterDataUrl } from '../stories/sample-images';
 import { ShowCardSkeleton } from '../skeleton/skeleton';
+import { WishlistToggle } from '../wishlist-toggle/wishlist-toggle';
 import { ShowCard } from './show-card';
 
 const meta = {
@@ -22,8 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Night Train to Lisbon' });
-    await expect(within(link).getByRole('heading', { level: 3 })).toHaveTextContent('Night Train to Lisbon');
+    const heading = within(canvasElement).getByRole('heading', { level: 3, name: 'Night Train to Lisbon' });
+    await expect(within(heading).getByRole('link', { name: 'Night Train to Lisbon' })).toHaveAttribute(
+      'href',
+      '/en/films/night-train-to-lisbon',
+    );
   },
 };
 export const WithFlag: Story = { args: { flag: { label: 'New', color: 1 } } };
@@ -36,6 +41,34 @@ export const LongGermanTitle: Story = {
     flag: { label: 'Vorpremiere', color: 2 },
   },
   globals: { lang: 'de' },
+};
+/** The card's heart: a button beside the stretched title link (never inside it), above it, after it in tab order. */
+function Heart({ initial = false, title }: { initial?: boolean; title: string }) {
+  const [pressed, setPressed] = useState(initial);
+  return <WishlistToggle pressed={pressed} onPressedChange={setPressed} label={`Add ${title} to my wishlist`} />;
+}
+export const WithHeart: Story = {
+  args: { flag: { label: 'Avant-première', color: 2 } },
+  render: (args) => <ShowCard {...args} actions={<Heart title={args.title} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Night Train to Lisbon' });
+    const heart = canvas.getByRole('button', { name: 'Add Night Train to Lisbon to my wishlist' });
+    await expect(link.contains(heart)).toBe(false);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    await expect(heart).toHaveFocus();
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const WithHeartInWishlist: Story = {
+  render: (args) => <ShowCard {...args} actions={<Heart title={args.title} initial />} />,
+};
+export const WithHeartLongGerman: Story = {
+  ...LongGermanTitle,
+  render: (args) => <ShowCard {...args} actions={<Heart title={args.title} />} />,
 };
 export const Grid: Story = {
   decorators: [

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { WishlistToggle } from '../wishlist-toggle/wishlist-toggle';
 import { ShowCard } from './show-card';
 
 function RouterLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
@@ -12,13 +13,17 @@ function RouterLink({ href, className, children }: { href: string; className: st
 }
 
 describe('ShowCard', () => {
-  it('names its link by the title, with the title as a heading inside', () => {
-    render(<ShowCard title="Dune" href="/films/dune" posterSrc="/dune.jpg" meta={['2h 35min', '', 'Sci-fi']} />);
-    const link = screen.getByRole('link', { name: 'Dune' });
+  it('names its link by the title, the link inside the title heading (stretched over the card)', () => {
+    const { container } = render(
+      <ShowCard title="Dune" href="/films/dune" posterSrc="/dune.jpg" meta={['2h 35min', '', 'Sci-fi']} />,
+    );
+    const heading = screen.getByRole('heading', { level: 3, name: 'Dune' });
+    const link = within(heading).getByRole('link', { name: 'Dune' });
     expect(link.getAttribute('href')).toBe('/films/dune');
-    expect(within(link).getByRole('heading', { level: 3, name: 'Dune' })).toBeTruthy();
+    expect(link.className).toBe('mq-show-card__link');
     // The poster is decorative next to the title.
-    expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
     expect(screen.getByText('2h 35min')).toBeTruthy();
   });
 
@@ -26,7 +31,7 @@ describe('ShowCard', () => {
     render(<ShowCard title="Heat" href="/heat" linkComponent={RouterLink} headingLevel={2} priority />);
     const link = screen.getByRole('link', { name: 'Heat' });
     expect(link.getAttribute('href')).toBe('/router/heat');
-    expect(within(link).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(link.closest('h2')).toBeTruthy();
   });
 
   it('shows the flag and the content rating', () => {
@@ -51,5 +56,23 @@ describe('ShowCard', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBe('eager');
     expect(img?.getAttribute('fetchpriority')).toBe('auto');
+  });
+
+  it('puts its actions beside the link, never inside it, after it in document (keyboard) order', () => {
+    render(
+      <ShowCard
+        title="Alien"
+        href="/alien"
+        flag={{ label: 'New', color: 1 }}
+        actions={<WishlistToggle pressed onPressedChange={() => {}} label="Add Alien to my wishlist" />}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Alien' });
+    const heart = screen.getByRole('button', { name: 'Add Alien to my wishlist' });
+    expect(link.contains(heart)).toBe(false);
+    expect(heart.closest('a')).toBeNull();
+    expect(link.compareDocumentPosition(heart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heart.closest('.mq-show-card__actions')?.parentElement?.className).toContain('mq-show-card');
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { Flag } from '../badge/badge';
 import { ContentRating } from '../content-rating/content-rating';
 import { cx } from '../internal/cx';
-import '../internal/focus.css';
 import { Poster, type PosterSource } from '../poster/poster';
 import type { FlagColor } from '../tokens/tokens';
 import './show-card.css';
@@ -40,12 +39,16 @@ export interface ShowCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Router link component (receives href, className, children). */
   linkComponent?: CardLinkComponent;
-  /** Extra controls outside the link (e.g. a WishlistToggle). */
+  /** Controls on the poster's bottom corner, above the link and after it in keyboard order (e.g. a WishlistToggle). */
   actions?: ReactNode;
   className?: string;
 }
 
-/** A film in a list: 2:3 poster and title in one link, facts, flag and rating beside it. */
+/**
+ * A film in a list: 2:3 poster, title, facts, flag and rating. The title's link is stretched
+ * over the whole card (its ::after), so the card opens the film from anywhere while `actions`
+ * (a heart) stay valid buttons beside the link, not inside it, and sit above it.
+ */
 export function ShowCard({
   title,
   href,
@@ -68,20 +71,23 @@ export function ShowCard({
   const facts = meta.filter(Boolean);
   return (
     <article className={cx('mq-show-card', className)}>
-      <LinkComponent href={href} className="mq-show-card__link mq-focusable">
-        <Poster
-          src={posterSrc}
-          srcSet={posterSrcSet}
-          sources={posterSources}
-          sizes={posterSizes}
-          alt=""
-          title={title}
-          priority={priority}
-          {...(posterLoading ? { loading: posterLoading } : {})}
-          {...(posterFetchPriority ? { fetchPriority: posterFetchPriority } : {})}
-        />
-        <Heading className="mq-show-card__title">{title}</Heading>
-      </LinkComponent>
+      <Poster
+        src={posterSrc}
+        srcSet={posterSrcSet}
+        sources={posterSources}
+        sizes={posterSizes}
+        alt=""
+        title={title}
+        priority={priority}
+        {...(posterLoading ? { loading: posterLoading } : {})}
+        {...(posterFetchPriority ? { fetchPriority: posterFetchPriority } : {})}
+      />
+      <Heading className="mq-show-card__title">
+        {/* The stretched link: its ::after covers the whole card, so the card is one target without wrapping controls. */}
+        <LinkComponent href={href} className="mq-show-card__link">
+          {title}
+        </LinkComponent>
+      </Heading>
       {flag ? (
         <Flag color={flag.color} className="mq-show-card__flag">
           {flag.label}

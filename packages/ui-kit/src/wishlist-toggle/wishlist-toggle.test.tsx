@@ -17,4 +17,13 @@ describe('WishlistToggle', () => {
     render(<WishlistToggle pressed onPressedChange={() => {}} label="unused" text="Want to see" />);
     expect(screen.getByRole('button', { name: 'Want to see' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('without a handler, carries its data attributes and shows the heart aria-pressed says', () => {
+    const { container } = render(<WishlistToggle pressed={false} label="Add Up to my wishlist" data-wish="up" />);
+    const toggle = screen.getByRole('button', { name: 'Add Up to my wishlist' });
+    expect(toggle.dataset.wish).toBe('up');
+    // Both hearts are there; CSS shows the one aria-pressed names, so a page can set the attribute alone.
+    expect(container.querySelector('.mq-wishlist__empty')).toBeTruthy();
+    expect(container.querySelector('.mq-wishlist__full')).toBeTruthy();
+  });
 });

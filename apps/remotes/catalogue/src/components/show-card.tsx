@@ -1,7 +1,8 @@
 import type { Show } from '@marquee/domain-models';
 import { formatDuration, responsiveImage } from '@marquee/domain-models';
-import { ShowCard as KitShowCard } from '@marquee/ui-kit';
+import { ShowCard as KitShowCard, WishlistToggle } from '@marquee/ui-kit';
 import { memo } from 'react';
+import { useCardHeartLabel } from './card-hearts';
 
 /** What a film card shows: only this of a show is embedded in a page for hydration. */
 export interface CardShow {
@@ -37,10 +38,12 @@ export type CardPosterLoading = 'lazy' | 'eager' | 'lcp';
 
 /**
  * A film in a list: the UI kit's ShowCard (2:3 poster that never shifts the layout, AVIF and
- * WebP before the JPEG, title, duration, genres, flag). A plain link with no state or hooks of
- * its own, so that a page of sixty cards hydrates cheaply: the list follows its links through
- * the router with one handler (`useRouterLinks`). Memoised: a list re-rendering with the same
- * films renders no card again.
+ * WebP before the JPEG, title, duration, genres, flag) and, where the page shows them
+ * (`CardHeartsProvider`), a wishlist heart beside its stretched title link. No state, store or
+ * handler of its own (one context read), so that a page of sixty cards hydrates cheaply or not
+ * at all: the page follows the links through the router with one handler (`useRouterLinks`)
+ * and runs every heart with another (`useCardHearts`). Memoised: a list re-rendering with the
+ * same films renders no card again.
  */
 export const ShowCard = memo(function ShowCard({
   show,
@@ -59,6 +62,7 @@ export const ShowCard = memo(function ShowCard({
     show.genres.length > 0 ? show.genres.slice(0, 2).join(', ') : '',
   ];
   const image = responsiveImage(show.poster.md, CARD_POSTER_WIDTHS);
+  const heartLabel = useCardHeartLabel();
   return (
     <KitShowCard
       title={show.title}
@@ -70,6 +74,9 @@ export const ShowCard = memo(function ShowCard({
       posterFetchPriority={poster === 'lcp' ? 'high' : 'auto'}
       meta={meta}
       flag={show.flag ? { label: show.flag, color: show.flagColor } : null}
+      actions={
+        heartLabel ? <WishlistToggle pressed={false} label={heartLabel(show.title)} data-wish={show.slug} /> : null
+      }
     />
   );
 });

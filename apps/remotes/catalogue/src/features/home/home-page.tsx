@@ -1,8 +1,10 @@
 import { responsiveImage } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
-import { type RefCallback, useCallback } from 'react';
+import { useMemo } from 'react';
+import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import {
+  ROW_MAX_CARDS,
   ROW_POSTER_SIZES,
   type RowLabels,
   ShowCardRow,
@@ -105,26 +107,19 @@ function Promo({
   );
 }
 
-/** The page's two delegated listeners on one element: router links and the rows' buttons. */
-function useHomeListeners(): RefCallback<HTMLDivElement> {
-  const links = useRouterLinks<HTMLDivElement>();
-  const rows = useRowScrolling<HTMLDivElement>();
-  return useCallback(
-    (element: HTMLDivElement | null) => {
-      const unlink = links(element);
-      const unscroll = rows(element);
-      return () => {
-        if (typeof unlink === 'function') unlink();
-        if (typeof unscroll === 'function') unscroll();
-      };
-    },
-    [links, rows],
-  );
+/** The slugs of the films the home shows on cards (its rows as `ShowCardRow` cuts them, the VOD row). */
+function cardSlugs(data: HomeData): string[] {
+  return [...data.rows.flatMap((row) => row.shows.slice(0, ROW_MAX_CARDS)), ...data.vod].map((show) => show.slug);
 }
 
 function HomePage({ data, page }: PageProps<HomeData>) {
   const { t } = useTranslation('catalogue');
-  const listeners = useHomeListeners();
+  const slugs = useMemo(() => cardSlugs(data), [data]);
+  const hearts = useCardHearts<HTMLDivElement>(page, slugs);
+  // The page's delegated listeners on one element: router links, the rows' buttons, the cards' hearts.
+  const links = useRouterLinks<HTMLDivElement>();
+  const rows = useRowScrolling<HTMLDivElement>();
+  const listeners = useRefs(links, rows, hearts.ref);
   const labels: RowLabels = { seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') };
   const newTab = t('home.newTab');
   const firstRow = FIRST_ROW[page.device.viewport];
@@ -144,99 +139,101 @@ function HomePage({ data, page }: PageProps<HomeData>) {
   );
   const promos = data.autopromos;
   return (
-    <div className="catalogue-home" ref={listeners}>
-      <h1 className="catalogue-home__title">{t('home.title')}</h1>
-      {data.pushes.length > 0 ? (
-        <ShowRow id="home-pushes" title={t('home.pushes')} labels={labels} className="catalogue-home__pushes">
-          {data.pushes.map((card, index) => (
-            <li key={`${card.href}-${card.title}`} className="catalogue-row__item">
-              <Promo
-                card={card}
-                loading={index === 0 ? 'lcp' : 'lazy'}
-                sizes={PUSH_SIZES}
-                widths={PUSH_WIDTHS}
-                newTab={newTab}
-              />
-            </li>
-          ))}
-        </ShowRow>
-      ) : null}
-      {first ? rowOf(first, firstRow) : null}
-      {data.permanent ? (
-        <aside className="catalogue-home__permanent" aria-labelledby="home-permanent">
-          <div>
-            <h2 id="home-permanent" className="catalogue-home__permanent-title">
-              {data.permanent.title}
-            </h2>
-            <p>{data.permanent.teaser}</p>
-          </div>
-          <a
-            className="catalogue-promo__cta catalogue-promo__cta--accent"
-            href={data.permanent.href}
-            {...(data.permanent.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {data.permanent.cta?.label ?? data.permanent.title}
-            <span className="catalogue-sr-only"> — {data.permanent.title}</span>
-          </a>
-        </aside>
-      ) : null}
-      {others.slice(0, 2).map((row) => rowOf(row, 0))}
-      {promos.length > 0 ? (
-        <section className="catalogue-home__promos" aria-labelledby="home-autopromos">
-          <h2 id="home-autopromos" className="catalogue-row__title">
-            {t('home.autopromos')}
-          </h2>
-          <ul className="catalogue-home__grid">
-            {promos.map((card) => (
-              <li key={`${card.href}-${card.title}`}>
-                <Promo card={card} loading="lazy" sizes={CARD_SIZES} widths={CARD_WIDTHS} newTab={newTab} />
+    <CardHeartsProvider value={hearts.label}>
+      <div className="catalogue-home" ref={listeners}>
+        <h1 className="catalogue-home__title">{t('home.title')}</h1>
+        {data.pushes.length > 0 ? (
+          <ShowRow id="home-pushes" title={t('home.pushes')} labels={labels} className="catalogue-home__pushes">
+            {data.pushes.map((card, index) => (
+              <li key={`${card.href}-${card.title}`} className="catalogue-row__item">
+                <Promo
+                  card={card}
+                  loading={index === 0 ? 'lcp' : 'lazy'}
+                  sizes={PUSH_SIZES}
+                  widths={PUSH_WIDTHS}
+                  newTab={newTab}
+                />
               </li>
             ))}
-          </ul>
-        </section>
-      ) : null}
-      {others.slice(2).map((row) => rowOf(row, 0))}
-      {data.nativeAd ? (
-        <section className="catalogue-home__ad" aria-label={t('home.ad')}>
-          <Promo
-            card={data.nativeAd}
-            loading="lazy"
-            sizes={CARD_SIZES}
-            widths={CARD_WIDTHS}
-            newTab={newTab}
-            label={t('home.ad')}
-          />
-        </section>
-      ) : null}
-      {data.vod.length > 0 ? (
-        <ShowRow id="home-vod" title={t('home.vod')} labels={labels}>
-          {data.vod.map((show) => (
-            <li key={show.slug} className="catalogue-row__item">
-              <ShowCard show={show} href={movie(show)} poster="lazy" sizes={ROW_POSTER_SIZES} />
-            </li>
-          ))}
-        </ShowRow>
-      ) : null}
-      {data.videos ? (
-        <ShowRow
-          id="home-videos"
-          title={t('home.videos')}
-          labels={{ ...labels, seeAll: t('home.channel') }}
-          seeAll={{ href: `https://www.youtube.com/@${data.videos.channel}`, external: true }}
-          className="catalogue-home__videos"
-        >
-          {data.videos.items.map((video) => (
-            <li key={video.url + video.title} className="catalogue-row__item">
-              <a className="catalogue-video" href={video.url} target="_blank" rel="noopener noreferrer">
-                <Backdrop src={video.thumbnail} sizes={CARD_SIZES} widths={CARD_WIDTHS} loading="lazy" />
-                <span className="catalogue-video__title">{video.title}</span>
-                <span className="catalogue-sr-only"> ({newTab})</span>
-              </a>
-            </li>
-          ))}
-        </ShowRow>
-      ) : null}
-    </div>
+          </ShowRow>
+        ) : null}
+        {first ? rowOf(first, firstRow) : null}
+        {data.permanent ? (
+          <aside className="catalogue-home__permanent" aria-labelledby="home-permanent">
+            <div>
+              <h2 id="home-permanent" className="catalogue-home__permanent-title">
+                {data.permanent.title}
+              </h2>
+              <p>{data.permanent.teaser}</p>
+            </div>
+            <a
+              className="catalogue-promo__cta catalogue-promo__cta--accent"
+              href={data.permanent.href}
+              {...(data.permanent.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {data.permanent.cta?.label ?? data.permanent.title}
+              <span className="catalogue-sr-only"> — {data.permanent.title}</span>
+            </a>
+          </aside>
+        ) : null}
+        {others.slice(0, 2).map((row) => rowOf(row, 0))}
+        {promos.length > 0 ? (
+          <section className="catalogue-home__promos" aria-labelledby="home-autopromos">
+            <h2 id="home-autopromos" className="catalogue-row__title">
+              {t('home.autopromos')}
+            </h2>
+            <ul className="catalogue-home__grid">
+              {promos.map((card) => (
+                <li key={`${card.href}-${card.title}`}>
+                  <Promo card={card} loading="lazy" sizes={CARD_SIZES} widths={CARD_WIDTHS} newTab={newTab} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {others.slice(2).map((row) => rowOf(row, 0))}
+        {data.nativeAd ? (
+          <section className="catalogue-home__ad" aria-label={t('home.ad')}>
+            <Promo
+              card={data.nativeAd}
+              loading="lazy"
+              sizes={CARD_SIZES}
+              widths={CARD_WIDTHS}
+              newTab={newTab}
+              label={t('home.ad')}
+            />
+          </section>
+        ) : null}
+        {data.vod.length > 0 ? (
+          <ShowRow id="home-vod" title={t('home.vod')} labels={labels}>
+            {data.vod.map((show) => (
+              <li key={show.slug} className="catalogue-row__item">
+                <ShowCard show={show} href={movie(show)} poster="lazy" sizes={ROW_POSTER_SIZES} />
+              </li>
+            ))}
+          </ShowRow>
+        ) : null}
+        {data.videos ? (
+          <ShowRow
+            id="home-videos"
+            title={t('home.videos')}
+            labels={{ ...labels, seeAll: t('home.channel') }}
+            seeAll={{ href: `https://www.youtube.com/@${data.videos.channel}`, external: true }}
+            className="catalogue-home__videos"
+          >
+            {data.videos.items.map((video) => (
+              <li key={video.url + video.title} className="catalogue-row__item">
+                <a className="catalogue-video" href={video.url} target="_blank" rel="noopener noreferrer">
+                  <Backdrop src={video.thumbnail} sizes={CARD_SIZES} widths={CARD_WIDTHS} loading="lazy" />
+                  <span className="catalogue-video__title">{video.title}</span>
+                  <span className="catalogue-sr-only"> ({newTab})</span>
+                </a>
+              </li>
+            ))}
+          </ShowRow>
+        ) : null}
+      </div>
+    </CardHeartsProvider>
   );
 }
 

@@ -17,6 +17,8 @@ import {
   type Translate,
 } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
+import { useMemo } from 'react';
+import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
@@ -170,7 +172,9 @@ export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead
 function CityPage({ data, page }: PageProps<CityData>) {
   const { t } = useTranslation('catalogue');
   const backdrop = page.device.viewport === 'mobile' ? data.backdropMobile : data.backdrop;
-  const links = useRouterLinks<HTMLElement>();
+  const slugs = useMemo(() => data.highlight.shows.map((show) => show.slug), [data.highlight.shows]);
+  const hearts = useCardHearts<HTMLElement>(page, slugs);
+  const links = useRefs(useRouterLinks<HTMLElement>(), hearts.ref);
   return (
     <article className="catalogue-places catalogue-places--city" ref={links}>
       <header className="catalogue-places__hero">
@@ -207,13 +211,15 @@ function CityPage({ data, page }: PageProps<CityData>) {
         <section aria-labelledby="city-highlight" className="catalogue-places__highlight">
           <h2 id="city-highlight">{data.highlight.title}</h2>
           <p className="catalogue-places__muted">{data.highlight.description}</p>
-          <StaticRegion as="ul" className="catalogue-places__shows">
-            {data.highlight.shows.map((show) => (
-              <li key={show.slug}>
-                <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} poster="lazy" />
-              </li>
-            ))}
-          </StaticRegion>
+          <CardHeartsProvider value={hearts.label}>
+            <StaticRegion as="ul" className="catalogue-places__shows">
+              {data.highlight.shows.map((show) => (
+                <li key={show.slug}>
+                  <ShowCard show={show} href={page.href('Movie', { slug: show.slug })} poster="lazy" />
+                </li>
+              ))}
+            </StaticRegion>
+          </CardHeartsProvider>
         </section>
       ) : null}
       {data.nearby.length > 0 ? (

@@ -1,8 +1,10 @@
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageProps, type RemotePage } from '@marquee/remote-contract';
 import { splitFilters } from '@marquee/routing';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ChipGroup, FilterChipGroups } from '../../components/filter-chips/filter-chips';
+import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 import {
@@ -27,7 +29,9 @@ const FIRST_ROW = { mobile: 2, tablet: 4, desktop: 6 } as const;
 
 function ShowsPage({ data, page }: PageProps<ShowListData>) {
   const { t } = useTranslation('catalogue');
-  const links = useRouterLinks<HTMLDivElement>();
+  const slugs = useMemo(() => data.shows.map((show) => show.slug), [data.shows]);
+  const hearts = useCardHearts<HTMLDivElement>(page, slugs);
+  const links = useRefs(useRouterLinks<HTMLDivElement>(), hearts.ref);
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -118,17 +122,19 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
             )}
           </div>
         ) : (
-          <ul className="catalogue-show-grid">
-            {data.shows.map((show, index) => (
-              <li key={show.slug}>
-                <ShowCard
-                  show={show}
-                  href={page.href('Movie', { slug: show.slug })}
-                  poster={index === 0 ? 'lcp' : index < firstRow ? 'eager' : 'lazy'}
-                />
-              </li>
-            ))}
-          </ul>
+          <CardHeartsProvider value={hearts.label}>
+            <ul className="catalogue-show-grid">
+              {data.shows.map((show, index) => (
+                <li key={show.slug}>
+                  <ShowCard
+                    show={show}
+                    href={page.href('Movie', { slug: show.slug })}
+                    poster={index === 0 ? 'lcp' : index < firstRow ? 'eager' : 'lazy'}
+                  />
+                </li>
+              ))}
+            </ul>
+          </CardHeartsProvider>
         )}
         {filtered && data.shows.length > 0 ? (
           <button type="button" className="catalogue-list__reset" onClick={() => go(data.base)}>

@@ -9,10 +9,11 @@ import {
   type Translate,
 } from '@marquee/remote-contract';
 import { Button, Label, LinkButton } from '@marquee/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CardShow, toCardShow } from '../../components/show-card';
-import { ShowCardRow, useRowScrolling } from '../../components/show-row/show-row';
+import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
+import { ROW_MAX_CARDS, ShowCardRow, useRowScrolling } from '../../components/show-row/show-row';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
@@ -123,6 +124,9 @@ function SubscriptionPage({ data, page }: PageProps<SubscriptionData>) {
   const { t } = useTranslation('catalogue');
   const links = useRouterLinks<HTMLDivElement>();
   const rows = useRowScrolling<HTMLDivElement>();
+  const slugs = useMemo(() => (data.shows ?? []).slice(0, ROW_MAX_CARDS).map((show) => show.slug), [data.shows]);
+  const hearts = useCardHearts<HTMLDivElement>(page, slugs);
+  const showListeners = useRefs(rows, hearts.ref);
   const address = page.url.pathname;
   const [store] = useState(() => createSubscriptionStore(address));
   const state = useStore(store);
@@ -338,15 +342,17 @@ function SubscriptionPage({ data, page }: PageProps<SubscriptionData>) {
         ) : null}
 
         {data.shows && data.shows.length > 0 ? (
-          <div className="catalogue-subscription__shows" ref={rows}>
-            <ShowCardRow
-              id="subscription-shows"
-              title={t('subscription.shows')}
-              shows={data.shows}
-              href={(show) => page.href('Movie', { slug: show.slug })}
-              seeAll={page.href('ShowsBook')}
-              labels={{ seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') }}
-            />
+          <div className="catalogue-subscription__shows" ref={showListeners}>
+            <CardHeartsProvider value={hearts.label}>
+              <ShowCardRow
+                id="subscription-shows"
+                title={t('subscription.shows')}
+                shows={data.shows}
+                href={(show) => page.href('Movie', { slug: show.slug })}
+                seeAll={page.href('ShowsBook')}
+                labels={{ seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') }}
+              />
+            </CardHeartsProvider>
           </div>
         ) : null}
       </div>
