@@ -131,7 +131,15 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
     await expect(panel).toContainText(time);
     await expect(panel).toContainText(film.upsell.cinemaName);
     await expect(panel).toContainText(film.title);
-    expect(page.url()).toContain(`showtimeId=${encodeURIComponent(film.upsell.id)}`);
+    // The same showtime as the rule's: the panel's booking hand-off names its reference.
+    const ref = await pageApi<{ cinemas: { showtimes: { id: string; refCmd: string }[] }[] }>(
+      page,
+      `/api/show/${film.slug}/showtimes/paris?language=fr`,
+    ).then((answer) =>
+      answer.cinemas.flatMap((cinema) => cinema.showtimes).find((showtime) => showtime.id === film.upsell.id),
+    );
+    if (!ref) throw new Error('upsell showtime gone');
+    await expect(panel.locator(`a[href*="${encodeURIComponent(ref.refCmd)}.ics"]`).first()).toBeVisible();
     await page.screenshot({ path: '/tmp/upsell/panel-1366.png' });
 
     expect(await hydrationErrors(page)).toEqual([]);
