@@ -230,6 +230,13 @@ export type { GroupableShowtime, GroupOptions, ShowtimeGroup } from './rules/sho
 export { groupShowtimes } from './rules/showtime-groups';
 export type { ShowtimeDisplay, ShowtimeStatusInput } from './rules/showtime-status';
 export { isShowtimeLocked, showtimeDisplay, showtimeStatus } from './rules/showtime-status';
+export type { Upsell, UpsellShowtimeInput, UpsellTagInput } from './rules/showtime-upsell';
+export {
+  highlightedTags,
+  isHighlightedShowtime,
+  pickUpsell,
+  upsellOrders,
+} from './rules/showtime-upsell';
 export type { ShowPriorityInput, ShowSortPriority } from './rules/show-priority';
 export {
   AVP_TAG,

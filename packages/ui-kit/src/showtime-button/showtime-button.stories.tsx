@@ -31,6 +31,10 @@ export const WithExperiences: Story = {
     ],
   },
 };
+/** CAT-14: a showtime of a highlighted tag (its badge is read after the time). */
+export const Highlighted: Story = {
+  args: { version: 'VF', experiences: [{ label: 'IMAX' }], endLabel: 'ends 22:41', highlight: 'Featured' },
+};
 export const German: Story = {
   args: { version: 'OmU', endLabel: 'Ende 22:41', status: 'full', statusLabel: 'Ausverkauft' },
   globals: { lang: 'de' },
@@ -40,7 +44,7 @@ export const Row: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <ShowtimeButton time="11:00" status="old" statusLabel="Past" version="VF" />
       <ShowtimeButton time="14:15" version="VF" />
-      <ShowtimeButton time="17:45" version="VOST" experiences={[{ label: 'IMAX' }]} />
+      <ShowtimeButton time="17:45" version="VOST" experiences={[{ label: 'IMAX' }]} highlight="Featured" />
       <ShowtimeButton time="20:30" status="full" statusLabel="Full" version="VOST" />
       <ShowtimeButton time="22:50" version="VF" experiences={[{ label: '4DX' }, { label: '3D', icon: 'three-d' }]} />
     </div>

@@ -17,6 +17,19 @@ describe('showtimeDisplayStatus', () => {
 });
 
 describe('ShowtimeButton', () => {
+  it('CAT-14 a highlighted showtime shows its badge and reads it in its name after the time', () => {
+    render(<ShowtimeButton time="21:15" version="VF" experiences={[{ label: 'IMAX' }]} highlight="À la une" />);
+    const button = screen.getByRole('button', { name: /^21:15 À la une VF\s*IMAX$/ });
+    expect(button.classList.contains('mq-showtime--highlighted')).toBe(true);
+    expect(screen.getByText('À la une').classList.contains('mq-showtime__highlight')).toBe(true);
+  });
+  it('CAT-14 an ordinary showtime has no badge nor accent frame', () => {
+    render(<ShowtimeButton time="18:00" version="VF" />);
+    const button = screen.getByRole('button', { name: /18:00/ });
+    expect(button.classList.contains('mq-showtime--highlighted')).toBe(false);
+    expect(document.querySelector('.mq-showtime__highlight')).toBeNull();
+  });
+
   it('reads time, version and experiences in its name and can be pressed', async () => {
     const onClick = vi.fn();
     render(

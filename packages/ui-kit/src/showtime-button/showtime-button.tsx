@@ -42,6 +42,11 @@ export interface ShowtimeButtonProps {
   endLabel?: string;
   /** Text for full and old showtimes ("Full", "Past"). */
   statusLabel?: string;
+  /**
+   * A highlighted showtime (CAT-14): its badge text ("Featured"), shown on the button and read in
+   * its name; the button gets the accent frame. Absent for an ordinary showtime.
+   */
+  highlight?: string;
   /** Booking link; without it the button calls onClick (e.g. to open the details panel). */
   href?: string;
   onClick?: MouseEventHandler<HTMLElement>;
@@ -59,6 +64,7 @@ export function ShowtimeButton({
   experiences = [],
   endLabel,
   statusLabel,
+  highlight,
   href,
   onClick,
   className,
@@ -67,6 +73,11 @@ export function ShowtimeButton({
   const body = (
     <>
       <span className="mq-showtime__time">{time}</span>{' '}
+      {highlight ? (
+        <span className="mq-showtime__highlight">
+          <Icon name="premium" size={12} /> {highlight}
+        </span>
+      ) : null}{' '}
       {version || experiences.length > 0 ? (
         <span className="mq-showtime__tags">
           {version ? <span className="mq-showtime__version">{version}</span> : null}
@@ -82,7 +93,13 @@ export function ShowtimeButton({
       {!actionable && statusLabel ? <span className="mq-showtime__status">{statusLabel}</span> : null}
     </>
   );
-  const classes = cx('mq-showtime', 'mq-focusable', `mq-showtime--${status}`, className);
+  const classes = cx(
+    'mq-showtime',
+    'mq-focusable',
+    `mq-showtime--${status}`,
+    highlight ? 'mq-showtime--highlighted' : undefined,
+    className,
+  );
   if (href && actionable) {
     return (
       <a className={classes} href={href} onClick={onClick}>

@@ -64,6 +64,24 @@ describe('film programme', () => {
     expect(programme.tags.map((tag) => tag.slug)).toEqual(expect.arrayContaining(['imax', 'audio-description']));
   });
 
+  it('CAT-13 CAT-14 CAT-15 the showtimes are per cinema, show and day; the tags carry their highlight and upsell from /api/tags', async () => {
+    const programme = await loadProgramme(context(`/film/${FILM}`), FILM, NOW);
+    for (const cinema of programme.schedule?.cinemas ?? []) {
+      expect(cinema).toMatchObject({ showSlug: FILM, date: '2026-11-23' });
+      for (const showtime of cinema.showtimes) expect(showtime.time.slice(0, 10)).toBe('2026-11-23');
+    }
+    const imax = programme.tags.find((tag) => tag.slug === 'imax');
+    expect(imax).toMatchObject({
+      highlighted: true,
+      upsell: { order: expect.any(Number), text: expect.any(String), backdrop: '/api/media/experience/imax.svg' },
+    });
+    expect(imax?.upsell?.text).toMatch(/laser/);
+    // An accessibility tag is neither highlighted nor an upsell: it carries neither field (the page's data stays small).
+    const audio = programme.tags.find((tag) => tag.slug === 'audio-description');
+    expect(audio).not.toHaveProperty('highlighted');
+    expect(audio).not.toHaveProperty('upsell');
+  });
+
   it('A§4 the saved cgp_locator cookie comes next; the address wins over it', async () => {
     const lyon = { cgp_locator: cookieValue('city', 'lyon') };
     const fromCookie = await loadProgramme(context(`/film/${FILM}`, lyon), FILM, NOW);

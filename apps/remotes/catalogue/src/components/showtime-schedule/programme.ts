@@ -116,7 +116,17 @@ async function readProgrammePlaces(api: PageContext['api'], signal: AbortSignal 
   }));
   const tags: ScheduleTag[] = (tagList?.tags ?? [])
     .filter((tag) => tag.tagCategory === 'experience' || tag.tagCategory === 'accessibility')
-    .map((tag) => ({ slug: tag.slug, label: tag.label, category: tag.tagCategory, order: tag.filterOrder }));
+    .map((tag) => ({
+      slug: tag.slug,
+      label: tag.label,
+      category: tag.tagCategory,
+      order: tag.filterOrder,
+      // CAT-14, CAT-15: only the tags that have them carry a highlight or an upsell (the page's data stays small).
+      ...(tag.highlighted ? { highlighted: true } : {}),
+      ...(tag.upsellOrder !== null
+        ? { upsell: { order: tag.upsellOrder, text: tag.upsellText, backdrop: tag.upsellBackdropUrl } }
+        : {}),
+    }));
   const tagDetails: ShowtimeTagDetail[] = (tagList?.tags ?? []).map((tag) => ({
     slug: tag.slug,
     title: tag.title,

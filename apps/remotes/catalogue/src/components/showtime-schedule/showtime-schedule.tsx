@@ -1,11 +1,15 @@
 import {
   type CinemaShowtimes,
   groupShowtimes,
+  highlightedTags,
+  isHighlightedShowtime,
   passesLanguageFilter,
+  pickUpsell,
   type Showtime,
   type ShowShowtimes,
   showtimeDisplay,
   showtimeStatus,
+  upsellOrders,
 } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { orderCinemas, useCinemaLocks } from '@marquee/locator-state';
@@ -14,6 +18,7 @@ import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from 
 import { type FilterKey, useSchedules, useSchedulesStore } from '../../state/schedules';
 import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import './showtime-schedule.css';
+import { ShowtimeUpsell } from './showtime-upsell';
 
 /** A tag as the schedule shows it (from /api/tags). */
 export interface ScheduleTag {
@@ -22,6 +27,10 @@ export interface ScheduleTag {
   /** experience, format, event or accessibility. */
   readonly category: string;
   readonly order: number;
+  /** CAT-14: a showtime carrying it is shown as highlighted (the tag's `highlighted`). */
+  readonly highlighted?: boolean;
+  /** CAT-15: the tag is offered as the day's upsell (lowest `order` first), with its text and backdrop. */
+  readonly upsell?: { readonly order: number; readonly text: string | null; readonly backdrop: string | null } | null;
 }
 
 /** One day of a programme: the days that have showtimes, the chosen one, each cinema's showtimes, their tags. */
@@ -77,6 +86,11 @@ export interface ShowtimeScheduleProps {
   readonly onShowtime?: (showtime: Showtime, cinema: CinemaShowtimes) => void;
   /** Picks showtimes instead of opening them (a season's selection). */
   readonly pick?: SchedulePick;
+  /**
+   * CAT-15: offers the day's upsell above the list (a film's page): the bookable showtime the
+   * tags' upsell order picks among those shown, opening its details like the list does.
+   */
+  readonly upsell?: boolean;
 }
 
 /**
@@ -158,6 +172,7 @@ export function ShowtimeSchedule({
   onFiltersChange,
   onShowtime,
   pick,
+  upsell: offerUpsell = false,
 }: ShowtimeScheduleProps) {
   const store = useSchedules();
   const filters = useSchedulesStore((state) => state.filters);
@@ -173,6 +188,7 @@ export function ShowtimeSchedule({
   // paints its pressed chip or day in the next frame, on a phone too).
   const shownFilters = useDeferredValue(filters);
   const labelOf = useMemo(() => new Map(tags.map((tag) => [tag.slug, tag.label])), [tags]);
+  const highlighted = useMemo(() => highlightedTags(tags), [tags]);
   const today = now.slice(0, 10);
   // LOC-08: the cinema the visitor chose leads a list of several cinemas (null on the server and at hydration).
   const { cinemaOrder } = useCinemaLocks();
@@ -184,19 +200,16 @@ export function ShowtimeSchedule({
       tags.filter((tag) => tag.category === 'experience').map((tag) => [tag.slug, tag.order]),
     );
     const cinemas = orderCinemas(schedule.cinemas, (cinema) => cinema.cinemaSlug, cinemaOrder)
-      .map((cinema) => ({
-        cinema,
-        groups: groupShowtimes(
-          // A version filter keeps the chosen versions (C§5); each chosen experience or accessibility
-          // need narrows the day further (IMAX and audio description: showtimes with both).
-          cinema.showtimes.filter(
-            (showtime) =>
-              passesLanguageFilter(shownVersions, showtime.version.slug) &&
-              shownTags.every((tag) => showtime.tags.includes(tag)),
-          ),
-          { byVersion, experienceOrder },
-        ),
-      }))
+      .map((cinema) => {
+        // A version filter keeps the chosen versions (C§5); each chosen experience or accessibility
+        // need narrows the day further (IMAX and audio description: showtimes with both).
+        const showtimes = cinema.showtimes.filter(
+          (showtime) =>
+            passesLanguageFilter(shownVersions, showtime.version.slug) &&
+            shownTags.every((tag) => showtime.tags.includes(tag)),
+        );
+        return { cinema, showtimes, groups: groupShowtimes(showtimes, { byVersion, experienceOrder }) };
+      })
       .filter((entry) => entry.groups.length > 0);
     // An event's schedule spans several shows: their cinemas go under each show's title, in the shows' order.
     return shows
@@ -205,6 +218,19 @@ export function ShowtimeSchedule({
           .filter((section) => section.cinemas.length > 0)
       : [{ show: null, cinemas }];
   }, [schedule, tags, offered, shownFilters, byVersion, shows, cinemaOrder]);
+  // CAT-15: the day's upsell among the showtimes shown (the filters apply), in the cinemas' order.
+  const upsell = useMemo(() => {
+    if (!offerUpsell || pick) return null;
+    const orders = upsellOrders(tags.map((tag) => ({ slug: tag.slug, upsellOrder: tag.upsell?.order ?? null })));
+    return pickUpsell(
+      sections.flatMap((section) =>
+        section.cinemas.map((entry) => ({ cinema: entry.cinema, showtimes: entry.showtimes })),
+      ),
+      orders,
+      now,
+    );
+  }, [offerUpsell, pick, tags, sections, now]);
+  const upsellTag = upsell ? tags.find((tag) => tag.slug === upsell.tag) : undefined;
   const shownCount = sections.reduce((count, section) => count + section.cinemas.length, 0);
   const hidden = Math.max(0, shownCount - visibleCinemas);
   // The layout shows the first cinemas, across the sections in order; the rest wait behind "more cinemas".
@@ -299,9 +325,20 @@ export function ShowtimeSchedule({
         </div>
       ) : (
         <div className="catalogue-schedule__day" aria-busy={loading}>
+          {upsell && upsellTag ? (
+            <ShowtimeUpsell
+              showtime={upsell.showtime}
+              cinemaName={upsell.cinema.cinema.cinemaName}
+              experience={upsellTag.label}
+              text={upsellTag.upsell?.text ?? null}
+              backdrop={upsellTag.upsell?.backdrop ?? null}
+              onOpen={() => onShowtime?.(upsell.showtime, upsell.cinema.cinema)}
+            />
+          ) : null}
           <ScheduleDayBody
             sections={visibleSections}
             labelOf={labelOf}
+            highlighted={highlighted}
             now={now}
             pick={pick}
             placeHeadings={placeHeadings}
@@ -327,6 +364,7 @@ type VisibleSection = {
   readonly show: ScheduleShow | null;
   readonly shown: readonly {
     readonly cinema: CinemaShowtimes;
+    readonly showtimes: readonly Showtime[];
     readonly groups: ReturnType<typeof groupShowtimes<Showtime>>;
   }[];
 };
@@ -334,6 +372,8 @@ type VisibleSection = {
 interface ScheduleDayBodyProps {
   readonly sections: readonly VisibleSection[];
   readonly labelOf: ReadonlyMap<string, string>;
+  /** CAT-14: tags whose showtimes are shown as highlighted. */
+  readonly highlighted: ReadonlySet<string>;
   readonly now: string;
   readonly pick: SchedulePick | undefined;
   readonly placeHeadings: boolean;
@@ -351,6 +391,7 @@ const ScheduleDayBody = memo(
   function ScheduleDayBody({
     sections: visibleSections,
     labelOf,
+    highlighted,
     now,
     pick,
     placeHeadings,
@@ -422,6 +463,9 @@ const ScheduleDayBody = memo(
                                   version={version}
                                   experiences={experiences}
                                   endLabel={end}
+                                  highlight={
+                                    isHighlightedShowtime(showtime, highlighted) ? t('upsell.highlight') : undefined
+                                  }
                                   onClick={() => onShowtime?.(showtime, cinema)}
                                 />
                               </li>
@@ -470,6 +514,7 @@ const ScheduleDayBody = memo(
   (before, after) =>
     before.sections === after.sections &&
     before.labelOf === after.labelOf &&
+    before.highlighted === after.highlighted &&
     before.now === after.now &&
     before.placeHeadings === after.placeHeadings &&
     before.pick?.picked === after.pick?.picked,

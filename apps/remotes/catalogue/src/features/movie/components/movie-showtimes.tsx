@@ -14,6 +14,7 @@ import {
 } from '../../../components/showtime-schedule/programme-view';
 import { ShowtimeSchedule } from '../../../components/showtime-schedule/showtime-schedule';
 import { SchedulesProvider, useSchedules } from '../../../state/schedules';
+import { MovieCinemas } from './movie-cinemas';
 
 /** What MovieShowtimes is given. */
 interface MovieShowtimesProps {
@@ -86,10 +87,21 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
           onDayChange={() => go(schedules.getState().filters)}
           onFiltersChange={(filters) => go(filters)}
           onShowtime={(showtime) => open(showSlug, showtime)}
+          upsell
         />
       ) : (
         <ProgrammeFailed className="catalogue-movie-showtimes__failed" message={t('schedule.failed')} />
       )}
+      <MovieCinemas
+        key={showSlug}
+        showSlug={showSlug}
+        page={page}
+        nothingHere={schedule !== null && schedule.days.length === 0}
+        onChoose={(cinema) => {
+          choosePlace({ type: 'cinema', value: cinema });
+          document.getElementById('catalogue-schedule-title')?.scrollIntoView({ block: 'start' });
+        }}
+      />
       {chosen ? <ProgrammeShowtimePanel chosen={chosen} show={show} tags={schedule?.tags ?? []} page={page} /> : null}
     </div>
   );
