@@ -7,24 +7,12 @@
 // "Continue" closes the frame (close) and the client stays signed in, registered (a reload opens
 // no frame any more). axe finds nothing at 390 and 1366 with the frame open.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openHydrated, type SiteFixture, test } from '../fixtures';
+import { axeViolations, expect, openHydrated, type SiteFixture, test, collectErrors } from '../fixtures';
 
 const PASSWORD = 'marquee-demo';
 const FILM = '/film/les-pixels-en-folie';
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-/** The site's errors (the provider's pages are another app and are left out). */
-function siteErrors(page: Page, site: SiteFixture): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.location().url.startsWith(site.platform.identity)) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
 
 /** Signs in from the header through the provider's screen, back on the film page. */
 async function signIn(page: Page, site: SiteFixture, email: string): Promise<void> {
@@ -45,7 +33,7 @@ test.describe('account frame on fr', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await page.setViewportSize(DESKTOP);
     await signIn(page, site, 'unverified@marquee.test');
     const dialog = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
@@ -86,7 +74,7 @@ test.describe('account frame on fr', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await page.setViewportSize(MOBILE);
     await signIn(page, site, 'new@marquee.test');
     const dialog = page.getByRole('dialog', { name: 'Finalisez votre inscription' });

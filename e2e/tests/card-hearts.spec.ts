@@ -39,18 +39,6 @@ async function signInFromHeader(page: Page, site: SiteFixture, email: string): P
   await expect(page.getByRole('banner').getByRole('button', { name: /^Votre compte, / })).toBeVisible();
 }
 
-/** Console errors of the site only (the provider's pages answer their favicon with 404). */
-function siteErrors(page: Page, site: SiteFixture): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.location().url.startsWith(site.platform.identity)) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
 /** The answer to the read of the shown films' feelings (one POST with their slugs, ACC-64). */
 function feelingsRead(page: Page) {
   return page.waitForResponse(
@@ -64,7 +52,7 @@ test.describe('film card hearts on fr', () => {
     site,
   }) => {
     test.setTimeout(120_000);
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('fr', '/'));
     const read = feelingsRead(page);
     const reads: string[] = [];

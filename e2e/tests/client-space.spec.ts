@@ -7,7 +7,7 @@
 // alert; the account pages are reached and used by keyboard; axe finds
 // nothing on the account and cinema pages at 390 and 1366 px.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, openHydrated, type SiteFixture, test } from '../fixtures';
+import { axeViolations, expect, openHydrated, type SiteFixture, test, collectErrors } from '../fixtures';
 
 const PASSWORD = 'marquee-demo';
 const FILM = '/film/les-pixels-en-folie';
@@ -17,18 +17,6 @@ const PROVIDER = {
   fr: { email: 'Adresse e-mail', password: 'Mot de passe' },
   en: { email: 'Email address', password: 'Password' },
 } as const;
-
-/** Console errors of the site only (the provider's pages answer their favicon with 404). */
-function siteErrors(page: Page, site: SiteFixture): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.location().url.startsWith(site.platform.identity)) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
 
 /** Fills the provider's form and waits to be back on the site, on `back`. */
 async function onProvider(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en', back: string) {
@@ -61,7 +49,7 @@ test.describe('client space on fr', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('fr', '/cinemas'));
     await signInFromHeader(page, site, 'fan@marquee.test', 'fr');
     const hearts = listHearts(page);
@@ -80,7 +68,7 @@ test.describe('client space on fr', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     const cinemaPath = '/cinema/marquee-bellecour-lyon';
     await openHydrated(page, site.url('fr', cinemaPath));
     const heart = page.getByRole('button', { name: 'Cinéma favori' });
@@ -139,7 +127,7 @@ test.describe('client space on fr', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     // Server-rendered with its head (what a crawler or a page without JavaScript gets).
     // (Asked from a page of the site: Node cannot resolve *.localhost.)
     await openHydrated(page, site.url('fr', '/'));
@@ -218,7 +206,7 @@ test.describe('client space when the API fails', () => {
 
 test.describe('client space on ch (one-cinema mode)', () => {
   test('ACC-52 a second favourite replaces the first', async ({ page, site }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     const cinemas = (await page
       .goto(site.url('ch', '/en'))
       .then(() => page.evaluate(() => fetch('/api/cinemas?language=en').then((r) => r.json())))) as {

@@ -9,7 +9,7 @@
 // no data.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { launchEdge } from '../platform.mjs';
 import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, reachFooter, test } from '../fixtures';
 

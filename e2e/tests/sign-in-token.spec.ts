@@ -6,22 +6,10 @@
 // of a signed-in-only page to sign in and back to that page (ACC-39). A wrong password gets the
 // provider's translated message and no loop. The click-to-signed-in time is logged.
 import type { BrowserContext, Page } from '@playwright/test';
-import { collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
+import { collectErrors, expect, openHydrated, test } from '../fixtures';
 
 const PASSWORD = 'marquee-demo';
 const HOME = '/fr';
-
-/** The site's console errors (the provider's pages are another app, left out). */
-function siteErrors(page: Page, site: SiteFixture): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.location().url.startsWith(site.platform.identity)) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
 
 /** Everything a script on the page can read: storage and cookies. */
 async function scriptReadable(page: Page): Promise<string> {
@@ -56,7 +44,7 @@ test.describe('sign-in on tn (token cookie)', () => {
     context,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('tn', HOME));
     await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connexion' });

@@ -10,21 +10,6 @@
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
 
-/**
- * The site's console errors and uncaught exceptions. The provider's own pages are another app:
- * Chromium's automatic /favicon.ico request there answers 404 (apps/identity serves no icon).
- */
-function siteErrors(page: Page, site: SiteFixture): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.location().url.startsWith(site.platform.identity)) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
 const EMAIL = 'client@marquee.test';
 const PASSWORD = 'marquee-demo';
 const FILM = '/film/les-pixels-en-folie';
@@ -88,7 +73,7 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('fr', FILM));
 
     const elapsed = await signInThroughProvider(page, site);
@@ -145,7 +130,7 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     // The page's clock, moved forward below (the provider's tokens live 10 minutes).
     await page.clock.install();
     await openHydrated(page, site.url('fr', FILM));
@@ -203,7 +188,7 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     page,
     site,
   }) => {
-    const errors = siteErrors(page, site);
+    const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('fr', '/mon-compte'));
     const authorize = page.waitForRequest(
       (request) => request.isNavigationRequest() && request.url().startsWith(`${site.platform.identity}/authorize`),
