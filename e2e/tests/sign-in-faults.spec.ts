@@ -166,11 +166,27 @@ test.describe('forced sign-in on tn (token cookie), on a phone', () => {
     const errors = siteErrors(page, site, [/status of 401 \(Unauthorized\)/]);
     await context.addCookies([{ name: 'custom_login', value: '1', url: site.url('tn') }]);
     const seen = providerRequests(page, site);
-    await page.goto(site.url('tn', '/fr'));
-    await page.waitForURL((url) => url.href === site.url('tn', '/fr'));
+    const home = site.url('tn', '/fr');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto(home);
+    // The page loads, then goes to the provider (silently: it answers at once with a redirect, so
+    // the next page committed is the callback) and comes back here: wait for that return, not
+    // for the first load (which is already at this address).
+    const silentRequests = () =>
+      seen.filter((request) => request.topLevel && new URL(request.url).pathname === '/authorize');
+    await expect.poll(() => silentRequests().length).toBeGreaterThan(0);
+    await expect
+      .poll(() => {
+        const callback = visited.findIndex((url) => new URL(url).pathname === '/callback');
+        return callback >= 0 && visited.slice(callback + 1).includes(home);
+      })
+      .toBe(true);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
-    const silent = seen.filter((request) => request.topLevel && new URL(request.url).pathname === '/authorize');
+    const silent = silentRequests();
     expect(silent).toHaveLength(1);
     expect(new URL(silent[0]?.url ?? '').searchParams.get('prompt')).toBe('none');
     // "Not signed in" is an answer, not a failure: no alert.
