@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatTime, isoDate, localeFor, siteFormats } from './format';
+import {
+  collator,
+  dateTimeFormat,
+  formatDate,
+  formatPrice,
+  formatTime,
+  isoDate,
+  localeFor,
+  numberFormat,
+  siteFormats,
+} from './format';
 
 // Intl output uses narrow/normal no-break spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -108,5 +118,50 @@ describe('siteFormats', () => {
     expect([fr.time(instant), sn.time(instant)]).toEqual(['20:30', '18:30']);
     expect(fr.date(instant)).toBe('1 juin 2025');
     expect(sn.date(instant, 'short')).toBe('01/06/2025');
+  });
+});
+
+describe('kept Intl formatters', () => {
+  it('gives the same formatter for the same locale and options, in any key order', () => {
+    const a = dateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+    const b = dateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', minute: '2-digit', hour: '2-digit' });
+    expect(b).toBe(a);
+    expect(a.resolvedOptions().timeZone).toBe('Europe/Amsterdam');
+  });
+
+  it('gives another formatter when the locale, an option or the kind differs', () => {
+    const paris = dateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit' });
+    expect(dateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', hour: '2-digit' })).not.toBe(paris);
+    expect(dateTimeFormat('fr-CH', { timeZone: 'Europe/Paris', hour: '2-digit' })).not.toBe(paris);
+    expect(numberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(9.5)).toMatch(/9,50\s€/);
+    expect(numberFormat('fr-FR', { style: 'currency', currency: 'CHF' })).not.toBe(
+      numberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+    );
+    expect(collator('fr', { sensitivity: 'base' }).compare('élan', 'Elan')).toBe(0);
+  });
+
+  it('formats showtimes many times over while building one formatter', () => {
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    const Counting = new Proxy(Real, {
+      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    Intl.DateTimeFormat = Counting;
+    try {
+      const times = Array.from({ length: 50 }, (_, i) =>
+        formatTime(new Date(Date.UTC(2026, 5, 1, 18, i)), {
+          language: 'de',
+          timeZone: 'Africa/Abidjan',
+          country: 'ch',
+        }),
+      );
+      expect(times[5]).toBe('18:05');
+      expect(built).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -9,7 +9,17 @@ export type {
 } from './create-i18n';
 export { addNamespace, createI18n, loadNamespaceOnce } from './create-i18n';
 export type { DateFormat, DateInput, PriceFormat, SiteFormatSettings, SiteFormats, TimeFormat } from './format';
-export { formatDate, formatPrice, formatTime, isoDate, localeFor, siteFormats } from './format';
+export {
+  collator,
+  dateTimeFormat,
+  formatDate,
+  formatPrice,
+  formatTime,
+  isoDate,
+  localeFor,
+  numberFormat,
+  siteFormats,
+} from './format';
 export type { LanguageSite, ResolveLanguageInput } from './language';
 export {
   LANGUAGE_COOKIE,

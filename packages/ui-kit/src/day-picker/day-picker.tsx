@@ -37,8 +37,17 @@ export interface DayPickerProps {
   className?: string;
 }
 
+/** Built once per locale and options: building an Intl formatter costs a hundred times using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    formatters.set(key, found);
+  }
+  return found;
 }
 
 function neverChanges(): () => void {

@@ -1,6 +1,6 @@
 import { type FooterCinema, footerCinemaGroups, type Language } from '@marquee/domain-models';
 import { useFlags } from '@marquee/feature-flags';
-import { useTranslation } from '@marquee/i18n';
+import { dateTimeFormat, useTranslation } from '@marquee/i18n';
 import { href } from '@marquee/routing';
 import { type FooterColumn, FooterColumns, type FooterLink, FooterLinkList } from '@marquee/ui-kit';
 import { type MouseEvent, useRef } from 'react';
@@ -26,7 +26,7 @@ export function yearIn(moment: Date, timeZone: string): number {
   if (time - Date.UTC(utcYear, 0, 1) > NEW_YEAR_MARGIN_MS && Date.UTC(utcYear + 1, 0, 1) - time > NEW_YEAR_MARGIN_MS) {
     return utcYear;
   }
-  return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(moment));
+  return Number(dateTimeFormat('en', { timeZone, year: 'numeric' }).format(moment));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getCinemas, getCities, getSettings, getShowShowtimes, getTags } from '@marquee/api-client';
 import type { PageContext } from '@marquee/remote-contract';
-import { isoDate } from '@marquee/i18n';
+import { dateTimeFormat, isoDate } from '@marquee/i18n';
 import {
   type LocatorSelection,
   nearestCinemas,
@@ -53,7 +53,7 @@ export function validDay(value: string | undefined): string | undefined {
 
 /** The local date-time `YYYY-MM-DDTHH:mm` of an instant in a time zone. */
 export function localNow(at: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const time = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .format(at)
     .slice(0, 5);
   return `${isoDate(at, timeZone)}T${time}`;

@@ -11,7 +11,7 @@ import {
   showtimeStatus,
   upsellOrders,
 } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { dateTimeFormat, useTranslation } from '@marquee/i18n';
 import { orderCinemas, useCinemaLocks } from '@marquee/locator-state';
 import type { Filters } from '@marquee/routing';
 import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
@@ -313,7 +313,7 @@ export function ShowtimeSchedule({
           {nextDay ? (
             <button type="button" className="catalogue-schedule__next" onClick={() => chooseDay(nextDay)}>
               {t('schedule.nextDay', {
-                day: new Intl.DateTimeFormat(locale, {
+                day: dateTimeFormat(locale, {
                   timeZone: 'UTC',
                   weekday: 'long',
                   day: 'numeric',

@@ -1,6 +1,6 @@
 import { getShow, getShowTranslations } from '@marquee/api-client';
 import { autoplaysTrailer, mainTrailer, responsiveImage } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { numberFormat, useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
@@ -60,7 +60,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
     download: t('trailer.download'),
     newTab: t('trailer.newTab'),
   };
-  const number = new Intl.NumberFormat(page.format.locale);
+  const number = numberFormat(page.format.locale);
 
   // Its links to other pages (a cinema of the programme, the breadcrumb) go through the router.
   const links = useRouterLinks<HTMLElement>();

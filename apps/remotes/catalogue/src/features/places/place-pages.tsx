@@ -6,7 +6,7 @@ import {
   cutAtWord,
   resolveCityTarget,
 } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { numberFormat, useTranslation } from '@marquee/i18n';
 import {
   definePage,
   type PageContext,
@@ -99,7 +99,7 @@ function CinemaCards({
             <p className="catalogue-places__muted">
               {t('places.hallsAndSeats', {
                 halls: cinema.statistics.halls,
-                seats: new Intl.NumberFormat(page.format.locale).format(cinema.statistics.seats),
+                seats: numberFormat(page.format.locale).format(cinema.statistics.seats),
               })}
             </p>
           </div>

@@ -8,7 +8,7 @@ import {
   UNKNOWN_DATE,
 } from '@marquee/domain-models';
 import type { FlagName, Flags } from '@marquee/feature-flags';
-import { isoDate } from '@marquee/i18n';
+import { collator as keptCollator, dateTimeFormat, isoDate } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, type PageKind, splitFilters } from '@marquee/routing';
 import { type CardShow, toCardShow } from '../../components/show-card';
@@ -77,7 +77,7 @@ export function orderShows<S extends Pick<Show, 'title' | OrderField>>(
   field: OrderField,
   language: Language,
 ): S[] {
-  const collator = new Intl.Collator(language);
+  const collator = keptCollator(language);
   return [...shows].sort((a, b) => {
     const ao = a[field] ?? Number.POSITIVE_INFINITY;
     const bo = b[field] ?? Number.POSITIVE_INFINITY;
@@ -227,7 +227,7 @@ export async function loadShowList(context: PageContext, kind: ListKind, at: Dat
   ]);
   const today = isoDate(at, context.timeZone);
   const facets = all.facets ?? { days: [], versions: [], tags: [] };
-  const collator = new Intl.Collator(language);
+  const collator = keptCollator(language);
   const windowed = (items: readonly Show[]) =>
     list.upcomingWindow ? withinUpcomingWindow(items, context.site, today) : items;
   const listed = windowed(all.shows);
@@ -236,7 +236,7 @@ export async function loadShowList(context: PageContext, kind: ListKind, at: Dat
   for (const show of listed) for (const genre of show.genres) genreLabels.set(genreSlug(genre), genre);
   const versionsOffered = new Set(facets.versions);
   const tagsOffered = new Set(facets.tags);
-  const dayLabel = new Intl.DateTimeFormat(context.format.locale, {
+  const dayLabel = dateTimeFormat(context.format.locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

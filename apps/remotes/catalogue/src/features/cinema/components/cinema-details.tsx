@@ -1,6 +1,6 @@
 import type { CinemaDetail } from '@marquee/domain-models';
 import { openStreetMapUrl } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { numberFormat, useTranslation } from '@marquee/i18n';
 import { type PageInfo, StaticRegion } from '@marquee/remote-contract';
 import { Accordion, Icon } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
@@ -78,11 +78,11 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
         <dl className="catalogue-cinema__stats">
           <div>
             <dt>{t('places.halls')}</dt>
-            <dd>{new Intl.NumberFormat(page.format.locale).format(cinema.statistics.halls)}</dd>
+            <dd>{numberFormat(page.format.locale).format(cinema.statistics.halls)}</dd>
           </div>
           <div>
             <dt>{t('places.seats')}</dt>
-            <dd>{new Intl.NumberFormat(page.format.locale).format(cinema.statistics.seats)}</dd>
+            <dd>{numberFormat(page.format.locale).format(cinema.statistics.seats)}</dd>
           </div>
         </dl>
         {services.length > 0 ? (
@@ -263,9 +263,7 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
                       <a href={page.href('Cinema', { slug: near.slug })}>{near.name}</a>{' '}
                       <span className="catalogue-cinema__muted">
                         {t('places.distance', {
-                          km: new Intl.NumberFormat(page.format.locale, { maximumFractionDigits: 0 }).format(
-                            near.distanceKm,
-                          ),
+                          km: numberFormat(page.format.locale, { maximumFractionDigits: 0 }).format(near.distanceKm),
                         })}
                       </span>
                     </li>
