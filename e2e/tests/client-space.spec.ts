@@ -137,7 +137,11 @@ test.describe('client space on fr', () => {
     await page.goto(site.url('fr', '/mon-compte/reservations'));
     await onProvider(page, site, 'client@marquee.test', 'fr', '/mon-compte/reservations');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
-    await expect(page.getByText('Vous n’avez aucune réservation à venir.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Vos réservations sont tenues par notre billetterie : chacune vous est envoyée par e-mail, avec les billets à présenter à l’entrée.',
+      ),
+    ).toBeVisible();
 
     // The account navigation, by keyboard: Tab to "Mon profil", Enter.
     const nav = page.getByRole('navigation', { name: 'Votre compte' }).last();

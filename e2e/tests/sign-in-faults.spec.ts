@@ -263,7 +263,11 @@ test.describe('sign-in in the account frame, in the app web view on fr', () => {
     await frame.getByLabel('Mot de passe').press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Mes réservations' })).toBeVisible();
-    await expect(page.getByText('Vous n’avez aucune réservation à venir.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Vos réservations sont tenues par notre billetterie : chacune vous est envoyée par e-mail, avec les billets à présenter à l’entrée.',
+      ),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(BOOKINGS_FR);
     // The provider's screen said LOGIN_SUCCESSFUL to this page, from its own origin.
     expect(toParent).toContainEqual({ origin: new URL(site.platform.identity).origin, data: 'LOGIN_SUCCESSFUL' });

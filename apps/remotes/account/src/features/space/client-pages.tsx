@@ -266,8 +266,8 @@ function Bookings({ page }: { readonly page: PageInfo }) {
   const { t } = useTranslation('account');
   return (
     <section className="account-space__card">
-      <p>{t('space.bookings.empty')}</p>
-      <p className="account-space__muted">{t('space.bookings.where')}</p>
+      <p>{t('space.bookings.kept')}</p>
+      <p className="account-space__muted">{t('space.bookings.lost')}</p>
       <LinkButton href={page.href('Home')}>{t('space.bookings.browse')}</LinkButton>
     </section>
   );
