@@ -3,7 +3,8 @@
 // keeps it, the film page's "want to see" shows the same state and a change there is the card's
 // too; signed out, the heart asks to sign in (the centred sign-in-required pop-in); the card's
 // link comes before its heart in keyboard order and the heart is not inside the link; axe finds
-// nothing on the home and the films list at 390 and 1366 px.
+// nothing on the home and the films list at 390 and 1366 px. The same hearts on a city page's
+// films and on the subscription page's current shows: fan@ toggles one on each, a reload keeps it.
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
 
@@ -124,6 +125,55 @@ test.describe('film card hearts on fr', () => {
     const required = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
     await expect(required).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('ACC-59 ACC-61 ACC-64 fan@: the hearts of a city page and of the subscription page toggle, and a reload keeps them', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(150_000);
+    const errors = collectErrors(page, { except: site.platform.identity });
+    await openHydrated(page, site.url('fr', '/ville/paris'));
+    let read = feelingsRead(page);
+    await signInFromHeader(page, site, 'fan@marquee.test');
+    for (const path of ['/ville/paris', '/cinepass']) {
+      if (path !== '/ville/paris') {
+        read = feelingsRead(page);
+        await openHydrated(page, site.url('fr', path));
+      }
+      // The page has read the client's feelings for its cards (one POST), and shows them.
+      const { wishlist: held } = (await (await read).json()) as { wishlist: string[] };
+      const heart = hearts(page.getByRole('main')).first();
+      await expect(heart, `a card heart on ${path}`).toBeVisible();
+      const film = await filmOf(heart);
+      const before = held.includes((await heart.getAttribute('data-wish')) ?? '');
+      await expect(heart).toHaveAttribute('aria-pressed', String(before));
+      const sent = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && /\/api\/client\/[^/]+\/show\/[^/]+\/intention/.test(response.url()),
+      );
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', String(!before));
+      const answer = await sent;
+      expect(answer.status(), path).toBe(200);
+      // The API's answer is the client's feelings after the change: the film is in the wishlist or not.
+      const { wishlist } = (await answer.json()) as { wishlist: string[] };
+      expect(wishlist.includes((await heart.getAttribute('data-wish')) ?? ''), path).toBe(!before);
+
+      const reread = feelingsRead(page);
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await reread;
+      const same = page
+        .getByRole('main')
+        .getByRole('button', { name: `Ajouter ${film} à mes envies` })
+        .first();
+      await expect(same, `${film} kept on ${path}`).toHaveAttribute('aria-pressed', String(!before));
+      // Put back as it was, so the other walks start from fan@'s seeded wishlist.
+      await same.click();
+      await expect(same).toHaveAttribute('aria-pressed', String(before));
+    }
     expect(errors).toEqual([]);
   });
 
