@@ -4,15 +4,15 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { AnswerCache, type Env } from './http';
 import { ApiFailure } from './lib/errors';
-import { catalogueRoutes } from './routes/catalogue';
 import { RasterCache } from './lib/raster-cache';
 import { mediaRoutes, rasterMediaRoutes } from './routes/media';
 import { shellRoutes } from './routes/shell';
+import { showsRoutes } from './routes/shows';
+import { cinemasRoutes } from './routes/cinemas';
+import { citiesRoutes } from './routes/cities';
 import { videoRoutes } from './routes/video';
-import { GENRES } from './seed/films';
 import { type Lang, SITES } from './seed/sites';
 import type { Store } from './store';
-import { setGenres } from './views';
 
 /** Largest request body accepted (bytes); larger ones get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -38,7 +38,6 @@ export function createApp(
   extra: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [],
   raster: RasterCache = new RasterCache({ dir: null }),
 ): Hono<Env> {
-  setGenres(GENRES);
   const app = new Hono<Env>();
   // API_ANSWER_CACHE=off measures the raw handlers (benchmarks); on by default.
   const cache = new AnswerCache(process.env.API_ANSWER_CACHE === 'off' ? 0 : 30_000);
@@ -92,7 +91,9 @@ export function createApp(
   videoRoutes(app); // before mediaRoutes: /api/media/video/* would match its /api/media/:kind/:file
   rasterMediaRoutes(app, store, raster);
   mediaRoutes(app, store);
-  catalogueRoutes(app, store, cache);
+  showsRoutes(app, store, cache);
+  cinemasRoutes(app, store, cache);
+  citiesRoutes(app, store, cache);
   shellRoutes(app, store, cache);
   for (const add of extra) add(app, store, cache);
   return app;

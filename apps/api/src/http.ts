@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { gzipSync } from 'node:zlib';
 import { hash } from './lib/random';
 import type { Store } from './store';
-import type { Req } from './views';
+import type { Req } from './views/context';
 
 /** Hono environment of the API: the resolved request (site, language, local today). */
 export type Env = { Variables: { req: Req } };

@@ -105,3 +105,8 @@ export const CONCESSION_LABELS: Record<'full' | 'student' | 'under14' | 'senior'
   under14: { en: 'Under 14', fr: 'Moins de 14 ans', de: 'Unter 14', nl: 'Onder 14' },
   senior: { en: 'Senior (65+)', fr: 'Senior (65+)', de: 'Senioren (65+)', nl: 'Senior (65+)' },
 };
+
+/** The price of one seat of a card of `places` seats sold `price`, to the cent. */
+export function perSeatPrice(price: number, places: number): number {
+  return Math.round((price / places) * 100) / 100;
+}

@@ -4,39 +4,21 @@ import { dirname } from 'node:path';
 import { migrate } from './db/migrations';
 import { ensureShowtimeWindow } from './db/showtimes';
 import { localParts } from './lib/dates';
-import type { CinemaRecord, HallRecord, ShowRecord } from './seed/catalogue';
-import type { CitySeed } from './seed/geo';
+import type { CinemaRow, CityRow, DocRow } from './rows';
+import { loadCatalogue, searchIndexEmpty, showtimeStats } from './queries/load';
+import type { ShowRecord } from './seed/catalogue';
 import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
 import { indexSearch } from './search-index';
 
-export interface CinemaRow extends CinemaRecord {
-  id: number;
-  hallRows: (HallRecord & { id: number })[];
-}
-export type CityRow = Omit<CitySeed, 'cinemas'>;
-export interface DocRow {
-  kind: string;
-  site: string;
-  slug: string;
-  sort: number;
-  data: Record<string, unknown>;
-}
-export interface ShowtimeRow {
-  id: number;
-  cinema_id: number;
-  show_id: number;
-  date: string;
-  start: string;
-  hall_id: number;
-  version: string;
-  tags: string;
-  soldout: number;
-  special: string | null;
-}
+export type { CinemaRow, CityRow, DocRow, ShowtimeRow } from './rows';
 
-/** The database and the immutable catalogue held in memory after seeding. */
+/**
+ * The database and the immutable catalogue held in memory after seeding: the handle the queries
+ * layer (src/queries/) reads through. Its SQL lives there (queries/load.ts); routes and views do
+ * not read it directly (see docs/decisions/0028-api-layers.md).
+ */
 export class Store {
   readonly db: Database.Database;
   readonly shows: ShowRecord[];
@@ -50,7 +32,7 @@ export class Store {
   readonly cinemaRedirects = new Map<string, string>();
   readonly cities: CityRow[];
   private readonly docs: DocRow[];
-  private readonly stmtStats: Database.Statement;
+  private readonly statsQuery: ReturnType<typeof showtimeStats>;
 
   constructor(
     dbPath: string,
@@ -67,76 +49,29 @@ export class Store {
     migrate(this.db);
     seedDatabase(this.db, scale);
     seedDemoClients(this.db, now());
-    const showRows = this.db.prepare('SELECT id, slug, retired, data FROM shows ORDER BY id').all() as {
-      id: number;
-      slug: string;
-      retired: number;
-      data: string;
-    }[];
-    this.shows = [];
-    for (const row of showRows) {
-      if (row.retired) {
-        this.retiredSlugs.add(row.slug);
-        continue;
-      }
-      const show = JSON.parse(row.data) as ShowRecord;
-      this.shows.push(show);
-      this.showById.set(show.id, show);
-    }
-    for (const row of this.db.prepare('SELECT slug, lang, show_id, current FROM show_slugs').all() as {
-      slug: string;
-      lang: string;
-      show_id: number;
-      current: number;
-    }[]) {
+    const loaded = loadCatalogue(this.db);
+    this.shows = loaded.shows;
+    for (const show of this.shows) this.showById.set(show.id, show);
+    for (const slug of loaded.retiredSlugs) this.retiredSlugs.add(slug);
+    for (const row of loaded.showSlugs) {
       const list = this.showSlugs.get(row.slug) ?? [];
       list.push({ id: row.show_id, lang: row.lang, current: row.current === 1 });
       this.showSlugs.set(row.slug, list);
     }
-    const hallRows = this.db.prepare('SELECT id, cinema_id, name, seats, tags FROM halls ORDER BY id').all() as {
-      id: number;
-      cinema_id: number;
-      name: string;
-      seats: number;
-      tags: string;
-    }[];
-    const hallsBy = new Map<number, (HallRecord & { id: number })[]>();
-    for (const h of hallRows) {
-      const list = hallsBy.get(h.cinema_id) ?? [];
-      list.push({ id: h.id, name: h.name, seats: h.seats, tags: JSON.parse(h.tags) as string[] });
-      hallsBy.set(h.cinema_id, list);
-    }
-    this.cinemas = (
-      this.db.prepare('SELECT id, data FROM cinemas ORDER BY id').all() as { id: number; data: string }[]
-    ).map((row) => ({ ...(JSON.parse(row.data) as CinemaRecord), id: row.id, hallRows: hallsBy.get(row.id) ?? [] }));
+    this.cinemas = loaded.cinemas;
     for (const c of this.cinemas) {
       this.cinemaBySlug.set(c.slug, c);
       this.cinemaById.set(c.id, c);
       if (c.redirectFrom) this.cinemaRedirects.set(c.redirectFrom, c.slug);
     }
-    this.cities = (this.db.prepare('SELECT data FROM cities ORDER BY id').all() as { data: string }[]).map(
-      (row) => JSON.parse(row.data) as CityRow,
-    );
-    this.docs = (
-      this.db.prepare('SELECT kind, site, slug, sort, data FROM docs ORDER BY kind, sort, slug').all() as {
-        kind: string;
-        site: string;
-        slug: string;
-        sort: number;
-        data: string;
-      }[]
-    ).map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
+    this.cities = loaded.cities;
+    this.docs = loaded.docs;
     this.db
       .transaction(() => {
-        const indexed = this.db.prepare('SELECT count(*) AS n FROM search_fts').get() as { n: number };
-        if (indexed.n === 0) indexSearch(this);
+        if (searchIndexEmpty(this.db)) indexSearch(this);
       })
       .immediate();
-    this.stmtStats = this.db.prepare(
-      `SELECT s.show_id AS showId, count(*) AS n, count(DISTINCT s.cinema_id) AS cinemas
-       FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id
-       WHERE c.site = ? AND s.date >= ? AND s.date <= ? GROUP BY s.show_id`,
-    );
+    this.statsQuery = showtimeStats(this.db);
     this.refreshWindow();
     this.db.pragma('busy_timeout = 5000');
   }
@@ -179,7 +114,7 @@ export class Store {
     let map = this.statsCache.get(key);
     if (!map) {
       map = new Map();
-      for (const row of this.stmtStats.all(site, from, to) as { showId: number; n: number; cinemas: number }[]) {
+      for (const row of this.statsQuery(site, from, to)) {
         map.set(row.showId, { n: row.n, cinemas: row.cinemas });
       }
       if (this.statsCache.size > 64) this.statsCache.clear();

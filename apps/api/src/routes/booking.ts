@@ -6,8 +6,12 @@ import { pickText } from '../lib/text';
 import { showtimePrice } from '../pricing';
 import { type Lang, SITES, type Text } from '../seed/sites';
 import { versionNames } from '../showtime-answers';
-import type { ShowtimeRow, Store } from '../store';
-import { RESERVABLE_MINUTES } from '../views';
+import { cinemaById } from '../queries/cinemas';
+import { viewCtx } from '../queries/context';
+import { showById } from '../queries/shows';
+import { showtimeById } from '../queries/showtimes';
+import type { Store } from '../store';
+import { RESERVABLE_MINUTES } from '../views/showtime';
 
 /**
  * The ticketing hand-off (CAT-16, CAT-17): settings.tunnelUrl + a showtime's refCmd lands here. It
@@ -161,11 +165,9 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       );
     }
 
-    const row = /^\d{1,12}$/.test(ref)
-      ? (store.stmt('SELECT * FROM showtimes WHERE id = ?').get(Number(ref)) as ShowtimeRow | undefined)
-      : undefined;
-    const show = row ? store.showById.get(row.show_id) : undefined;
-    const cinema = row ? store.cinemaById.get(row.cinema_id) : undefined;
+    const row = /^\d{1,12}$/.test(ref) ? showtimeById(store, Number(ref)) : undefined;
+    const show = row ? showById(store, row.show_id) : undefined;
+    const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
     const site = cinema ? SITES[cinema.site] : undefined;
     if (!row || !show || !cinema || !site) return notFoundPage(anyLanguage(asked));
 
@@ -184,7 +186,6 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
     const tags = JSON.parse(row.tags) as string[];
     const title = pickText(show.titles, lang);
     const hall = cinema.hallRows.find((h) => h.id === row.hall_id);
-    const version = versionNames(store, lang).get(row.version);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
       new Date(`${row.date}T00:00:00Z`),
     );
@@ -198,6 +199,9 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
     const money = (n: number) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(n);
     const now = localParts(store.now(), site.timeZone);
+    const version = versionNames(store, viewCtx(store, { site: site.code, lang, today: now.date, time: now.time })).get(
+      row.version,
+    );
     const closed = `${now.date}T${now.time}` > addMinutes(`${row.date}T${row.start}`, RESERVABLE_MINUTES);
     const status = row.soldout ? w('soldout', lang) : closed ? w('locked', lang) : null;
     const city = pickText(cinema.city, lang);

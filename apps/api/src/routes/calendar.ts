@@ -5,7 +5,11 @@ import { addMinutes, withOffset } from '../lib/dates';
 import { pickText } from '../lib/text';
 import { type Lang, SITES } from '../seed/sites';
 import { versionNames } from '../showtime-answers';
-import type { ShowtimeRow, Store } from '../store';
+import { cinemaById } from '../queries/cinemas';
+import { viewCtx } from '../queries/context';
+import { showById } from '../queries/shows';
+import { showtimeById } from '../queries/showtimes';
+import type { Store } from '../store';
 
 const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
 
@@ -19,11 +23,9 @@ const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
 export function calendarRoutes(app: Hono<Env>, store: Store): void {
   app.get('/api/calendar/:file', (c) => {
     const match = /^(\d{1,12})\.ics$/.exec(c.req.param('file'));
-    const row = match
-      ? (store.stmt('SELECT * FROM showtimes WHERE id = ?').get(Number(match[1])) as ShowtimeRow | undefined)
-      : undefined;
-    const show = row ? store.showById.get(row.show_id) : undefined;
-    const cinema = row ? store.cinemaById.get(row.cinema_id) : undefined;
+    const row = match ? showtimeById(store, Number(match[1])) : undefined;
+    const show = row ? showById(store, row.show_id) : undefined;
+    const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
     const site = cinema ? SITES[cinema.site] : undefined;
     if (!row || !show || !cinema || !site) {
       return c.json({ status: 404, error: 'not_found', message: 'showtime not found', field: 'ref' }, 404);
@@ -45,12 +47,15 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
     const start = Date.parse(withOffset(local, site.timeZone));
     const end = Date.parse(withOffset(addMinutes(local, show.duration || 120), site.timeZone));
     const title = pickText(show.titles, lang);
-    const version = versionNames(store, lang).get(row.version);
+    const version = versionNames(
+      store,
+      viewCtx(store, { site: site.code, lang, today: row.date, time: row.start }),
+    ).get(row.version);
     const city = pickText(cinema.city, lang);
     const origin = new URL(c.req.url).origin;
     const booking = `${origin}/api/booking/${row.id}?language=${lang}`;
     const { error, value } = createEvent({
-      productId: '-//Marquee//Showtimes//EN',
+      productId: `-//${site.brand.name}//Showtimes//EN`,
       uid: `showtime-${row.id}-${site.code}@marquee`,
       start,
       startInputType: 'utc',

@@ -16,8 +16,8 @@ import type { AnswerCache, Ctx, Env } from '../http';
 import { ApiFailure, notFound } from '../lib/errors';
 import { PathSlug, parseOr400 } from '../lib/validate';
 import type { Store } from '../store';
-import { showSlug } from '../views';
-import { findShow } from './catalogue';
+import { showSlug } from '../views/show';
+import { findShow } from './shared/answers';
 
 const RegistrationBody = v.object({ code: v.pipe(v.string(), v.minLength(10), v.maxLength(4096)) });
 const EmotionBody = v.object({ emotion: v.optional(EmotionSchema), isDelete: v.optional(v.boolean(), false) });

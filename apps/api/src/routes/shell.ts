@@ -17,7 +17,8 @@ import { fold, localize, pickText } from '../lib/text';
 import { PathSlug, parseOr400 } from '../lib/validate';
 import type { Lang } from '../seed/sites';
 import type { Store } from '../store';
-import { showSlug, TUNNEL_URL } from '../views';
+import { showSlug } from '../views/show';
+import { TUNNEL_URL } from '../views/showtime';
 
 /**
  * The on/off feature flags of account-and-shell §9 for a site (\`settings.websiteFeatures\`), from

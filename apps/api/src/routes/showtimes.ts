@@ -4,10 +4,13 @@ import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import { badRequest, notFound } from '../lib/errors';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
-import { cinemaShowtimes, inWindow, knownSlugs, nextDayAfter, openWindow, tagDetails } from '../showtime-answers';
-import type { ShowtimeRow, Store } from '../store';
-import { showSlug } from '../views';
-import { findShow } from './catalogue';
+import { cinemaBySlug, cinemasInCity, cityBySlug } from '../queries/cinemas';
+import { viewCtx } from '../queries/context';
+import { filmShowtimesAhead, filmShowtimesOn } from '../queries/showtimes';
+import { cinemaShowtimes, inWindow, knownSlugs, nextDayAfter, tagDetails } from '../showtime-answers';
+import type { Store } from '../store';
+import { showSlug } from '../views/show';
+import { findShow } from './shared/answers';
 
 /** `?versions=vf,vost` / `?tags=imax,audio-description`: up to 20 comma-separated slugs. */
 const SlugList = v.pipe(
@@ -31,15 +34,12 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
     let cinemaIds: number[] | null = null;
     if (place !== null) {
       parseOr400(PathSlug, place, 'place');
-      const cinema = store.cinemaBySlug.get(store.cinemaRedirects.get(place) ?? place);
-      if (cinema && cinema.site === r.site) cinemaIds = [cinema.id];
+      const found = cinemaBySlug(store, r.site, place);
+      if (found) cinemaIds = [found.cinema.id];
       else {
-        const city = store.citiesOf(r.site).find((x) => x.slug === place);
+        const city = cityBySlug(store, r.site, place);
         if (!city) throw notFound('cinema or city', 'place');
-        cinemaIds = store
-          .cinemasOf(r.site)
-          .filter((x) => x.citySlug === city.slug)
-          .map((x) => x.id);
+        cinemaIds = cinemasInCity(store, city).map((x) => x.id);
       }
     }
     const date = dateParam === null ? undefined : parseOr400(DateParam, dateParam, 'date');
@@ -65,15 +65,9 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
           ).map((x) => x.row);
 
     return catalogue(c, store, cache, (): ShowShowtimes => {
-      // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
-      const where = cinemaIds ? `s.cinema_id IN (${cinemaIds.map(() => '?').join(',') || 'NULL'})` : 'c.site = ?';
-      const scope = cinemaIds ?? [r.site];
-      const from = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
-      const open = openWindow(r);
+      const ctx = viewCtx(store, r);
       // every showtime of the place still to come in the window: the facets, and the days once filtered
-      const ahead = store
-        .stmt(`SELECT s.date, s.version, s.tags ${from} AND ${open.sql} AND ${where} ORDER BY s.date`)
-        .all(show.id, ...open.params, ...scope) as { date: string; version: string; tags: string }[];
+      const ahead = filmShowtimesAhead(store, r, show.id, cinemaIds);
       const facetVersions = new Set<string>();
       const facetTags = new Set<string>();
       for (const row of ahead) {
@@ -82,16 +76,10 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       }
       const days = [...new Set(keep(ahead).map((row) => row.date))];
       const day = date ?? days[0] ?? r.today;
-      const rows = inWindow(r, day)
-        ? keep(
-            store
-              .stmt(`SELECT s.* ${from} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start`)
-              .all(show.id, day, ...scope) as ShowtimeRow[],
-          )
-        : [];
-      const cinemas = cinemaShowtimes(store, rows, r, show, day);
+      const rows = inWindow(r, day) ? keep(filmShowtimesOn(store, r, show.id, cinemaIds, day)) : [];
+      const cinemas = cinemaShowtimes(store, rows, ctx, show, day);
       const used = new Set(cinemas.flatMap((g) => g.showtimes.flatMap((st) => st.tags)));
-      const site = store.site(r.site);
+      const site = ctx.site;
       const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));
       return {
         show: showSlug(show, r.lang),

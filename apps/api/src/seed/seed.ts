@@ -4,6 +4,9 @@ import { buildCinemas, buildShows, RETIRED_SHOW } from './catalogue';
 import { articleDocs, FAQ_ARTICLES, FAQ_CATEGORIES } from './content';
 import { extraDocs } from './extra';
 import { CARDS } from './cards';
+import { GENRES } from './films';
+import { ZONES } from './sites';
+import { TEXTS } from './texts';
 
 /** Data-set sizes per scale. */
 export const SCALES = { default: { shows: 60, cinemas: 0 }, large: { shows: 400, cinemas: 400 } } as const;
@@ -15,8 +18,9 @@ export type Scale = keyof typeof SCALES;
  * replaced and its client data (accounts, favourites, feelings) kept.
  * 2: per-cinema full prices, the relaxed-screening tag, more accessible showtimes.
  * 3: more help articles (every topic more than 5, so previews and related articles are whole).
+ * 6: the answers' texts (`text` documents, genres as `genre.<slug>`) and release zones (`zone`) are data.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
@@ -82,6 +86,11 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
       insDoc.run('faq-article', '*', String(a.id), a.id, JSON.stringify({ ...a, slug }));
     }
     for (const d of extraDocs(shows)) insDoc.run(d.kind, d.site, d.slug, d.sort, JSON.stringify(d.data));
+    const texts = { ...TEXTS, ...Object.fromEntries(Object.entries(GENRES).map(([g, text]) => [`genre.${g}`, text])) };
+    for (const [key, text] of Object.entries(texts)) insDoc.run('text', '*', key, 0, JSON.stringify(text));
+    Object.entries(ZONES).forEach(([id, zone], i) => {
+      insDoc.run('zone', '*', id, i, JSON.stringify({ id, ...zone }));
+    });
 
     const insCard = db.prepare('INSERT INTO cards (number, pin, site, data) VALUES (?, ?, ?, ?)');
     for (const card of CARDS) insCard.run(card.number, card.pin, card.site, JSON.stringify(card));

@@ -3,6 +3,20 @@ export type Lang = 'fr' | 'en' | 'de' | 'nl';
 /** A text in several languages; missing languages fall back (en, then fr). */
 export type Text = Partial<Record<Lang, string>>;
 
+/** The brand a site trades under: its name, its logo and its video channel (data, never a literal in answers). */
+export interface Brand {
+  name: string;
+  logo: string;
+  youtubeChannel: string;
+}
+
+/** Every country site trades under the one brand today; a site could carry its own. */
+export const BRAND: Brand = {
+  name: 'Marquee',
+  logo: '/api/media/logo/marquee.svg',
+  youtubeChannel: 'marquee-cinemas',
+};
+
 export interface SiteInfo {
   code: string;
   country: Text;
@@ -13,6 +27,7 @@ export interface SiteInfo {
   ratingSystem: 'CSA' | 'Cinecheck' | 'Default';
   favoriteLimit: number;
   zone: string;
+  brand: Brand;
 }
 
 export const SITES: Record<string, SiteInfo> = {
@@ -26,6 +41,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'CSA',
     favoriteLimit: 5,
     zone: 'FR',
+    brand: BRAND,
   },
   ch: {
     code: 'ch',
@@ -37,6 +53,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 1,
     zone: 'CH',
+    brand: BRAND,
   },
   be: {
     code: 'be',
@@ -48,6 +65,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Cinecheck',
     favoriteLimit: 1,
     zone: 'BE',
+    brand: BRAND,
   },
   nl: {
     code: 'nl',
@@ -59,6 +77,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Cinecheck',
     favoriteLimit: 5,
     zone: 'NL',
+    brand: BRAND,
   },
   tn: {
     code: 'tn',
@@ -70,6 +89,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'TN',
+    brand: BRAND,
   },
   sn: {
     code: 'sn',
@@ -81,6 +101,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'SN',
+    brand: BRAND,
   },
   ci: {
     code: 'ci',
@@ -92,6 +113,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'CI',
+    brand: BRAND,
   },
   ma: {
     code: 'ma',
@@ -103,6 +125,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'MA',
+    brand: BRAND,
   },
 };
 
@@ -116,4 +139,16 @@ export const BASE_PRICE: Record<string, number> = {
   sn: 3500,
   ci: 4000,
   ma: 70,
+};
+
+/** Release zones (a show's release date differs per zone): name and country, in the order they are listed. */
+export const ZONES: Record<string, { name: string; country: string }> = {
+  FR: { name: 'France', country: 'fr' },
+  BE: { name: 'Belgique / België', country: 'be' },
+  CH: { name: 'Suisse / Schweiz', country: 'ch' },
+  NL: { name: 'Nederland', country: 'nl' },
+  MA: { name: 'Maroc', country: 'ma' },
+  TN: { name: 'Tunisie', country: 'tn' },
+  SN: { name: 'Sénégal', country: 'sn' },
+  CI: { name: "Côte d'Ivoire", country: 'ci' },
 };

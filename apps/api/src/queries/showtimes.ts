@@ -1,0 +1,218 @@
+import { WINDOW_DAYS } from '../db/showtimes';
+import { addDays, addMinutes } from '../lib/dates';
+import type { ShowtimeRow } from '../rows';
+import type { ShowRecord } from '../seed/catalogue';
+import type { Store } from '../store';
+import type { Req } from '../views/context';
+import { RESERVABLE_MINUTES } from '../views/showtime';
+
+/** Every SQL read of the showtimes table: days, rows, counts and facets, always within the site's window. */
+
+/** Last day of the window the site offers from its local today. */
+export const windowEnd = (r: Req) => addDays(r.today, WINDOW_DAYS - 1);
+
+/**
+ * The earliest start time today that can still be booked: a day is offered while one of its
+ * showtimes can be. Today at 23:30, every showtime has started: today is left out of `days`.
+ */
+export function bookableFrom(r: Req): string {
+  const cutoff = addMinutes(`${r.today}T${r.time}`, -RESERVABLE_MINUTES);
+  return cutoff.startsWith(r.today) ? cutoff.slice(11) : '00:00';
+}
+
+/**
+ * SQL condition keeping showtimes that can still be booked within the window (alias `s`), and its
+ * parameters: from today's bookable start to the window's last day.
+ */
+function openWindow(r: Req): { sql: string; params: string[] } {
+  return {
+    sql: '(s.date > ? OR (s.date = ? AND s.start >= ?)) AND s.date <= ?',
+    params: [r.today, r.today, bookableFrom(r), windowEnd(r)],
+  };
+}
+
+const marks = (list: readonly unknown[]) => list.map(() => '?').join(',') || 'NULL';
+
+/**
+ * The days with bookable showtimes at some cinemas, and the rows of one day (by show, cinema, start):
+ * `onlyShows` keeps some shows, `onlyTag` the showtimes carrying a tag (an experience's own).
+ */
+export function scheduleDays(
+  store: Store,
+  r: Req,
+  cinemaIds: number[],
+  onlyShows?: Set<number>,
+  onlyTag?: string,
+): string[] {
+  // tags are stored as a JSON array of slugs: an experience's schedule keeps its own showtimes
+  const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
+  const tagParams = onlyTag ? [`%"${onlyTag}"%`] : [];
+  const open = openWindow(r);
+  return (
+    store
+      .stmt(
+        `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${open.sql}${tagSql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
+      )
+      .all(...cinemaIds, ...open.params, ...tagParams) as { date: string }[]
+  ).map((d) => d.date);
+}
+
+/** The showtimes of some cinemas on a day, by show, cinema and start (`onlyTag`: those carrying it). */
+export function scheduleRows(store: Store, cinemaIds: number[], day: string, onlyTag?: string): ShowtimeRow[] {
+  const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
+  const tagParams = onlyTag ? [`%"${onlyTag}"%`] : [];
+  return store
+    .stmt(
+      `SELECT * FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND s.date = ?${tagSql} ORDER BY s.show_id, s.cinema_id, s.start`,
+    )
+    .all(...cinemaIds, day, ...tagParams) as ShowtimeRow[];
+}
+
+/** The days a show has bookable showtimes at the site. */
+export function showDays(store: Store, r: Req, showId: number): string[] {
+  const open = openWindow(r);
+  return (
+    store
+      .stmt(
+        `SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND ${open.sql} ORDER BY s.date`,
+      )
+      .all(showId, r.site, ...open.params) as { date: string }[]
+  ).map((d) => d.date);
+}
+
+/** How many cinemas of the site play a show from today on. */
+export function showCinemaCount(store: Store, r: Req, showId: number): number {
+  return (
+    store
+      .stmt(
+        'SELECT count(DISTINCT s.cinema_id) AS n FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ?',
+      )
+      .get(showId, r.site, r.today) as { n: number }
+  ).n;
+}
+
+/** The ids of the cinemas of the site playing a show in the window. */
+export function cinemasPlaying(store: Store, r: Req, showId: number): Set<number> {
+  return new Set(
+    (
+      store
+        .stmt(
+          'SELECT DISTINCT s.cinema_id AS id FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ?',
+        )
+        .all(showId, r.site, r.today, windowEnd(r)) as { id: number }[]
+    ).map((x) => x.id),
+  );
+}
+
+/** The ids of the cinemas (any site) playing a show on a day. */
+export function cinemasPlayingOn(store: Store, showId: number, date: string): Set<number> {
+  return new Set(
+    (
+      store.stmt('SELECT DISTINCT cinema_id AS id FROM showtimes WHERE show_id = ? AND date = ?').all(showId, date) as {
+        id: number;
+      }[]
+    ).map((x) => x.id),
+  );
+}
+
+/** SQL condition and parameters: bookable showtimes (alias `s`) of some shows at the site's cinemas. */
+function siteShowtimes(
+  store: Store,
+  r: Req,
+  shows: readonly ShowRecord[],
+): { sql: string; params: (string | number)[] } {
+  const cinemas = store.cinemasOf(r.site).map((cinema) => cinema.id);
+  const open = openWindow(r);
+  return {
+    sql: `s.cinema_id IN (${marks(cinemas)}) AND s.show_id IN (${marks(shows)}) AND ${open.sql}`,
+    params: [...cinemas, ...shows.map((show) => show.id), ...open.params],
+  };
+}
+
+/**
+ * The shows of a list with a bookable showtime at the site that matches every given filter: on
+ * that day, in one of the versions, with one of the tags (one showtime meets them all).
+ */
+export function showsWithShowtimes(
+  store: Store,
+  r: Req,
+  shows: readonly ShowRecord[],
+  filters: {
+    date?: string | undefined;
+    versions?: readonly string[] | undefined;
+    tags?: readonly string[] | undefined;
+  },
+): Set<number> {
+  const where = siteShowtimes(store, r, shows);
+  let sql = `SELECT DISTINCT s.show_id AS id FROM showtimes s WHERE ${where.sql}`;
+  const params = [...where.params];
+  if (filters.date !== undefined) {
+    sql += ' AND s.date = ?';
+    params.push(filters.date);
+  }
+  if (filters.versions && filters.versions.length > 0) {
+    sql += ` AND s.version IN (${marks(filters.versions)})`;
+    params.push(...filters.versions);
+  }
+  if (filters.tags && filters.tags.length > 0) {
+    // tags are stored as a JSON array of slugs: match the quoted slug
+    sql += ` AND (${filters.tags.map(() => 's.tags LIKE ?').join(' OR ')})`;
+    params.push(...filters.tags.map((tag) => `%"${tag}"%`));
+  }
+  return new Set((store.db.prepare(sql).all(...params) as { id: number }[]).map((row) => row.id));
+}
+
+/** The distinct (date, version, tags) of a list's bookable showtimes at the site. */
+export function showListFacetRows(
+  store: Store,
+  r: Req,
+  shows: readonly ShowRecord[],
+): { date: string; version: string; tags: string }[] {
+  const where = siteShowtimes(store, r, shows);
+  return store.db
+    .prepare(`SELECT s.date, s.version, s.tags FROM showtimes s WHERE ${where.sql} GROUP BY s.date, s.version, s.tags`)
+    .all(...where.params) as { date: string; version: string; tags: string }[];
+}
+
+/** Where a film's showtimes are asked: some cinemas, or every cinema of the site. */
+function placeScope(r: Req, cinemaIds: number[] | null): { where: string; scope: (string | number)[] } {
+  return {
+    where: cinemaIds ? `s.cinema_id IN (${marks(cinemaIds)})` : 'c.site = ?',
+    scope: cinemaIds ?? [r.site],
+  };
+}
+const FILM_FROM = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
+
+/** Every bookable showtime of a film at a place in the window (date, version, tags), by date. */
+export function filmShowtimesAhead(
+  store: Store,
+  r: Req,
+  showId: number,
+  cinemaIds: number[] | null,
+): { date: string; version: string; tags: string }[] {
+  // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
+  const { where, scope } = placeScope(r, cinemaIds);
+  const open = openWindow(r);
+  return store
+    .stmt(`SELECT s.date, s.version, s.tags ${FILM_FROM} AND ${open.sql} AND ${where} ORDER BY s.date`)
+    .all(showId, ...open.params, ...scope) as { date: string; version: string; tags: string }[];
+}
+
+/** A film's showtimes at a place on a day, by cinema and start. */
+export function filmShowtimesOn(
+  store: Store,
+  r: Req,
+  showId: number,
+  cinemaIds: number[] | null,
+  day: string,
+): ShowtimeRow[] {
+  const { where, scope } = placeScope(r, cinemaIds);
+  return store
+    .stmt(`SELECT s.* ${FILM_FROM} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start`)
+    .all(showId, day, ...scope) as ShowtimeRow[];
+}
+
+/** One showtime by id. */
+export function showtimeById(store: Store, id: number): ShowtimeRow | undefined {
+  return store.stmt('SELECT * FROM showtimes WHERE id = ?').get(id) as ShowtimeRow | undefined;
+}

@@ -1,0 +1,31 @@
+import type { CinemaRecord, HallRecord } from './seed/catalogue';
+import type { CitySeed } from './seed/geo';
+
+/**
+ * The rows the queries layer hands to views: what a database behind the queries must give back,
+ * whatever it is. (Types only: nothing here reads anything.)
+ */
+export interface CinemaRow extends CinemaRecord {
+  id: number;
+  hallRows: (HallRecord & { id: number })[];
+}
+export type CityRow = Omit<CitySeed, 'cinemas'>;
+export interface DocRow {
+  kind: string;
+  site: string;
+  slug: string;
+  sort: number;
+  data: Record<string, unknown>;
+}
+export interface ShowtimeRow {
+  id: number;
+  cinema_id: number;
+  show_id: number;
+  date: string;
+  start: string;
+  hall_id: number;
+  version: string;
+  tags: string;
+  soldout: number;
+  special: string | null;
+}
