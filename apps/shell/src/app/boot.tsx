@@ -134,28 +134,24 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
     frozenRegions,
   };
   const routes = createRoutes(services, i18n, language);
-  signInUnavailable = () => {
+  /** A sign-in warning in the page language: `unavailable` (ERR-12, ERR-13) or `failed` (a callback that failed). */
+  const signInWarning = (kind: 'unavailable' | 'failed') => {
     const t = i18n.getFixedT(i18n.language, 'common');
     alertStore.getState().enqueue({
       level: 'warning',
-      title: t('signIn.unavailableTitle'),
-      subtitle: t('signIn.unavailableSubtitle'),
-      autoCloseId: 'sign-in-unavailable',
+      title: t(`signIn.${kind}Title`),
+      subtitle: t(`signIn.${kind}Subtitle`),
+      autoCloseId: `sign-in-${kind}`,
     });
   };
+  signInUnavailable = () => signInWarning('unavailable');
   const startSession = () => {
     openModalFromAddress();
     void signIn.start();
     // A failed callback says so, translated, on the page it landed on (never a loop, never blank).
     if (signInFailed) {
       signInFailed = false;
-      const t = i18n.getFixedT(i18n.language, 'common');
-      alertStore.getState().enqueue({
-        level: 'warning',
-        title: t('signIn.failedTitle'),
-        subtitle: t('signIn.failedSubtitle'),
-        autoCloseId: 'sign-in-failed',
-      });
+      signInWarning('failed');
     }
   };
 

@@ -94,8 +94,13 @@ export function DayPicker({
       day: formatter(locale, { day: 'numeric' }),
       month: formatter(locale, { month: 'short' }),
       full: formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }),
-      monthTitle: formatter(locale, { month: 'long', year: 'numeric' }),
-      weekdayLong: formatter(locale, { weekday: 'long' }),
+      // Only the open calendar uses these: built on first use.
+      get monthTitle() {
+        return formatter(locale, { month: 'long', year: 'numeric' });
+      },
+      get weekdayLong() {
+        return formatter(locale, { weekday: 'long' });
+      },
     }),
     [locale],
   );
@@ -187,65 +192,71 @@ export function DayPicker({
           <span className="mq-day-picker__toggle-text">{labels.calendar}</span>
         </button>
       </div>
+      {/* The month grid is built only while open: hidden, it was ~40 buttons and a table on every
+          programme page, rendered, hydrated and laid out for nothing. */}
       <div id={calendarId} className="mq-calendar" hidden={!calendarOpen}>
-        <div className="mq-calendar__head">
-          <button
-            type="button"
-            className="mq-calendar__nav mq-focusable"
-            aria-label={labels.previousMonth}
-            onClick={() => month && setMonth(addMonths(month, -1))}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <p className="mq-calendar__title" aria-live="polite">
-            {month ? format.monthTitle.format(parseDay(month)) : null}
-          </p>
-          <button
-            type="button"
-            className="mq-calendar__nav mq-focusable"
-            aria-label={labels.nextMonth}
-            onClick={() => month && setMonth(addMonths(month, 1))}
-          >
-            <Icon name="chevron-right" />
-          </button>
-        </div>
-        <table className="mq-calendar__grid">
-          <thead>
-            <tr>
-              {weekdays.map((date) => (
-                <th key={date.toISOString()} scope="col" abbr={format.weekdayLong.format(date)}>
-                  {format.weekday.format(date)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(month ? monthGrid(month) : []).map((week) => (
-              <tr key={week.find(Boolean) ?? month}>
-                {week.map((day, i) => (
-                  <td key={day ?? `empty-${i}`}>
-                    {day ? (
-                      <button
-                        type="button"
-                        className={cx(
-                          'mq-calendar__day',
-                          'mq-focusable',
-                          day === value && 'mq-calendar__day--selected',
-                        )}
-                        aria-pressed={day === value}
-                        aria-label={format.full.format(parseDay(day))}
-                        disabled={!available.has(day)}
-                        onClick={() => pick(day)}
-                      >
-                        {format.day.format(parseDay(day))}
-                      </button>
-                    ) : null}
-                  </td>
+        {calendarOpen ? (
+          <>
+            <div className="mq-calendar__head">
+              <button
+                type="button"
+                className="mq-calendar__nav mq-focusable"
+                aria-label={labels.previousMonth}
+                onClick={() => month && setMonth(addMonths(month, -1))}
+              >
+                <Icon name="chevron-left" />
+              </button>
+              <p className="mq-calendar__title" aria-live="polite">
+                {month ? format.monthTitle.format(parseDay(month)) : null}
+              </p>
+              <button
+                type="button"
+                className="mq-calendar__nav mq-focusable"
+                aria-label={labels.nextMonth}
+                onClick={() => month && setMonth(addMonths(month, 1))}
+              >
+                <Icon name="chevron-right" />
+              </button>
+            </div>
+            <table className="mq-calendar__grid">
+              <thead>
+                <tr>
+                  {weekdays.map((date) => (
+                    <th key={date.toISOString()} scope="col" abbr={format.weekdayLong.format(date)}>
+                      {format.weekday.format(date)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {(month ? monthGrid(month) : []).map((week) => (
+                  <tr key={week.find(Boolean) ?? month}>
+                    {week.map((day, i) => (
+                      <td key={day ?? `empty-${i}`}>
+                        {day ? (
+                          <button
+                            type="button"
+                            className={cx(
+                              'mq-calendar__day',
+                              'mq-focusable',
+                              day === value && 'mq-calendar__day--selected',
+                            )}
+                            aria-pressed={day === value}
+                            aria-label={format.full.format(parseDay(day))}
+                            disabled={!available.has(day)}
+                            onClick={() => pick(day)}
+                          >
+                            {format.day.format(parseDay(day))}
+                          </button>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              </tbody>
+            </table>
+          </>
+        ) : null}
       </div>
     </div>
   );
