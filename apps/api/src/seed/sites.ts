@@ -13,6 +13,13 @@ export interface SiteInfo {
   ratingSystem: 'CSA' | 'Cinecheck' | 'Default';
   favoriteLimit: number;
   zone: string;
+  /**
+   * Where a programme starts when nothing else gives a place (no address filter, cinema page,
+   * cookie or geolocation): a city slug, or a region slug (`CitySeed.region`) with its name
+   * (catalogue-and-content §9 "default search home city amsterdam; region idf"). Site
+   * configuration, never a country branch in code (SITE-40, decision 0029). Null: every cinema.
+   */
+  defaultSearch: { readonly city: string } | { readonly region: string; readonly regionName: Text } | null;
 }
 
 export const SITES: Record<string, SiteInfo> = {
@@ -26,6 +33,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'CSA',
     favoriteLimit: 5,
     zone: 'FR',
+    defaultSearch: { region: 'idf', regionName: { fr: 'Île-de-France', en: 'Île-de-France' } },
   },
   ch: {
     code: 'ch',
@@ -37,6 +45,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 1,
     zone: 'CH',
+    defaultSearch: null,
   },
   be: {
     code: 'be',
@@ -48,6 +57,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Cinecheck',
     favoriteLimit: 1,
     zone: 'BE',
+    defaultSearch: null,
   },
   nl: {
     code: 'nl',
@@ -59,6 +69,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Cinecheck',
     favoriteLimit: 5,
     zone: 'NL',
+    defaultSearch: { city: 'amsterdam' },
   },
   tn: {
     code: 'tn',
@@ -70,6 +81,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'TN',
+    defaultSearch: null,
   },
   sn: {
     code: 'sn',
@@ -81,6 +93,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'SN',
+    defaultSearch: null,
   },
   ci: {
     code: 'ci',
@@ -92,6 +105,7 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'CI',
+    defaultSearch: null,
   },
   ma: {
     code: 'ma',
@@ -103,8 +117,24 @@ export const SITES: Record<string, SiteInfo> = {
     ratingSystem: 'Default',
     favoriteLimit: 0,
     zone: 'MA',
+    defaultSearch: null,
   },
 };
+
+/**
+ * The settings fields of a site's default search place (\`defaultSearchCity\`, \`defaultSearchRegion\`),
+ * the region named in \`lang\` (then English, then French).
+ */
+export function defaultSearchSettings(
+  site: SiteInfo,
+  lang: Lang,
+): { defaultSearchCity: string | null; defaultSearchRegion: { slug: string; name: string } | null } {
+  const place = site.defaultSearch;
+  if (!place) return { defaultSearchCity: null, defaultSearchRegion: null };
+  if ('city' in place) return { defaultSearchCity: place.city, defaultSearchRegion: null };
+  const name = place.regionName[lang] ?? place.regionName.en ?? place.regionName.fr ?? place.region;
+  return { defaultSearchCity: null, defaultSearchRegion: { slug: place.region, name } };
+}
 
 /** Typical ticket price per site, in the site's currency. */
 export const BASE_PRICE: Record<string, number> = {
