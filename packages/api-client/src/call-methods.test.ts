@@ -47,7 +47,7 @@ const UNSTATED: Readonly<Record<string, string>> = {
 const HELPERS = new Set(['solveAntiRobotChallenge']);
 
 describe('API-01 all calls are GET unless stated otherwise', () => {
-  it('every exported call uses GET, except the rows the spec states with another method', async () => {
+  it('API-01 every exported call uses GET, except the rows the spec states with another method', async () => {
     const api = createApiClient({
       baseUrl: base,
       clientApiUrl: base,

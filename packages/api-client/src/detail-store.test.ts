@@ -37,7 +37,7 @@ const client = () =>
   });
 
 describe('CAT-01 detail loads are stored under their slug or id', () => {
-  it('a show, a cinema and an offer by slug; an FAQ article by id: one request each, the item under its key', async () => {
+  it('CAT-01 a show, a cinema and an offer by slug; an FAQ article by id: one request each, the item under its key', async () => {
     const c = client();
     const { shows } = await calls.getShows(c);
     const [a, b] = shows.map((show) => show.slug);
@@ -69,7 +69,7 @@ describe('CAT-01 detail loads are stored under their slug or id', () => {
     expect(asked).toEqual([`/api/faq/article/id/${id}`]);
   });
 
-  it('a failed detail load stores nothing: the next load asks again (and fails again for an unknown slug)', async () => {
+  it('CAT-01 ERR a failed detail load stores nothing: the next load asks again (and fails again for an unknown slug)', async () => {
     const c = client();
     asked.length = 0;
     const failure = await calls.getShow(c, 'no-such-film').catch((error: unknown) => error);

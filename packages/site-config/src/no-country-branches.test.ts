@@ -83,7 +83,7 @@ function countryBranches(): Map<string, string[]> {
 }
 
 describe('SITE-40 no hard-coded country branch', () => {
-  it('the detector catches the forms a country branch takes, and not a language test', () => {
+  it('SITE-40 the detector catches the forms a country branch takes, and not a language test', () => {
     for (const branch of [
       "if (site === 'fr') return 5;",
       "const on = r.site === 'nl' || r.site === 'be';",
@@ -99,7 +99,7 @@ describe('SITE-40 no hard-coded country branch', () => {
     }
   });
 
-  it('no source outside site configuration branches on a country, but for the listed exceptions', () => {
+  it('SITE-40 no source outside site configuration branches on a country, but for the listed exceptions', () => {
     const found = countryBranches();
     // The scan ran over the sources (the API's listed files are among them).
     expect(found.size).toBeGreaterThan(0);

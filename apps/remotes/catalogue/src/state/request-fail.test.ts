@@ -72,7 +72,7 @@ async function loadInto(store: ReturnType<typeof createSchedulesStore>, baseUrl:
 }
 
 describe('API-12 data-load failures dispatch request-fail actions', () => {
-  it('a film the API does not know (404): the store records the failure, loading off, nothing stored', async () => {
+  it('API-12 a film the API does not know (404): the store records the failure, loading off, nothing stored', async () => {
     const store = createSchedulesStore();
     const programme = await loadInto(store, api.url, 'no-such-film');
     expect(programme.schedule).toBeNull();
@@ -80,7 +80,7 @@ describe('API-12 data-load failures dispatch request-fail actions', () => {
     expect(store.getState().schedules.show).toEqual({});
   });
 
-  it('an API answering 500: the same failure, and the page data stays readable (no throw)', async () => {
+  it('API-12 an API answering 500: the same failure, and the page data stays readable (no throw)', async () => {
     const store = createSchedulesStore();
     const programme = await loadInto(store, brokenUrl, 'sous-le-baobab');
     expect(programme).toMatchObject({ schedule: null, cinemas: [], cities: [] });
