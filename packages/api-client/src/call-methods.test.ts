@@ -50,15 +50,15 @@ describe('API-01 all calls are GET unless stated otherwise', () => {
   it('API-01 every exported call uses GET, except the rows the spec states with another method', async () => {
     const api = createApiClient({
       baseUrl: base,
-      clientApiUrl: base,
+      clientBaseUrl: base,
       language: 'fr',
       retries: 0,
       accessToken: () => 'token',
     });
-    const exported = Object.entries(calls).filter(
-      (entry): entry is [string, (...args: unknown[]) => Promise<unknown>] =>
-        typeof entry[1] === 'function' && !HELPERS.has(entry[0]),
-    );
+    type Call = (...args: unknown[]) => Promise<unknown>;
+    const exported = (Object.entries(calls) as [string, unknown][])
+      .filter(([name, value]) => typeof value === 'function' && !HELPERS.has(name))
+      .map(([name, value]) => [name, value as Call] as const);
     expect(exported.length).toBeGreaterThan(60);
     const made = new Map<string, string[]>();
     for (const [name, call] of exported) {
