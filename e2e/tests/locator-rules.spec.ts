@@ -282,7 +282,7 @@ test.describe('locator rules', () => {
   test("LOC-20 fr starts a film programme on its default region, Île-de-France: the region's cinemas only", async ({
     page,
     site,
-  }) => {
+  }, info) => {
     await page.setViewportSize(DESKTOP);
     await openFilm(page, site.url('fr', '/'));
     const { cities } = await pageApi<{ cities: (ApiCity & { mainRegion: string })[] }>(page, '/api/cities?language=fr');
@@ -297,6 +297,11 @@ test.describe('locator rules', () => {
     for (const name of listed) expect(inRegion.has(name), name).toBe(true);
     // A default is not a choice: nothing is saved.
     expect(await savedSelection(page)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.catalogue-place').screenshot({ path: info.outputPath('idf-1366.png') });
+    await page.setViewportSize(PHONE);
+    await expect(where.locator('option:checked')).toHaveText('Île-de-France');
+    await page.locator('.catalogue-place').screenshot({ path: info.outputPath('idf-390.png') });
     // Choosing another place leaves the region behind (the switcher offers it only while it is the default).
     await where.selectOption('lyon');
     await expect(where).toHaveValue('lyon');
