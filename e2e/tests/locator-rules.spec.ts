@@ -9,7 +9,8 @@
 // - a city chosen in the locator on a film page becomes the saved place once its schedule has
 //   results; a city where the film plays nowhere leaves the saved place as it was (LOC-13);
 // - a site with a single cinema: the locator chooses it by itself (LOC-10);
-// - nl starts a film's programme on its default city, Amsterdam (LOC-20);
+// - nl starts a film's programme on its default city, Amsterdam; fr on its default region,
+//   Île-de-France: the switcher names it and the schedule lists only the region's cinemas (LOC-20);
 // - a failing chat availability request leaves the help centre without a chat entry (ERR-10).
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
@@ -276,6 +277,35 @@ test.describe('locator rules', () => {
     await openFilm(page, site.url('nl', '/'));
     await expect(page.getByRole('combobox', { name: 'Waar' })).toHaveValue('amsterdam');
     expect(await savedSelection(page)).toBeNull();
+  });
+
+  test("LOC-20 fr starts a film programme on its default region, Île-de-France: the region's cinemas only", async ({
+    page,
+    site,
+  }, info) => {
+    await page.setViewportSize(DESKTOP);
+    await openFilm(page, site.url('fr', '/'));
+    const { cities } = await pageApi<{ cities: (ApiCity & { mainRegion: string })[] }>(page, '/api/cities?language=fr');
+    const { cinemas } = await pageApi<{ cinemas: ApiCinema[] }>(page, '/api/cinemas?language=fr');
+    const regionCities = new Set(cities.filter((city) => city.mainRegion === 'idf').map((city) => city.slug));
+    const inRegion = new Set(cinemas.filter((c) => regionCities.has(c.citySlug)).map((cinema) => cinema.name));
+    expect(inRegion.size).toBeGreaterThan(0);
+    const where = page.getByRole('combobox', { name: 'Où' });
+    await expect(where.locator('option:checked')).toHaveText('Île-de-France');
+    const listed = await listedCinemas(page);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const name of listed) expect(inRegion.has(name), name).toBe(true);
+    // A default is not a choice: nothing is saved.
+    expect(await savedSelection(page)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.catalogue-place').screenshot({ path: info.outputPath('idf-1366.png') });
+    await page.setViewportSize(PHONE);
+    await expect(where.locator('option:checked')).toHaveText('Île-de-France');
+    await page.locator('.catalogue-place').screenshot({ path: info.outputPath('idf-390.png') });
+    // Choosing another place leaves the region behind (the switcher offers it only while it is the default).
+    await where.selectOption('lyon');
+    await expect(where).toHaveValue('lyon');
+    await expect(where.locator('option', { hasText: 'Île-de-France' })).toHaveCount(0);
   });
 
   test('ERR-10 the chat availability request failing leaves the chat out of the help centre', async ({

@@ -34,8 +34,26 @@ export interface CreateI18nOptions {
   readonly namespaces?: readonly string[];
   /** Default namespace; `common`. */
   readonly defaultNamespace?: string;
-  /** Called for every key found in no language (tests throw from it: a missing key is a failure). */
+  /**
+   * Called for every key found in no language (tests throw from it: a missing key is a failure).
+   * Default: `logMissingKeys()` — a warning in the console, once per key; the text shows the key
+   * (ERR-25: translation errors are only logged).
+   */
   readonly missingKeyHandler?: (missing: MissingKey) => void;
+}
+
+/**
+ * The default missing-key report (ERR-25): one `console.warn` per namespace and key for the
+ * instance's life; nothing thrown, the page shows the key (or the fallback language's text).
+ */
+export function logMissingKeys(): (missing: MissingKey) => void {
+  const seen = new Set<string>();
+  return ({ languages, namespace, key }) => {
+    const id = `${namespace}:${key}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    console.warn(`i18n: missing text "${id}" (${languages.join(', ')}); the key is shown`);
+  };
 }
 
 function loaderBackend(load: NamespaceLoader): BackendModule {
@@ -46,7 +64,11 @@ function loaderBackend(load: NamespaceLoader): BackendModule {
     read(language: string, namespace: string, callback: ReadCallback) {
       load(namespace, language as Language).then(
         (data) => callback(null, data),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) => {
+          // ERR-25: a translation load failing is logged; the texts show their keys.
+          console.error(`i18n: the "${namespace}" texts (${language}) could not be loaded`, error);
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+        },
       );
     },
   };
@@ -59,7 +81,8 @@ function loaderBackend(load: NamespaceLoader): BackendModule {
  * escaping (React escapes).
  */
 export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
-  const { language, fallbackLanguage, loadNamespace, missingKeyHandler } = options;
+  const { language, fallbackLanguage, loadNamespace } = options;
+  const reportMissing = options.missingKeyHandler ?? logMissingKeys();
   const defaultNS = options.defaultNamespace ?? DEFAULT_NAMESPACE;
   const resources: Record<string, Record<string, TranslationResources>> = {};
   if (options.resources) resources[language] = { ...options.resources };
@@ -85,10 +108,8 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     returnNull: false,
     returnEmptyString: true,
     interpolation: { escapeValue: false },
-    saveMissing: missingKeyHandler !== undefined,
-    missingKeyHandler: missingKeyHandler
-      ? (languages, namespace, key) => missingKeyHandler({ languages, namespace, key })
-      : false,
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => reportMissing({ languages, namespace, key }),
     react: { useSuspense: true },
   });
   return instance;

@@ -7,7 +7,7 @@ export type {
   NamespaceLoader,
   TranslationResources,
 } from './create-i18n';
-export { addNamespace, createI18n, loadNamespaceOnce } from './create-i18n';
+export { addNamespace, createI18n, loadNamespaceOnce, logMissingKeys } from './create-i18n';
 export type { DateFormat, DateInput, PriceFormat, SiteFormatSettings, SiteFormats, TimeFormat } from './format';
 export {
   collator,

@@ -1,15 +1,16 @@
-import { checkSelection, type LocatorSelection } from './selection';
+import type { LocatorCookie } from '@marquee/domain-models';
+import { checkSelection } from './selection';
 
 /** A past locator choice: the selection and the name shown for it. */
 export interface LocatorHistoryEntry {
-  readonly selection: LocatorSelection;
+  readonly selection: LocatorCookie;
   readonly label: string;
 }
 
 /** A§9: the locator history keeps 3 entries. */
 export const LOCATOR_HISTORY_SIZE = 3;
 
-const same = (a: LocatorSelection, b: LocatorSelection) => a.type === b.type && a.value === b.value;
+const same = (a: LocatorCookie, b: LocatorCookie) => a.type === b.type && a.value === b.value;
 
 /** LOC-12: the history with `entry` first, unique by selection, at most 3. */
 export function addLocatorHistory(

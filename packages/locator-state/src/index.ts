@@ -6,7 +6,7 @@ export {
   useLocator,
   useLocatorStoreApi,
 } from './locator-store';
-export type { LocatorKind, LocatorSelection, RestoreInput, SelectionSource } from './selection';
+export type { ChosenSelection, LocatorKind, LocatorSelection, RestoreInput, SelectionSource } from './selection';
 export { checkSelection, locatorCookie, readCookie, readLocatorCookie, restoreSelection } from './selection';
 export type { GeolocationStatus, NearestLimits } from './geolocation';
 export { GEOLOCATION_TIMEOUT_MS, locateVisitor, nearestCinemas, parsePosition, positionValue } from './geolocation';

@@ -1,3 +1,4 @@
+import type { LocatorCookie } from '@marquee/domain-models';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import type { GeolocationStatus } from './geolocation';
@@ -27,7 +28,7 @@ export interface LocatorState {
    * Choosing a cinema locks the cinema order on it (LOC-08); choosing anything but a position
    * releases the cinemas bar (LOC-15). With a label, the choice enters the history.
    */
-  choose(selection: LocatorSelection, label?: string): void;
+  choose(selection: LocatorCookie, label?: string): void;
   /** The last 3 unique choices, newest first (LOC-12). */
   readonly history: readonly LocatorHistoryEntry[];
   /** The history read back from the browser's storage under `key`, where the next choices are kept. */
@@ -50,7 +51,7 @@ export interface LocatorState {
   /** A city the visitor chose in the locator whose schedule is still loading (LOC-13), with its label. */
   readonly pendingCity: LocatorHistoryEntry | null;
   /** The locator chose a city on a programme page: city mode waits for the city's schedule (LOC-13). */
-  awaitCity(selection: LocatorSelection, label: string): void;
+  awaitCity(selection: LocatorCookie, label: string): void;
   /**
    * A city's schedule loaded. If the locator is waiting for that city, the city becomes the
    * selection (saved, in the history) — unless the answer carries the no-result marker (the film

@@ -62,6 +62,28 @@ describe('locator selection', () => {
     expect(restoreSelection({ placeKind, defaultCity: null })).toBeNull();
   });
 
+  it('LOC-20 the site default is its city, else its region; every other source comes first', () => {
+    // fr's configuration: the region idf; nl's: the city amsterdam.
+    expect(restoreSelection({ placeKind, defaultRegion: 'idf' })).toEqual({
+      selection: { type: 'region', value: 'idf' },
+      source: 'default',
+    });
+    expect(restoreSelection({ placeKind, defaultCity: 'amsterdam', defaultRegion: 'idf' })).toEqual({
+      selection: { type: 'city', value: 'amsterdam' },
+      source: 'default',
+    });
+    // The address, a cinema page and the cookie all win over the region.
+    const cookie = { type: 'city', value: 'lyon' } as const;
+    expect(restoreSelection({ localisation: 'paris', placeKind, defaultRegion: 'idf' })?.source).toBe('url');
+    expect(restoreSelection({ cinemaPage: 'marquee-opera', defaultRegion: 'idf' })?.source).toBe('page');
+    expect(restoreSelection({ cookie, defaultRegion: 'idf' })).toEqual({ selection: cookie, source: 'cookie' });
+    // A region slug out of shape is no default.
+    expect(restoreSelection({ defaultRegion: '<idf>' })).toBeNull();
+    expect(restoreSelection({ defaultRegion: null })).toBeNull();
+    // A region is never read back from a cookie: it is a default, not a choice.
+    expect(readLocatorCookie(cookieOf('{"type":"region","value":"idf"}'))).toBeNull();
+  });
+
   it('LOC-03 step 2: on a cinema page its own slug, after the address and before the cookie', () => {
     const cookie = { type: 'city', value: 'lyon' } as const;
     expect(restoreSelection({ cinemaPage: 'marquee-opera', cookie, defaultCity: 'paris' })).toEqual({

@@ -1,9 +1,15 @@
 import { LOCATOR_COOKIE, type LocatorCookie, LocatorCookieSchema } from '@marquee/domain-models';
 import * as v from 'valibot';
 
-/** What the visitor chose (A§4 locator modes; CL canonical kinds). */
-export type LocatorSelection = LocatorCookie;
-/** A selection kind: cinema, city, position (`lat,lng`), favorite. */
+/**
+ * What the visitor chose (A§4 locator modes; CL canonical kinds) — or the site's default region
+ * (LOC-20: a region slug, its cities' cinemas). A region is only ever a default: the visitor does
+ * not choose one, and it is never saved in the cookie.
+ */
+export type LocatorSelection = LocatorCookie | { readonly type: 'region'; readonly value: string };
+/** A selection the visitor can choose (and the cookie save): every kind but a region. */
+export type ChosenSelection = LocatorCookie;
+/** A selection kind: cinema, city, position (`lat,lng`), favorite, region (a default only). */
 export type LocatorKind = LocatorSelection['type'];
 /** Where the current selection came from (`page`: the cinema page being shown, LOC-03). */
 export type SelectionSource = 'url' | 'page' | 'cookie' | 'default' | 'visitor';
@@ -29,7 +35,7 @@ const POSITION = /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A selection whose value fits its kind (a slug, or `lat,lng` for a position); else null. */
-export function checkSelection(input: unknown): LocatorSelection | null {
+export function checkSelection(input: unknown): LocatorCookie | null {
   const parsed = v.safeParse(LocatorCookieSchema, input);
   if (!parsed.success) return null;
   const { type, value } = parsed.output;
@@ -46,7 +52,7 @@ export function checkSelection(input: unknown): LocatorSelection | null {
  * The saved selection of a `Cookie` header: `cgp_locator` holds `{"type":…,"value":…}` as
  * URI-encoded JSON (A§3, ENT-39). Absent, malformed or out of shape: null (never an error).
  */
-export function readLocatorCookie(cookieHeader: string | null | undefined): LocatorSelection | null {
+export function readLocatorCookie(cookieHeader: string | null | undefined): LocatorCookie | null {
   const raw = readCookie(cookieHeader, LOCATOR_COOKIE.name);
   if (raw === undefined) return null;
   try {
@@ -57,7 +63,7 @@ export function readLocatorCookie(cookieHeader: string | null | undefined): Loca
 }
 
 /** The cookie that saves a selection for 365 days (CONST-08), for `document.cookie` or `Set-Cookie`. */
-export function locatorCookie(selection: LocatorSelection, options: { readonly secure?: boolean } = {}): string {
+export function locatorCookie(selection: LocatorCookie, options: { readonly secure?: boolean } = {}): string {
   const value = encodeURIComponent(JSON.stringify({ type: selection.type, value: selection.value }));
   const maxAge = LOCATOR_COOKIE.maxAgeDays * 24 * 60 * 60;
   return `${LOCATOR_COOKIE.name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
@@ -75,6 +81,8 @@ export interface RestoreInput {
   readonly cookie?: LocatorSelection | null;
   /** The site's default city (`settings.defaultSearchCity`), if it has one. */
   readonly defaultCity?: string | null;
+  /** Else the site's default region slug (`settings.defaultSearchRegion.slug`), if it has one (LOC-20). */
+  readonly defaultRegion?: string | null;
   /** Favourite mode needs a signed-in client (A§4). */
   readonly signedIn?: boolean;
 }
@@ -83,7 +91,7 @@ export interface RestoreInput {
  * The selection a page starts with (A§4 "restored at load from the url filter localisation, then
  * the cinema page slug, then the saved cookie"; CL: else the site's default city): the address
  * wins (LOC-02), then the cinema page's own slug (LOC-03), then the cookie (LOC-04), then the site
- * default. A localisation that names no cinema or city of the site is ignored, and so is a cinema
+ * default — its city, else its region (LOC-20, site configuration). A localisation that names no cinema or city of the site is ignored, and so is a cinema
  * page slug that is not a slug; a saved favourite selection counts only for a signed-in client.
  * Null when none applies.
  */
@@ -98,5 +106,8 @@ export function restoreSelection(input: RestoreInput): { selection: LocatorSelec
   const cookie = input.cookie ?? null;
   if (cookie && (cookie.type !== 'favorite' || input.signedIn === true)) return { selection: cookie, source: 'cookie' };
   if (input.defaultCity) return { selection: { type: 'city', value: input.defaultCity }, source: 'default' };
+  if (input.defaultRegion && SLUG.test(input.defaultRegion)) {
+    return { selection: { type: 'region', value: input.defaultRegion }, source: 'default' };
+  }
   return null;
 }

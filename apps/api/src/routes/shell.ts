@@ -15,7 +15,7 @@ import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import { notFound } from '../lib/errors';
 import { fold, localize, pickText } from '../lib/text';
 import { PathSlug, parseOr400 } from '../lib/validate';
-import type { Lang } from '../seed/sites';
+import { defaultSearchSettings, type Lang } from '../seed/sites';
 import type { Store } from '../store';
 import { showSlug } from '../views/show';
 import { TUNNEL_URL } from '../views/showtime';
@@ -98,7 +98,7 @@ export function shellRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
         },
         locator: { maxGeolocationCinemas: 6, maxGeolocationDistance: 50 },
         favoriteCinemasLimit: site.favoriteLimit,
-        defaultSearchCity: r.site === 'nl' ? 'amsterdam' : r.site === 'fr' ? 'paris' : null,
+        ...defaultSearchSettings(site, r.lang),
       };
     }),
   );

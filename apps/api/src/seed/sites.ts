@@ -28,6 +28,13 @@ export interface SiteInfo {
   favoriteLimit: number;
   zone: string;
   brand: Brand;
+  /**
+   * Where a programme starts when nothing else gives a place (no address filter, cinema page,
+   * cookie or geolocation): a city slug, or a region slug (`CitySeed.region`) with its name
+   * (catalogue-and-content §9 "default search home city amsterdam; region idf"). Site
+   * configuration, never a country branch in code (SITE-40, decision 0029). Null: every cinema.
+   */
+  defaultSearch: { readonly city: string } | { readonly region: string; readonly regionName: Text } | null;
 }
 
 export const SITES: Record<string, SiteInfo> = {
@@ -42,6 +49,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 5,
     zone: 'FR',
     brand: BRAND,
+    defaultSearch: { region: 'idf', regionName: { fr: 'Île-de-France', en: 'Île-de-France' } },
   },
   ch: {
     code: 'ch',
@@ -54,6 +62,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 1,
     zone: 'CH',
     brand: BRAND,
+    defaultSearch: null,
   },
   be: {
     code: 'be',
@@ -66,6 +75,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 1,
     zone: 'BE',
     brand: BRAND,
+    defaultSearch: null,
   },
   nl: {
     code: 'nl',
@@ -78,6 +88,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 5,
     zone: 'NL',
     brand: BRAND,
+    defaultSearch: { city: 'amsterdam' },
   },
   tn: {
     code: 'tn',
@@ -90,6 +101,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 0,
     zone: 'TN',
     brand: BRAND,
+    defaultSearch: null,
   },
   sn: {
     code: 'sn',
@@ -102,6 +114,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 0,
     zone: 'SN',
     brand: BRAND,
+    defaultSearch: null,
   },
   ci: {
     code: 'ci',
@@ -114,6 +127,7 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 0,
     zone: 'CI',
     brand: BRAND,
+    defaultSearch: null,
   },
   ma: {
     code: 'ma',
@@ -126,8 +140,24 @@ export const SITES: Record<string, SiteInfo> = {
     favoriteLimit: 0,
     zone: 'MA',
     brand: BRAND,
+    defaultSearch: null,
   },
 };
+
+/**
+ * The settings fields of a site's default search place (\`defaultSearchCity\`, \`defaultSearchRegion\`),
+ * the region named in \`lang\` (then English, then French).
+ */
+export function defaultSearchSettings(
+  site: SiteInfo,
+  lang: Lang,
+): { defaultSearchCity: string | null; defaultSearchRegion: { slug: string; name: string } | null } {
+  const place = site.defaultSearch;
+  if (!place) return { defaultSearchCity: null, defaultSearchRegion: null };
+  if ('city' in place) return { defaultSearchCity: place.city, defaultSearchRegion: null };
+  const name = place.regionName[lang] ?? place.regionName.en ?? place.regionName.fr ?? place.region;
+  return { defaultSearchCity: null, defaultSearchRegion: { slug: place.region, name } };
+}
 
 /** Typical ticket price per site, in the site's currency. */
 export const BASE_PRICE: Record<string, number> = {

@@ -204,7 +204,10 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
         const signal = services.budget ? AbortSignal.any([request.signal, services.budget]) : request.signal;
         const [footer, , chrome] = await Promise.all([
           loadFooterData(services.api(lang), flags, signal),
-          ensureCommonTexts(i18n, services, lang),
+          // ERR-25: the shell's texts failing to load is logged; the page renders (keys shown).
+          ensureCommonTexts(i18n, services, lang).catch((error: unknown) => {
+            console.error(`texts: the shell's texts (${lang}) could not be loaded; keys are shown`, error);
+          }),
           loadChromeData(services, lang),
         ]);
         return { language: lang, footer, chrome };

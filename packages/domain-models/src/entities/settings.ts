@@ -34,7 +34,13 @@ export const SettingsSchema = v.object({
   }),
   locator: v.object({ maxGeolocationCinemas: v.number(), maxGeolocationDistance: v.number() }),
   favoriteCinemasLimit: v.number(),
+  /** Where a programme starts when nothing gives a place: a city slug (site configuration, LOC-20). */
   defaultSearchCity: v.nullable(v.string()),
+  /**
+   * Or a region: its slug (a city's \`mainRegion\`) and name; its cities' cinemas are the place
+   * (LOC-20). Optional: an answer without it reads as null.
+   */
+  defaultSearchRegion: v.optional(v.nullable(v.object({ slug: v.string(), name: v.string() })), null),
 });
 /** Settings of a site. */
 export type Settings = v.InferOutput<typeof SettingsSchema>;

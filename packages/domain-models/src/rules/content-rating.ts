@@ -7,10 +7,20 @@ export const HIDDEN_RATING_LABELS: readonly string[] = ['TP', 'AD'];
 
 /** C§9 / SITE-41: "fr one authority, be and nl another, others default" — fr CSA, be and nl Cinecheck. */
 export function ratingSystemFor(site: CountryCode): RatingSystem {
-  if (site === 'fr') return 'CSA';
-  if (site === 'be' || site === 'nl') return 'Cinecheck';
-  return 'Default';
+  return RATING_SYSTEMS[site];
 }
+
+/** The rating authority of each site: site configuration, one row a site (SITE-40). */
+const RATING_SYSTEMS: Readonly<Record<CountryCode, RatingSystem>> = {
+  fr: 'CSA',
+  be: 'Cinecheck',
+  nl: 'Cinecheck',
+  ch: 'Default',
+  tn: 'Default',
+  sn: 'Default',
+  ci: 'Default',
+  ma: 'Default',
+};
 
 /**
  * The content-rating text shown for a show (C§5): "the warning text if present, else the

@@ -12,10 +12,23 @@ export interface FavouritePolicy {
 
 /** CLARIFICATIONS: "Limit 5 on fr and nl; limit 1 on ch and be, where adding replaces ...; off on the African sites". */
 export function favouritePolicyFor(site: CountryCode): FavouritePolicy {
-  if (site === 'fr' || site === 'nl') return { enabled: true, limit: 5, replaces: false };
-  if (site === 'ch' || site === 'be') return { enabled: true, limit: 1, replaces: true };
-  return { enabled: false, limit: 0, replaces: false };
+  return FAVOURITE_POLICIES[site];
 }
+
+const SEVERAL: FavouritePolicy = { enabled: true, limit: 5, replaces: false };
+const ONE: FavouritePolicy = { enabled: true, limit: 1, replaces: true };
+const NONE: FavouritePolicy = { enabled: false, limit: 0, replaces: false };
+/** The favourites policy of each site: site configuration, one row a site (SITE-40). */
+const FAVOURITE_POLICIES: Readonly<Record<CountryCode, FavouritePolicy>> = {
+  fr: SEVERAL,
+  nl: SEVERAL,
+  ch: ONE,
+  be: ONE,
+  tn: NONE,
+  sn: NONE,
+  ci: NONE,
+  ma: NONE,
+};
 
 /** A8: "Unknown cinema when favouriting: error." */
 export class UnknownCinemaError extends Error {

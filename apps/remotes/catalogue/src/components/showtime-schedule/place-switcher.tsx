@@ -8,12 +8,14 @@ export interface PlaceSwitcherProps {
   readonly selection: LocatorSelection | null;
   readonly cinemas: readonly ProgrammePlace[];
   readonly cities: readonly ProgrammePlace[];
+  /** The selected region (the site's default, LOC-20), offered while it is the selection. */
+  readonly region?: ProgrammePlace | null | undefined;
   /** A place was chosen: a cinema or a city slug, or null for every cinema. */
   readonly onChange: (place: { readonly type: 'cinema' | 'city'; readonly value: string } | null) => void;
 }
 
 /** Where the programme is shown: every cinema, a city or one cinema (a programme page's place). */
-export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwitcherProps) {
+export function PlaceSwitcher({ selection, cinemas, cities, region, onChange }: PlaceSwitcherProps) {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const modals = useModals();
@@ -21,8 +23,15 @@ export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwi
   // LOC-14: a locked cinemas bar offers its own cinemas (those found around the visitor) until released.
   const { barLock } = useCinemaLocks();
   const offered = barCinemas(cinemas, (cinema) => cinema.slug, barLock);
+  const inRegion = selection?.type === 'region' && region?.slug === selection.value ? region : null;
   const current =
-    selection?.type === 'cinema' || selection?.type === 'city' ? selection.value : around ? 'position' : '';
+    selection?.type === 'cinema' || selection?.type === 'city'
+      ? selection.value
+      : around
+        ? 'position'
+        : inRegion
+          ? `region-${inRegion.slug}`
+          : '';
   return (
     <div className="catalogue-place">
       <label htmlFor={id}>{t('schedule.where')}</label>
@@ -31,13 +40,14 @@ export function PlaceSwitcher({ selection, cinemas, cities, onChange }: PlaceSwi
         value={current}
         onChange={(event) => {
           const slug = event.target.value;
-          if (slug === 'position') return;
+          if (slug === 'position' || slug.startsWith('region-')) return;
           if (slug === '') onChange(null);
           else onChange({ type: cinemas.some((cinema) => cinema.slug === slug) ? 'cinema' : 'city', value: slug });
         }}
       >
         <option value="">{t('schedule.everywhere')}</option>
         {around ? <option value="position">{t('locator.aroundMe')}</option> : null}
+        {inRegion ? <option value={`region-${inRegion.slug}`}>{inRegion.name}</option> : null}
         <optgroup label={t('schedule.cities')}>
           {cities.map((city) => (
             <option key={city.slug} value={city.slug}>

@@ -51,10 +51,13 @@ const cookieValue = (type: 'cinema' | 'city', value: string) =>
   (locatorCookie({ type, value }).split(';')[0] ?? '').slice('cgp_locator='.length);
 
 describe('film programme', () => {
-  it("CAT-21 without a choice: the site's default city (Paris on fr), its first day, its cinemas' showtimes", async () => {
+  it("CAT-21 LOC-20 without a choice: the site's default region (Île-de-France on fr), its first day, its cinemas' showtimes", async () => {
     const programme = await loadProgramme(context(`/film/${FILM}`), FILM, NOW);
-    expect(programme.selection).toEqual({ type: 'city', value: 'paris' });
+    expect(programme.selection).toEqual({ type: 'region', value: 'idf' });
     expect(programme.source).toBe('default');
+    expect(programme.region).toEqual({ slug: 'idf', name: 'Île-de-France' });
+    // The region's cities are its places: on the seed, Paris alone.
+    expect(programme.cities.filter((city) => city.region === 'idf').map((city) => city.slug)).toEqual(['paris']);
     expect(programme.now).toBe('2026-11-23T16:10');
     expect(programme.schedule?.date).toBe('2026-11-23');
     expect(programme.schedule?.days[0]).toBe('2026-11-23');
@@ -101,7 +104,7 @@ describe('film programme', () => {
       FILM,
       NOW,
     );
-    expect(programme).toMatchObject({ selection: { type: 'city', value: 'paris' }, source: 'default' });
+    expect(programme).toMatchObject({ selection: { type: 'region', value: 'idf' }, source: 'default' });
     expect(programme.filters).toEqual({ localisation: 'atlantis' });
     expect(programme.schedule?.date).toBe('2026-11-23');
   });
@@ -123,6 +126,47 @@ describe('film programme', () => {
     const programme = await loadProgramme(failing, FILM, NOW);
     expect(programme.schedule).toBeNull();
     expect(programme.selection).toBeNull();
+  });
+
+  it('LOC-20 a default region of several cities is the programme of all their cinemas, on one day', async () => {
+    // The site configuration is the only change: settings name the region paca (several cities on the seed).
+    const base = context(`/film/${FILM}`);
+    const configured: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (!new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith('/api/settings'))
+        return answer;
+      const settings = await answer.json();
+      const body = { ...settings, defaultSearchCity: null, defaultSearchRegion: { slug: 'paca', name: 'Sud' } };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    };
+    const programme = await loadProgramme(
+      {
+        ...base,
+        api: createApiClient({
+          baseUrl: api.url,
+          language: 'fr',
+          headers: { 'x-marquee-site': 'fr' },
+          retries: 0,
+          fetch: configured,
+        }),
+      },
+      FILM,
+      NOW,
+    );
+    expect(programme).toMatchObject({ selection: { type: 'region', value: 'paca' }, source: 'default' });
+    expect(programme.region).toEqual({ slug: 'paca', name: 'Sud' });
+    const cities = new Set(programme.cities.filter((city) => city.region === 'paca').map((city) => city.slug));
+    expect(cities.size).toBeGreaterThan(1);
+    const inRegion = new Set(programme.cinemas.filter((c) => cities.has(c.citySlug ?? '')).map((c) => c.slug));
+    const shown = programme.schedule?.cinemas ?? [];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const cinema of shown) expect(inRegion.has(cinema.cinemaSlug)).toBe(true);
+    // Cinemas of more than one of the region's cities, all on the same day.
+    const shownCities = new Set(
+      programme.cinemas.filter((c) => shown.some((s) => s.cinemaSlug === c.slug)).map((c) => c.citySlug),
+    );
+    expect(shownCities.size).toBeGreaterThan(1);
+    for (const cinema of shown) expect(cinema.date).toBe(programme.schedule?.date);
   });
 
   it('dates: only real days pass; local time is the site zone', () => {

@@ -24,6 +24,8 @@ export interface ProgrammePlace {
   readonly citySlug?: string;
   readonly postalCode?: string;
   readonly cinemaCount?: number;
+  /** A city's region slug (LOC-20: a default region is its cities' cinemas). */
+  readonly region?: string;
   /** A cinema's position (the locator's nearest cinemas). */
   readonly position?: GeoPoint;
 }
@@ -40,6 +42,8 @@ export interface Programme {
   readonly tags: readonly ScheduleTag[];
   readonly cinemas: readonly ProgrammePlace[];
   readonly cities: readonly ProgrammePlace[];
+  /** The selected region (the site's default, LOC-20) with its name; null (or absent) for any other selection. */
+  readonly region?: ProgrammePlace | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,6 +75,7 @@ export function pageFilters(url: URL): Filters {
 export interface ProgrammePlaces {
   readonly settings: {
     readonly defaultSearchCity?: string | null;
+    readonly defaultSearchRegion?: { readonly slug: string; readonly name: string } | null;
     readonly locator?: { readonly maxGeolocationCinemas: number; readonly maxGeolocationDistance: number };
   } | null;
   readonly cinemas: readonly ProgrammePlace[];
@@ -113,6 +118,7 @@ async function readProgrammePlaces(api: PageContext['api'], signal: AbortSignal 
     slug: city.slug,
     name: city.name,
     cinemaCount: city.cinemaCount,
+    region: city.mainRegion,
   }));
   const tags: ScheduleTag[] = (tagList?.tags ?? [])
     .filter((tag) => tag.tagCategory === 'experience' || tag.tagCategory === 'accessibility')
@@ -140,13 +146,15 @@ async function readProgrammePlaces(api: PageContext['api'], signal: AbortSignal 
 
 /**
  * The visitor's place for a programme: the address's `localisation` filter, else the saved
- * `cgp_locator` cookie, else `defaultCity`; a cinema or city the site does not know is ignored.
+ * `cgp_locator` cookie, else `defaultCity`, else `defaultRegion` (LOC-20); a cinema, city or
+ * region the site does not know is ignored.
  */
 export function programmeSelection(
   context: Pick<PageContext, 'cookies'>,
   places: Pick<ProgrammePlaces, 'cinemas' | 'cities'>,
   filters: Filters,
   defaultCity: string | null,
+  defaultRegion: string | null = null,
 ): { selection: LocatorSelection; source: SelectionSource } | null {
   const cinemaSlugs = new Set(places.cinemas.map((cinema) => cinema.slug));
   const citySlugs = new Set(places.cities.map((city) => city.slug));
@@ -164,14 +172,15 @@ export function programmeSelection(
     placeKind: (slug) => (cinemaSlugs.has(slug) ? 'cinema' : citySlugs.has(slug) ? 'city' : undefined),
     cookie: known(saved),
     defaultCity: defaultCity && citySlugs.has(defaultCity) ? defaultCity : null,
+    defaultRegion: defaultRegion && places.cities.some((city) => city.region === defaultRegion) ? defaultRegion : null,
   });
 }
 
 /**
  * Loads a film's programme for its page (issue 11 item 3): the places and tags of the site and
  * its settings in parallel, then the showtimes of the selection — the address's `localisation`
- * filter, else the saved `cgp_locator` cookie, else the site's default city, else every cinema of
- * the site — on the address's day (else the first day with showtimes). A selection the site does
+ * filter, else the saved `cgp_locator` cookie, else the site's default city or region, else every
+ * cinema of the site — on the address's day (else the first day with showtimes). A selection the site does
  * not know is ignored. The showtimes failing leaves `schedule` null, never the page.
  */
 export async function loadProgramme(context: PageContext, showSlug: string, at: Date = new Date()): Promise<Programme> {
@@ -179,16 +188,26 @@ export async function loadProgramme(context: PageContext, showSlug: string, at: 
   const filters = pageFilters(context.url);
   const now = localNow(at, context.timeZone);
   const { settings, cinemas, cities, tags } = await loadProgrammePlaces(context);
-  const restored = programmeSelection(context, { cinemas, cities }, filters, settings?.defaultSearchCity ?? null);
+  const defaultRegion = settings?.defaultSearchRegion ?? null;
+  const restored = programmeSelection(
+    context,
+    { cinemas, cities },
+    filters,
+    settings?.defaultSearchCity ?? null,
+    defaultRegion?.slug ?? null,
+  );
   const place = restored?.selection.value;
+  const region = restored?.selection.type === 'region' ? restored.selection.value : null;
   let schedule: ScheduleDay | null;
   try {
     const origin = restored?.selection.type === 'position' ? parsePosition(restored.selection.value) : null;
     const answer = origin
       ? await nearestShowtimes(context, showSlug, origin, cinemas, settings?.locator ?? null, filters.date, now)
-      : place
-        ? await getShowShowtimes(api, showSlug, place, filters.date, signal)
-        : await getShowShowtimes(api, showSlug, filters.date ?? now.slice(0, 10), undefined, signal);
+      : region
+        ? await regionShowtimes(context, showSlug, region, cinemas, cities, filters.date, now)
+        : place
+          ? await getShowShowtimes(api, showSlug, place, filters.date, signal)
+          : await getShowShowtimes(api, showSlug, filters.date ?? now.slice(0, 10), undefined, signal);
     schedule = {
       date: answer.date,
       days: answer.days,
@@ -210,6 +229,7 @@ export async function loadProgramme(context: PageContext, showSlug: string, at: 
     tags,
     cinemas,
     cities,
+    region: region && defaultRegion ? { slug: region, name: defaultRegion.name } : null,
   };
 }
 
@@ -232,6 +252,41 @@ async function nearestShowtimes(
 ): Promise<ShowAnswer> {
   const placed = cinemas.flatMap((cinema) => (cinema.position ? [{ ...cinema, gpsPosition: cinema.position }] : []));
   const near = nearestCinemas(placed, origin, limits).map((entry) => entry.item.slug);
+  return cinemasShowtimes(context, showSlug, near, date, now);
+}
+
+/**
+ * A film's showtimes in a region (LOC-20): those of the cinemas of the region's cities, in the
+ * site's order. A region of one city is that city's answer (one call instead of one per cinema).
+ */
+function regionShowtimes(
+  context: PageContext,
+  showSlug: string,
+  region: string,
+  cinemas: readonly ProgrammePlace[],
+  cities: readonly ProgrammePlace[],
+  date: string | undefined,
+  now: string,
+): Promise<ShowAnswer> {
+  const inRegion = new Set(cities.filter((city) => city.region === region).map((city) => city.slug));
+  const [only] = inRegion;
+  if (inRegion.size === 1 && only) return getShowShowtimes(context.api, showSlug, only, date, context.signal);
+  const slugs = cinemas.filter((cinema) => cinema.citySlug && inRegion.has(cinema.citySlug)).map((c) => c.slug);
+  return cinemasShowtimes(context, showSlug, slugs, date, now);
+}
+
+/**
+ * A film's showtimes in some cinemas, each asked for in parallel, on the address's day (else the
+ * first day any of them plays the film); the cinemas keep their order, the days are those of any
+ * of them. None answering: the film's programme everywhere on the day.
+ */
+async function cinemasShowtimes(
+  context: PageContext,
+  showSlug: string,
+  near: readonly string[],
+  date: string | undefined,
+  now: string,
+): Promise<ShowAnswer> {
   const ask = (day: string | undefined) =>
     Promise.all(
       near.map((slug) => getShowShowtimes(context.api, showSlug, slug, day, context.signal).catch(() => null)),

@@ -8,6 +8,7 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { KIND_SITES } from '@marquee/routing';
 import { LinkButton, Price } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
@@ -38,7 +39,9 @@ export async function loadEcards(context: Pick<PageContext, 'api' | 'signal' | '
   const cards = legacy.items
     .filter((card) => card.placesCount === places)
     .map((card) => ({ ...card, terms: terms.get(card.title) ?? null }));
-  const other = context.site === 'fr' ? (places === 5 ? 'Ecards3' : 'Ecards') : null;
+  // The other pack's page, where the site has both (routing's site configuration: KIND_SITES).
+  const otherKind = places === 5 ? 'Ecards3' : 'Ecards';
+  const other = (KIND_SITES[otherKind] ?? []).includes(context.site) ? otherKind : null;
   return { places, cards, other };
 }
 

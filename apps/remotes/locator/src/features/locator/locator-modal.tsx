@@ -4,7 +4,7 @@ import type { WithDistance } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import {
   type LocatorHistoryEntry,
-  type LocatorSelection,
+  type ChosenSelection,
   locateVisitor,
   locatorHistoryKey,
   type NearestLimits,
@@ -115,7 +115,7 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
     }
   }, [store, page.site]);
 
-  const apply = (selection: LocatorSelection, label: string, nearestSlug?: string | null) => {
+  const apply = (selection: ChosenSelection, label: string, nearestSlug?: string | null) => {
     const programme = isProgrammePage(page.kind);
     // LOC-13: a city chosen on a programme page becomes the selection once its schedule answers
     // with results; a city where the film plays nowhere leaves the visitor's place as it was.

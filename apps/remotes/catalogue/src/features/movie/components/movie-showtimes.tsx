@@ -74,6 +74,7 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
         selection={selection}
         cinemas={programme.cinemas}
         cities={programme.cities}
+        region={programme.region}
         onChange={choosePlace}
       />
       {schedule ? (
