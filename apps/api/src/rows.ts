@@ -5,7 +5,7 @@ import type { CitySeed } from './seed/geo';
 export type { CardRecord } from './seed/cards';
 export type { ShowRecord } from './seed/catalogue';
 export type { ClientData } from './seed/demo-clients';
-export type { Lang, SiteInfo, Text } from './seed/sites';
+export type { Brand, Lang, SiteInfo, Text } from './seed/sites';
 
 /**
  * The rows the queries layer hands to views: what a database behind the queries must give back,
