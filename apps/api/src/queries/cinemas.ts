@@ -76,6 +76,10 @@ export const cinemaWithSlug = (store: Store, slug: string): CinemaRow | undefine
 export const cityWithSlug = (store: Store, slug: string): CityRow | undefined =>
   store.cities.find((x) => x.slug === slug);
 
+/** A cinema of the site by its ticketing code (Vista reference). */
+export const cinemaByVistaRef = (store: Store, site: string, ref: string): CinemaRow | undefined =>
+  store.cinemas.find((x) => x.vistaRef === ref && x.site === site);
+
 /** The cities of a site. */
 export const citiesOf = (store: Store, site: string): CityRow[] => store.citiesOf(site);
 
