@@ -1,6 +1,12 @@
 import type { CinemaRecord, HallRecord } from './seed/catalogue';
 import type { CitySeed } from './seed/geo';
 
+/** The seed's record and value types the other layers speak in (routes import nothing from seed/). */
+export type { CardRecord } from './seed/cards';
+export type { ShowRecord } from './seed/catalogue';
+export type { ClientData } from './seed/demo-clients';
+export type { Brand, Lang, SiteInfo, Text } from './seed/sites';
+
 /**
  * The rows the queries layer hands to views: what a database behind the queries must give back,
  * whatever it is. (Types only: nothing here reads anything.)

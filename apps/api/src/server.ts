@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
 import { extraRoutes } from './routes/index';
-import { posterWarmList } from './routes/media';
+import { posterWarmList } from './queries/artwork';
 import type { Scale } from './seed/seed';
 import { Store } from './store';
 

@@ -10,7 +10,7 @@ import type { ShowRecord } from './seed/catalogue';
 import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
-import { indexSearch } from './search-index';
+import { indexSearch } from './db/search-index';
 
 export type { CinemaRow, CityRow, DocRow, ShowtimeRow } from './rows';
 

@@ -193,6 +193,41 @@ describe('client API', () => {
     expect(got.items.length).toBe(1);
   });
 
+  it('API-78 API-79 a batch of favourites past the limit is refused whole; on a one-cinema site the last one named stays', async () => {
+    const token = await mintDevToken('auth0|erin');
+    const { CinemaListSchema } = await import('@marquee/domain-models');
+    const fr = (await expectShape(await t.get('/api/cinemas', 'fr'), CinemaListSchema)).cinemas.map((c) => c.vistaRef);
+    expect(fr.length).toBeGreaterThanOrEqual(6);
+    await expectShape(
+      await t.send('PATCH', '/api/v1/accounts/me/cinemas', { cinemas: [fr[0]] }, auth(token), 'fr'),
+      FavoriteCinemaListSchema,
+    );
+    // one kept + five new = six, past fr's five: nothing of the batch is written
+    const refused = await expectShape(
+      await t.send('PATCH', '/api/v1/accounts/me/cinemas', { cinemas: fr.slice(1, 6) }, auth(token), 'fr'),
+      ApiErrorSchema,
+      409,
+    );
+    expect(refused.error).toBe('favorite_limit');
+    const kept = await expectShape(
+      await t.get('/api/v1/accounts/me/cinemas', 'fr', auth(token)),
+      FavoriteCinemaListSchema,
+    );
+    expect(kept.items.map((i) => i.codeCcs)).toEqual([fr[0]]);
+    // four new (one named twice) reach the limit exactly: written, the last named first
+    const full = await expectShape(
+      await t.send('PATCH', '/api/v1/accounts/me/cinemas', { cinemas: [...fr.slice(1, 5), fr[1]] }, auth(token), 'fr'),
+      FavoriteCinemaListSchema,
+    );
+    expect(full.items.map((i) => i.codeCcs)).toEqual([fr[4], fr[3], fr[2], fr[1], fr[0]]);
+    const ch = (await expectShape(await t.get('/api/cinemas', 'ch'), CinemaListSchema)).cinemas.map((c) => c.vistaRef);
+    const one = await expectShape(
+      await t.send('PATCH', '/api/v1/accounts/me/cinemas', { cinemas: [ch[0], ch[1]] }, auth(token), 'ch'),
+      FavoriteCinemaListSchema,
+    );
+    expect(one.items.map((i) => i.codeCcs)).toEqual([ch[1]]);
+  });
+
   it('API-08 API-75 API-76 webview answers login and sign-up urls; logout answers 204', async () => {
     const w = await expectShape(await t.get('/api/v1/webview?language=en', 'nl'), WebviewSchema);
     expect(w.urlLogin).toContain('ui_locales=en');

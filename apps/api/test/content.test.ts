@@ -173,6 +173,7 @@ describe('content behaviour', () => {
     const imax = await expectShape(await t.get('/api/gpxp/imax'), ExperienceSchema);
     expect(article).toMatchObject({ type: 'experience', guest: 'Marquee' });
     expect(article.cinemas).toEqual(imax.cinemas);
+    expect(article.cinemas?.length).toBeGreaterThan(0);
     const news = await expectShape(await t.get('/api/news/summer-of-cinema'), ArticleSchema);
     expect(news.guest).toBeNull();
   });

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RasterCache } from '../src/lib/raster-cache';
-import { artworkVersion } from '../src/routes/media';
+import { artworkVersion } from '../src/artwork';
 import { type RunningApi, startApi } from '../src/server';
 import { expectShape, startTestApi, type TestApi } from './helpers';
 

@@ -69,6 +69,17 @@ export function cinemaDetailFacts(store: Store, c: CinemaRow): CinemaDetailFacts
   };
 }
 
+/** A cinema by its current slug, on any site (siteless answers: its picture). */
+export const cinemaWithSlug = (store: Store, slug: string): CinemaRow | undefined => store.cinemaBySlug.get(slug);
+
+/** A city by slug, on any site (siteless answers: its picture); the first site's when several share it. */
+export const cityWithSlug = (store: Store, slug: string): CityRow | undefined =>
+  store.cities.find((x) => x.slug === slug);
+
+/** A cinema of the site by its ticketing code (Vista reference). */
+export const cinemaByVistaRef = (store: Store, site: string, ref: string): CinemaRow | undefined =>
+  store.cinemas.find((x) => x.vistaRef === ref && x.site === site);
+
 /** The cities of a site. */
 export const citiesOf = (store: Store, site: string): CityRow[] => store.citiesOf(site);
 

@@ -1,6 +1,6 @@
 import { hasPremiere, showStatus } from '../db/showtimes';
 import { addDays, epochDay, fromEpochDay } from '../lib/dates';
-import { showRasterArtwork } from '../routes/media';
+import { showRasterArtwork } from './artwork';
 import type { ShowRecord } from '../seed/catalogue';
 import type { Store } from '../store';
 import type { Req } from '../views/context';

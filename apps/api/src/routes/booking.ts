@@ -4,11 +4,12 @@ import type { Env } from '../http';
 import { addMinutes, localParts } from '../lib/dates';
 import { pickText } from '../lib/text';
 import { showtimePrice } from '../pricing';
-import { type Lang, SITES, type Text } from '../seed/sites';
+import type { Lang, Text } from '../rows';
 import { versionNames } from '../showtime-answers';
 import { cinemaById } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
 import { showById } from '../queries/shows';
+import { sharedBrand, siteInfo } from '../queries/sites';
 import { showtimeById } from '../queries/showtimes';
 import type { Store } from '../store';
 import { RESERVABLE_MINUTES } from '../views/showtime';
@@ -101,11 +102,12 @@ a:hover{background:#ffcb57}a:focus-visible{outline:3px solid #f3f1ec;outline-off
 @media (max-width:30rem){main{padding:1.5rem}dl{grid-template-columns:1fr;gap:.15rem}dd{margin-bottom:.6rem}}`;
 const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
 
-function page(status: number, lang: Lang, title: string, body: string): Response {
+/** A hand-off page, titled with the brand it is booked under (the site's; siteless pages the shared one). */
+function page(brand: string, status: number, lang: Lang, title: string, body: string): Response {
   const html = `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${esc(title)} · Marquee</title><style>${CSS}</style></head>
+<title>${esc(title)} · ${esc(brand)}</title><style>${CSS}</style></head>
 <body><main>${body}</main></body>
 </html>`;
   return new Response(html, {
@@ -123,8 +125,9 @@ function page(status: number, lang: Lang, title: string, body: string): Response
 /** The language of a page without a site: `?language=` when it is one of ours, else English. */
 const anyLanguage = (asked: string | undefined): Lang => (LANGS.includes(asked as Lang) ? (asked as Lang) : 'en');
 
-function notFoundPage(lang: Lang): Response {
+function notFoundPage(brand: string, lang: Lang): Response {
   return page(
+    brand,
     404,
     lang,
     w('notFoundTitle', lang),
@@ -148,6 +151,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
   app.get('/api/booking/:ref', (c) => {
     const ref = c.req.param('ref');
     const asked = c.req.query('language');
+    const shared = sharedBrand(store).name;
 
     if (/^(ecard|offer|subscription)-[a-z0-9-]{1,60}$/.test(ref)) {
       const lang = anyLanguage(asked);
@@ -158,6 +162,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
         ? `<dl>${options.map(([id, quantity]) => `<dt>${esc(id.replace(/-/g, ' '))}</dt><dd>× ${quantity}</dd>`).join('')}</dl>`
         : '';
       return page(
+        shared,
         200,
         lang,
         w('title', lang, label),
@@ -168,12 +173,13 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
     const row = /^\d{1,12}$/.test(ref) ? showtimeById(store, Number(ref)) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
-    const site = cinema ? SITES[cinema.site] : undefined;
-    if (!row || !show || !cinema || !site) return notFoundPage(anyLanguage(asked));
+    const site = cinema ? siteInfo(store, cinema.site) : undefined;
+    if (!row || !show || !cinema || !site) return notFoundPage(shared, anyLanguage(asked));
 
     if (asked !== undefined && !site.languages.includes(asked as Lang)) {
       const lang = site.defaultLanguage;
       return page(
+        site.brand.name,
         400,
         lang,
         w('badLanguageTitle', lang),
@@ -219,6 +225,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       ],
     ];
     return page(
+      site.brand.name,
       200,
       lang,
       w('title', lang, title),

@@ -3,12 +3,13 @@ import { createEvent } from 'ics';
 import type { Env } from '../http';
 import { addMinutes, withOffset } from '../lib/dates';
 import { pickText } from '../lib/text';
-import { type Lang, SITES } from '../seed/sites';
+import type { Lang } from '../rows';
 import { versionNames } from '../showtime-answers';
 import { cinemaById } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
 import { showById } from '../queries/shows';
 import { showtimeById } from '../queries/showtimes';
+import { siteInfo } from '../queries/sites';
 import type { Store } from '../store';
 
 const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
@@ -26,7 +27,7 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
     const row = match ? showtimeById(store, Number(match[1])) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
-    const site = cinema ? SITES[cinema.site] : undefined;
+    const site = cinema ? siteInfo(store, cinema.site) : undefined;
     if (!row || !show || !cinema || !site) {
       return c.json({ status: 404, error: 'not_found', message: 'showtime not found', field: 'ref' }, 404);
     }

@@ -8,8 +8,8 @@ import { clientAddress } from '../lib/client-address';
 import { ApiFailure } from '../lib/errors';
 import { pickText } from '../lib/text';
 import { parseOr400 } from '../lib/validate';
-import type { CardRecord } from '../seed/cards';
-import type { Lang } from '../seed/sites';
+import { cardByNumber } from '../queries/cards';
+import type { CardRecord, Lang } from '../rows';
 import type { Store } from '../store';
 import { ANTI_ROBOT_HEADER } from './shell';
 
@@ -175,10 +175,7 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
       };
     return c.json(body, 200, noStore);
   };
-  const findCard = (number: string) => {
-    const row = store.db.prepare('SELECT data FROM cards WHERE number = ?').get(number) as { data: string } | undefined;
-    return row ? (JSON.parse(row.data) as CardRecord) : undefined;
-  };
+  const findCard = (number: string) => cardByNumber(store, number);
 
   /**
    * A lookup under the limits: refused while the address or the card is locked; a failure counts

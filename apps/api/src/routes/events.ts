@@ -5,10 +5,9 @@ import { notFound } from '../lib/errors';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemasOf } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
-import { docOf, docsOf } from '../queries/docs';
+import { docOf, docsOf, renamedTo } from '../queries/docs';
 import { showById, showIdOf } from '../queries/shows';
 import type { DocRow } from '../rows';
-import { RENAMED_SEASONS } from '../seed/extra';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
 import { seasonDetailView, seasonShowSlugs, seasonView } from '../views/season';
@@ -29,7 +28,7 @@ export function eventsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): 
   /** A season by slug, or by a former slug (then `renamed`: the answer carries the new slug as redirectSlug). */
   const findSeason = (r: Req, slug: string) => {
     parseOr400(PathSlug, slug, 'slug');
-    const current = Object.hasOwn(RENAMED_SEASONS, slug) ? (RENAMED_SEASONS[slug] as string) : slug;
+    const current = renamedTo(store, 'season', r.site, slug) ?? slug;
     const d = docOf(store, 'season', r.site, current);
     if (!d) throw notFound('season');
     return { doc: d, renamed: current !== slug };

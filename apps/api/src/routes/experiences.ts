@@ -82,7 +82,7 @@ export function experiencesRoutes(app: Hono<Env>, store: Store, cache: AnswerCac
         experiences: members.map((d) => experience(d, ctx)),
         // The articles about this group's experiences only.
         articles: articlesOf(store, ctx.r, 'experience')
-          .filter((d) => memberSlugs.has(articleExperience(d) ?? ''))
+          .filter((d) => memberSlugs.has(articleExperience(store, d) ?? ''))
           .map((d) => articleItem(d, ctx)),
         pushes: [],
       };

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AnswerCache, Env } from '../http';
 import { ApiFailure } from '../lib/errors';
 import { parseOr400 } from '../lib/validate';
+import { insertFeedback } from '../queries/feedback';
 import type { Store } from '../store';
 
 /**
@@ -11,9 +12,6 @@ import type { Store } from '../store';
  * Anonymous on purpose: no client id, no user agent, no address is kept.
  */
 export function feedbackRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
-  const insert = store.db.prepare(
-    'INSERT INTO feedback (site, lang, rating, comment, page, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   app.post('/api/feedback', async (c) => {
     let raw: unknown;
     try {
@@ -24,7 +22,7 @@ export function feedbackRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     const feedback = parseOr400(FeedbackBodySchema, raw, 'body');
     const { site, lang } = c.get('req');
     const receivedAt = store.now().toISOString();
-    const { lastInsertRowid } = insert.run(site, lang, feedback.rating, feedback.comment, feedback.page, receivedAt);
-    return c.json({ id: Number(lastInsertRowid), receivedAt, ...feedback }, 201, { 'cache-control': 'no-store' });
+    const id = insertFeedback(store, { site, lang, ...feedback, receivedAt });
+    return c.json({ id, receivedAt, ...feedback }, 201, { 'cache-control': 'no-store' });
   });
 }

@@ -3,17 +3,24 @@ import type { AnswerCache, Env } from '../http';
 import type { Store } from '../store';
 import { bookingRoutes } from './booking';
 import { calendarRoutes } from './calendar';
+import { accountsRoutes } from './accounts';
 import { clientRoutes } from './client';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { showtimesRoutes } from './showtimes';
 import { feedbackRoutes } from './feedback';
+import { clientAuth } from './shared/client-auth';
 
 /** Route groups added after the catalogue and shell. */
 export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [
   contentRoutes,
   commerceRoutes,
-  clientRoutes,
+  // the client API: /api/client/{id}/... and accounts/me..., one authentication (shared pending claims)
+  (app, store) => {
+    const auth = clientAuth(store);
+    clientRoutes(app, store, auth);
+    accountsRoutes(app, store, auth);
+  },
   // films and showtimes: the showtimes answers and the booking hand-off
   showtimesRoutes,
   (app, store) => bookingRoutes(app, store),

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
 import { viewCtx } from '../queries/context';
-import { docOf, docsOf } from '../queries/docs';
-import { RENAMED_OFFERS } from '../seed/content';
+import { docOf, docsOf, renamedTo } from '../queries/docs';
 import type { Store } from '../store';
 import { offersPageView, promotionView, temporaryOfferView } from '../views/offer';
 import { articleList, sameSlugEverywhere } from './news';
@@ -15,7 +14,7 @@ export function offersRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): 
   app.get('/api/offer/:slug', (c) => {
     // A former slug answers the offer under its new one (`redirectSlug`: the page redirects, CAT-02).
     const asked = c.req.param('slug');
-    const renamed = Object.hasOwn(RENAMED_OFFERS, asked) ? (RENAMED_OFFERS[asked] as string) : null;
+    const renamed = renamedTo(store, 'offer', c.get('req').site, asked) ?? null;
     const d = findArticle(store, c.get('req'), renamed ?? asked, 'offer');
     return cached(c, () => ({ ...articleAnswer(store, d, viewCtx(store, c.get('req'))), redirectSlug: renamed }));
   });

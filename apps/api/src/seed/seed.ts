@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { slugify } from '../lib/text';
 import { buildCinemas, buildShows, RETIRED_SHOW } from './catalogue';
-import { articleDocs, FAQ_ARTICLES, FAQ_CATEGORIES } from './content';
-import { extraDocs } from './extra';
+import { articleDocs, EXPERIENCE_ARTICLE_TAGS, FAQ_ARTICLES, FAQ_CATEGORIES, RENAMED_OFFERS } from './content';
+import { extraDocs, RENAMED_SEASONS } from './extra';
 import { CARDS } from './cards';
 import { GENRES } from './films';
 import { ZONES } from './sites';
@@ -19,8 +19,10 @@ export type Scale = keyof typeof SCALES;
  * 2: per-cinema full prices, the relaxed-screening tag, more accessible showtimes.
  * 3: more help articles (every topic more than 5, so previews and related articles are whole).
  * 6: the answers' texts (`text` documents, genres as `genre.<slug>`) and release zones (`zone`) are data.
+ * 7: former slugs of offers and seasons (`renamed-offer`, `renamed-season`) and the experience of each
+ *    experience article (`article-experience`) are documents (the routes read them through queries).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
@@ -91,6 +93,12 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
     Object.entries(ZONES).forEach(([id, zone], i) => {
       insDoc.run('zone', '*', id, i, JSON.stringify({ id, ...zone }));
     });
+    for (const [former, slug] of Object.entries(RENAMED_OFFERS))
+      insDoc.run('renamed-offer', '*', former, 0, JSON.stringify({ slug }));
+    for (const [former, slug] of Object.entries(RENAMED_SEASONS))
+      insDoc.run('renamed-season', '*', former, 0, JSON.stringify({ slug }));
+    for (const [article, tag] of Object.entries(EXPERIENCE_ARTICLE_TAGS))
+      insDoc.run('article-experience', '*', article, 0, JSON.stringify({ tag }));
 
     const insCard = db.prepare('INSERT INTO cards (number, pin, site, data) VALUES (?, ?, ?, ?)');
     for (const card of CARDS) insCard.run(card.number, card.pin, card.site, JSON.stringify(card));

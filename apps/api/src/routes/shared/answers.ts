@@ -5,7 +5,7 @@ import { viewCtx } from '../../queries/context';
 import { showById, showBySlug, showFacts } from '../../queries/shows';
 import { scheduleDays, scheduleRows } from '../../queries/showtimes';
 import type { ShowtimeRow } from '../../rows';
-import type { ShowRecord } from '../../seed/catalogue';
+import type { ShowRecord } from '../../rows';
 import { cinemaShowtimes, inWindow, nextDayAfter } from '../../showtime-answers';
 import type { Store } from '../../store';
 import type { Req, ViewCtx } from '../../views/context';

@@ -1,10 +1,9 @@
 import { notFound } from '../../lib/errors';
 import { PathSlug, parseOr400 } from '../../lib/validate';
 import { cinemasTagged } from '../../queries/cinemas';
-import { docsOf } from '../../queries/docs';
+import { articleExperienceTag, docsOf } from '../../queries/docs';
 import { showById, showIdOf } from '../../queries/shows';
 import type { DocRow } from '../../rows';
-import { EXPERIENCE_ARTICLE_TAGS } from '../../seed/content';
 import type { Store } from '../../store';
 import type { Req, ViewCtx } from '../../views/context';
 import { type ArticleFacts, articleType, articleView } from '../../views/article';
@@ -23,14 +22,14 @@ export function findArticle(store: Store, r: Req, slug: string, type?: string): 
 }
 
 /** The experience an experience article is about (its tag), if it is one. */
-export const articleExperience = (d: DocRow): string | undefined =>
-  articleType(d) === 'experience' ? EXPERIENCE_ARTICLE_TAGS[d.slug] : undefined;
+export const articleExperience = (store: Store, d: DocRow): string | undefined =>
+  articleType(d) === 'experience' ? articleExperienceTag(store, d.site, d.slug) : undefined;
 
 /** An article's page: its featured film and, for an experience, the cinemas offering it. */
 export function articleAnswer(store: Store, d: DocRow, ctx: ViewCtx) {
   const featured = (d.data as { featuredShow?: string | null }).featuredShow;
   const show = featured ? showById(store, showIdOf(store, featured)) : undefined;
-  const tag = articleExperience(d);
+  const tag = articleExperience(store, d);
   const facts: ArticleFacts = {
     featuredShow: show ? showSlug(show, ctx.r.lang) : null,
     experienceCinemas: tag ? cinemasTagged(store, ctx.r.site, tag).map((c) => c.slug) : null,

@@ -1,9 +1,13 @@
-import { localize, pickText } from './lib/text';
-import type { Lang } from './seed/sites';
-import { SITES } from './seed/sites';
-import type { Store } from './store';
+import { localize, pickText } from '../lib/text';
+import type { Lang } from '../seed/sites';
+import { SITES } from '../seed/sites';
+import type { Store } from '../store';
 
-/** Fills the FTS5 index: one row per (site, language, record). Accents are folded by the tokenizer. */
+/**
+ * Fills the FTS5 index: one row per (site, language, record). Accents are folded by the tokenizer.
+ * Index maintenance, so under db/ with the migrations: run once after seeding (the store calls it
+ * when the index is empty), from the catalogue in memory.
+ */
 export function indexSearch(store: Store): void {
   const ins = store.db.prepare(
     'INSERT INTO search_fts (title, body, site, lang, type, ref, zip) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -1,0 +1,139 @@
+import type { Client } from '@marquee/domain-models';
+import { SIGN_IN_COOKIES, signInMode } from '@marquee/domain-models';
+import type { JWTPayload } from 'jose';
+import * as v from 'valibot';
+import { tokenVerifier } from '../../auth';
+import type { Ctx } from '../../http';
+import { ApiFailure } from '../../lib/errors';
+import { parseOr400 } from '../../lib/validate';
+import { clientData, ensureClientRecord, favoriteCinemaSlugs } from '../../queries/clients';
+import type { ClientData } from '../../rows';
+import type { Store } from '../../store';
+import { clientView } from '../../views/client';
+
+/** A client id: the identity provider's `sub`. */
+export const ClientId = v.pipe(
+  v.string(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(128, 'is too long'),
+  v.regex(/^[A-Za-z0-9|@._:-]+$/, 'must be a client id'),
+);
+
+/** Client answers are the client's own: never stored by a shared cache. */
+export const noStore = { 'cache-control': 'private, no-store' };
+
+/** The token cookie of a request (HttpOnly, set by POST session on the token-cookie sites). */
+function tokenCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(/;\s*/)) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === SIGN_IN_COOKIES.token) {
+      const value = pair.slice(at + 1);
+      return /^[A-Za-z0-9._~+/=-]{10,4096}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** `; Secure` when the site is served over https (the edge says so in X-Forwarded-Proto). */
+export function secureSuffix(c: Ctx): string {
+  return c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:') ? '; Secure' : '';
+}
+
+/** The JSON body of a call (`{}` when empty); 400 when it is not JSON. */
+export async function jsonBody(c: Ctx): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiFailure(400, 'bad_request', 'body: must be valid JSON', 'body');
+  }
+}
+
+/**
+ * Who calls the client API: token verification (bearer header, or the HttpOnly cookie on the
+ * token-cookie sites), the client's record created on its first accepted request, and the client
+ * answer. One instance serves the /api/client and accounts/me routes (they share the claims of
+ * verified tokens waiting for that first accepted request).
+ */
+export function clientAuth(store: Store) {
+  const verify = tokenVerifier();
+  /** Claims of verified tokens whose client row is created on the first accepted request. */
+  const pending = new Map<string, JWTPayload>();
+
+  /** Creates the client's row on its first accepted request (never on a rejected one). */
+  const ensureClient = (sub: string) => {
+    const payload = pending.get(sub) ?? {};
+    pending.delete(sub);
+    ensureClientRecord(store, sub, (): ClientData => {
+      const given = typeof payload.given_name === 'string' ? payload.given_name : sub.split(/[|@]/)[0] || 'Client';
+      const family = typeof payload.family_name === 'string' ? payload.family_name : '';
+      const email =
+        typeof payload.email === 'string' ? payload.email : `${sub.replace(/[^A-Za-z0-9]/g, '')}@example.test`;
+      // A new account's email stays unverified until the provider says otherwise (A§4: mail screen).
+      return { firstname: given, lastname: family, email, emailVerify: payload.email_verified !== false };
+    });
+  };
+
+  /** Verifies a token and returns its subject (the client id); 401 otherwise. */
+  const subjectOf = async (token: string): Promise<{ sub: string; exp: number }> => {
+    try {
+      const payload = await verify(token);
+      if (!payload.sub) throw new Error('no subject');
+      // A registration code (same issuer and audience) is never an access token.
+      if (payload.purpose !== undefined) throw new Error('not an access token');
+      const sub = payload.sub;
+      if (!v.is(ClientId, sub)) throw new Error('bad subject');
+      if (pending.size > 10_000) pending.clear();
+      pending.set(sub, payload);
+      return { sub, exp: payload.exp as number };
+    } catch {
+      throw new ApiFailure(401, 'unauthorized', 'Authorization: invalid or expired token', 'Authorization');
+    }
+  };
+
+  /** The bearer token of the Authorization header, if well-formed. */
+  const bearer = (c: Ctx): string | undefined => {
+    const header = c.req.header('authorization');
+    const m = header ? /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header) : null;
+    return m?.[1];
+  };
+
+  /**
+   * The client of a call: the bearer header, or on the token-cookie sites (ACC-05) the HttpOnly
+   * cookie the API set. A cookie-carried change must come from the site's own pages
+   * (Sec-Fetch-Site same-origin): another site of the parent domain is same-site for SameSite.
+   */
+  const authenticate = async (c: Ctx): Promise<string> => {
+    const header = bearer(c);
+    if (header) return (await subjectOf(header)).sub;
+    const cookie = signInMode(c.get('req').site) === 'token-cookie' ? tokenCookie(c.req.header('cookie')) : undefined;
+    if (!cookie) {
+      throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
+    }
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && fetchSite !== undefined && fetchSite !== 'same-origin') {
+      throw new ApiFailure(403, 'forbidden', 'Cookie: a change must come from the site itself', 'Cookie');
+    }
+    return (await subjectOf(cookie)).sub;
+  };
+
+  /** The client of a call under /api/client/{id}: 403 unless {id} is the caller. */
+  const own = async (c: Ctx): Promise<string> => {
+    const sub = await authenticate(c);
+    const id = parseOr400(ClientId, c.req.param('id'), 'id');
+    if (id !== sub) throw new ApiFailure(403, 'forbidden', 'id: a client can only read and change its own data', 'id');
+    return sub;
+  };
+
+  /** The client answer on a site (the record created first if it is the client's first accepted request). */
+  const clientAnswer = (id: string, site: string): Client => {
+    ensureClient(id);
+    return clientView(id, clientData(store, id) as ClientData, favoriteCinemaSlugs(store, id, site));
+  };
+
+  return { verify, ensureClient, subjectOf, bearer, authenticate, own, clientAnswer };
+}
+
+export type ClientAuth = ReturnType<typeof clientAuth>;
