@@ -4,7 +4,10 @@
 // a reload keeps the session from the cookie alone; sign-out clears the cookies. No token in
 // localStorage, sessionStorage or a script-readable cookie. The guard sends an anonymous visitor
 // of a signed-in-only page to sign in and back to that page (ACC-39). A wrong password gets the
-// provider's translated message and no loop. The click-to-signed-in time is logged.
+// provider's translated message and no loop. The click-to-signed-in time is logged. Signed in as
+// fan@ on a film page: the wishlist and a rating are applied, a reload keeps them; when the token
+// cookie nears its expiry the page renews it through the provider (a new HttpOnly cookie) and the
+// session goes on.
 import type { BrowserContext, Page } from '@playwright/test';
 import { collectErrors, expect, openHydrated, test } from '../fixtures';
 
@@ -134,5 +137,85 @@ test.describe('sign-in on tn (token cookie)', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('group', { name: "La connexion n'a pas abouti" })).toBeVisible();
     expect(errors.some((line) => line.includes('Invalid state'))).toBe(true);
+  });
+
+  test('ACC-05 ACC-48 ACC-59 ACC-61 ACC-62 fan@ on a tn film page: wishlist and rating kept on reload; the token cookie is renewed before it expires', async ({
+    page,
+    context,
+    site,
+  }) => {
+    test.setTimeout(150_000);
+    const errors = collectErrors(page, { except: site.platform.identity });
+    // The page's clock, moved forward below (the provider's tokens, and so the cookie, live 10 minutes).
+    await page.clock.install();
+    await openHydrated(page, site.url('tn', `${HOME}/films`));
+    // The last film of the list (the fr walks of other specs toggle the first cards of fr's home).
+    const film = page.getByRole('main').locator('a[href*="/film/"]').last();
+    const title = ((await film.innerText()).split('\n')[0] ?? '').trim();
+    const filmPath = new URL((await film.getAttribute('href')) ?? '', page.url()).pathname;
+    expect(filmPath).toMatch(/^\/fr\/film\//);
+    await openHydrated(page, site.url('tn', filmPath));
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
+    const feelings = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/api\/client\/[^/]+\/shows/.test(response.url()),
+    );
+    await fillProvider(page, 'fan@marquee.test');
+    await page.waitForURL((url) => url.pathname === filmPath);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: /Votre compte, Léa Fontaine/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const held = (await (await feelings).json()) as { wishlist: string[]; emotions: Record<string, unknown> };
+    const slug = filmPath.split('/').pop() ?? '';
+    const wished = held.wishlist.includes(slug);
+
+    // Applied at once, sent with the cookie (no bearer header on a token-cookie site).
+    const wish = page.getByRole('button', { name: 'Envie de voir' });
+    await expect(wish).toHaveAttribute('aria-pressed', String(wished));
+    const sent = page.waitForRequest((request) => /\/show\/[^/]+\/intention/.test(request.url()));
+    await wish.click();
+    await expect(wish).toHaveAttribute('aria-pressed', String(!wished));
+    expect((await sent).headers().authorization).toBeUndefined();
+    const rating = page.getByRole('group', { name: 'Votre avis' });
+    const loved = rating.getByRole('button', { name: 'J’ai adoré' });
+    const lovedBefore = (await loved.getAttribute('aria-pressed')) === 'true';
+    const rated = page.waitForResponse((response) => /\/show\/[^/]+\/emotion/.test(response.url()));
+    await loved.click();
+    await expect(loved).toHaveAttribute('aria-pressed', String(!lovedBefore));
+    expect((await rated).status()).toBe(200);
+
+    // A reload: the cookie alone brings the client and what it chose back.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Envie de voir' })).toHaveAttribute('aria-pressed', String(!wished));
+    await expect(
+      page.getByRole('group', { name: 'Votre avis' }).getByRole('button', { name: 'J’ai adoré' }),
+    ).toHaveAttribute('aria-pressed', String(!lovedBefore));
+
+    // Renewal: a minute before the cookie expires, the provider is asked again (its session is
+    // open) and the API gets the new token in a new HttpOnly cookie; the page stays signed in.
+    const before = (await tokenCookie(context))?.value;
+    const renewed = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/session') && response.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
+    await page.clock.fastForward('09:30');
+    expect((await renewed).status()).toBe(200);
+    await expect.poll(async () => (await tokenCookie(context))?.value).not.toBe(before);
+    const cookie = await tokenCookie(context);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(filmPath);
+    await expect(page.getByRole('button', { name: /Votre compte, Léa Fontaine/ })).toBeVisible();
+    expect(holdsToken(await scriptReadable(page))).toBe(false);
+
+    // Put fan@'s film back as it was (the other walks start from the seeded wishlist).
+    await page.getByRole('button', { name: 'Envie de voir' }).click();
+    await expect(page.getByRole('button', { name: 'Envie de voir' })).toHaveAttribute('aria-pressed', String(wished));
+    await page.getByRole('group', { name: 'Votre avis' }).getByRole('button', { name: 'J’ai adoré' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Votre avis' }).getByRole('button', { name: 'J’ai adoré' }),
+    ).toHaveAttribute('aria-pressed', String(lovedBefore));
+    expect(errors).toEqual([]);
   });
 });
