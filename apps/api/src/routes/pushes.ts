@@ -85,7 +85,7 @@ export function pushesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): 
     cached(c, () => {
       const ctx = ctxOf(c);
       const r = ctx.r;
-      const enabled = r.site === 'fr' || r.site === 'nl';
+      const enabled = ctx.site.videoOnDemand;
       return {
         enabled,
         items: enabled
