@@ -46,8 +46,6 @@ export interface SiteInfo {
    * decides those of France and of the Netherlands); empty: no such list.
    */
   footerTopCities: readonly string[];
-  /** Whether the site has a video-on-demand catalogue (`/api/vod`; the reference one is seeded for fr and nl). */
-  videoOnDemand: boolean;
   /**
    * A public directory of venues' accessibility the cinema page links to (`accesLibreUrl`), its
    * `{name}` filled with the cinema's name, URL-encoded; null where none lists the site's cinemas
@@ -70,7 +68,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: { region: 'idf', regionName: { fr: 'Île-de-France', en: 'Île-de-France' } },
     footerTopCities: ['paris', 'lyon', 'marseille', 'toulouse', 'nice'],
-    videoOnDemand: true,
     accessibilityDirectoryUrl: 'https://acceslibre.beta.gouv.fr/recherche/?what={name}',
   },
   ch: {
@@ -86,7 +83,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: null,
     footerTopCities: [],
-    videoOnDemand: false,
     accessibilityDirectoryUrl: null,
   },
   be: {
@@ -102,7 +98,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: null,
     footerTopCities: [],
-    videoOnDemand: false,
     accessibilityDirectoryUrl: null,
   },
   nl: {
@@ -118,7 +113,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: { city: 'amsterdam' },
     footerTopCities: ['amsterdam', 'rotterdam', 'den-haag', 'utrecht', 'tilburg'],
-    videoOnDemand: true,
     accessibilityDirectoryUrl: null,
   },
   tn: {
@@ -134,7 +128,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: null,
     footerTopCities: [],
-    videoOnDemand: false,
     accessibilityDirectoryUrl: null,
   },
   sn: {
@@ -150,7 +143,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: null,
     footerTopCities: [],
-    videoOnDemand: false,
     accessibilityDirectoryUrl: null,
   },
   ci: {
@@ -166,7 +158,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: null,
     footerTopCities: [],
-    videoOnDemand: false,
     accessibilityDirectoryUrl: null,
   },
   ma: {
@@ -182,7 +173,6 @@ export const SITES: Record<string, SiteInfo> = {
     brand: BRAND,
     defaultSearch: null,
     footerTopCities: [],
-    videoOnDemand: false,
     accessibilityDirectoryUrl: null,
   },
 };
