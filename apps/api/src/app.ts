@@ -6,7 +6,10 @@ import { AnswerCache, type Env } from './http';
 import { ApiFailure } from './lib/errors';
 import { RasterCache } from './lib/raster-cache';
 import { mediaRoutes, rasterMediaRoutes } from './routes/media';
-import { shellRoutes } from './routes/shell';
+import { faqRoutes } from './routes/faq';
+import { footerRoutes } from './routes/footer';
+import { searchRoutes } from './routes/search';
+import { settingsRoutes } from './routes/settings';
 import { showsRoutes } from './routes/shows';
 import { cinemasRoutes } from './routes/cinemas';
 import { citiesRoutes } from './routes/cities';
@@ -94,7 +97,11 @@ export function createApp(
   showsRoutes(app, store, cache);
   cinemasRoutes(app, store, cache);
   citiesRoutes(app, store, cache);
-  shellRoutes(app, store, cache);
+  // the shell's calls: settings, footer (and its FAQ), the help centre's FAQ, the full search
+  settingsRoutes(app, store, cache);
+  footerRoutes(app, store, cache);
+  faqRoutes(app, store, cache);
+  searchRoutes(app, store, cache);
   for (const add of extra) add(app, store, cache);
   return app;
 }

@@ -28,10 +28,12 @@ const FILES = walk(SRC).map((path) => ({ path: relative(SRC, path), text: readFi
 const under = (prefix: string) => FILES.filter((f) => f.path.startsWith(prefix));
 
 type Rule = 'sql' | 'size' | 'brand' | 'seed';
-/** Files still to move into the layers, and the rule each still breaks (issue 12 item 12, left for later). */
-const NOT_YET_LAYERED: Record<string, Rule[]> = {
-  'routes/shell.ts': ['sql', 'size', 'brand', 'seed'],
-};
+/**
+ * Files still to move into the layers, and the rule each still breaks (issue 12 item 12). Empty since
+ * the third pass (routes/shell.ts split); kept so a file that cannot move at once is named here, with
+ * its rules, rather than the rules loosened.
+ */
+const NOT_YET_LAYERED: Record<string, Rule[]> = {};
 const excused = (path: string, rule: Rule) => NOT_YET_LAYERED[path]?.includes(rule) ?? false;
 
 const SQL = /['"`]\s*(SELECT\s[\s\S]*?\sFROM\s|INSERT\s+(OR\s+\w+\s+)?INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s)/;

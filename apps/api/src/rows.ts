@@ -35,3 +35,29 @@ export interface ShowtimeRow {
   soldout: number;
   special: string | null;
 }
+
+/** A help-centre (FAQ) article document, read in one language. */
+export interface FaqArticleRow {
+  id: number;
+  slug: string;
+  categoryId: number;
+  title: string;
+  teaser: string;
+  content: string;
+  publicationDate: string;
+}
+/** A help-centre (FAQ) category document, read in one language. */
+export interface FaqCategoryRow {
+  id: number;
+  slug: string;
+  topic: string;
+  title: string;
+  description: string;
+}
+/** One hit of the full-text search index (`search_fts`): what it is, its reference, its title, its rank (lower first). */
+export interface SearchHitRow {
+  type: string;
+  ref: string;
+  title: string;
+  rank: number;
+}

@@ -1,14 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiErrorSchema, ArticleListSchema, SettingsSchema } from '@marquee/domain-models';
+import {
+  ApiErrorSchema,
+  ArticleListSchema,
+  CinemaDetailSchema,
+  FooterSchema,
+  SettingsSchema,
+  VodSchema,
+} from '@marquee/domain-models';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '../src/seed/geo';
 import { SITES } from '../src/seed/sites';
 import { expectShape, startTestApi, type TestApi } from './helpers';
 
-// The reference API on a real SQLite file: the default search place is site configuration
-// (LOC-20, SITE-40), the offers list items carry the fields C§3 lists (CAT-62), and there is no
+// The reference API on a real SQLite file: the default search place, the footer's top cities and the
+// accessibility directory are site configuration and the video-on-demand catalogue follows the
+// vodEnabled flag (LOC-20, SHELL-40/41, CAT-47, FLAG-50, SITE-40), the offers list items carry the fields C§3 lists (CAT-62), and there is no
 // administration surface (ACC-03).
 let t: TestApi;
 beforeAll(async () => {
@@ -80,6 +88,52 @@ describe('site defaults', () => {
       defaultSearchCity: 'amsterdam',
     });
     expect(parsed.defaultSearchRegion).toBeNull();
+  });
+});
+
+describe('per-site values from the site configuration', () => {
+  it('SHELL-40 SHELL-41 SITE-40 the footer top cities: fr Paris to Nice, nl Amsterdam to Tilburg (named in the language), none elsewhere', async () => {
+    const names = async (site: string, language?: string) => {
+      const path = language ? `/api/footer?language=${language}` : '/api/footer';
+      return (await expectShape(await t.get(path, site), FooterSchema)).topCities.map((city) => city.name);
+    };
+    expect(await names('fr')).toEqual(['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nice']);
+    expect(await names('nl')).toEqual(['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Tilburg']);
+    expect(await names('nl', 'en')).toEqual(['Amsterdam', 'Rotterdam', 'The Hague', 'Utrecht', 'Tilburg']);
+    for (const site of ['ch', 'be', 'tn', 'sn', 'ci', 'ma']) expect(await names(site), site).toEqual([]);
+    // Every configured top city is a city of its own site (the answer never falls back to a slug).
+    for (const [code, site] of Object.entries(SITES)) {
+      const own = CITIES.filter((city) => city.site === code).map((city) => city.slug);
+      for (const slug of site.footerTopCities) expect(own, code).toContain(slug);
+    }
+  });
+
+  it('FLAG-50 API-53 SITE-40 the video-on-demand catalogue is enabled exactly where the vodEnabled flag is on (fr, nl)', async () => {
+    for (const site of Object.keys(SITES)) {
+      const { websiteFeatures } = await expectShape(await t.get('/api/settings', site), SettingsSchema);
+      const vod = await expectShape(await t.get('/api/vod', site), VodSchema);
+      expect(vod.enabled, site).toBe(websiteFeatures.vodEnabled === true);
+      expect(vod.enabled, site).toBe(site === 'fr' || site === 'nl');
+      if (vod.enabled) expect(vod.items.length, site).toBeGreaterThan(0);
+      else expect(vod.items, site).toEqual([]);
+    }
+  });
+
+  it('CAT-47 SITE-40 accesLibreUrl: the accessibility directory of the site searched for the cinema name, null where the site has none', async () => {
+    const detail = async (site: string) => {
+      const { cinemas } = (await (await t.get('/api/cinemas', site)).json()) as { cinemas: { slug: string }[] };
+      const slug = cinemas[0]?.slug;
+      expect(slug, site).toBeTruthy();
+      return expectShape(await t.get(`/api/cinema/${slug}`, site), CinemaDetailSchema);
+    };
+    const fr = await detail('fr');
+    expect(fr.accesLibreUrl).toBe(`https://acceslibre.beta.gouv.fr/recherche/?what=${encodeURIComponent(fr.name)}`);
+    for (const site of ['nl', 'be', 'ch', 'ma']) expect((await detail(site)).accesLibreUrl, site).toBeNull();
+    expect(
+      Object.values(SITES)
+        .filter((site) => site.accessibilityDirectoryUrl !== null)
+        .map((site) => site.code),
+    ).toEqual(['fr']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isCountryCode } from '@marquee/domain-models';
+import { type Flags, resolveFlags } from '@marquee/feature-flags/core';
 import type { Brand, SiteInfo } from '../seed/sites';
 import { SITES } from '../seed/sites';
 import type { Store } from '../store';
@@ -17,3 +19,21 @@ export const allSites = (_store: Store): SiteInfo[] => Object.values(SITES);
  * the first site's, until those URLs name their site.
  */
 export const sharedBrand = (store: Store): Brand => (allSites(store)[0] as SiteInfo).brand;
+
+/**
+ * The settings fields of a site's default search place (`defaultSearchCity`, `defaultSearchRegion`),
+ * from its `defaultSearch` (LOC-20, site configuration).
+ */
+export { defaultSearchSettings } from '../seed/sites';
+
+/**
+ * The on/off feature flags of account-and-shell §9 for a site (`settings.websiteFeatures`), from
+ * the one table the front end reads too (`@marquee/feature-flags`).
+ */
+export function websiteFeatures(site: string): Record<string, boolean> {
+  if (!isCountryCode(site)) throw new Error(`feature flags: unknown site "${site}"`);
+  const flags: Flags = resolveFlags(site);
+  return Object.fromEntries(
+    Object.entries(flags).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
+}

@@ -11,7 +11,7 @@ import { parseOr400 } from '../lib/validate';
 import { cardByNumber } from '../queries/cards';
 import type { CardRecord, Lang } from '../rows';
 import type { Store } from '../store';
-import { ANTI_ROBOT_HEADER } from './shell';
+import { ANTI_ROBOT_HEADER } from '../views/settings';
 
 /** Leading zero hex digits the proof of work needs (about 4 096 hashes on average). */
 export const ANTI_ROBOT_DIFFICULTY = 3;

@@ -8,6 +8,7 @@ import { parseOr400 } from '../lib/validate';
 import { viewCtx } from '../queries/context';
 import { docsOf } from '../queries/docs';
 import { allShows, listedShows, topFilms } from '../queries/shows';
+import { websiteFeatures } from '../queries/sites';
 import type { Store } from '../store';
 import { channelVideoId, providerVideo } from '../trailers';
 import { articleItem } from '../views/article';
@@ -85,7 +86,8 @@ export function pushesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): 
     cached(c, () => {
       const ctx = ctxOf(c);
       const r = ctx.r;
-      const enabled = r.site === 'fr' || r.site === 'nl';
+      // the site's vodEnabled flag (FLAG-50, the one table the front end reads too)
+      const enabled = websiteFeatures(r.site).vodEnabled === true;
       return {
         enabled,
         items: enabled

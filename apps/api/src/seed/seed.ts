@@ -21,8 +21,9 @@ export type Scale = keyof typeof SCALES;
  * 6: the answers' texts (`text` documents, genres as `genre.<slug>`) and release zones (`zone`) are data.
  * 7: former slugs of offers and seasons (`renamed-offer`, `renamed-season`) and the experience of each
  *    experience article (`article-experience`) are documents (the routes read them through queries).
+ * 8: the footer's column and link titles are `text` documents (`footer.*`).
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {

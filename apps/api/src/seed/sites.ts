@@ -8,6 +8,8 @@ export interface Brand {
   name: string;
   logo: string;
   youtubeChannel: string;
+  /** The brand's accounts on social networks, in the footer's order. */
+  socialNetworks: readonly { readonly label: string; readonly url: string }[];
 }
 
 /** Every country site trades under the one brand today; a site could carry its own. */
@@ -15,6 +17,10 @@ export const BRAND: Brand = {
   name: 'Marquee',
   logo: '/api/media/logo/marquee.svg',
   youtubeChannel: 'marquee-cinemas',
+  socialNetworks: [
+    { label: 'Facebook', url: 'https://www.facebook.com/marquee' },
+    { label: 'Instagram', url: 'https://www.instagram.com/marquee' },
+  ],
 };
 
 export interface SiteInfo {
@@ -35,6 +41,17 @@ export interface SiteInfo {
    * configuration, never a country branch in code (SITE-40, decision 0029). Null: every cinema.
    */
   defaultSearch: { readonly city: string } | { readonly region: string; readonly regionName: Text } | null;
+  /**
+   * The cities the footer lists under "top cities", by slug, in order (catalogue-and-content §9
+   * decides those of France and of the Netherlands); empty: no such list.
+   */
+  footerTopCities: readonly string[];
+  /**
+   * A public directory of venues' accessibility the cinema page links to (`accesLibreUrl`), its
+   * `{name}` filled with the cinema's name, URL-encoded; null where none lists the site's cinemas
+   * (acceslibre, a French government service, lists only venues in France).
+   */
+  accessibilityDirectoryUrl: string | null;
 }
 
 export const SITES: Record<string, SiteInfo> = {
@@ -50,6 +67,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'FR',
     brand: BRAND,
     defaultSearch: { region: 'idf', regionName: { fr: 'Île-de-France', en: 'Île-de-France' } },
+    footerTopCities: ['paris', 'lyon', 'marseille', 'toulouse', 'nice'],
+    accessibilityDirectoryUrl: 'https://acceslibre.beta.gouv.fr/recherche/?what={name}',
   },
   ch: {
     code: 'ch',
@@ -63,6 +82,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'CH',
     brand: BRAND,
     defaultSearch: null,
+    footerTopCities: [],
+    accessibilityDirectoryUrl: null,
   },
   be: {
     code: 'be',
@@ -76,6 +97,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'BE',
     brand: BRAND,
     defaultSearch: null,
+    footerTopCities: [],
+    accessibilityDirectoryUrl: null,
   },
   nl: {
     code: 'nl',
@@ -89,6 +112,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'NL',
     brand: BRAND,
     defaultSearch: { city: 'amsterdam' },
+    footerTopCities: ['amsterdam', 'rotterdam', 'den-haag', 'utrecht', 'tilburg'],
+    accessibilityDirectoryUrl: null,
   },
   tn: {
     code: 'tn',
@@ -102,6 +127,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'TN',
     brand: BRAND,
     defaultSearch: null,
+    footerTopCities: [],
+    accessibilityDirectoryUrl: null,
   },
   sn: {
     code: 'sn',
@@ -115,6 +142,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'SN',
     brand: BRAND,
     defaultSearch: null,
+    footerTopCities: [],
+    accessibilityDirectoryUrl: null,
   },
   ci: {
     code: 'ci',
@@ -128,6 +157,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'CI',
     brand: BRAND,
     defaultSearch: null,
+    footerTopCities: [],
+    accessibilityDirectoryUrl: null,
   },
   ma: {
     code: 'ma',
@@ -141,6 +172,8 @@ export const SITES: Record<string, SiteInfo> = {
     zone: 'MA',
     brand: BRAND,
     defaultSearch: null,
+    footerTopCities: [],
+    accessibilityDirectoryUrl: null,
   },
 };
 

@@ -291,4 +291,25 @@ export const TEXTS: Record<string, Text> = {
     de: 'Für Studierende unter 26.',
     nl: 'Voor studenten onder 26.',
   },
+  // the footer's columns and links (GET /api/footer)
+  'footer.films': { en: 'Films', fr: 'Films', de: 'Filme', nl: 'Films' },
+  'footer.films.nowShowing': { en: 'Now showing', fr: 'À l’affiche', de: 'Jetzt im Kino', nl: 'Nu in de bioscoop' },
+  'footer.films.comingSoon': { en: 'Coming soon', fr: 'Prochainement', de: 'Demnächst', nl: 'Binnenkort' },
+  'footer.films.events': { en: 'Events', fr: 'Événements', de: 'Events', nl: 'Evenementen' },
+  'footer.help': { en: 'Help', fr: 'Aide', de: 'Hilfe', nl: 'Hulp' },
+  'footer.help.centre': { en: 'Help centre', fr: 'Centre d’aide', de: 'Hilfecenter', nl: 'Helpcentrum' },
+  'footer.help.cookies': {
+    en: 'Cookie settings',
+    fr: 'Gestion des cookies',
+    de: 'Cookie-Einstellungen',
+    nl: 'Cookie-instellingen',
+  },
+  'footer.company': { en: 'The company', fr: 'L’entreprise', de: 'Das Unternehmen', nl: 'Het bedrijf' },
+  'footer.company.careers': { en: 'Careers', fr: 'Recrutement', de: 'Karriere', nl: 'Vacatures' },
+  'footer.company.legal': {
+    en: 'Legal notice',
+    fr: 'Mentions légales',
+    de: 'Impressum',
+    nl: 'Juridische informatie',
+  },
 };

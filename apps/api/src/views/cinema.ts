@@ -137,8 +137,8 @@ export function cinemaDetailView(c: CinemaRow, facts: CinemaDetailFacts, ctx: Vi
       .flatMap((h) => h.tags)
       .filter((t) => t === 'premium' || t === 'imax' || t === 'dolby-cinema'),
     accessibilityDescription: pickText(c.accessibility.$t, lang),
-    accesLibreUrl:
-      c.site === 'fr' ? `https://acceslibre.beta.gouv.fr/recherche/?what=${encodeURIComponent(c.name)}` : null,
+    // the site's accessibility directory (site configuration; the cinema is the request's site's)
+    accesLibreUrl: ctx.site.accessibilityDirectoryUrl?.replace('{name}', () => encodeURIComponent(c.name)) ?? null,
     image: { url: base.backdrop, alt: c.name },
   };
 }
