@@ -1,13 +1,28 @@
 import { isApiUnavailable } from '@marquee/api-client';
 import { pageTypeOf } from '@marquee/tracking';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { RemoteLoadError } from '../lib/remote-error';
-import { ErrorView } from './error-page';
 import { PageView } from './page-view';
 import { RemoteFallback } from './remote-region';
+
+/**
+ * The not-found, gone and error views (their picture, their ways out) are no part of a page that
+ * works: their code is fetched when one is shown. A server-rendered error page keeps its HTML
+ * until the code is there (React hydrates the boundary then).
+ */
+const LazyErrorView = lazy(() => import('./error-page').then((module) => ({ default: module.ErrorView })));
+
+function ErrorView({ code }: { readonly code: number }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorView code={code} />
+    </Suspense>
+  );
+}
 
 /**
  * What a page shows when its loader failed: the remote's fallback with a retry when the
