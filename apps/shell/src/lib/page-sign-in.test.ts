@@ -101,7 +101,10 @@ describe('the page sign-in loaded on use (first-load JavaScript, issue 11)', () 
     const lazyActions = session.getState().actions;
     await lazyActions?.refreshClient();
     expect(session.getState().actions).not.toBe(lazyActions);
-    expect(session.getState()).toMatchObject({ status: 'signed-in', client: { id: 'marquee|demo-client', initials: 'MC' } });
+    expect(session.getState()).toMatchObject({
+      status: 'signed-in',
+      client: { id: 'marquee|demo-client', initials: 'MC' },
+    });
     expect(calls).toEqual(['/api/v1/accounts/me']);
   });
 });
