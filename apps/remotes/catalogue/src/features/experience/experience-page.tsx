@@ -4,7 +4,7 @@ import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
 import { Button, LinkButton } from '@marquee/ui-kit';
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
-import { LazyTrailerModal } from '../../components/trailer/trailer-modal-lazy';
+import { TrailerModal } from '../../components/trailer/trailer-modal';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
@@ -195,7 +195,7 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
       ) : null}
 
       {videoOpen && data.video ? (
-        <LazyTrailerModal
+        <TrailerModal
           video={data.video}
           frame={{ src: data.backdrop, image: null }}
           start={{ autoplay: true, muted: false }}

@@ -5,7 +5,7 @@ import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
 import { loadProgramme } from '../../components/showtime-schedule/programme';
-import { LazyTrailerModal } from '../../components/trailer/trailer-modal-lazy';
+import { TrailerModal } from '../../components/trailer/trailer-modal';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { countryName, movieFacts } from './components/movie-facts';
 import { FilmFeelings } from '../space/space-controls';
@@ -109,7 +109,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
       />
       {trailerModal && trailer ? (
-        <LazyTrailerModal
+        <TrailerModal
           video={trailer}
           frame={{ src: data.background.md, image: responsiveImage(data.background.md, [960, 1280]) }}
           start={{ autoplay: true, muted: startedByAddress.current && trailer.videoType !== 'S3' }}
