@@ -10,9 +10,10 @@ import {
 import { MODAL_OWNERS } from '@marquee/remote-contract';
 import { baseUrl } from '@marquee/routing';
 import { exceedsViewport, useViewport } from '@marquee/ui-kit';
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useShell } from '../app/shell-context';
+import { LazyPart } from './lazy-part';
 
 /** A remote's modal: the code that loads the remote and frames its content comes with the first one opened. */
 const RemoteModal = lazy(() => import('./remote-modal').then((module) => ({ default: module.RemoteModal })));
@@ -79,16 +80,16 @@ export function ModalOutlet({
     const Content = shellModals[current.id];
     // The shell's modals load on first use (shell-modals.ts): nothing shows until their code is there.
     return Content ? (
-      <Suspense fallback={null}>
+      <LazyPart name={`modal "${current.id}"`}>
         <Content payload={current.payload} close={close} language={language} />
-      </Suspense>
+      </LazyPart>
     ) : null;
   }
   // The page renders its own modals (`page`); an id without an owner has no content.
   if (owner === undefined || owner === 'page') return null;
   return (
-    <Suspense fallback={null}>
-      <RemoteModal key={`${owner}:${current.id}`} owner={owner} modal={current} close={close} language={language} />
-    </Suspense>
+    <LazyPart key={`${owner}:${current.id}`} name={`modal "${current.id}"`}>
+      <RemoteModal owner={owner} modal={current} close={close} language={language} />
+    </LazyPart>
   );
 }

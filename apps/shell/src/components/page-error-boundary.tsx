@@ -1,11 +1,13 @@
 import { isApiUnavailable } from '@marquee/api-client';
 import { pageTypeOf } from '@marquee/tracking';
-import { lazy, Suspense } from 'react';
+import { useTranslation } from '@marquee/i18n';
+import { lazy } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { RemoteLoadError } from '../lib/remote-error';
+import { LazyPart } from './lazy-part';
 import { PageView } from './page-view';
 import { RemoteFallback } from './remote-region';
 
@@ -17,10 +19,19 @@ import { RemoteFallback } from './remote-region';
 const LazyErrorView = lazy(() => import('./error-page').then((module) => ({ default: module.ErrorView })));
 
 function ErrorView({ code }: { readonly code: number }) {
+  const { t } = useTranslation('common');
+  const key = code === 404 ? 'notFound' : code === 410 ? 'gone' : 'generic';
+  // Its code out of reach (offline): what happened, said plainly.
+  const failed = (
+    <section className="error-view shell-error" data-error-code={code}>
+      <h1>{t(`error.${key}Title`)}</h1>
+      <p>{t(`error.${key}Body`)}</p>
+    </section>
+  );
   return (
-    <Suspense fallback={null}>
+    <LazyPart name="error view" failed={failed}>
       <LazyErrorView code={code} />
-    </Suspense>
+    </LazyPart>
   );
 }
 

@@ -3,10 +3,11 @@ import { useLocatorStoreApi } from '@marquee/locator-state';
 import { modalSearch, type OpenModal, openModal, useModalStore, useModals } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CinemaShowtimes, Showtime, ShowtimeTagDetail } from '@marquee/domain-models';
 import { useSchedules } from '../../state/schedules';
+import { LazyPart } from '../lazy-part';
 import type { PanelShow } from '../showtime-panel/showtime-panel';
 import type { ScheduleDay } from './showtime-schedule';
 
@@ -98,7 +99,7 @@ export function ProgrammeShowtimePanel({
   const location = useLocation();
   const modals = useModals();
   return (
-    <Suspense fallback={null}>
+    <LazyPart name="the showtime panel">
       <ShowtimePanel
         showtime={chosen.showtime}
         cinema={chosen.cinema}
@@ -110,7 +111,7 @@ export function ProgrammeShowtimePanel({
         onClose={() => modals.getState().close(chosen.panel.id)}
         variant={chosen.panel.id === 'showtime-details' ? 'legacy' : 'panel'}
       />
-    </Suspense>
+    </LazyPart>
   );
 }
 
