@@ -3,7 +3,8 @@
 // Book now opening the ticketing hand-off that names the same film, cinema and time — on fr, on
 // ch in English and on nl in Dutch, at 1366 px and at 390 px by touch (no sideways scrolling). Also: the filter address reloaded keeps the state
 // (server-rendered), the showtime's own address opens the panel, the .ics is a calendar file, axe
-// on the film page and the open panel, no hydration mismatch.
+// on the film page and the open panel, no hydration mismatch; the fr and nl film pages at 390 px with a
+// phone's user agent are no wider than the screen.
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import {
@@ -25,6 +26,10 @@ const JOURNEYS: { site: SiteCode; showtimes: RegExp; book: RegExp; handOff: RegE
   { site: 'ch', showtimes: /^Showtimes$/, book: /Book now/, handOff: /Booking/ },
   { site: 'nl', showtimes: /^Voorstellingen$/, book: /Nu reserveren/, handOff: /Reservering/ },
 ];
+
+/** A phone's user agent: the edge renders the mobile page for it (DeviceHint). */
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** Opens the site's home and follows the first film card to its page (client-side). */
 async function openFirstFilm(page: Page, url: string): Promise<void> {
@@ -183,6 +188,39 @@ test.describe('the showtimes journey', () => {
       }
     });
   }
+
+  // A phone's layout viewport grows to fit what is too wide (then innerWidth grows with it): only
+  // the document's own width tells. The server renders the phone markup for a phone's user agent.
+  test('CONST-01 the film page fits a 390 px phone on fr and nl: nothing wider than the screen, no sideways scrolling', async ({
+    browser,
+    site,
+  }) => {
+    const films: [SiteCode, string][] = [
+      ['fr', '/film/les-pixels-en-folie'],
+      ['nl', '/nl/film/het-lange-weekend'],
+    ];
+    for (const [code, path] of films) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: PHONE_UA,
+      });
+      const page = await context.newPage();
+      try {
+        await openHydrated(page, site.url(code, path));
+        await expect(page.locator('.catalogue-schedule')).toBeVisible();
+        const widths = await page.evaluate(() => ({
+          document: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+        }));
+        expect(widths, `${code} ${path}`).toEqual({ document: 390, window: 390 });
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   test('CAT-21 the filter address reloaded keeps its day and filters (rendered by the server); bad segments are ignored', async ({
     page,

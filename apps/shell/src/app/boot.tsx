@@ -20,7 +20,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRemoteLoader } from '../lib/remote-loader';
-import { createPageSignIn, isCallbackAddress } from '../lib/sign-in';
+import { createPageSignIn, isCallbackAddress } from '../lib/page-sign-in';
 import { fetchCommonTexts } from '../lib/texts';
 import { readBootstrapData, type RouterHydrationData } from './bootstrap-data';
 import { HydrationMark, ShellProviders } from './providers';

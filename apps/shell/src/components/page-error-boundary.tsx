@@ -1,13 +1,39 @@
 import { isApiUnavailable } from '@marquee/api-client';
 import { pageTypeOf } from '@marquee/tracking';
+import { useTranslation } from '@marquee/i18n';
+import { lazy } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { RemoteLoadError } from '../lib/remote-error';
-import { ErrorView } from './error-page';
+import { LazyPart } from './lazy-part';
 import { PageView } from './page-view';
 import { RemoteFallback } from './remote-region';
+
+/**
+ * The not-found, gone and error views (their picture, their ways out) are no part of a page that
+ * works: their code is fetched when one is shown. A server-rendered error page keeps its HTML
+ * until the code is there (React hydrates the boundary then).
+ */
+const LazyErrorView = lazy(() => import('./error-page').then((module) => ({ default: module.ErrorView })));
+
+function ErrorView({ code }: { readonly code: number }) {
+  const { t } = useTranslation('common');
+  const key = code === 404 ? 'notFound' : code === 410 ? 'gone' : 'generic';
+  // Its code out of reach (offline): what happened, said plainly.
+  const failed = (
+    <section className="error-view shell-error" data-error-code={code}>
+      <h1>{t(`error.${key}Title`)}</h1>
+      <p>{t(`error.${key}Body`)}</p>
+    </section>
+  );
+  return (
+    <LazyPart name="error view" failed={failed}>
+      <LazyErrorView code={code} />
+    </LazyPart>
+  );
+}
 
 /**
  * What a page shows when its loader failed: the remote's fallback with a retry when the

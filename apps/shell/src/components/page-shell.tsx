@@ -1,32 +1,23 @@
 import { useTranslation } from '@marquee/i18n';
-import type { ModalId } from '@marquee/modals';
 import { WEBVIEW_KINDS } from '@marquee/routing';
-import { type ComponentType, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { AlertOutlet } from './alert-outlet';
 import { AppSmartBanner } from './app-smart-banner';
-import { FeedbackEntry, FeedbackModal } from './feedback';
+import { FeedbackEntry } from './feedback';
 import { Header } from './header/header';
-import { LanguageSwitchModal } from './header/language-switch-modal';
-import { MobileMenu } from './header/mobile-menu';
 import { HeaderPush } from './header-push';
-import { ModalOutlet, type ShellModalProps } from './modal-outlet';
+import { ModalOutlet } from './modal-outlet';
 import { SettingsInjections } from './settings-injections';
+import { SHELL_MODALS } from './shell-modals';
 import { WebViewBridge } from './web-view-bridge';
 import { lazyWhenVisible } from './when-visible';
 
 /** The footer is below the fold of every page: its code loads, and it hydrates, when the visitor nears it. */
 const Footer = lazyWhenVisible('shell-footer-slot', () => import('./footer/footer').then((module) => module.Footer));
-
-/** The modals whose content the shell itself owns (MODAL_OWNERS). */
-const SHELL_MODALS: Partial<Record<ModalId, ComponentType<ShellModalProps>>> = {
-  'language-switch': LanguageSwitchModal,
-  'mobile-menu': MobileMenu,
-  feedback: FeedbackModal,
-};
 
 /**
  * The page around every remote: header, header push, main region, feedback, footer, alerts,

@@ -8,7 +8,6 @@ import {
   type BrowserTraits,
   CallbackError,
   hasCookie,
-  isSignInCallback,
   isSilentLoginError,
   mustForceSignIn,
   STALE_EARLY_SECONDS,
@@ -21,6 +20,9 @@ import {
   identityClientId,
   type SiteConfig,
 } from '@marquee/site-config';
+import { hasSessionMarker, SESSION_MARKER_COOKIE } from './sign-in-marker';
+
+export { hasSessionMarker, isCallbackAddress, SESSION_MARKER_COOKIE } from './sign-in-marker';
 
 /**
  * The page's sign-in (issue 14 item 3, the third-party-redirect sites): the header's button
@@ -33,8 +35,6 @@ import {
  * tokens themselves stay in memory (never localStorage, sessionStorage or a cookie).
  */
 
-/** The marker of a browser that signed in (no token in it: the session itself is the provider's). */
-export const SESSION_MARKER_COOKIE = 'marquee_session';
 /** How long the marker lasts: the provider's refresh token lifetime (7 days). */
 const MARKER_MAX_AGE_S = 7 * 24 * 3600;
 /** Where the provider's address is kept for the redirect back and the hidden frame (not a secret). */
@@ -64,16 +64,6 @@ function setRetryCookie(): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; the value is a constant.
   document.cookie = `${SIGN_IN_COOKIES.customLoginRetry}=1; Path=/; Max-Age=${SIGN_IN_COOKIES.customLoginRetryMaxAge}; SameSite=Lax${secure}`;
-}
-
-/** True when the address is this site's sign-in callback (exact path, code or error, and state: ACC-15). */
-export function isCallbackAddress(href: string): boolean {
-  return isSignInCallback(href, IDENTITY_CALLBACK_PATH);
-}
-
-/** True when this browser signed in before (the marker cookie is there). */
-export function hasSessionMarker(cookie: string): boolean {
-  return cookie.split(/;\s*/).some((pair) => pair === `${SESSION_MARKER_COOKIE}=1`);
 }
 
 function setMarker(on: boolean): void {

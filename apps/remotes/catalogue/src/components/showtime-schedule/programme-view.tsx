@@ -3,11 +3,12 @@ import { useLocatorStoreApi } from '@marquee/locator-state';
 import { modalSearch, type OpenModal, openModal, useModalStore, useModals } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, splitFilters } from '@marquee/routing';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CinemaShowtimes, Showtime, ShowtimeTagDetail } from '@marquee/domain-models';
 import { useSchedules } from '../../state/schedules';
-import { type PanelShow, ShowtimePanel } from '../showtime-panel/showtime-panel';
+import { LazyPart } from '../lazy-part';
+import type { PanelShow } from '../showtime-panel/showtime-panel';
 import type { ScheduleDay } from './showtime-schedule';
 
 /** A place a programme page offers: a cinema or a city, by slug. */
@@ -73,6 +74,16 @@ export function useAddressedShowtime(schedule: ScheduleDay | null | undefined) {
   };
 }
 
+/**
+ * The details panel's code (the panel, its accordions, the price, the .ics and share actions) is
+ * not in the page's first load: it is fetched when a showtime is opened. An address that opens a
+ * showtime renders it on the server (which waits for it) and the browser fetches it as soon as
+ * hydration reaches the panel; until then React keeps the server's markup of the panel.
+ */
+const ShowtimePanel = lazy(() =>
+  import('../showtime-panel/showtime-panel').then((module) => ({ default: module.ShowtimePanel })),
+);
+
 /** The details panel on the addressed showtime, with its own address to share and its .ics. */
 export function ProgrammeShowtimePanel({
   chosen,
@@ -88,17 +99,19 @@ export function ProgrammeShowtimePanel({
   const location = useLocation();
   const modals = useModals();
   return (
-    <ShowtimePanel
-      showtime={chosen.showtime}
-      cinema={chosen.cinema}
-      show={show}
-      tags={tags}
-      page={page}
-      shareUrl={`${page.url.origin}${location.pathname}${modalSearch(chosen.panel)}`}
-      calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
-      onClose={() => modals.getState().close(chosen.panel.id)}
-      variant={chosen.panel.id === 'showtime-details' ? 'legacy' : 'panel'}
-    />
+    <LazyPart name="the showtime panel">
+      <ShowtimePanel
+        showtime={chosen.showtime}
+        cinema={chosen.cinema}
+        show={show}
+        tags={tags}
+        page={page}
+        shareUrl={`${page.url.origin}${location.pathname}${modalSearch(chosen.panel)}`}
+        calendarUrl={`/api/calendar/${encodeURIComponent(chosen.showtime.refCmd)}.ics?language=${page.language}`}
+        onClose={() => modals.getState().close(chosen.panel.id)}
+        variant={chosen.panel.id === 'showtime-details' ? 'legacy' : 'panel'}
+      />
+    </LazyPart>
   );
 }
 
