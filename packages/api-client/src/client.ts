@@ -1,7 +1,7 @@
 import type { Language } from '@marquee/domain-models';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, isApiError, kindOfStatus } from './errors';
-import { type HttpOptions, HttpStatusError, send } from './http';
 
 /** How an API client is set up: one per page in the browser, one per request on a server. */
 export interface ApiClientOptions {
@@ -82,21 +82,25 @@ function isAbort(error: unknown): boolean {
 
 /** The API client: GET answers are cached by full URL with in-flight dedupe. */
 export class ApiClient {
-  readonly #http: HttpOptions;
+  readonly #http: KyInstance;
   readonly #options: ApiClientOptions;
   readonly #cache = new Map<string, Promise<unknown>>();
   readonly #svg = new Map<string, Promise<string>>();
 
   constructor(options: ApiClientOptions) {
     this.#options = options;
-    // Only idempotent reads are retried (http.ts): a POST/PATCH/DELETE is sent once.
-    this.#http = {
-      ...(options.headers ? { headers: options.headers } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      timeoutMs: options.timeoutMs ?? 10_000,
-      retries: options.retries ?? 2,
-      retryDelay: options.retryDelay ?? ((attempt) => Math.min(3_000, 300 * 2 ** (attempt - 1))),
-    };
+    this.#http = ky.create({
+      headers: options.headers,
+      fetch: options.fetch,
+      timeout: options.timeoutMs ?? 10_000,
+      retry: {
+        limit: options.retries ?? 2,
+        // Only idempotent reads are retried: a POST/PATCH/DELETE is sent once.
+        methods: ['get'],
+        statusCodes: [408, 429, 500, 502, 503, 504],
+        delay: options.retryDelay ?? ((attempt) => Math.min(3_000, 300 * 2 ** (attempt - 1))),
+      },
+    });
   }
 
   /** The language the client adds to calls. */
@@ -191,8 +195,9 @@ export class ApiClient {
     const url = new URL(path, this.#options.baseUrl).toString();
     const cached = this.#svg.get(url);
     if (cached) return cached;
-    const pending = send(url, { method: 'get', signal }, this.#http)
-      .then((response) => response.text())
+    const pending = this.#http
+      .get(url, { signal })
+      .text()
       .catch((error: unknown) => {
         throw this.#mapError(error, url);
       });
@@ -219,11 +224,14 @@ export class ApiClient {
     },
   ): Promise<unknown> {
     try {
-      const response = await send(
-        url,
-        { method, signal: init.signal, headers: init.headers, credentials: init.credentials, json: init.json },
-        this.#http,
-      );
+      const response = await this.#http(url, {
+        method,
+        signal: init.signal,
+        // Undefined keys would replace the instance's headers: add only what is set.
+        ...(init.headers ? { headers: init.headers } : {}),
+        ...(init.credentials ? { credentials: init.credentials } : {}),
+        ...(init.json !== undefined ? { json: init.json } : {}),
+      });
       if (init.expectBody === false || response.status === 204) return undefined;
       return await response.json();
     } catch (error) {
@@ -234,7 +242,7 @@ export class ApiClient {
   #mapError(error: unknown, url: string): unknown {
     if (isApiError(error) || isAbort(error)) return error;
     const path = new URL(url).pathname;
-    if (error instanceof HttpStatusError) {
+    if (error instanceof HTTPError) {
       return new ApiError(
         kindOfStatus(error.response.status),
         url,
