@@ -231,7 +231,10 @@ export function ShowtimeSchedule({
     );
   }, [offerUpsell, pick, tags, sections, now]);
   const upsellTag = upsell ? tags.find((tag) => tag.slug === upsell.tag) : undefined;
-  const shownCount = sections.reduce((count, section) => count + section.cinemas.length, 0);
+  // The film no longer plays here: the day's showtimes have all passed and no later day has any
+  // (the answer's `days` are the days still bookable). Past showtimes alone are not a programme.
+  const over = schedule.days.length === 0 && schedule.cinemas.length > 0;
+  const shownCount = over ? 0 : sections.reduce((count, section) => count + section.cinemas.length, 0);
   const hidden = Math.max(0, shownCount - visibleCinemas);
   // The layout shows the first cinemas, across the sections in order; the rest wait behind "more cinemas".
   const visibleSections = useMemo(() => {
@@ -287,7 +290,7 @@ export function ShowtimeSchedule({
           }}
         />
       ) : null}
-      {offered.versions.length > 1 || offered.experiences.length > 0 || offered.accessibility.length > 0 ? (
+      {!over && (offered.versions.length > 1 || offered.experiences.length > 0 || offered.accessibility.length > 0) ? (
         <div className="catalogue-schedule__filters">
           {offered.versions.length > 1 ? (
             <FilterChips
@@ -309,7 +312,9 @@ export function ShowtimeSchedule({
       ) : null}
       {shownCount === 0 ? (
         <div className="catalogue-schedule__empty" role="status">
-          <p>{t(schedule.cinemas.length === 0 ? 'schedule.emptyDay' : 'schedule.emptyFiltered')}</p>
+          <p>
+            {t(over ? 'schedule.over' : schedule.cinemas.length === 0 ? 'schedule.emptyDay' : 'schedule.emptyFiltered')}
+          </p>
           {nextDay ? (
             <button type="button" className="catalogue-schedule__next" onClick={() => chooseDay(nextDay)}>
               {t('schedule.nextDay', {
