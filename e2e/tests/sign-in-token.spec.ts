@@ -103,6 +103,11 @@ test.describe('sign-in on tn (token cookie)', () => {
     expect(left).not.toContain('custom_login');
     expect(left).not.toContain('marquee_session');
     expect(errors).toEqual([]);
+    // The page is left before the context closes: once in three fresh-clone runs (and once in a
+    // helper's), closing the context right after the sign-out's redirects stalled past the test's
+    // timeout although every assertion had passed. Not explained yet; leaving the page ends
+    // whatever the sign-out left in flight.
+    await page.goto('about:blank');
   });
 
   test('ACC-39 ACC-37 the guard sends an anonymous visitor of a signed-in-only page to sign in, and back to it', async ({
