@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@marquee/api-client';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n } from '@marquee/i18n';
-import { defineSite } from '@marquee/site-config';
+import { TEST_SITES } from '../test/test-sites';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commonTextsUrl } from '../lib/texts';
@@ -32,21 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const site = defineSite({
-  code: 'fr',
-  country: 'France',
-  brand: 'Marquee',
-  domain: 'marquee.fr',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: false,
-  timeZone: 'Europe/Paris',
-  currency: 'EUR',
-  ratingScheme: 'CSA',
-  flags: {},
-  accountUrls: true,
-  routes: {},
-});
+const site = TEST_SITES.fr;
 
 describe('ERR-25 the shell texts failing to load', () => {
   it('ERR-25 is logged by the root loader, which still answers the page (no error view)', async () => {
