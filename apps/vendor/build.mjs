@@ -31,8 +31,18 @@ function cjsExportNames(spec) {
 // shares no module with the others), so the shared chunk does not import it.
 const LAZY_SINGLETONS = new Set(['@module-federation/runtime']);
 
-/** The vendor chunk a module goes to (see `manualChunks`). */
+/**
+ * Modules a page loads only when it first calls the API (docs/decisions/0032): the calls and their
+ * schemas, valibot, ky. They are left to the bundler, which puts what only a dynamic import reaches
+ * in its own chunks (and the little the stores need at once, such as the locator cookie's schema,
+ * in a chunk the entries import).
+ */
+const ON_FIRST_CALL =
+  /[\\/](node_modules[\\/](ky|valibot)|packages[\\/]domain-models|packages[\\/]api-client[\\/]src[\\/](calls|transport))[\\/.]/;
+
+/** The vendor chunk a module goes to (see `manualChunks`); undefined: the bundler decides. */
 function vendorChunk(id) {
+  if (ON_FIRST_CALL.test(id)) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
   if (/[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/.test(id)) return 'i18n';
@@ -126,11 +136,18 @@ for (const spec of SINGLETONS) {
   versions[pkgName] = pkgJson.version;
 }
 // The JS files a page needs at once: the edge preloads them all (the shell imports nearly every
-// singleton); the lazy singletons' files are fetched only when imported.
-const files = eagerOutputs
-  .filter((o) => o.type === 'chunk')
-  .map((o) => o.fileName)
-  .sort();
+// singleton): the entries and what they import statically. The lazy singletons' files, and the
+// chunks only a dynamic import reaches (the API calls and schemas), are fetched when imported.
+const eagerChunks = new Map(eagerOutputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+const files = [];
+const queue = [...eagerChunks.values()].filter((o) => o.isEntry).map((o) => o.fileName);
+while (queue.length > 0) {
+  const name = queue.shift();
+  if (files.includes(name)) continue;
+  files.push(name);
+  queue.push(...(eagerChunks.get(name)?.imports ?? []));
+}
+files.sort();
 // The server side of the same singletons (docs/decisions/0007): the edge renders pages in Node
 // with the shell's and the remotes' server builds, whose bare imports it resolves to ONE copy
 // of each. npm singletons (react, react-dom, react-router, zustand) come from this package's

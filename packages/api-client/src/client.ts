@@ -1,7 +1,8 @@
 import type { Language } from '@marquee/domain-models';
-import ky, { HTTPError, type KyInstance } from 'ky';
-import * as v from 'valibot';
+import type { KyInstance } from 'ky';
+import type * as v from 'valibot';
 import { ApiError, isApiError, kindOfStatus } from './errors';
+import type { Transport } from './transport';
 
 /** How an API client is set up: one per page in the browser, one per request on a server. */
 export interface ApiClientOptions {
@@ -63,44 +64,19 @@ export function rewriteClientPath(
   return `${base}/api/v1/${relative}`;
 }
 
-function parseWith<S extends v.GenericSchema>(schema: S, body: unknown, url: string, path: string): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, body);
-  if (parsed.success) return parsed.output;
-  const issue = parsed.issues[0];
-  const where = issue ? v.getDotPath(issue) : undefined;
-  throw new ApiError(
-    'invalid-response',
-    url,
-    200,
-    `unexpected answer from ${path}${where ? ` at ${where}` : ''}: ${issue?.message ?? ''}`,
-  );
-}
-
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
 /** The API client: GET answers are cached by full URL with in-flight dedupe. */
 export class ApiClient {
-  readonly #http: KyInstance;
+  #transport: Promise<Transport & { http: KyInstance }> | undefined;
   readonly #options: ApiClientOptions;
   readonly #cache = new Map<string, Promise<unknown>>();
   readonly #svg = new Map<string, Promise<string>>();
 
   constructor(options: ApiClientOptions) {
     this.#options = options;
-    this.#http = ky.create({
-      headers: options.headers,
-      fetch: options.fetch,
-      timeout: options.timeoutMs ?? 10_000,
-      retry: {
-        limit: options.retries ?? 2,
-        // Only idempotent reads are retried: a POST/PATCH/DELETE is sent once.
-        methods: ['get'],
-        statusCodes: [408, 429, 500, 502, 503, 504],
-        delay: options.retryDelay ?? ((attempt) => Math.min(3_000, 300 * 2 ** (attempt - 1))),
-      },
-    });
   }
 
   /** The language the client adds to calls. */
@@ -134,7 +110,7 @@ export class ApiClient {
     const url = this.url(path, query);
     const cached = this.#cache.get(url);
     if (cached) return cached as Promise<v.InferOutput<S>>;
-    const pending = this.#send('get', url, { signal }).then((body) => parseWith(schema, body, url, path));
+    const pending = this.#send('get', url, { signal }).then((body) => this.#parse(schema, body, url, path));
     this.#cache.set(url, pending);
     // A failed (or aborted) call is not cached: the next attempt asks again.
     pending.catch(() => this.#cache.delete(url));
@@ -149,7 +125,7 @@ export class ApiClient {
   ): Promise<v.InferOutput<S>> {
     const url = this.url(path, options.query);
     const body = await this.#send('get', url, { signal: options.signal, headers: options.headers });
-    return parseWith(schema, body, url, path);
+    return this.#parse(schema, body, url, path);
   }
 
   /** POSTs a JSON body to a site path (never cached; sent once, not retried) and checks the answer. */
@@ -160,7 +136,7 @@ export class ApiClient {
     signal?: AbortSignal,
   ): Promise<v.InferOutput<S>> {
     const url = this.url(path);
-    return parseWith(schema, await this.#send('post', url, { signal, json: body }), url, path);
+    return this.#parse(schema, await this.#send('post', url, { signal, json: body }), url, path);
   }
 
   /**
@@ -185,7 +161,7 @@ export class ApiClient {
       credentials: options.credentials ? 'include' : undefined,
       expectBody: schema !== null,
     });
-    return (schema ? parseWith(schema, body, url, path) : undefined) as S extends v.GenericSchema
+    return (schema ? await this.#parse(schema, body, url, path) : undefined) as S extends v.GenericSchema
       ? v.InferOutput<S>
       : undefined;
   }
@@ -195,11 +171,10 @@ export class ApiClient {
     const url = new URL(path, this.#options.baseUrl).toString();
     const cached = this.#svg.get(url);
     if (cached) return cached;
-    const pending = this.#http
-      .get(url, { signal })
-      .text()
-      .catch((error: unknown) => {
-        throw this.#mapError(error, url);
+    const pending = this.#loadTransport()
+      .then(({ http }) => http.get(url, { signal }).text())
+      .catch(async (error: unknown) => {
+        throw await this.#mapError(error, url);
       });
     this.#svg.set(url, pending);
     pending.catch(() => this.#svg.delete(url));
@@ -224,7 +199,8 @@ export class ApiClient {
     },
   ): Promise<unknown> {
     try {
-      const response = await this.#http(url, {
+      const { http } = await this.#loadTransport();
+      const response = await http(url, {
         method,
         signal: init.signal,
         // Undefined keys would replace the instance's headers: add only what is set.
@@ -235,21 +211,42 @@ export class ApiClient {
       if (init.expectBody === false || response.status === 204) return undefined;
       return await response.json();
     } catch (error) {
-      throw this.#mapError(error, url);
+      throw await this.#mapError(error, url);
     }
   }
 
-  #mapError(error: unknown, url: string): unknown {
+  /**
+   * ky and this client's instance of it, loaded at the first request (docs/decisions/0032). A file
+   * that cannot be fetched (offline, a replaced deploy) fails that request as a network error, and
+   * the next request tries again.
+   */
+  #loadTransport() {
+    this.#transport ??= import('./transport').then(
+      (transport) => ({ ...transport, http: transport.createHttp(this.#options) }),
+      (error: unknown) => {
+        this.#transport = undefined;
+        throw error;
+      },
+    );
+    return this.#transport;
+  }
+
+  /** Checks an answer against its schema (valibot loads with the transport, after the answer came). */
+  async #parse<S extends v.GenericSchema>(
+    schema: S,
+    body: unknown,
+    url: string,
+    path: string,
+  ): Promise<v.InferOutput<S>> {
+    const { parseWith } = await this.#loadTransport();
+    return parseWith(schema, body, url, path);
+  }
+
+  async #mapError(error: unknown, url: string): Promise<unknown> {
     if (isApiError(error) || isAbort(error)) return error;
     const path = new URL(url).pathname;
-    if (error instanceof HTTPError) {
-      return new ApiError(
-        kindOfStatus(error.response.status),
-        url,
-        error.response.status,
-        `${error.response.status} from ${path}`,
-      );
-    }
+    const status = this.#transport ? (await this.#transport.catch(() => null))?.httpErrorStatus(error) : undefined;
+    if (status !== undefined) return new ApiError(kindOfStatus(status), url, status, `${status} from ${path}`);
     return new ApiError('network', url, undefined, `network error for ${path}: ${String(error)}`);
   }
 }

@@ -11,11 +11,11 @@ export {
   isUnauthorised,
   kindOfStatus,
 } from './errors';
+// The schemas and calls load at the first call (see lazy-calls.ts); the call names are the same.
 export {
   addClientCinema,
   addMyCinemas,
   completeMyRegistration,
-  FeaturedSchema,
   getAlerts,
   getAntiRobotChallenge,
   getArticle,
@@ -39,8 +39,8 @@ export {
   getEventShows,
   getExperience,
   getExperienceGroup,
-  getExperienceShows,
   getExperiences,
+  getExperienceShows,
   getFaqArticleById,
   getFaqArticleBySlug,
   getFaqCategory,
@@ -85,6 +85,7 @@ export {
   logout,
   lookupGiftCard,
   lookupVoucher,
+  preloadCalls,
   removeClientCinema,
   removeMyCinemas,
   searchFull,
@@ -92,4 +93,4 @@ export {
   setIntention,
   setShowEmotion,
   solveAntiRobotChallenge,
-} from './calls';
+} from './lazy-calls';

@@ -70,7 +70,7 @@ export {
   HallSchema,
   PriceSchema,
 } from './entities/cinema';
-export type { Client, Feelings, IdentitySession, LocatorCookie } from './entities/client';
+export type { Client, Feelings, IdentitySession } from './entities/client';
 export {
   ClientSchema,
   EmotionBodySchema,
@@ -81,9 +81,9 @@ export {
   FeelingsSchema,
   IdentitySessionSchema,
   IntentionBodySchema,
-  LocatorCookieSchema,
   WebviewSchema,
 } from './entities/client';
+export { type LocatorCookie, parseLocatorCookie } from './entities/locator-cookie';
 export type { CardLookup, Subscription } from './entities/commerce';
 export {
   AntiRobotChallengeSchema,
@@ -144,7 +144,7 @@ export {
 } from './entities/faq';
 export type { Footer } from './entities/footer';
 export { FooterColumnSchema, FooterLinkSchema, FooterSchema } from './entities/footer';
-export type { FeedbackBody } from './entities/misc';
+export type { Alert, FeedbackBody } from './entities/misc';
 export {
   AlertListSchema,
   AlertSchema,

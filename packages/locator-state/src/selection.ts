@@ -1,5 +1,4 @@
-import { LOCATOR_COOKIE, type LocatorCookie, LocatorCookieSchema } from '@marquee/domain-models';
-import * as v from 'valibot';
+import { LOCATOR_COOKIE, type LocatorCookie, parseLocatorCookie } from '@marquee/domain-models';
 
 /**
  * What the visitor chose (A§4 locator modes; CL canonical kinds) — or the site's default region
@@ -36,9 +35,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A selection whose value fits its kind (a slug, or `lat,lng` for a position); else null. */
 export function checkSelection(input: unknown): LocatorCookie | null {
-  const parsed = v.safeParse(LocatorCookieSchema, input);
-  if (!parsed.success) return null;
-  const { type, value } = parsed.output;
+  const parsed = parseLocatorCookie(input);
+  if (!parsed) return null;
+  const { type, value } = parsed;
   if (type === 'position') {
     if (!POSITION.test(value)) return null;
     const [lat, lng] = value.split(',').map(Number) as [number, number];

@@ -148,8 +148,12 @@ export interface RemotePage<D = unknown> {
    */
   loader(context: PageContext): Promise<D>;
   Component: ComponentType<PageProps<D>>;
-  /** The page's head, from its data (title, description, image, translated slugs). */
-  head?(data: D, page: PageInfo, t: Translate): PageHead;
+  /**
+   * The page's head, from its data (title, description, image, translated slugs, JSON-LD). It runs
+   * in the loader (on the server, and at client-side navigations), never at hydration: a page may
+   * return a promise and import its head's code there, so that code is not in its first load.
+   */
+  head?(data: D, page: PageInfo, t: Translate): PageHead | Promise<PageHead>;
   /** How the page wants the header; by default sticky after 68px, not dark. */
   readonly header?: PageHeaderOptions;
 }

@@ -10,7 +10,7 @@ import {
   resolvePage,
 } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
-import { type ApiClient, createApiClient } from '@marquee/api-client';
+import { type ApiClient, createApiClient, preloadCalls } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
 import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
@@ -47,6 +47,22 @@ const SIGNED_IN_PAGES: ReadonlySet<PageKind> = new Set<PageKind>([
  * Opens the modal the address names (`?modal=…`) once the page is live; one the server rendered
  * open (a showtime's panel) is open already.
  */
+/**
+ * The API's calls and their schemas load at the first call (docs/decisions/0032); the visitor's
+ * first press, touch or key starts fetching them, so the navigation or day change it leads to
+ * rarely waits for them.
+ */
+function warmApiCallsOnIntent(): void {
+  const events = ['pointerdown', 'touchstart', 'keydown'] as const;
+  const warm = () => {
+    for (const type of events) window.removeEventListener(type, warm, true);
+    preloadCalls().catch(() => {
+      // Offline or a replaced deploy: the call that needs them will say so.
+    });
+  };
+  for (const type of events) window.addEventListener(type, warm, { capture: true, passive: true });
+}
+
 function openModalFromAddress(): void {
   const modal = modalFromSearch(window.location.search);
   if (modal && modalStore.getState().current?.id !== modal.id) modalStore.getState().open(modal.id, modal.payload);
@@ -146,6 +162,7 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
   };
   signInUnavailable = () => signInWarning('unavailable');
   const startSession = () => {
+    warmApiCallsOnIntent();
     openModalFromAddress();
     void signIn.start();
     // A failed callback says so, translated, on the page it landed on (never a loop, never blank).

@@ -1,7 +1,12 @@
-import { getPromotionItems, getSettings } from '@marquee/api-client';
-import { type Language, type PromotionItem, type SafeInjection, safeInjections } from '@marquee/domain-models';
-import { href, isExternalHref, languagePrefix, match } from '@marquee/routing';
-import type { SiteConfig } from '@marquee/site-config';
+import { getAlerts, getPromotionItems, getSettings } from '@marquee/api-client';
+import {
+  type Alert,
+  alertsForPage,
+  type Language,
+  type PromotionItem,
+  type SafeInjection,
+  safeInjections,
+} from '@marquee/domain-models';
 import type { ShellServices } from './shell-context';
 
 /** What the chrome around every page needs from the API, loaded with the page (server-rendered). */
@@ -10,10 +15,16 @@ export interface ChromeData {
   readonly injections: readonly SafeInjection[];
   /** The header push to show, or null (none, web view, or the API did not answer in time). */
   readonly headerPush: PromotionItem | null;
+  /**
+   * The API's site-wide alerts (`allCinemas`), queued as toasts once the page is live (SHELL-76).
+   * Loaded with the page, so the browser makes no call for them at first load; a cinema's own
+   * alert is shown in its page (CAT-48).
+   */
+  readonly alerts: readonly Alert[];
 }
 
 /** Nothing to add: what a failure leaves (the page works without its chrome's extras). */
-export const NO_CHROME_DATA: ChromeData = { injections: [], headerPush: null };
+export const NO_CHROME_DATA: ChromeData = { injections: [], headerPush: null, alerts: [] };
 
 /** Settles with the work's value, or `fallback` when it fails or the server's budget runs out first. */
 function orFallback<T>(work: Promise<T>, fallback: T, budget: AbortSignal | undefined): Promise<T> {
@@ -27,8 +38,9 @@ function orFallback<T>(work: Promise<T>, fallback: T, budget: AbortSignal | unde
 }
 
 /**
- * Loads the settings' injections and the header push in parallel. Failures are logged and leave
- * the page without them; in the mobile app's web view there is no header push (no chrome).
+ * Loads the settings' injections, the header push and the site-wide alerts in parallel. Failures
+ * are logged and leave the page without them; in the mobile app's web view there is no header
+ * push (no chrome).
  */
 export async function loadChromeData(services: ShellServices, language: Language): Promise<ChromeData> {
   const api = services.api(language);
@@ -36,7 +48,7 @@ export async function loadChromeData(services: ShellServices, language: Language
     console.warn(`chrome: ${what} not loaded`, error);
     throw error;
   };
-  const [injections, pushes] = await Promise.all([
+  const [injections, pushes, alerts] = await Promise.all([
     orFallback(
       getSettings(api).then((settings) => safeInjections(settings.injections), log('settings')),
       [] as SafeInjection[],
@@ -49,21 +61,11 @@ export async function loadChromeData(services: ShellServices, language: Language
           [] as PromotionItem[],
           services.budget,
         ),
+    orFallback(
+      getAlerts(api).then((answer) => alertsForPage(answer.items, {}), log('alerts')),
+      [] as Alert[],
+      services.budget,
+    ),
   ]);
-  return { injections, headerPush: pushes[0] ?? null };
-}
-
-/**
- * Where a push's call to action leads on this site: an external address as it is; a path of the
- * site in the page language (the API's show path `/films/{slug}` is the film page); null when the
- * path is no page of the site (the push is then shown without its button).
- */
-export function pushTarget(site: SiteConfig, language: Language, ctaUrl: string): string | null {
-  if (isExternalHref(ctaUrl)) return ctaUrl;
-  if (!ctaUrl.startsWith('/') || ctaUrl.startsWith('//')) return null;
-  const show = /^\/films?\/([^/?#]+)\/?$/.exec(ctaUrl);
-  if (show?.[1]) return href(site, language, 'Movie', { slug: decodeURIComponent(show[1]) });
-  const prefixed = `${languagePrefix(site, language)}${ctaUrl === '/' ? '' : ctaUrl}` || '/';
-  if (match(site, prefixed)) return prefixed;
-  return match(site, ctaUrl) ? ctaUrl : null;
+  return { injections, headerPush: pushes[0] ?? null, alerts };
 }

@@ -16,14 +16,14 @@ import type { PageKind } from '@marquee/routing';
 import { IDENTITY_CALLBACK_PATH } from '@marquee/site-config';
 import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { type FooterData, loadFooterData } from '../components/footer/footer-data';
+import type { FooterData } from '../components/footer/footer-data';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { RemotePageRoute } from '../components/remote-page-route';
 import { SignInCallback, signInCallbackLoader } from '../components/sign-in/sign-in-callback';
 import { RemoteLoadError } from '../lib/remote-error';
 import { ensureCommonTexts, ensureRemoteTexts } from '../lib/texts';
-import { type ChromeData, loadChromeData } from './chrome-data';
+import type { ChromeData } from './chrome-data';
 import { pageInfo } from './page-info';
 import type { RouteHandle } from './route-handle';
 import type { ShellServices } from './shell-context';
@@ -148,7 +148,9 @@ function pageLoader(services: ShellServices, i18n: I18n, kind: PageKind, languag
       throw redirect(href(services.site, language, kind, { ...(rest as Record<string, string>), slug: moved }), 301);
     }
     const t = i18n.getFixedT(language, remote.namespace) as unknown as Translate;
-    const head = (page.head as ((d: unknown, p: PageInfo, t: Translate) => PageHead) | undefined)?.(pageData, info, t);
+    const head = await (
+      page.head as ((d: unknown, p: PageInfo, t: Translate) => PageHead | Promise<PageHead>) | undefined
+    )?.(pageData, info, t);
     return { data: pageData, head, ...(page.header ? { header: page.header } : {}) };
   };
 }
@@ -202,6 +204,12 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
         const lang = language ?? fallbackLanguage;
         // On the server the footer's calls share the page's time budget.
         const signal = services.budget ? AbortSignal.any([request.signal, services.budget]) : request.signal;
+        // The footer's and the chrome's calls run on the server and at client-side navigations,
+        // never at hydration: their code is fetched when a loader first needs it.
+        const [{ loadFooterData }, { loadChromeData }] = await Promise.all([
+          import('../components/footer/footer-data'),
+          import('./chrome-data'),
+        ]);
         const [footer, , chrome] = await Promise.all([
           loadFooterData(services.api(lang), flags, signal),
           // ERR-25: the shell's texts failing to load is logged; the page renders (keys shown).

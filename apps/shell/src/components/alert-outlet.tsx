@@ -1,10 +1,8 @@
 import { type AlertMessage, useAlertQueue, useAlertStore } from '@marquee/alerts';
-import { getAlerts } from '@marquee/api-client';
-import { alertsForPage, type Language } from '@marquee/domain-models';
+import type { Alert } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { type AlertItem, AlertStack, type IconName, ICONS } from '@marquee/ui-kit';
 import { useEffect, useMemo } from 'react';
-import { useShell } from '../app/shell-context';
 import { readStorage, writeStorage } from '../lib/storage';
 import './chrome.css';
 
@@ -22,7 +20,7 @@ function iconName(icon: string | undefined): IconName | undefined {
  * regions that are in the server's HTML before any alert arrives. Shown over the page (it never
  * moves the content), and also in the app's web view.
  */
-export function AlertOutlet({ language }: { readonly language: Language }) {
+export function AlertOutlet({ siteAlerts }: { readonly siteAlerts: readonly Alert[] }) {
   const { t } = useTranslation('common');
   const queue = useAlertQueue();
   const alerts = useAlertStore((state) => state.queue);
@@ -40,7 +38,7 @@ export function AlertOutlet({ language }: { readonly language: Language }) {
       ),
     [alerts],
   );
-  useCinemaAlerts(language);
+  useSiteAlerts(siteAlerts);
   return (
     <AlertStack
       className="shell-alerts"
@@ -52,38 +50,31 @@ export function AlertOutlet({ language }: { readonly language: Language }) {
 }
 
 /**
- * Queues the API's site-wide alerts (`allCinemas`) on every page, after the page is up: the page
- * never waits for them, and when the call fails the page simply has no such alert. A cinema's
- * own alert is not a toast: its cinema page shows it in the page (CAT-48), once.
+ * Queues the API's site-wide alerts (`allCinemas`, loaded with the page's chrome data) once the
+ * page is live, each once per visit: the page never waits for them, and when the API failed the
+ * page simply has none. A cinema's own alert is not a toast: its cinema page shows it in the page
+ * (CAT-48), once.
  */
-function useCinemaAlerts(language: Language): void {
-  const services = useShell();
+function useSiteAlerts(alerts: readonly Alert[]): void {
   const queue = useAlertQueue();
 
   useEffect(() => {
-    const controller = new AbortController();
-    getAlerts(services.api(language), controller.signal)
-      .then(({ items }) => {
-        const shown = new Set((readStorage(SHOWN_KEY, 'session') ?? '').split('\n').filter(Boolean));
-        for (const alert of alertsForPage(items, {})) {
-          const key = alert.autoCloseId ?? `${alert.level}:${alert.title}`;
-          if (shown.has(key)) continue;
-          shown.add(key);
-          const message: AlertMessage = {
-            level: alert.level,
-            title: alert.title,
-            subtitle: alert.subtitle || alert.message,
-            class: alert.class,
-            autoCloseId: `api:${key}`,
-            ...(alert.icon ? { icon: alert.icon } : {}),
-          };
-          queue.getState().enqueue(message);
-        }
-        writeStorage(SHOWN_KEY, [...shown].join('\n'), 'session');
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('cinema alerts not loaded', error);
-      });
-    return () => controller.abort();
-  }, [services, queue, language]);
+    if (alerts.length === 0) return;
+    const shown = new Set((readStorage(SHOWN_KEY, 'session') ?? '').split('\n').filter(Boolean));
+    for (const alert of alerts) {
+      const key = alert.autoCloseId ?? `${alert.level}:${alert.title}`;
+      if (shown.has(key)) continue;
+      shown.add(key);
+      const message: AlertMessage = {
+        level: alert.level,
+        title: alert.title,
+        subtitle: alert.subtitle || alert.message,
+        class: alert.class,
+        autoCloseId: `api:${key}`,
+        ...(alert.icon ? { icon: alert.icon } : {}),
+      };
+      queue.getState().enqueue(message);
+    }
+    writeStorage(SHOWN_KEY, [...shown].join('\n'), 'session');
+  }, [alerts, queue]);
 }

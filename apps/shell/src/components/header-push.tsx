@@ -9,7 +9,7 @@ import { useTranslation } from '@marquee/i18n';
 import { Icon } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pushTarget } from '../app/chrome-data';
+import { pushTarget } from '../app/push-target';
 import { useShell } from '../app/shell-context';
 import { readStorage, writeStorage } from '../lib/storage';
 import './chrome.css';

@@ -45,7 +45,7 @@ export function PageShell() {
       )}
       {framed && <Header language={language} />}
       {framed && <HeaderPush push={chrome.headerPush} language={language} />}
-      <AlertOutlet language={language} />
+      <AlertOutlet siteAlerts={chrome.alerts} />
       <main id="main" className="shell__main" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>

@@ -64,20 +64,8 @@ export const EmotionBodySchema = v.object({ emotion: EmotionSchema, isDelete: v.
 /** Answer of the webview auth endpoint. */
 export const WebviewSchema = v.object({ urlLogin: v.string(), urlSignup: v.string() });
 
-/**
- * The locator cookie (`cgp_locator`, A§3): how the visitor last chose where to go to the
- * cinema. `type` is a canonical selection kind (`around` and `fav` are accepted aliases on the
- * wire, read as `position` and `favorite`); `value` a cinema or city slug, or `lat,lng`.
- */
-export const LocatorCookieSchema = v.object({
-  type: v.pipe(
-    v.picklist(['cinema', 'city', 'position', 'favorite', 'around', 'fav']),
-    v.transform((kind) => (kind === 'around' ? 'position' : kind === 'fav' ? 'favorite' : kind)),
-  ),
-  value: v.pipe(v.string(), v.minLength(1)),
-});
-/** The locator cookie, with its kind in canonical form. */
-export type LocatorCookie = v.InferOutput<typeof LocatorCookieSchema>;
+// The locator cookie's schema is in ./locator-cookie.ts: a page reads that cookie at once, so it
+// sits apart from the API's schemas, which load with the first call.
 
 /** The identity session the sign-in provider hands over (A§3): tokens, scope, audience, lifetime and claims. */
 export const IdentitySessionSchema = v.object({

@@ -13,7 +13,7 @@ import {
   ExperienceSchema,
   FaqArticleSchema,
   FaqCategorySchema,
-  LocatorCookieSchema,
+  parseLocatorCookie,
   MasterTemplateSchema,
   OffersPageSchema,
   PromotionItemSchema,
@@ -294,13 +294,18 @@ describe('ENT-07 ENT-10..25 ENT-27 ENT-28 ENT-30 ENT-41 entities of section 3 ca
   });
 
   it('ENT-39 the locator cookie has a type (canonical kinds; around and fav as aliases) and a value', () => {
-    expect(v.parse(LocatorCookieSchema, { type: 'around', value: '48.85,2.35' })).toEqual({
+    expect(parseLocatorCookie({ type: 'around', value: '48.85,2.35' })).toEqual({
       type: 'position',
       value: '48.85,2.35',
     });
-    expect(v.parse(LocatorCookieSchema, { type: 'fav', value: 'marquee-opera' }).type).toBe('favorite');
-    expect(v.parse(LocatorCookieSchema, { type: 'city', value: 'lyon' }).type).toBe('city');
-    expect(v.safeParse(LocatorCookieSchema, { type: 'planet', value: 'mars' }).success).toBe(false);
-    expect(v.safeParse(LocatorCookieSchema, { type: 'cinema', value: '' }).success).toBe(false);
+    expect(parseLocatorCookie({ type: 'fav', value: 'marquee-opera' })?.type).toBe('favorite');
+    expect(parseLocatorCookie({ type: 'city', value: 'lyon', extra: 1 })).toEqual({ type: 'city', value: 'lyon' });
+    expect(parseLocatorCookie({ type: 'planet', value: 'mars' })).toBeNull();
+    expect(parseLocatorCookie({ type: 'toString', value: 'x' })).toBeNull();
+    expect(parseLocatorCookie({ type: 'cinema', value: '' })).toBeNull();
+    expect(parseLocatorCookie({ type: 'cinema', value: 42 })).toBeNull();
+    expect(parseLocatorCookie({ value: 'lyon' })).toBeNull();
+    expect(parseLocatorCookie('city:lyon')).toBeNull();
+    expect(parseLocatorCookie(null)).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export const AlertSchema = v.object({
   cinemas: v.array(v.string()),
   allCinemas: v.boolean(),
 });
+/** An alert of GET /api/alerts. */
+export type Alert = v.InferOutput<typeof AlertSchema>;
 /** Answer of GET /api/alerts. */
 export const AlertListSchema = v.object({ items: v.array(AlertSchema) });
 /** A zone. */

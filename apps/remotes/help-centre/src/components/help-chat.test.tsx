@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { PageInfo } from '@marquee/remote-contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCalls } from '@marquee/api-client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HelpChat } from './help-chat';
 
 const AGENT = { orgId: 'marquee-dev', scrt2Url: '/api/chat', deploymentName: 'marquee-fr', deploymentUrl: '/x' };
@@ -23,6 +24,8 @@ async function renderChat(info: PageInfo) {
   });
 }
 
+// The API's calls load at their first use (docs/decisions/0032): loaded before the clock is faked.
+beforeAll(() => preloadCalls());
 afterEach(cleanup);
 
 describe('HelpChat', () => {

@@ -2,7 +2,8 @@
 import type { PageInfo } from '@marquee/remote-contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadCalls } from '@marquee/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HelpSearch } from './help-search';
 
 interface Pending {
@@ -53,6 +54,8 @@ function type(text: string) {
   fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
 }
 
+// The API's calls load at their first use (docs/decisions/0032): loaded before the clock is faked.
+beforeAll(() => preloadCalls());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

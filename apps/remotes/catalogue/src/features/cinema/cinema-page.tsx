@@ -7,7 +7,7 @@ import { AlertBanner, Icon } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import { CinemaFavourite } from '../space/space-controls';
-import { slugsByLanguage } from '../movie/movie-head';
+import { slugsByLanguage } from '../movie/movie-release';
 import { loadCinemaProgramme } from './cinema-programme';
 import { type CinemaData, type CinemaNotice, cinemaHead } from './cinema-head';
 import { CinemaDetails, cinemaAddress, INFO_FRAGMENT, PRICING_FRAGMENT } from './components/cinema-details';

@@ -4,15 +4,8 @@ import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
-import {
-  isoDuration,
-  type MovieData,
-  movieGraph,
-  movieHead,
-  movieStructuredData,
-  siteReleaseDate,
-  slugsByLanguage,
-} from './movie-head';
+import { isoDuration, type MovieData, movieGraph, movieHead, movieStructuredData } from './movie-head';
+import { siteReleaseDate, slugsByLanguage } from './movie-release';
 import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';
 
 const be: RoutingSite = {

@@ -1,12 +1,4 @@
-import type {
-  CinemaShowtimes,
-  CountryCode,
-  Language,
-  ShowDetail,
-  Showtime,
-  Translate as SlugTranslations,
-  Video,
-} from '@marquee/domain-models';
+import type { CinemaShowtimes, Language, ShowDetail, Showtime, Video } from '@marquee/domain-models';
 import { contentRatingText, cutAtWord, mainTrailer, parseRasterUrl } from '@marquee/domain-models';
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { showTracking } from '@marquee/tracking';
@@ -21,10 +13,8 @@ import type {
   VideoObject,
 } from 'schema-dts';
 import type { Programme } from '../../components/showtime-schedule/programme';
+import { firstReleaseDate } from './movie-release';
 import type { ScheduleDay } from '../../components/showtime-schedule/showtime-schedule';
-
-/** A release date the API does not know. */
-const UNKNOWN_DATE = '1900-01-01';
 
 /** A film's page data: the show record at the top level (its `redirectSlug` makes the shell redirect) and its slug per language. */
 export type MovieData = ShowDetail & {
@@ -33,13 +23,6 @@ export type MovieData = ShowDetail & {
   /** Where and when it plays, for the page's selection and day. */
   readonly programme: Programme;
 };
-
-/** The per-language slugs of a `/translate` answer. */
-export function slugsByLanguage(answer: SlugTranslations): Partial<Record<Language, string>> {
-  const slugs: Partial<Record<Language, string>> = {};
-  for (const { language, slug } of answer.translations) if (slug) slugs[language] = slug;
-  return slugs;
-}
 
 /** A duration in minutes as ISO 8601 (`PT1H52M`); undefined for an unknown (zero) duration. */
 export function isoDuration(minutes: number): string | undefined {
@@ -57,22 +40,6 @@ function persons(list: string): { '@type': 'Person'; name: string }[] {
     .map((name) => name.trim())
     .filter((name) => name !== '');
   return [...new Set(names)].map((name) => ({ '@type': 'Person', name }));
-}
-
-/** The earliest known release date (YYYY-MM-DD), if any. */
-function firstReleaseDate(show: Pick<ShowDetail, 'releases'>): string | undefined {
-  const dates = show.releases.map((release) => release.date).filter((date) => date !== UNKNOWN_DATE);
-  // YYYY-MM-DD dates sort as text.
-  return dates.sort()[0];
-}
-
-/**
- * The film's release date on a site (YYYY-MM-DD): the release of the site's country (releases
- * carry a zone, `FR`, `CH`...), else the earliest known one.
- */
-export function siteReleaseDate(show: Pick<ShowDetail, 'releases'>, site: CountryCode): string | undefined {
-  const own = show.releases.find((release) => release.zone.toLowerCase() === site && release.date !== UNKNOWN_DATE);
-  return own?.date ?? firstReleaseDate(show);
 }
 
 /** The meta description of a film: its SEO description, else its synopsis cut to 160 characters. */

@@ -130,7 +130,7 @@ describe('movie page loader', () => {
 
   it('SHELL-84 the head links the film in each language with its own slug', async () => {
     const page = context('the-last-lighthouse');
-    const head = moviePage.head?.(await moviePage.loader(page), page, noTranslation);
+    const head = await moviePage.head?.(await moviePage.loader(page), page, noTranslation);
     expect(head?.paramsByLanguage).toEqual({
       fr: { slug: 'le-dernier-phare' },
       nl: { slug: 'de-laatste-vuurtoren' },
@@ -148,7 +148,7 @@ describe('movie page loader', () => {
     expect(requested).toContain('/api/show/failing-translations/translate');
     expect(data.slug).toBe('failing-translations');
     expect(data.slugs).toBeNull();
-    const head = moviePage.head?.(data, page, noTranslation);
+    const head = await moviePage.head?.(data, page, noTranslation);
     expect(head?.paramsByLanguage).toBeUndefined();
     expect(head?.title).toBe('The Last Lighthouse');
   });

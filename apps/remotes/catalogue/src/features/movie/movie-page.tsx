@@ -12,7 +12,8 @@ import { FilmFeelings } from '../space/space-controls';
 import { MovieHero } from './components/movie-hero';
 import { MovieRecord, type RecordLabels } from './components/movie-record';
 import { MovieShowtimes } from './components/movie-showtimes';
-import { type MovieData, movieHead, siteReleaseDate, slugsByLanguage } from './movie-head';
+import type { MovieData } from './movie-head';
+import { siteReleaseDate, slugsByLanguage } from './movie-release';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import './movie.css';
 import { useRouterLinks } from '../../components/use-router-links';
@@ -148,7 +149,9 @@ export async function loadMovie(context: PageContext): Promise<MovieData> {
 export const moviePage = definePage<MovieData>({
   loader: loadMovie,
   Component: MoviePage,
-  head: (data, page, t) => movieHead(data, page, t),
+  // The head and its JSON-LD are built by the loader (server, client-side navigation): their code
+  // loads there, not with the page (docs/decisions/0032).
+  head: async (data, page, t) => (await import('./movie-head')).movieHead(data, page, t),
   // The desktop hero is a wide backdrop: the header sticks after a quarter of the window (SHELL-16).
   header: { backdrop: true },
 });
