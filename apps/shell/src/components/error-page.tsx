@@ -4,7 +4,6 @@ import { href, type PageKind } from '@marquee/routing';
 import { LinkButton } from '@marquee/ui-kit';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import { errorDocumentHead } from '../app/document-head';
 import type { RootLoaderData } from '../app/router';
 import { useShell } from '../app/shell-context';
 import { useDocumentHead } from '../app/use-document-head';
@@ -63,7 +62,8 @@ export function ErrorView({ code }: { code: number }) {
   };
   const key = code === 404 ? 'notFound' : code === 410 ? 'gone' : 'generic';
   const location = useLocation();
-  useDocumentHead(errorDocumentHead(site, t(`error.${key}Title`)));
+  const title = t(`error.${key}Title`);
+  useDocumentHead(({ errorDocumentHead }) => errorDocumentHead(site, title), title);
   const steps = NEXT_STEPS.flatMap(({ kind, key: label }) => {
     try {
       return [{ href: href(site, root, kind), label: t(label) }];

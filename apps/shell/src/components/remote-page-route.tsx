@@ -5,7 +5,6 @@ import { pageTypeOf } from '@marquee/tracking';
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
-import { pageDocumentHead } from '../app/document-head';
 import { pageInfo } from '../app/page-info';
 import type { PageLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
@@ -48,15 +47,10 @@ export function RemotePageRoute() {
   const kind = handle?.kind;
   const language = handle?.language ?? services.site.defaultLanguage;
 
+  const headInput = { kind: kind ?? 'Home', language, params, head: loaderData.head } as const;
   useDocumentHead(
-    pageDocumentHead({
-      site: services.site,
-      origin: services.origin,
-      kind: kind ?? 'Home',
-      language,
-      params,
-      head: loaderData.head,
-    }),
+    ({ pageDocumentHead }) => pageDocumentHead({ site: services.site, origin: services.origin, ...headInput }),
+    headInput,
   );
 
   if (!kind) return null;

@@ -4,7 +4,6 @@ import { numberFormat, useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
-import { loadProgramme } from '../../components/showtime-schedule/programme';
 import { TrailerModal } from '../../components/trailer/trailer-modal';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { countryName, movieFacts } from './components/movie-facts';
@@ -140,7 +139,9 @@ export async function loadMovie(context: PageContext): Promise<MovieData> {
       () => getShowTranslations(context.api, slug, signal).then(slugsByLanguage, () => null),
       (slugs) => slugs !== null,
     ),
-    loadProgramme(context, slug),
+    // The programme's loading code runs in the loader only (server, client-side navigation,
+    // day and filter changes): it is fetched there, not with the page (docs/decisions/0032).
+    import('../../components/showtime-schedule/programme').then(({ loadProgramme }) => loadProgramme(context, slug)),
   ]);
   return { ...show, slugs, programme };
 }

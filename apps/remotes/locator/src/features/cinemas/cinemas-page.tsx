@@ -15,7 +15,7 @@ import { CinemaDirectory } from './cinema-directory';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The cinemas page's data: the cinemas listed and the locator's limits from settings. */
@@ -97,11 +97,17 @@ function CinemasPage({ data, page }: PageProps<CinemasPageData>) {
 
   // A§4 "Loading the Cinemas page redirects to the nearest cinema once data is ready": with a saved
   // position selection, the nearest cinema within the limits opens (none near: the list stays).
+  // Once per page data: the page re-renders while that navigation loads (with a new `page`), and a
+  // second navigate would abort the first, again and again.
+  const redirectedFor = useRef<CinemasPageData | null>(null);
   useEffect(() => {
+    if (redirectedFor.current === data) return;
     const saved = readLocatorCookie(document.cookie);
     const origin = saved?.type === 'position' ? parsePosition(saved.value) : null;
     const [closest] = origin ? nearestCinemas(data.cinemas, origin, data.limits) : [];
-    if (closest) void navigate(page.href('Cinema', { slug: closest.item.slug }), { replace: true });
+    if (!closest) return;
+    redirectedFor.current = data;
+    void navigate(page.href('Cinema', { slug: closest.item.slug }), { replace: true });
   }, [data, navigate, page]);
 
   const locate = () => {
