@@ -7,24 +7,64 @@
 //   (> 50 ms) from the tap until the new day or filter is rendered.
 //   pnpm --filter @marquee/e2e bench:film-page [-- --runs 5] [--cpu 4]
 //                                             [--films fr:les-pixels-en-folie,nl:/nl/film/het-lange-weekend]
+// Without --films: on fr and nl, the film of the home whose page lists the most showtimes now.
 // After a build. Prints a Markdown table (median and worst of the runs); progress on stderr ("#").
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { chromiumPath } from '@marquee/chromium';
 import { chromium } from '@playwright/test';
 import { launchPlatform } from '../platform.mjs';
-import { median, option, runWithCleanup } from './harness.mjs';
+import { HOME_PATHS, median, option, runWithCleanup } from './harness.mjs';
 
 const RUNS = Number(option('runs', '5'));
 const CPU = Number(option('cpu', '4'));
-/** The film with the most showtimes on each measured site (its path). */
-const FILMS = option('films', 'fr:/film/les-pixels-en-folie,nl:/nl/film/het-lange-weekend')
-  .split(',')
-  .map((entry) => {
+/**
+ * The films measured, as site:path pairs; by default, on fr and nl, the film of the home's rows
+ * whose page shows the most showtimes now (the seed's programme moves with the clock, so no film
+ * is the busiest for ever).
+ */
+const FILMS_OPTION = option('films', '');
+const FILM_SITES = ['fr', 'nl'];
+
+/** `--films` as given, else null. */
+function givenFilms() {
+  if (!FILMS_OPTION) return null;
+  return FILMS_OPTION.split(',').map((entry) => {
     const [cc, path] = entry.split(':');
     if (!cc || !path) throw new Error(`--films takes site:path pairs, not "${entry}"`);
     return { cc, path: path.startsWith('/') ? path : `/film/${path}` };
   });
+}
+
+/** The film of the site's home (its first 12 film links) whose page lists the most showtimes. */
+async function busiestFilm(browser, origin, cc) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${HOME_PATHS[cc]}`, { waitUntil: 'domcontentloaded' });
+    const paths = await page.evaluate(() =>
+      [...new Set([...document.querySelectorAll('main a[href*="/film/"]')].map((a) => new URL(a.href).pathname))].slice(
+        0,
+        12,
+      ),
+    );
+    let best = null;
+    for (const path of paths) {
+      await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+      const count = await page.locator('.catalogue-schedule__day .mq-showtime__time').count();
+      const days = await page
+        .getByRole('group', { name: /Choisir un jour|Kies een dag|Choose a day|Tag wählen/ })
+        .getByRole('button')
+        .count();
+      if (days > 1 && (!best || count > best.count)) best = { path, count };
+    }
+    if (!best) throw new Error(`no film of the ${cc} home shows showtimes on two days or more`);
+    console.error(`# ${cc}: ${best.path} (${best.count} showtime controls)`);
+    return { cc, path: best.path };
+  } finally {
+    await context.close();
+  }
+}
 
 /** Runs in the page before its scripts: long tasks and slow input events, from the start. */
 const OBSERVE = () => {
@@ -134,7 +174,10 @@ async function main() {
   const { info } = await state.platform;
   state.browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--disable-gpu'] });
   const rows = [];
-  for (const { cc, path } of FILMS) {
+  const origin = (cc) => `http://${cc}.marquee.localhost:${info.port}`;
+  const films = givenFilms() ?? [];
+  if (films.length === 0) for (const cc of FILM_SITES) films.push(await busiestFilm(state.browser, origin(cc), cc));
+  for (const { cc, path } of films) {
     const url = `http://${cc}.marquee.localhost:${info.port}${path}`;
     await measure(state.browser, url); // warm the edge's caches and the API
     const runs = [];

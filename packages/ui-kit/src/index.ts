@@ -27,6 +27,7 @@ export {
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
 export { AlertBanner, type AlertBannerProps, type AlertLevel } from './alert/alert-banner';
 export { type AlertItem, AlertStack, type AlertStackProps, alertAnnouncement } from './alert/alert-stack';
+export { LazyPart, type LazyPartProps } from './lazy-part/lazy-part';
 export { Badge, type BadgeProps, type BadgeTone, Flag, type FlagProps, Label, type LabelProps } from './badge/badge';
 export {
   Button,

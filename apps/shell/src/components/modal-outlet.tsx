@@ -9,11 +9,10 @@ import {
 } from '@marquee/modals';
 import { MODAL_OWNERS } from '@marquee/remote-contract';
 import { baseUrl } from '@marquee/routing';
-import { exceedsViewport, useViewport } from '@marquee/ui-kit';
+import { exceedsViewport, LazyPart, useViewport } from '@marquee/ui-kit';
 import { type ComponentType, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useShell } from '../app/shell-context';
-import { LazyPart } from './lazy-part';
 
 /** A remote's modal: the code that loads the remote and frames its content comes with the first one opened. */
 const RemoteModal = lazy(() => import('./remote-modal').then((module) => ({ default: module.RemoteModal })));

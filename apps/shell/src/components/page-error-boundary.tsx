@@ -7,9 +7,9 @@ import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { RemoteLoadError } from '../lib/remote-error';
-import { LazyPart } from './lazy-part';
 import { PageView } from './page-view';
 import { RemoteFallback } from './remote-region';
+import { LazyPart } from '@marquee/ui-kit';
 
 /**
  * The not-found, gone and error views (their picture, their ways out) are no part of a page that

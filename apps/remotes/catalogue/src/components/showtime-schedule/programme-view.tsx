@@ -7,9 +7,9 @@ import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CinemaShowtimes, Showtime, ShowtimeTagDetail } from '@marquee/domain-models';
 import { useSchedules } from '../../state/schedules';
-import { LazyPart } from '../lazy-part';
 import type { PanelShow } from '../showtime-panel/showtime-panel';
 import type { ScheduleDay } from './showtime-schedule';
+import { LazyPart } from '@marquee/ui-kit';
 
 /** A place a programme page offers: a cinema or a city, by slug. */
 export type ProgrammePlaceChoice = { readonly type: 'cinema' | 'city'; readonly value: string };

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 
-interface LazyPartProps {
+export interface LazyPartProps {
   /** Names the part in the console when its code cannot be loaded. */
   readonly name: string;
   /** Shown while the code loads (default nothing) and, unless `failed` is given, when it cannot. */
