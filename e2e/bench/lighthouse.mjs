@@ -124,12 +124,43 @@ async function runLighthouse(url, state) {
       }),
     ]);
     if (!result) throw new Error('Lighthouse returned no result');
-    return result.lhr;
+    return { lhr: result.lhr, mainThread: observedLongTasks(result.artifacts.Trace) };
   } finally {
     clearTimeout(timer);
     state.chrome = undefined;
     await Promise.resolve(chrome.kill()).catch(() => {});
   }
+}
+
+/**
+ * The renderer main thread's tasks of 25 ms or more in the unthrottled trace Lighthouse recorded
+ * (its simulation multiplies their wall time by 4): wall time against the thread's own CPU time,
+ * and whether a script ran in them. A task whose CPU time is a fraction of its wall time was
+ * waiting or descheduled (other processes on the machine's cores), not working: on a 2-core
+ * machine that is what made the "Unattributable" long tasks of 240-400 ms (docs/PERFORMANCE.md,
+ * "The unattributable long task").
+ * @param {{ traceEvents?: Array<Record<string, any>> } | undefined} trace
+ */
+function observedLongTasks(trace) {
+  const events = trace?.traceEvents ?? [];
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
+  const scripts = onMain.filter((e) =>
+    /^(FunctionCall|EvaluateScript|v8\.evaluateModule|TimerFire|FireAnimationFrame)$/.test(e.name),
+  );
+  const tasks = onMain
+    .filter((e) => e.name === 'RunTask' && e.dur >= 25_000)
+    .map((t) => ({
+      wallMs: Math.round(t.dur / 1000),
+      cpuMs: t.tdur === undefined ? null : Math.round(t.tdur / 1000),
+      script: scripts.some((s) => s.ts >= t.ts && s.ts < t.ts + t.dur),
+    }));
+  const sum = (key) => tasks.reduce((total, t) => total + (t[key] ?? 0), 0);
+  return { tasks, wallMs: sum('wallMs'), cpuMs: sum('cpuMs') };
 }
 
 function summarise(lhr) {
@@ -225,12 +256,12 @@ async function main() {
         const url = urls[variant](cc);
         const at = new Date().toISOString();
         try {
-          const lhr = await runLighthouse(url, state);
-          const run = { site: cc, variant, round, url, at, ...summarise(lhr) };
+          const { lhr, mainThread } = await runLighthouse(url, state);
+          const run = { site: cc, variant, round, url, at, loadAverage: loadavg()[0], ...summarise(lhr), mainThread };
           runs.push(run);
           if (LHR_DIR) await writeFile(path.join(LHR_DIR, `${cc}-${variant}-${round}.json`), JSON.stringify(lhr));
           console.error(
-            `# ${runs.length}/${total} ${cc} ${variant} #${round}: score ${run.score}, LCP ${Math.round(run.lcpMs ?? 0)} ms, CLS ${run.cls?.toFixed(3)}${run.runtimeError ? `, error ${run.runtimeError.code}` : ''}`,
+            `# ${runs.length}/${total} ${cc} ${variant} #${round}: score ${run.score}, TBT ${Math.round(run.tbtMs ?? 0)} ms, LCP ${Math.round(run.lcpMs ?? 0)} ms, CLS ${run.cls?.toFixed(3)}, load ${run.loadAverage.toFixed(2)}, main-thread tasks >= 25 ms ${mainThread.wallMs} ms wall / ${mainThread.cpuMs} ms CPU${run.runtimeError ? `, error ${run.runtimeError.code}` : ''}`,
           );
         } catch (error) {
           runs.push({ site: cc, variant, round, url, at, error: String(error) });

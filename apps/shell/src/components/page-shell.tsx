@@ -33,7 +33,11 @@ export function PageShell() {
   const { t } = useTranslation('common');
   const navigation = useNavigation();
   useEffect(() => {
-    document.documentElement.lang = language;
+    // Only when it changes (a client-side switch of language): the server wrote it already, and
+    // assigning `lang`, even its own value, makes Chromium restyle every element of the document
+    // (their `:lang()` state) in a rendering task of its own after hydration, with no script in it —
+    // the "Unattributable" long task of issues 10 and 11 (docs/PERFORMANCE.md).
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [language]);
   return (
     <div className={framed ? 'shell' : 'shell shell--webview'}>
