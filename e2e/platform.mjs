@@ -21,11 +21,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Starts a Node program of the platform in its own process group: its last 200 stderr lines are
  * kept (`logs()`), and `stop()` ends the whole group (SIGTERM, then SIGKILL after `graceMs`).
+ * `nice` (1-19) starts it, and so every process it starts, at a lower CPU priority (`nice -n`).
  * @param {string[]} args
  * @param {number} graceMs
+ * @param {number} [nice]
  */
-function startNode(args, graceMs) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+function startNode(args, graceMs, nice = 0) {
+  const [command, commandArgs] =
+    nice > 0 ? ['nice', ['-n', String(nice), process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const { stdout, stderr } = child;
   if (!stdout || !stderr) throw new Error(`${path.basename(args[0] ?? 'node')} has no output pipes`);
   /** @type {string[]} */
@@ -56,10 +60,13 @@ function startNode(args, graceMs) {
 /**
  * Resolves once the edge is ready. `deployDir` (the deploy store) and `root` let a caller start
  * more edges on the same API and store (see `launchEdge`); they are gone after `stop()`.
- * `logs()` gives the last 200 lines the platform wrote on stderr (its processes' logs).
+ * `logs()` gives the last 200 lines the platform wrote on stderr (its processes' logs). `nice`
+ * runs every server of it at a lower CPU priority than the browser (benchmarks: a phone does not
+ * share its CPU with our servers).
+ * @param {{ nice?: number }} [options]
  * @returns {Promise<{ info: PlatformInfo; stop: () => Promise<void>; deployDir: string; root: string; logs: () => string[] }>}
  */
-export async function launchPlatform() {
+export async function launchPlatform({ nice = 0 } = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
   const deployDir = path.join(scratch, 'deploy');
   const platform = startNode(
@@ -76,6 +83,7 @@ export async function launchPlatform() {
       path.join(scratch, 'api.sqlite'),
     ],
     8_000,
+    nice,
   );
   const stop = async () => {
     await platform.stop();
@@ -100,10 +108,10 @@ export async function launchPlatform() {
  * Starts one more edge (`apps/edge/dist/main.mjs`) on loopback against a running platform's API
  * and deploy store, with extra options such as `['--render', 'client']` or
  * `['--render-cache-ttl', '0']`. Resolves once it listens; stop it before the platform.
- * @param {{ api: string; deployDir: string; args?: string[] }} options
+ * @param {{ api: string; deployDir: string; args?: string[]; nice?: number }} options
  * @returns {Promise<{ url: string; port: number; pid: number | undefined; stop: () => Promise<void>; logs: () => string[] }>}
  */
-export async function launchEdge({ api, deployDir, args = [] }) {
+export async function launchEdge({ api, deployDir, args = [], nice = 0 }) {
   const edge = startNode(
     [
       path.join(root, 'apps', 'edge', 'dist', 'main.mjs'),
@@ -120,6 +128,7 @@ export async function launchEdge({ api, deployDir, args = [] }) {
       ...args,
     ],
     5_000,
+    nice,
   );
   try {
     /** @type {string} */
