@@ -286,9 +286,14 @@ export class ApiCache {
   }
 
   /** Keeps an answer when it may be kept (else drops what the key held); the answer kept, or null. */
-  #keep(key: string, upstreamRes: IncomingMessage, body: Buffer, receivedAt: number): StoredAnswer | null {
+  #keep(
+    key: string,
+    upstreamRes: IncomingMessage,
+    body: Buffer,
+    receivedAt: number,
+    times: Storability | null,
+  ): StoredAnswer | null {
     const status = upstreamRes.statusCode ?? 502;
-    const times = storability(status, upstreamRes.headers, this.#maxEntryBytes);
     if (!times || body.length > this.#maxEntryBytes) {
       // A server error leaves a kept answer alone (it goes at the end of its stale time); any other
       // answer that may not be kept replaces it: the API no longer says it may be shared.
@@ -331,12 +336,13 @@ export class ApiCache {
     const status = upstreamRes.statusCode ?? 502;
     // A 304 to the visitor's own conditional request carries no body to keep.
     if (status === 304) return undefined;
-    if (!storability(status, upstreamRes.headers, this.#maxEntryBytes)) {
+    const times = storability(status, upstreamRes.headers, this.#maxEntryBytes);
+    if (!times) {
       if (status < 500) this.#store.delete(key);
       return undefined;
     }
     return (body) => {
-      this.#keep(key, upstreamRes, body, receivedAt);
+      this.#keep(key, upstreamRes, body, receivedAt, times);
     };
   }
 
@@ -374,7 +380,8 @@ export class ApiCache {
           settle(this.#revalidated(key, stale, upstreamRes, receivedAt));
           return;
         }
-        if (!storability(status, upstreamRes.headers, this.#maxEntryBytes)) {
+        const times = storability(status, upstreamRes.headers, this.#maxEntryBytes);
+        if (!times) {
           // Not to be shared: those waiting ask for their own; a kept answer the API no longer
           // allows is dropped (a server error leaves it to the end of its stale time).
           if (status < 500) this.#store.delete(key);
@@ -405,7 +412,7 @@ export class ApiCache {
         };
         const onEnd = () => {
           handedOver = true;
-          const stored = this.#keep(key, upstreamRes, Buffer.concat(chunks, length), receivedAt);
+          const stored = this.#keep(key, upstreamRes, Buffer.concat(chunks, length), receivedAt, times);
           settle(stored);
           if (visitor && stored) this.#send(visitor.req, visitor.res, stored);
         };
