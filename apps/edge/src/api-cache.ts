@@ -5,6 +5,7 @@ import {
   acceptsGzip,
   answer,
   badGateway,
+  type BodySink,
   forward,
   isHopByHop,
   type ProxyOptions,
@@ -331,7 +332,7 @@ export class ApiCache {
   }
 
   /** For a request the visitor revalidated: keeps the answer that flowed past, once whole. */
-  #keeper(key: string, upstreamRes: IncomingMessage): ((body: Buffer) => void) | undefined {
+  #keeper(key: string, upstreamRes: IncomingMessage): BodySink | undefined {
     const receivedAt = this.#now();
     const status = upstreamRes.statusCode ?? 502;
     // A 304 to the visitor's own conditional request carries no body to keep.
@@ -341,8 +342,11 @@ export class ApiCache {
       if (status < 500) this.#store.delete(key);
       return undefined;
     }
-    return (body) => {
-      this.#keep(key, upstreamRes, body, receivedAt, times);
+    return {
+      maxBytes: this.#maxEntryBytes,
+      keep: (body) => {
+        this.#keep(key, upstreamRes, body, receivedAt, times);
+      },
     };
   }
 

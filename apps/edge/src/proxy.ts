@@ -91,7 +91,13 @@ export interface ProxyOptions {
    * Called with the upstream's answer before it is sent on: it may return a function that gets the
    * whole body once it has passed (the API cache keeps a storable answer a visitor revalidated).
    */
-  readonly observe?: (upstreamRes: IncomingMessage) => ((body: Buffer) => void) | undefined;
+  readonly observe?: (upstreamRes: IncomingMessage) => BodySink | undefined;
+}
+
+/** Who gets an answer's body whole once it has passed, when it is no larger than `maxBytes`. */
+export interface BodySink {
+  readonly maxBytes: number;
+  readonly keep: (body: Buffer) => void;
 }
 
 /** Adds `Secure` to a Set-Cookie that lacks it. */
@@ -338,8 +344,8 @@ export function answer(
   if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
   // Never keep a server error in a shared cache.
   if (status >= 500) res.setHeader('Cache-Control', 'no-store');
-  const keep = options.observe?.(upstreamRes);
-  if (keep) collect(upstreamRes, keep);
+  const sink = options.observe?.(upstreamRes);
+  if (sink) collect(upstreamRes, sink);
   const length = headers['content-length'];
   const encoded = headers['content-encoding'] !== undefined;
   const encoding =
@@ -387,9 +393,20 @@ function relay(upstreamRes: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-/** Gathers a body as it flows past (to its visitor) and hands it over whole at its end. */
-function collect(upstreamRes: IncomingMessage, keep: (body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  upstreamRes.on('data', (chunk: Buffer) => chunks.push(chunk));
-  upstreamRes.once('end', () => keep(Buffer.concat(chunks)));
+/** Gathers a body as it flows past (to its visitor) and hands it over whole at its end, unless it grew past the sink's bound. */
+function collect(upstreamRes: IncomingMessage, sink: BodySink): void {
+  let chunks: Buffer[] | null = [];
+  let length = 0;
+  const onData = (chunk: Buffer) => {
+    length += chunk.length;
+    if (length <= sink.maxBytes) chunks?.push(chunk);
+    else {
+      chunks = null;
+      upstreamRes.off('data', onData);
+    }
+  };
+  upstreamRes.on('data', onData);
+  upstreamRes.once('end', () => {
+    if (chunks) sink.keep(Buffer.concat(chunks, length));
+  });
 }

@@ -451,6 +451,45 @@ describe('the edge API cache: coalescing and bounds (issue 12 item 13)', () => {
   });
 });
 
+describe('the edge API cache: answers of unknown length (issue 12 item 13)', () => {
+  /** A storable answer sent chunked (no Content-Length), `size` bytes of JSON. */
+  const chunked: Respond = (req, res) => {
+    const size = Number(new URL(req.url ?? '/', 'http://api').searchParams.get('size'));
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=30',
+      vary: 'X-Marquee-Site, Accept-Encoding',
+    });
+    const text = JSON.stringify({ pad: 'y'.repeat(size) });
+    res.write(text.slice(0, 1000));
+    res.end(text.slice(1000));
+  };
+
+  it('one that grows past maxEntryBytes reaches its visitor whole and is not kept; a smaller one is', async () => {
+    const api = await fakeApi(chunked);
+    const { port, cache } = await cachedEdge(api, { maxEntryBytes: 8_000 });
+    const big = [await get(port, FR, '/api/shows?size=9000'), await get(port, FR, '/api/shows?size=9000')];
+    for (const answer of big) expect((json(answer) as { pad: string }).pad).toHaveLength(9000);
+    expect(api.seen).toHaveLength(2);
+    await get(port, FR, '/api/shows?size=3000');
+    await get(port, FR, '/api/shows?size=3000');
+    expect(api.seen).toHaveLength(3);
+    expect(cache.usage.entries).toBe(1);
+  });
+
+  it('one checked with Cache-Control: no-cache is kept only within maxEntryBytes', async () => {
+    const api = await fakeApi(chunked);
+    const { port, cache } = await cachedEdge(api, { maxEntryBytes: 8_000 });
+    const noCache = { 'cache-control': 'no-cache' };
+    const big = await get(port, FR, '/api/shows?size=9000', noCache);
+    expect((json(big) as { pad: string }).pad).toHaveLength(9000);
+    await get(port, FR, '/api/shows?size=3000', noCache);
+    expect(cache.usage.entries).toBe(1);
+    await get(port, FR, '/api/shows?size=3000');
+    expect(api.seen).toHaveLength(2);
+  });
+});
+
 describe('the edge API cache behind the real edge (issue 12 item 13)', () => {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
