@@ -2,8 +2,10 @@
 // the built platform (API, remote servers, edge, as `npm start` runs them), and beside each row a
 // static server sending the very same bytes from memory (the floor the edge is measured against).
 //   pnpm build && pnpm --filter @marquee/e2e bench:edge [-- --seconds 8] [--connections 100]
-// Rows: `/api/shows` straight to the API, the same through the edge, a CSS file of the shell
-// through the edge, the fr home page through the edge (render cache warm). Every request asks
+// Rows: `/api/shows` straight to the API, the same through the edge (its API cache answers), the
+// same through the edge with `Cache-Control: no-cache` (every request goes on to the API: the
+// proxy's own cost), a CSS file of the shell through the edge, the fr home page through the edge
+// (render cache warm). Every request asks
 // `Accept-Encoding: gzip, deflate, br` like a browser. Prints a Markdown table with the machine's
 // load average at the start and the end (the figures mean little on a busy machine).
 import autocannon from 'autocannon';
@@ -111,6 +113,11 @@ await runWithCleanup(
     const rows = [
       { label: '`/api/shows` straight to the API', url: `${info.api}/api/shows`, headers: { 'x-marquee-site': 'fr' } },
       { label: '`/api/shows` through the edge', url: `${info.edge}/api/shows`, headers: { host } },
+      {
+        label: '`/api/shows` through the edge, cache bypassed (Cache-Control: no-cache)',
+        url: `${info.edge}/api/shows`,
+        headers: { host, 'cache-control': 'no-cache' },
+      },
       ...(css ? [{ label: `a shell CSS file through the edge`, url: `${info.edge}${css}`, headers: { host } }] : []),
       { label: 'the fr home page through the edge (render cache warm)', url: `${info.edge}/`, headers: { host } },
     ];

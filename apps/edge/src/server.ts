@@ -5,6 +5,7 @@ import type { CountryCode, Environment } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
 import { LOCAL_STORYBOOK_HOST, type SiteConfig } from '@marquee/site-config';
+import type { ApiCacheOptions } from './api-cache';
 import { Cache, remember } from './cache';
 import { apiProxyHandler } from './handlers/api-proxy';
 import { type Handler, runPipeline, sendText } from './handlers/context';
@@ -69,6 +70,11 @@ export interface EdgeOptions {
    * (default: the port the edge listens on).
    */
   readonly publicPort?: number;
+  /**
+   * Bounds of the shared cache of API answers (issue 12 item 13), or `false` to pass every `/api`
+   * request straight through (default: API_CACHE_DEFAULTS).
+   */
+  readonly apiCache?: ApiCacheOptions | false;
   /** The sign-in provider's issuer (the platform's identity service): allowed by the pages' CSP. */
   readonly identityUrl?: string;
 }
@@ -143,7 +149,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   /** The request's way through the edge, once its site is known: each step answers or passes. */
   const pipeline: readonly Handler[] = [
     transportHandler({ origin, redirect }),
-    apiProxyHandler({ apiUrl: options.apiUrl }),
+    apiProxyHandler({
+      apiUrl: options.apiUrl,
+      ...(options.apiCache === undefined ? {} : { apiCache: options.apiCache }),
+    }),
     pathRedirectsHandler({ redirect }),
     filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
     sitemapHandler({ apiUrl: options.apiUrl, origin }),

@@ -15,6 +15,33 @@ describe('the edge cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('a value may carry its own freshness and stale time (an HTTP answer’s max-age; issue 12 item 13)', () => {
+    let now = 0;
+    const cache = new Cache<string, string>({ ttlMs: 1_000, now: () => now });
+    cache.set('short', 'a', { ttlMs: 10, staleMs: 5 });
+    cache.set('default', 'b');
+    now = 11;
+    expect(cache.lookup('short')).toEqual({ value: 'a', fresh: false });
+    expect(cache.lookup('default')).toEqual({ value: 'b', fresh: true });
+    now = 15;
+    expect(cache.lookup('short')).toBeUndefined();
+  });
+
+  it('stays within maxBytes, least recently used first; a value larger than the bound is not kept (issue 12 item 13)', () => {
+    const cache = new Cache<string, string>({ maxBytes: 10, sizeOf: (value) => value.length });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa'); // b is now the oldest
+    cache.set('c', 'cccc');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    expect(cache.bytes).toBe(8);
+    cache.set('a', 'x'.repeat(11));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.bytes).toBe(4);
+    cache.delete('c');
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+
   it('drops the least recently used value beyond its size', () => {
     const cache = new Cache<number, number>({ maxEntries: 2 });
     cache.set(1, 1);
