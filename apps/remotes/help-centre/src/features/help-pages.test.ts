@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHelpArticle } from '../lib/help-article-data';
 import { loadHelpCategory, loadHelpHome } from '../lib/help-data';
 import { orderTopics } from '../lib/help-rules';
-import { schemaOrgProblems } from '../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { helpArticleHead } from './article/help-article-page';
 import { helpCategoryHead } from './category/help-category-page';
 import { helpHomeHead } from './home/help-home-page';

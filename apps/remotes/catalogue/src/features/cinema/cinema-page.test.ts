@@ -11,7 +11,7 @@ import type { PageContext, PageInfo, Translate } from '@marquee/remote-contract'
 import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { cinemaGraph, cinemaHead } from './cinema-head';
 import { cinemaPage, loadCinema } from './cinema-page';
 import { sectionsOpenedBy, toggled } from './components/cinema-details';

@@ -12,7 +12,7 @@ import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHead, loadEvent } from './event-page';
 import { eventsHead, loadEvents } from './events-page';
-import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 
 // The reference API on a real SQLite file, its clock pinned to a Monday afternoon in Paris.
 const NOW = new Date('2026-11-23T15:10:00Z');

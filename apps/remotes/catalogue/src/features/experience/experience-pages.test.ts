@@ -9,7 +9,7 @@ import { siteFormats } from '@marquee/i18n';
 import type { PageContext, PageHead, Translate } from '@marquee/remote-contract';
 import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import {
   experienceArticleHead,
   experienceGroupHead,

@@ -3,7 +3,7 @@ import { cutAtWord } from '@marquee/domain-models';
 import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
-import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { isoDuration, type MovieData, movieGraph, movieHead, movieStructuredData } from './movie-head';
 import { siteReleaseDate, slugsByLanguage } from './movie-release';
 import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';

@@ -11,7 +11,7 @@ import type { PageContext, PageInfo, Translate } from '@marquee/remote-contract'
 import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
 import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { cityHead, loadCinemaLight, loadCity, loadCityLight, placeListHead, placePages } from './place-pages';
 
 // The reference API on a real SQLite file, its clock pinned to a Tuesday afternoon in Paris.

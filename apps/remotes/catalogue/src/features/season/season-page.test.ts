@@ -10,7 +10,7 @@ import type { PageContext, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeason, seasonHead } from './season-page';
-import { schemaOrgProblems } from '../../test/schema-org-vocabulary';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 
 const NOW = new Date('2026-11-23T15:10:00Z');
 let api: RunningApi;
