@@ -1,15 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type RunningApi, startApi } from '@marquee/api/server';
-import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
+import type { RunningApi } from '@marquee/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployRemote, readHostSingletons } from '../src/deploy';
 import { type Edge, startEdge } from '../src/server';
-import { type Answer, send as sendRequest } from './helpers';
+import {
+  type Answer,
+  send as sendRequest,
+  COUNTRIES_DIR,
+  REPO,
+  startTestPlatform,
+  type TestPlatform,
+  VENDOR_DIR,
+} from './helpers';
 
 // The fuzz suite of issue 12, item 9: 2,000 random bad requests (paths, queries, headers,
 // bodies, methods) over the pages and the API, through the real edge in front of the real API
@@ -17,10 +18,8 @@ import { type Answer, send as sendRequest } from './helpers';
 // 5xx, and no answer may show a stack trace, a file path of the server or an internal address.
 // The generator is seeded: a failure names the seed and the request, and MARQUEE_FUZZ_SEED=<n>
 // replays it.
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const countriesDir = path.join(repo, 'apps', 'countries');
-const vendorDir = path.join(repo, 'apps', 'vendor', 'dist');
-const buildOf = (name: RemoteName) => path.join(repo, 'apps', 'remotes', name, 'dist', 'client');
+const countriesDir = COUNTRIES_DIR;
+const vendorDir = VENDOR_DIR;
 
 const REQUESTS = Number(process.env.MARQUEE_FUZZ_REQUESTS ?? 2_000);
 const CONCURRENCY = 8;
@@ -28,20 +27,12 @@ const SEED = Number(process.env.MARQUEE_FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 let api: RunningApi;
 let edge: Edge;
-let scratch: string;
+let deployDir: string;
+let platform: TestPlatform;
 
 beforeAll(async () => {
-  for (const name of REMOTE_NAMES) {
-    if (!existsSync(path.join(buildOf(name), 'server', 'marquee-server.json')))
-      throw new Error(`build first: ${name} has no server build (turbo runs build before test)`);
-  }
-  scratch = await mkdtemp(path.join(tmpdir(), 'edge-fuzz-'));
-  const deployDir = path.join(scratch, 'deploy');
-  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
-  const hostSingletons = await readHostSingletons(vendorDir);
-  for (const name of REMOTE_NAMES) {
-    await deployRemote({ deployDir, name, buildDir: buildOf(name), packageVersion: '0.1.0', hostSingletons });
-  }
+  platform = await startTestPlatform('edge-fuzz-');
+  ({ api, deployDir } = platform);
   edge = await startEdge({
     countriesDir,
     vendorDir,
@@ -54,8 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await edge?.close();
-  await api?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  await platform?.close();
 });
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed. */
@@ -231,7 +221,7 @@ function leaks(body: string): string[] {
   const found: string[] = [];
   if (/\bat [\w.<>$ ]*\(?(?:file:\/\/|\/|node:)[^)\s]*:\d+:\d+/.test(body)) found.push('stack frame');
   if (body.includes('node:internal')) found.push('node:internal');
-  if (body.includes(repo)) found.push('repository path');
+  if (body.includes(REPO)) found.push('repository path');
   if (/127\.0\.0\.1|\[::1\]|0\.0\.0\.0/.test(body)) found.push('loopback address');
   if (body.includes(`:${new URL(api.url).port}`)) found.push("the API's port");
   return found;

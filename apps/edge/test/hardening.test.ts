@@ -1,42 +1,32 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type RunningApi, startApi } from '@marquee/api/server';
-import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
+import type { RunningApi } from '@marquee/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployRemote, readHostSingletons } from '../src/deploy';
 import { type Edge, startEdge } from '../src/server';
-import { type Answer, get, send as sendRequest } from './helpers';
+import {
+  type Answer,
+  get,
+  send as sendRequest,
+  COUNTRIES_DIR,
+  startTestPlatform,
+  type TestPlatform,
+  VENDOR_DIR,
+} from './helpers';
 
 // The audit's findings against the edge (issue 12), each reproduced over real HTTP against the
 // real edge in front of the real API (a real SQLite file) and the real builds of the country apps
 // and the five remotes: oversized bodies, open redirects, a cache keyed on request headers, bad
 // input on a page, slow clients, transport headers.
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const countriesDir = path.join(repo, 'apps', 'countries');
-const vendorDir = path.join(repo, 'apps', 'vendor', 'dist');
-const buildOf = (name: RemoteName) => path.join(repo, 'apps', 'remotes', name, 'dist', 'client');
+const countriesDir = COUNTRIES_DIR;
+const vendorDir = VENDOR_DIR;
 
 let api: RunningApi;
 let edge: Edge;
-let scratch: string;
 let deployDir: string;
+let platform: TestPlatform;
 
 beforeAll(async () => {
-  for (const name of REMOTE_NAMES) {
-    if (!existsSync(path.join(buildOf(name), 'server', 'marquee-server.json')))
-      throw new Error(`build first: ${name} has no server build (turbo runs build before test)`);
-  }
-  scratch = await mkdtemp(path.join(tmpdir(), 'edge-hardening-'));
-  deployDir = path.join(scratch, 'deploy');
-  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
-  const hostSingletons = await readHostSingletons(vendorDir);
-  for (const name of REMOTE_NAMES) {
-    await deployRemote({ deployDir, name, buildDir: buildOf(name), packageVersion: '0.1.0', hostSingletons });
-  }
+  platform = await startTestPlatform('edge-hardening-');
+  ({ api, deployDir } = platform);
   edge = await startEdge({
     countriesDir,
     vendorDir,
@@ -49,8 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await edge?.close();
-  await api?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  await platform?.close();
 });
 
 /** Sends one request with a JSON body over a fresh connection and reads the answer whole. */

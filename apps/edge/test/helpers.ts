@@ -1,5 +1,13 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { type Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { deployRemote, readHostSingletons } from '../src/deploy';
 
 /** An answer read whole. */
 export interface Answer {
@@ -95,4 +103,45 @@ export function bootstrapOf(html: string): {
   const match = html.match(/<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/s);
   if (!match?.[1]) throw new Error('no bootstrap data in the page');
   return JSON.parse(match[1]);
+}
+
+/** The repository's root, and the builds the edge tests run against (turbo builds before tests). */
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const COUNTRIES_DIR = path.join(REPO, 'apps', 'countries');
+export const VENDOR_DIR = path.join(REPO, 'apps', 'vendor', 'dist');
+/** A remote's browser build (with its server build inside). */
+export const buildOf = (name: RemoteName): string => path.join(REPO, 'apps', 'remotes', name, 'dist', 'client');
+
+/** The real API on a scratch SQLite file, and the five remotes' real builds deployed into a scratch store. */
+export interface TestPlatform {
+  readonly api: RunningApi;
+  /** The scratch folder (removed by `close`). */
+  readonly scratch: string;
+  /** The deploy store the remotes are deployed into (`startEdge`'s `deployDir`). */
+  readonly deployDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts what an edge test puts the edge in front of; `prefix` names its scratch folder. */
+export async function startTestPlatform(prefix: string): Promise<TestPlatform> {
+  for (const name of REMOTE_NAMES) {
+    if (!existsSync(path.join(buildOf(name), 'server', 'marquee-server.json')))
+      throw new Error(`build first: ${name} has no server build (turbo runs build before test)`);
+  }
+  const scratch = await mkdtemp(path.join(tmpdir(), prefix));
+  const deployDir = path.join(scratch, 'deploy');
+  const api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
+  const hostSingletons = await readHostSingletons(VENDOR_DIR);
+  for (const name of REMOTE_NAMES) {
+    await deployRemote({ deployDir, name, buildDir: buildOf(name), packageVersion: '0.1.0', hostSingletons });
+  }
+  return {
+    api,
+    scratch,
+    deployDir,
+    async close() {
+      await api.close();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,34 +1,30 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type RunningApi, startApi } from '@marquee/api/server';
+import type { RunningApi } from '@marquee/api/server';
 import { COUNTRY_CODES, type CountryCode, type Language } from '@marquee/domain-models';
-import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
+import type { RemoteName } from '@marquee/remote-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployRemote, readHostSingletons, rollbackRemote } from '../src/deploy';
+import { deployRemote, rollbackRemote } from '../src/deploy';
 import { type Edge, startEdge } from '../src/server';
 import { contentSecurityPolicy } from '../src/page';
 import { loadSites } from '../src/sites';
-import { type Answer, get } from './helpers';
+import { type Answer, get, buildOf, COUNTRIES_DIR, startTestPlatform, type TestPlatform, VENDOR_DIR } from './helpers';
 
 // Server rendering at the edge, over HTTP, as `curl` sees it (no JavaScript): the real edge in
 // front of the real API (a real SQLite file), the real builds of the eight country apps (their
 // shell server entries) and the five remotes (their server builds), deployed into a scratch
 // store. Browser-side hydration is covered by e2e/tests/hydration.spec.ts.
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const countriesDir = path.join(repo, 'apps', 'countries');
-const vendorDir = path.join(repo, 'apps', 'vendor', 'dist');
-const buildOf = (name: RemoteName) => path.join(repo, 'apps', 'remotes', name, 'dist', 'client');
+const countriesDir = COUNTRIES_DIR;
+const vendorDir = VENDOR_DIR;
 
 let api: RunningApi;
 let edge: Edge;
 let scratch: string;
 let deployDir: string;
+let platform: TestPlatform;
 const sites = new Map<CountryCode, { languages: readonly Language[]; defaultLanguage: Language; domain: string }>();
 
 interface ShowList {
@@ -137,17 +133,8 @@ async function alteredBuild(name: RemoteName, alter: ((routes: string) => string
 }
 
 beforeAll(async () => {
-  for (const name of REMOTE_NAMES) {
-    if (!existsSync(path.join(buildOf(name), 'server', 'marquee-server.json')))
-      throw new Error(`build first: ${name} has no server build (turbo runs build before test)`);
-  }
-  scratch = await mkdtemp(path.join(tmpdir(), 'edge-ssr-'));
-  deployDir = path.join(scratch, 'deploy');
-  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
-  const hostSingletons = await readHostSingletons(vendorDir);
-  for (const name of REMOTE_NAMES) {
-    await deployRemote({ deployDir, name, buildDir: buildOf(name), packageVersion: '0.1.0', hostSingletons });
-  }
+  platform = await startTestPlatform('edge-ssr-');
+  ({ api, scratch, deployDir } = platform);
   for (const [code, site] of await loadSites(countriesDir)) sites.set(code, site.config);
   // No reuse of renders: every answer here is a render of its own. These tests are about what a
   // render contains and whom it belongs to, not about time: on a loaded 2-core machine sixty
@@ -170,8 +157,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await edge?.close();
-  await api?.close();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  await platform?.close();
 });
 
 describe('every page arrives as HTML', () => {
