@@ -2,33 +2,12 @@
 import { createApiClient } from '@marquee/api-client';
 import { createSessionStore } from '@marquee/session';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT, DESKTOP_DEVICE } from '../test/demo-client';
 import { TEST_SITES } from '../test/test-sites';
 import { createPageSignIn } from './page-sign-in';
 
-const client = {
-  id: 'marquee|demo-client',
-  icu: 'marquee|demo-client',
-  name: 'Camille Martin',
-  firstname: 'Camille',
-  lastname: 'Martin',
-  email: 'client@marquee.test',
-  photoUrl: null,
-  favoriteCinemas: [],
-  newsletterSubscription: false,
-  cinepassSubscription: false,
-  cinepassType: null,
-  registered: true,
-  emailVerify: true,
-  firstLogin: false,
-  mailCommunicationBrand: false,
-  sendNewsletter: false,
-  loyaltyLevel: 'standard',
-  newLeadId: null,
-  subscription: null,
-  newPlan: null,
-  nextPlanExecutionDate: null,
-};
-const device = { viewport: 'desktop', webview: false } as const;
+const client = DEMO_CLIENT;
+const device = DESKTOP_DEVICE;
 
 /** An API client that records the addresses asked and answers every call with the client. */
 function recordingApi(baseUrl: string) {

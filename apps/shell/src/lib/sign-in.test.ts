@@ -2,34 +2,12 @@
 import { createApiClient } from '@marquee/api-client';
 import { createSessionStore } from '@marquee/session';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CLIENT, DESKTOP_DEVICE } from '../test/demo-client';
 import { TEST_SITES } from '../test/test-sites';
 import { createPageSignIn, hasSessionMarker, isCallbackAddress, sessionClientOf } from './sign-in';
 
-const fullClient = {
-  id: 'marquee|demo-client',
-  icu: 'marquee|demo-client',
-  name: 'Camille Martin',
-  firstname: 'Camille',
-  lastname: 'Martin',
-  email: 'client@marquee.test',
-  photoUrl: null,
-  favoriteCinemas: [],
-  newsletterSubscription: false,
-  cinepassSubscription: false,
-  cinepassType: null,
-  registered: true,
-  emailVerify: true,
-  firstLogin: false,
-  mailCommunicationBrand: false,
-  sendNewsletter: false,
-  loyaltyLevel: 'standard',
-  newLeadId: null,
-  subscription: null,
-  newPlan: null,
-  nextPlanExecutionDate: null,
-};
-
-const device = { viewport: 'desktop', webview: false } as const;
+const fullClient = DEMO_CLIENT;
+const device = DESKTOP_DEVICE;
 
 const payload = {
   id: 'marquee|demo-client',
