@@ -88,6 +88,11 @@ const vendorBuild = (entries, emptyOutDir) =>
     resolve: {
       // react-router's exports map points at its development build; ship the production one.
       alias: [
+        // React 19 has useSyncExternalStore: the shim's polyfill for React < 18 is not shipped.
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.join(here, 'src', 'use-sync-external-store-shim.js'),
+        },
         {
           find: /^react-router$/,
           replacement: require.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
