@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { addNamespace, createI18n, loadNamespaceOnce } from './create-i18n';
@@ -78,6 +81,50 @@ describe('createI18n', () => {
     await i18n.loadNamespaces('help-centre');
     expect(i18n.t('help-centre:heading')).toBe('Aide');
     expect(loader).toHaveBeenCalledWith('help-centre', 'fr');
+  });
+});
+
+describe("the site's brand in every text (SITE-40: from site configuration, never a literal)", () => {
+  it('SITE-40 {{brand}} is filled from the instance variables, in every namespace added later; a value given to t wins', async () => {
+    const i18n = await createI18n({
+      language: 'fr',
+      resources: { common: { title: 'Votre compte {{brand}}' } },
+      variables: { brand: 'Marquee' },
+    });
+    addNamespace(i18n, 'catalogue', {
+      lead_one: '{{count}} place dans tous les cinémas {{brand}}',
+      lead_other: '{{count}} places dans tous les cinémas {{brand}}',
+    });
+    expect(i18n.t('title')).toBe('Votre compte Marquee');
+    expect(i18n.t('lead', { ns: 'catalogue', count: 2 })).toBe('2 places dans tous les cinémas Marquee');
+    expect(i18n.getFixedT('fr', 'catalogue')('lead', { count: 1 })).toBe('1 place dans tous les cinémas Marquee');
+    expect(i18n.t('title', { brand: 'Autre' })).toBe('Votre compte Autre');
+  });
+
+  it('SITE-40 no text file of the shell or a remote writes a brand of the site configurations literally', () => {
+    const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+    const brands = new Set(
+      readdirSync(join(repo, 'apps', 'countries')).flatMap((cc) => {
+        const config = join(repo, 'apps', 'countries', cc, 'site.config.ts');
+        return existsSync(config)
+          ? [...readFileSync(config, 'utf8').matchAll(/\bbrand: '([^']+)'/g)].map((m) => m[1] as string)
+          : [];
+      }),
+    );
+    expect(brands.size).toBeGreaterThan(0);
+    const localeDirs = [
+      join(repo, 'apps', 'shell', 'locales'),
+      ...readdirSync(join(repo, 'apps', 'remotes')).map((remote) => join(repo, 'apps', 'remotes', remote, 'locales')),
+    ].filter((dir) => existsSync(dir));
+    expect(localeDirs.length).toBeGreaterThan(5);
+    const literal: string[] = [];
+    for (const dir of localeDirs) {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+        const text = readFileSync(join(dir, file), 'utf8');
+        for (const brand of brands) if (text.includes(brand)) literal.push(`${join(dir, file)}: ${brand}`);
+      }
+    }
+    expect(literal).toEqual([]);
   });
 });
 

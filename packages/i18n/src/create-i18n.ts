@@ -40,6 +40,11 @@ export interface CreateI18nOptions {
    * (ERR-25: translation errors are only logged).
    */
   readonly missingKeyHandler?: (missing: MissingKey) => void;
+  /**
+   * Values every text may name without the caller passing them (`{{brand}}`: the site's brand,
+   * from its configuration); a value passed to `t` wins.
+   */
+  readonly variables?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -107,7 +112,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
     initAsync: !hasResources,
     returnNull: false,
     returnEmptyString: true,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, ...(options.variables ? { defaultVariables: { ...options.variables } } : {}) },
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => reportMissing({ languages, namespace, key }),
     react: { useSuspense: true },

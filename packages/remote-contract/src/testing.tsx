@@ -31,6 +31,8 @@ export interface ServerRenderCase<D> {
   readonly currency?: string;
 }
 
+/** The brand of every country's site configuration: the shell gives it to every text as `{{brand}}`. */
+const BRAND = 'Marquee';
 const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
 
 /**
@@ -45,7 +47,12 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
   const page = ('lazy' in given ? await given.lazy() : given) as RemotePage<D>;
   const site = options.site ?? FR;
   const texts = JSON.parse(await readFile(path.join(options.localesDir, `${language}.json`), 'utf8'));
-  const i18n = await createI18n({ language, resources: { [namespace]: texts }, defaultNamespace: namespace });
+  const i18n = await createI18n({
+    language,
+    resources: { [namespace]: texts },
+    defaultNamespace: namespace,
+    variables: { brand: BRAND },
+  });
   const url = new URL(options.url ?? `http://${site.code}.marquee.localhost${href(site, language, 'Home')}`);
   const info = {
     site: site.code,
@@ -90,7 +97,12 @@ export async function translatorFor(
   language: Language,
 ): Promise<Translate> {
   const texts = JSON.parse(await readFile(path.join(localesDir, `${language}.json`), 'utf8'));
-  const i18n = await createI18n({ language, resources: { [namespace]: texts }, defaultNamespace: namespace });
+  const i18n = await createI18n({
+    language,
+    resources: { [namespace]: texts },
+    defaultNamespace: namespace,
+    variables: { brand: BRAND },
+  });
   return (key, options) => {
     const text = i18n.t(key, { ...options, ns: namespace });
     if (text === key) throw new Error(`${namespace} ${language}: missing key ${key}`);

@@ -127,7 +127,11 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
   const language: Language = ssr?.language ?? pageLanguage();
   const inlined = bootstrap.translations?.[language];
   const resources: Record<string, Texts> = { ...(inlined ? { common: inlined } : {}), ...ssr?.texts };
-  const i18n = await createI18n({ language, resources: Object.keys(resources).length > 0 ? resources : undefined });
+  const i18n = await createI18n({
+    language,
+    resources: Object.keys(resources).length > 0 ? resources : undefined,
+    variables: { brand: site.brand },
+  });
 
   const frozenRegions = new Map<RemoteName, string>();
   const services: ShellServices = {

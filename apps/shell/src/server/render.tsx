@@ -110,7 +110,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const site = request.site as SiteConfig;
   const { language } = request;
   const url = new URL(request.url);
-  const i18n = await createI18n({ language, resources: { common: await request.commonTexts(language) } });
+  const i18n = await createI18n({
+    language,
+    resources: { common: await request.commonTexts(language) },
+    variables: { brand: site.brand },
+  });
 
   const loaded = new Map<RemoteName, RemoteRoutes>();
   const remotes: RemoteLoader = {

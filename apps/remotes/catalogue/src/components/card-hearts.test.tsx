@@ -157,7 +157,12 @@ beforeAll(async () => {
   shows = (await getShows(anonymous)).shows.slice(0, 3).map(toCardShow);
   const localesDir = path.join(import.meta.dirname, '../../locales');
   const texts = JSON.parse(await readFile(path.join(localesDir, 'en.json'), 'utf8'));
-  i18n = await createI18n({ language: 'en', resources: { catalogue: texts }, defaultNamespace: 'catalogue' });
+  i18n = await createI18n({
+    language: 'en',
+    resources: { catalogue: texts },
+    defaultNamespace: 'catalogue',
+    variables: { brand: 'Marquee' },
+  });
 }, 120_000);
 
 afterEach(async () => {
