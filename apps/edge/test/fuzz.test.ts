@@ -1,16 +1,7 @@
 import { Agent } from 'node:http';
-import type { RunningApi } from '@marquee/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Edge, startEdge } from '../src/server';
-import {
-  type Answer,
-  send as sendRequest,
-  COUNTRIES_DIR,
-  REPO,
-  startTestPlatform,
-  type TestPlatform,
-  VENDOR_DIR,
-} from './helpers';
+import type { Edge } from '../src/server';
+import { type Answer, send as sendRequest, REPO, startTestPlatform, type TestPlatform } from './helpers';
 
 // The fuzz suite of issue 12, item 9: 2,000 random bad requests (paths, queries, headers,
 // bodies, methods) over the pages and the API, through the real edge in front of the real API
@@ -18,27 +9,17 @@ import {
 // 5xx, and no answer may show a stack trace, a file path of the server or an internal address.
 // The generator is seeded: a failure names the seed and the request, and MARQUEE_FUZZ_SEED=<n>
 // replays it.
-const countriesDir = COUNTRIES_DIR;
-const vendorDir = VENDOR_DIR;
 
 const REQUESTS = Number(process.env.MARQUEE_FUZZ_REQUESTS ?? 2_000);
 const CONCURRENCY = 8;
 const SEED = Number(process.env.MARQUEE_FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-let api: RunningApi;
 let edge: Edge;
-let deployDir: string;
 let platform: TestPlatform;
 
 beforeAll(async () => {
   platform = await startTestPlatform('edge-fuzz-');
-  ({ api, deployDir } = platform);
-  edge = await startEdge({
-    countriesDir,
-    vendorDir,
-    deployDir,
-    apiUrl: api.url,
-    remoteOrigins: {},
+  edge = await platform.edge({
     dataBudgetMs: 10_000,
   });
 }, 120_000);
@@ -223,7 +204,7 @@ function leaks(body: string): string[] {
   if (body.includes('node:internal')) found.push('node:internal');
   if (body.includes(REPO)) found.push('repository path');
   if (/127\.0\.0\.1|\[::1\]|0\.0\.0\.0/.test(body)) found.push('loopback address');
-  if (body.includes(`:${new URL(api.url).port}`)) found.push("the API's port");
+  if (body.includes(`:${new URL(platform.api.url).port}`)) found.push("the API's port");
   return found;
 }
 

@@ -1,38 +1,19 @@
 import { connect, type Socket } from 'node:net';
-import type { RunningApi } from '@marquee/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Edge, startEdge } from '../src/server';
-import {
-  type Answer,
-  get,
-  send as sendRequest,
-  COUNTRIES_DIR,
-  startTestPlatform,
-  type TestPlatform,
-  VENDOR_DIR,
-} from './helpers';
+import type { Edge } from '../src/server';
+import { type Answer, get, send as sendRequest, startTestPlatform, type TestPlatform } from './helpers';
 
 // The audit's findings against the edge (issue 12), each reproduced over real HTTP against the
 // real edge in front of the real API (a real SQLite file) and the real builds of the country apps
 // and the five remotes: oversized bodies, open redirects, a cache keyed on request headers, bad
 // input on a page, slow clients, transport headers.
-const countriesDir = COUNTRIES_DIR;
-const vendorDir = VENDOR_DIR;
 
-let api: RunningApi;
 let edge: Edge;
-let deployDir: string;
 let platform: TestPlatform;
 
 beforeAll(async () => {
   platform = await startTestPlatform('edge-hardening-');
-  ({ api, deployDir } = platform);
-  edge = await startEdge({
-    countriesDir,
-    vendorDir,
-    deployDir,
-    apiUrl: api.url,
-    remoteOrigins: {},
+  edge = await platform.edge({
     dataBudgetMs: 10_000,
   });
 }, 120_000);
@@ -69,13 +50,7 @@ describe('refused bodies (issue 12, item 2)', () => {
   });
 
   it('a 502 names no internal address', async () => {
-    const lonely = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: 'http://127.0.0.1:9',
-      remoteOrigins: {},
-    });
+    const lonely = await platform.edge({ apiUrl: 'http://127.0.0.1:9' });
     try {
       const answer = await get(lonely.port, 'fr.marquee.localhost', '/api/shows');
       expect(answer.status).toBe(502);
@@ -151,13 +126,7 @@ describe('bad input on a page (issue 12, item 5)', () => {
   });
 
   it('5xx answers are never cached', async () => {
-    const broken = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: 'http://127.0.0.1:9',
-      remoteOrigins: {},
-    });
+    const broken = await platform.edge({ apiUrl: 'http://127.0.0.1:9' });
     try {
       const answer = await get(broken.port, 'fr.marquee.localhost', '/films');
       expect(answer.status).toBeGreaterThanOrEqual(500);
@@ -194,12 +163,7 @@ function trickle(port: number, everyMs: number): Promise<{ closedAfterMs: number
 
 describe('slow clients (issue 12, item 7)', () => {
   it('a client trickling its headers is cut off after the headers timeout', async () => {
-    const strict = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: api.url,
-      remoteOrigins: {},
+    const strict = await platform.edge({
       limits: { headersTimeoutMs: 600, requestTimeoutMs: 1_000 },
     });
     try {
@@ -211,12 +175,7 @@ describe('slow clients (issue 12, item 7)', () => {
   });
 
   it('connections beyond the cap are refused while the served ones keep working', async () => {
-    const capped = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: api.url,
-      remoteOrigins: {},
+    const capped = await platform.edge({
       limits: { maxConnections: 3 },
     });
     const held: Socket[] = [];
@@ -297,12 +256,7 @@ describe('transport security headers (issue 12, item 8)', () => {
   });
 
   it('X-Forwarded-Proto from an untrusted peer is ignored', async () => {
-    const untrusting = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: api.url,
-      remoteOrigins: {},
+    const untrusting = await platform.edge({
       trustedProxies: ['10.0.0.1'],
     });
     try {
@@ -317,12 +271,7 @@ describe('transport security headers (issue 12, item 8)', () => {
 
 describe('page cache under load (issue 12, item 14)', () => {
   it('twenty visitors arriving together on a cold page wait for one render instead of making twenty', async () => {
-    const cached = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: api.url,
-      remoteOrigins: {},
+    const cached = await platform.edge({
       renderCacheTtlMs: 60_000,
       dataBudgetMs: 10_000,
     });

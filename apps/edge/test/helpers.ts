@@ -8,6 +8,7 @@ import { type RunningApi, startApi } from '@marquee/api/server';
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { deployRemote, readHostSingletons } from '../src/deploy';
+import { type Edge, type EdgeOptions, startEdge } from '../src/server';
 
 /** An answer read whole. */
 export interface Answer {
@@ -119,6 +120,11 @@ export interface TestPlatform {
   readonly scratch: string;
   /** The deploy store the remotes are deployed into (`startEdge`'s `deployDir`). */
   readonly deployDir: string;
+  /**
+   * An edge in front of this API and store, serving the built country apps with the remotes from
+   * the store (no remote origin); `options` add to or replace those (close it yourself).
+   */
+  edge(options?: Partial<EdgeOptions>): Promise<Edge>;
   close(): Promise<void>;
 }
 
@@ -139,6 +145,15 @@ export async function startTestPlatform(prefix: string): Promise<TestPlatform> {
     api,
     scratch,
     deployDir,
+    edge: (options = {}) =>
+      startEdge({
+        countriesDir: COUNTRIES_DIR,
+        vendorDir: VENDOR_DIR,
+        deployDir,
+        apiUrl: api.url,
+        remoteOrigins: {},
+        ...options,
+      }),
     async close() {
       await api.close();
       await rm(scratch, { recursive: true, force: true });

@@ -141,12 +141,7 @@ beforeAll(async () => {
   // renders at once can take longer than the 1.5 s data budget or the 3 s render timeout (a
   // render past it is answered by the client-rendered page, without data), which have their
   // own tests below.
-  edge = await startEdge({
-    countriesDir,
-    vendorDir,
-    deployDir,
-    apiUrl: api.url,
-    remoteOrigins: {},
+  edge = await platform.edge({
     renderCacheTtlMs: 0,
     // Generous: a loaded machine (other test runs beside this one) answered some API calls of forty
     // simultaneous renders after more than 10 s, and a call past the budget leaves its row out.
@@ -364,12 +359,7 @@ describe('caching', () => {
   });
 
   it('the edge reuses a render within its TTL, never across sites, languages or deploys', async () => {
-    const cached = await startEdge({
-      countriesDir,
-      vendorDir,
-      deployDir,
-      apiUrl: api.url,
-      remoteOrigins: {},
+    const cached = await platform.edge({
       renderCacheTtlMs: 60_000,
     });
     try {
@@ -565,13 +555,7 @@ describe('failure stays local', () => {
       filter: (source) => !source.includes(`${path.sep}node_modules`),
     });
     await rm(path.join(copy, 'tn', 'dist', 'server'), { recursive: true });
-    const clientOnly = await startEdge({
-      countriesDir: copy,
-      vendorDir,
-      deployDir,
-      apiUrl: api.url,
-      remoteOrigins: {},
-    });
+    const clientOnly = await platform.edge({ countriesDir: copy });
     try {
       const page = await get(clientOnly.port, 'tn.marquee.localhost', '/fr');
       expect(page.status).toBe(200);
