@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SINGLETON_EXPORTS, SINGLETONS } from '@marquee/vite-config';
+import { plainDynamicImports, SINGLETON_EXPORTS, SINGLETONS } from '@marquee/vite-config';
 import { build } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -99,6 +99,8 @@ const vendorBuild = (entries, emptyOutDir) =>
         },
       ],
     },
+    // The calls' chunk is imported plainly: Vite's preload helper has nothing to preload here.
+    plugins: [plainDynamicImports()],
     build: {
       outDir,
       emptyOutDir,

@@ -59,6 +59,20 @@ test.describe('without JavaScript', () => {
       await expect(cards.first()).toBeVisible();
       expect(await cards.count(), code).toBeGreaterThan(3);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // The icons draw from the page's own sprite, outside the React root: every icon the page
+      // uses has its symbol before any script runs.
+      const icons = await page.evaluate(() => {
+        const sprite = document.querySelectorAll('#mq-icon-sprite');
+        const used = [...document.querySelectorAll('svg use')].map((use) => use.getAttribute('href') ?? '');
+        return {
+          sprites: sprite.length,
+          insideRoot: document.querySelector('#root #mq-icon-sprite') !== null,
+          used: used.length,
+          missing: used.filter((href) => !document.querySelector(`#mq-icon-sprite ${href}`)),
+        };
+      });
+      expect(icons, code).toMatchObject({ sprites: 1, insideRoot: false, missing: [] });
+      expect(icons.used, code).toBeGreaterThan(0);
     }
   });
 });

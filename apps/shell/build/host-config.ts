@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { resolveFlags } from '@marquee/feature-flags/core';
 import { writeLocaleFiles } from '@marquee/i18n/build';
 import type { SiteConfig } from '@marquee/site-config';
-import { isServerSingleton, isSingleton } from '@marquee/vite-config';
+import { spriteHtml } from '@marquee/ui-kit/sprite';
+import { isServerSingleton, isSingleton, plainDynamicImports } from '@marquee/vite-config';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 
@@ -92,13 +93,28 @@ function countryServerBuild(options: CountryBuildOptions): UserConfig {
   };
 }
 
+/**
+ * Writes the UI kit's icon sprite at the top of the document's body, outside the React root: every
+ * page draws its icons from the first paint, before any script, and no app's script carries the
+ * paths (the kit's Icon finds the sprite there and loads nothing).
+ */
+function iconSprite(): Plugin {
+  return {
+    name: 'marquee:icon-sprite',
+    transformIndexHtml(html) {
+      if (!/<body>/.test(html)) throw new Error('the shell template has no <body> to put the icon sprite in');
+      return html.replace('<body>', `<body>\n    ${spriteHtml()}`);
+    },
+  };
+}
+
 function countryBrowserBuild(options: CountryBuildOptions): UserConfig {
   const outDir = path.join(options.dir, 'dist');
   const siteModule = path.join(options.dir, options.siteModule ?? 'site.config.ts');
   return {
     root: shellDir,
     base: '/',
-    plugins: [react(), countrySite(options.site, siteModule, outDir)],
+    plugins: [react(), plainDynamicImports(), iconSprite(), countrySite(options.site, siteModule, outDir)],
     build: {
       outDir,
       emptyOutDir: true,

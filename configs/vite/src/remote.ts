@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { singletonExportsGuard } from './guard.js';
+import { plainDynamicImports } from './preload.js';
 import { isServerSingleton, isSingleton, SINGLETONS } from './singletons.js';
 
 /** What a remote declares: its federation name and the few stable entries it exposes. */
@@ -266,6 +267,7 @@ function remoteBrowserConfig(options: RemoteOptions): UserConfig {
         dts: false,
       }),
       singletonExportsGuard(),
+      plainDynamicImports(),
       buildInfo(options.name, options.exposes, options.pages ?? {}),
       ...(options.onBuilt ? [whenWritten('marquee:remote-after-build', options.onBuilt)] : []),
     ],

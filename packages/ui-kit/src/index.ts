@@ -67,8 +67,12 @@ export {
   type LogoProps,
   type NavItem,
 } from './header/header';
-export { Icon, type IconProps, IconSprite } from './icon/icon';
-export { type IconName, ICONS } from './icon/icons';
+export { Icon, type IconProps } from './icon/icon';
+export { ICON_NAMES, type IconName, isIconName } from './icon/icon-names';
+export { ICONS } from './icon/icons';
+export { IconSprite } from './icon/icon-sprite';
+export { injectSprite } from './icon/inject-sprite';
+export { spriteHtml } from './icon/sprite';
 export { Modal, type ModalProps, type ModalVariant } from './modal/modal';
 export { Pagination, type PaginationLabels, type PaginationProps, pageWindow } from './pagination/pagination';
 export { Poster, type PosterProps, type PosterSource } from './poster/poster';

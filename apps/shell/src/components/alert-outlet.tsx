@@ -1,7 +1,7 @@
 import { type AlertMessage, useAlertQueue, useAlertStore } from '@marquee/alerts';
 import type { Alert } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { type AlertItem, AlertStack, type IconName, ICONS } from '@marquee/ui-kit';
+import { type AlertItem, AlertStack, type IconName, isIconName } from '@marquee/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { readStorage, writeStorage } from '../lib/storage';
 import './chrome.css';
@@ -10,7 +10,7 @@ import './chrome.css';
 const SHOWN_KEY = 'marquee_alerts_shown';
 
 function iconName(icon: string | undefined): IconName | undefined {
-  return icon !== undefined && icon in ICONS ? (icon as IconName) : undefined;
+  return icon !== undefined && isIconName(icon) ? icon : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SIGN_IN_COOKIES, signInMode } from '@marquee/domain-models';
 import type { SessionActions } from '@marquee/session';
-import { hasCookie } from '@marquee/session/sign-in/rules';
+import { hasCookie } from '@marquee/session/sign-in/markers';
 import type { PageSignIn, PageSignInOptions } from './sign-in';
 import { hasSessionMarker } from './sign-in-marker';
 

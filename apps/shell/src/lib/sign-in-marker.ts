@@ -1,4 +1,4 @@
-import { isSignInCallback } from '@marquee/session/sign-in/rules';
+import { isSignInCallback } from '@marquee/session/sign-in/markers';
 import { IDENTITY_CALLBACK_PATH } from '@marquee/site-config';
 
 /** The marker of a browser that signed in (no token in it: the session itself is the provider's). */

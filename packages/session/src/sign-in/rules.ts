@@ -1,21 +1,16 @@
 /** The spec's sign-in rules, pure (A§4, A§5, A§8, A§9). */
 
+import { hasCookie } from './markers';
+
+// The two a page reads before it knows whether it signs anyone in (its first load carries them;
+// the rest here loads with the sign-in code).
+export { hasCookie, isSignInCallback } from './markers';
+
 /** A cached token counts as stale this long before it expires (CONST, A§9: 60 s). */
 export const STALE_EARLY_SECONDS = 60;
 
 /** Silent sign-in errors that mean "not signed in" rather than a failure (A§8, ERR-11). */
 export const SILENT_LOGIN_ERRORS = ['login_required', 'consent_required', 'missing_refresh_token'] as const;
-
-/**
- * True when an address is the sign-in callback: exactly the callback path, with a `state` and
- * either a `code` or an `error` (A§4, ACC-15). Anything else is a page like any other.
- */
-export function isSignInCallback(url: URL | string, callbackPath: string): boolean {
-  const parsed = typeof url === 'string' ? new URL(url) : url;
-  if (parsed.pathname !== callbackPath) return false;
-  const params = parsed.searchParams;
-  return params.has('state') && (params.has('code') || params.has('error'));
-}
 
 /** True when a token expiring at `expiresAt` (seconds since the epoch) must be renewed at `nowMs` (ACC-49). */
 export function tokenIsStale(
@@ -163,11 +158,6 @@ export function isForcedSignInBrowser(traits: BrowserTraits): boolean {
     );
   }
   return /Safari\//.test(ua);
-}
-
-/** True when a cookie of that name is in a Cookie header / document.cookie. */
-export function hasCookie(cookies: string, name: string): boolean {
-  return cookies.split(/;\s*/).some((pair) => pair.split('=')[0] === name && pair.length > name.length + 1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IconName } from '../icon/icons';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../internal/cx';
 import { TIMING } from '../tokens/tokens';
 import { AlertBanner, type AlertLevel } from './alert-banner';

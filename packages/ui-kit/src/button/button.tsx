@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icons';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import '../internal/visually-hidden.css';

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { type StickyMode, useStickyHeader } from '../hooks/use-sticky-header';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icons';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import '../internal/visually-hidden.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon } from './icon';
-import { type IconName, ICONS } from './icons';
+import { ICON_NAMES } from './icon-names';
 
 const meta = { title: 'Components/Icon', component: Icon, args: { name: 'heart' } } satisfies Meta<typeof Icon>;
 export default meta;
@@ -20,7 +20,7 @@ export const Sprite: Story = {
         padding: 0,
       }}
     >
-      {(Object.keys(ICONS) as IconName[]).map((name) => (
+      {ICON_NAMES.map((name) => (
         <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Icon name={name} size={24} />
           <code>{name}</code>

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { Icon, IconSprite } from './icon';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Icon } from './icon';
+import { ICON_NAMES, isIconName, SPRITE_ID } from './icon-names';
+import { IconSprite } from './icon-sprite';
 import { ICONS } from './icons';
+import { spriteHtml } from './sprite';
+
+afterEach(() => document.getElementById(SPRITE_ID)?.remove());
 
 describe('Icon', () => {
   it('is hidden from screen readers without a label, an image named by it with one', () => {
@@ -16,21 +21,43 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: '3D' })).toBeTruthy();
   });
 
-  it('adds the sprite to the document once, with a symbol per icon', () => {
+  it('adds the sprite to a document without one, once, with a symbol per icon', async () => {
     render(
       <>
         <Icon name="close" />
         <Icon name="search" />
       </>,
     );
-    const sprites = document.querySelectorAll('#mq-icon-sprite');
-    expect(sprites).toHaveLength(1);
-    expect(sprites[0]?.querySelectorAll('symbol')).toHaveLength(Object.keys(ICONS).length);
+    await waitFor(() => expect(document.querySelectorAll(`#${SPRITE_ID} symbol`)).toHaveLength(ICON_NAMES.length));
+    expect(document.querySelectorAll(`#${SPRITE_ID}`)).toHaveLength(1);
   });
 
-  it('renders the same sprite on the server for the shell', () => {
-    const html = renderToStaticMarkup(<IconSprite />);
-    expect(html).toContain('id="mq-icon-sprite"');
-    expect(html).toContain('id="mq-icon-play"');
+  it('leaves the sprite of the page template alone', async () => {
+    document.body.insertAdjacentHTML('afterbegin', spriteHtml());
+    const before = document.getElementById(SPRITE_ID);
+    render(<Icon name="play" />);
+    // The lazy path would have run by now: the holder is the template's, and it is the only one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelectorAll(`#${SPRITE_ID}`)).toHaveLength(1);
+    expect(document.getElementById(SPRITE_ID)).toBe(before);
+  });
+
+  it('the template sprite and the React sprite draw the same symbols, one per named icon', () => {
+    const names = Object.keys(ICONS).sort();
+    expect([...ICON_NAMES].sort()).toEqual(names);
+    const fromHtml = document.createElement('div');
+    fromHtml.innerHTML = spriteHtml();
+    const fromReact = document.createElement('div');
+    fromReact.innerHTML = renderToStaticMarkup(<IconSprite />);
+    const ids = (root: Element) => [...root.querySelectorAll('symbol')].map((symbol) => symbol.id).sort();
+    expect(ids(fromHtml)).toEqual(names.map((name) => `mq-icon-${name}`).sort());
+    expect(ids(fromReact)).toEqual(ids(fromHtml));
+    expect(fromHtml.querySelector(`#${SPRITE_ID}`)?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('tells an icon name from data apart from anything else', () => {
+    expect(isIconName('warning')).toBe(true);
+    expect(isIconName('constructor')).toBe(false);
+    expect(isIconName('')).toBe(false);
   });
 });

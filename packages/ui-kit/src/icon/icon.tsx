@@ -1,47 +1,17 @@
 import { useLayoutEffect } from 'react';
 import { cx } from '../internal/cx';
-import { ICONS, type IconName } from './icons';
+import { type IconName, SPRITE_ID, symbolId } from './icon-names';
 import './icon.css';
 
-const SPRITE_ID = 'mq-icon-sprite';
-
-function symbolId(name: IconName): string {
-  return `mq-icon-${name}`;
-}
-
-/** The sprite markup: one <symbol> per icon (rendered once per page; see IconSprite). */
-function spriteMarkup(): string {
-  return Object.entries(ICONS)
-    .map(([name, icon]) => {
-      const paint =
-        'fill' in icon && icon.fill ? 'fill="currentColor" stroke="none"' : 'fill="none" stroke="currentColor"';
-      return `<symbol id="${symbolId(name as IconName)}" viewBox="0 0 24 24"><path d="${icon.d}" ${paint} stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></symbol>`;
-    })
-    .join('');
-}
-
-/** Adds the sprite to the document once, so an Icon works in any remote without set-up. */
+/**
+ * Adds the sprite to the document once, so an Icon works in any remote without set-up. A page of
+ * ours has it from its first byte (the shell's document template carries it, outside the React
+ * root), so this only loads the paths where nothing put them there: a story, a test, a remote on
+ * its own. (In every first load, the paths would cost 1 KB gzip per app that draws an icon.)
+ */
 function ensureSprite(): void {
   if (typeof document === 'undefined' || document.getElementById(SPRITE_ID)) return;
-  const holder = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  holder.id = SPRITE_ID;
-  holder.setAttribute('aria-hidden', 'true');
-  holder.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden');
-  holder.innerHTML = spriteMarkup();
-  document.body.prepend(holder);
-}
-
-/** Server-rendered sprite for the page shell (optional: Icon injects it on first use otherwise). */
-export function IconSprite() {
-  return (
-    <svg
-      id={SPRITE_ID}
-      aria-hidden="true"
-      style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: static markup built from our own constant paths.
-      dangerouslySetInnerHTML={{ __html: spriteMarkup() }}
-    />
-  );
+  void import('./inject-sprite').then(({ injectSprite }) => injectSprite(document));
 }
 
 export interface IconProps {

@@ -1,3 +1,5 @@
+import type { IconName } from './icon-names';
+
 /** Icon paths (24x24 viewBox, drawn with a 2px stroke unless `fill` is set). */
 export const ICONS = {
   'chevron-left': { d: 'M15 5l-7 7 7 7' },
@@ -31,7 +33,4 @@ export const ICONS = {
   'three-d': { d: 'M4 8h4l-2 3a2.5 2.5 0 1 1-2 3.5M12 8h3a4 4 0 0 1 0 8h-3z' },
   premium: { d: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z' },
   sound: { d: 'M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11' },
-} as const satisfies Record<string, { d: string; fill?: boolean }>;
-
-/** The name of an icon of the sprite. */
-export type IconName = keyof typeof ICONS;
+} as const satisfies Record<IconName, { d: string; fill?: boolean }>;

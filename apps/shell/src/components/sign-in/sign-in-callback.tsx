@@ -1,5 +1,5 @@
 import { useTranslation } from '@marquee/i18n';
-import { isSignInCallback } from '@marquee/session/sign-in/rules';
+import { isSignInCallback } from '@marquee/session/sign-in/markers';
 import { IDENTITY_CALLBACK_PATH } from '@marquee/site-config';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import './sign-in-callback.css';

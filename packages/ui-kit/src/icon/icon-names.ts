@@ -1,0 +1,54 @@
+/**
+ * The icons of the sprite by name, and where the sprite lives. Kept apart from their paths
+ * (./icons, ./sprite) so that drawing an icon ships neither: the page's template carries the
+ * sprite (see ./sprite).
+ */
+export const ICON_NAMES = [
+  'chevron-left',
+  'chevron-right',
+  'chevron-down',
+  'close',
+  'check',
+  'search',
+  'calendar',
+  'clock',
+  'heart',
+  'heart-filled',
+  'info',
+  'warning',
+  'user',
+  'external-link',
+  'play',
+  'filter',
+  'history',
+  'location',
+  'menu',
+  'globe',
+  'audio-description',
+  'hearing-loop',
+  'wheelchair',
+  'emotion-disappointed',
+  'emotion-liked',
+  'emotion-loved',
+  'three-d',
+  'premium',
+  'sound',
+] as const;
+
+/** The name of an icon of the sprite. */
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The id of the sprite's holder: one per document. */
+export const SPRITE_ID = 'mq-icon-sprite';
+
+/** The id of an icon's symbol in the sprite. */
+export function symbolId(name: IconName): string {
+  return `mq-icon-${name}`;
+}
+
+const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
+
+/** True when a name from data (an alert, a setting) is an icon of the sprite. */
+export function isIconName(name: string): name is IconName {
+  return NAMES.has(name);
+}
