@@ -182,6 +182,27 @@ test.describe('trailers', () => {
     await expect(page.locator('video')).toHaveCount(0);
   });
 
+  test('the trailer modal\'s code is fetched when the visitor reaches for the button, not with the page', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    const film = await filmWith(page, 'fr', 'S3');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/trailer-modal-[^/]*\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.getByRole('button', { name: WORDS.fr.trailer }).hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.getByRole('button', { name: WORDS.fr.trailer }).click();
+    await expect(page.getByRole('dialog').locator('video')).toHaveCount(1);
+    expect(fetched).toHaveLength(1);
+  });
+
   test('CAT-11 a YouTube trailer: a facade, then the privacy-enhanced player once pressed', async ({ page, site }) => {
     await page.setViewportSize(PHONE);
     await openHydrated(page, site.url('fr', '/'));

@@ -2,7 +2,6 @@ import {
   type ResponsiveImage,
   TRAILER_PROVIDERS,
   type TrailerPlayback,
-  type TrailerProvider,
   type TrailerStart,
   trailerPlayback,
   type Video,
@@ -10,6 +9,7 @@ import {
 import { useModalStore, useModals } from '@marquee/modals';
 import { LinkButton } from '@marquee/ui-kit';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PosterFrame } from './poster-frame';
 import './trailer.css';
 
 /** The trailer's texts, in the page language. */
@@ -52,52 +52,6 @@ function useOnline(): boolean {
     subscribeOnline,
     () => navigator.onLine,
     () => true,
-  );
-}
-
-/** The still of the film with a message and the link to the provider (offline, blocked, or nothing to play). */
-function PosterFrame({
-  frame,
-  message,
-  watchUrl,
-  provider,
-  labels,
-}: {
-  readonly frame: TrailerFrame;
-  readonly message: string;
-  readonly watchUrl: string;
-  readonly provider: TrailerProvider | null;
-  readonly labels: TrailerLabels;
-}) {
-  const img = (
-    <img className="catalogue-trailer__still" src={frame.image?.src ?? frame.src} alt="" width={1280} height={720} />
-  );
-  return (
-    <div className="catalogue-trailer__frame catalogue-trailer__frame--poster">
-      {frame.image ? (
-        <picture>
-          {frame.image.sources.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes="(min-width: 1000px) 960px, 100vw"
-            />
-          ))}
-          {img}
-        </picture>
-      ) : (
-        img
-      )}
-      <div className="catalogue-trailer__notice">
-        <p role="status">{message}</p>
-        {watchUrl && provider ? (
-          <LinkButton href={watchUrl} icon="play" newTab newTabLabel={labels.newTab}>
-            {labels.watchOn(TRAILER_PROVIDERS[provider].name)}
-          </LinkButton>
-        ) : null}
-      </div>
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
 import { Button, LinkButton } from '@marquee/ui-kit';
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
-import { TrailerModal } from '../../components/trailer/trailer-modal';
+import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
@@ -121,7 +121,13 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
           {data.teaser ? <p className="catalogue-xp__teaser">{data.teaser}</p> : null}
           {data.video ? (
             <div>
-              <Button icon="play" onClick={() => modals.getState().open('trailer', { slug: data.slug })}>
+              <Button
+                icon="play"
+                onClick={() => modals.getState().open('trailer', { slug: data.slug })}
+                onPointerEnter={preloadTrailer}
+                onPointerDown={preloadTrailer}
+                onFocus={preloadTrailer}
+              >
                 {t('experiences.watchVideo')}
               </Button>
             </div>
@@ -195,7 +201,7 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
       ) : null}
 
       {videoOpen && data.video ? (
-        <TrailerModal
+        <TrailerDialog
           video={data.video}
           frame={{ src: data.backdrop, image: null }}
           start={{ autoplay: true, muted: false }}

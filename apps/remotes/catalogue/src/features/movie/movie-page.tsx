@@ -4,7 +4,7 @@ import { numberFormat, useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
-import { TrailerModal } from '../../components/trailer/trailer-modal';
+import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { countryName, movieFacts } from './components/movie-facts';
 import { FilmFeelings } from '../space/space-controls';
@@ -84,6 +84,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
           trailer
             ? {
                 label: t('trailer.play'),
+                onIntent: preloadTrailer,
                 onPlay: () => {
                   startedByAddress.current = false;
                   modals.getState().open('trailer', { slug: data.slug });
@@ -109,7 +110,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
       />
       {trailerModal && trailer ? (
-        <TrailerModal
+        <TrailerDialog
           video={trailer}
           frame={{ src: data.background.md, image: responsiveImage(data.background.md, [960, 1280]) }}
           start={{ autoplay: true, muted: startedByAddress.current && trailer.videoType !== 'S3' }}

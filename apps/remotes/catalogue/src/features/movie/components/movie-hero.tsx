@@ -82,7 +82,12 @@ export function MovieHero({
   readonly poster: { readonly md: string; readonly lg: string };
   readonly backdrop: string;
   readonly facts: HeroFacts;
-  readonly trailer: { readonly label: string; readonly onPlay: () => void } | null;
+  readonly trailer: {
+    readonly label: string;
+    readonly onPlay: () => void;
+    /** The visitor is about to press it (points at, touches or focuses it): its code can be fetched. */
+    readonly onIntent?: () => void;
+  } | null;
   /** The client's own controls (wishlist, rating), under the trailer button. */
   readonly actions?: ReactNode;
 }) {
@@ -117,7 +122,15 @@ export function MovieHero({
           ) : null}
           {items.length > 0 ? <ul className="catalogue-movie__facts">{items}</ul> : null}
           {trailer ? (
-            <Button icon="play" size="lg" className="catalogue-movie__trailer" onClick={trailer.onPlay}>
+            <Button
+              icon="play"
+              size="lg"
+              className="catalogue-movie__trailer"
+              onClick={trailer.onPlay}
+              onPointerEnter={trailer.onIntent}
+              onPointerDown={trailer.onIntent}
+              onFocus={trailer.onIntent}
+            >
               {trailer.label}
             </Button>
           ) : null}

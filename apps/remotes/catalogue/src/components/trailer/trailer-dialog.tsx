@@ -1,0 +1,125 @@
+import { trailerPlayback } from '@marquee/domain-models';
+import { Icon, LazyPart } from '@marquee/ui-kit';
+import { type ComponentType, lazy, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PosterFrame } from './poster-frame';
+import type { TrailerModalProps } from './trailer-modal';
+
+type TrailerModule = typeof import('./trailer-modal');
+
+let loading: Promise<TrailerModule> | undefined;
+
+function online(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
+/**
+ * Fetches the trailer modal's code (the modal and the players, ~3.5 KB gzip) ahead of the click:
+ * the film page calls it when the visitor points at, touches or focuses the trailer button. Not
+ * while the browser is offline: a module that failed to load may stay failed for the page.
+ */
+export function preloadTrailer(): void {
+  void trailerModule();
+}
+
+/** The trailer modal's module, fetched once (again after a failure); undefined while offline. */
+function trailerModule(): Promise<TrailerModule> | undefined {
+  if (!loading && online()) {
+    loading = import('./trailer-modal');
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+function lazyTrailerModal(): ComponentType<TrailerModalProps> {
+  return lazy(async () => {
+    const module = await (trailerModule() ?? Promise.reject(new Error('the browser is offline')));
+    return { default: module.TrailerModal };
+  });
+}
+
+/**
+ * The trailer as the page opens it (modal id `trailer`): the trailer modal, whose code is fetched
+ * on use. Offline (or when its code cannot be fetched) the moviegoer still gets what CAT-12 asks:
+ * a dialog with the film's poster frame, the reason and the link to the provider; back online,
+ * the real modal replaces it and the player loads.
+ */
+export function TrailerDialog(props: TrailerModalProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [offline, setOffline] = useState(() => !online());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt needs a new lazy component (React keeps a failed one failed).
+  const TrailerModal = useMemo(lazyTrailerModal, [attempt]);
+  useEffect(() => {
+    const back = () => {
+      setOffline(false);
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
+  const fallback = <TrailerOffline {...props} />;
+  if (offline) return fallback;
+  return (
+    <LazyPart key={attempt} name="trailer" failed={fallback}>
+      <TrailerModal {...props} />
+    </LazyPart>
+  );
+}
+
+/**
+ * The trailer's dialog without its code: the poster frame with the reason and the provider's
+ * link. A native modal `<dialog>` (focus kept inside, Escape and the backdrop close it) in the
+ * kit modal's classes, so it looks like the modal it stands in for.
+ */
+function TrailerOffline({ video, frame, start, labels, closeLabel, onClose }: TrailerModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) close.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('click', onClick);
+      opener?.focus();
+    };
+  }, []);
+  const playback = trailerPlayback(video, start);
+  const message = online() ? labels.unavailable : labels.offline;
+  return (
+    <dialog ref={ref} className="mq-modal mq-modal--centred catalogue-trailer-modal" aria-labelledby={titleId}>
+      <div className="mq-modal__frame">
+        <header className="mq-modal__header">
+          <h2 id={titleId} className="mq-modal__title">
+            {video.title}
+          </h2>
+          <button type="button" className="mq-modal__close mq-focusable" aria-label={closeLabel} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </header>
+        <div className="mq-modal__body">
+          <PosterFrame
+            frame={frame}
+            message={message}
+            watchUrl={playback.kind === 'file' ? '' : playback.watchUrl}
+            provider={playback.kind === 'file' ? null : playback.provider}
+            labels={labels}
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}
