@@ -44,29 +44,52 @@ const ON_FIRST_CALL =
 function vendorChunk(id) {
   if (ON_FIRST_CALL.test(id)) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
   if (/[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/.test(id)) return 'i18n';
-  return 'shared';
+  // The rest (the workspace singletons, zustand, the entries) is left to the bundler: what only the
+  // combined singletons use is their entry file itself.
+  return undefined;
 }
+
+/**
+ * Singletons served by ONE file: the workspace packages (stores, i18n, API client...) and zustand.
+ * The import map sends each of their specifiers to the same module, which is their shared chunk
+ * itself: no thin file per package in front of it (a page loaded nine, 2.3 KB gzip, for names).
+ * Two of them exporting the same name would make that name ambiguous (`export *` drops it): the
+ * build checks every name each one exports is there (below).
+ */
+const COMBINED = 'marquee__shared';
+const isCombined = (spec) => spec.startsWith('@marquee/') || spec === 'zustand';
+/** The input (and so the file) a singleton is served from. */
+const entryOf = (spec) => (isCombined(spec) && !LAZY_SINGLETONS.has(spec) ? COMBINED : fileName(spec));
 
 const CJS = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
 await rm(entriesDir, { recursive: true, force: true });
 await mkdir(entriesDir, { recursive: true });
 const input = {};
+const combinedSource = [];
 for (const spec of SINGLETONS) {
   const file = path.join(entriesDir, `${fileName(spec)}.js`);
   let source;
   if (CJS.has(spec)) {
-    const names = cjsExportNames(spec);
+    const all = cjsExportNames(spec);
+    // The public names the apps may import (configs/vite/src/singletons.ts), each checked to exist.
+    const names = SINGLETON_EXPORTS[spec] ?? all;
+    const unknown = names.filter((name) => !all.includes(name));
+    if (unknown.length > 0) throw new Error(`vendor build: ${spec} has no export ${unknown.join(', ')}`);
     source = `import m from '${spec}';\nexport const { ${names.join(', ')} } = m;\nexport default m;\n`;
   } else if (SINGLETON_EXPORTS[spec]) {
     source = `export { ${SINGLETON_EXPORTS[spec].join(', ')} } from '${spec}';\n`;
   } else {
     source = `export * from '${spec}';\n`;
   }
+  // Each singleton's own entry file is kept: the server build (below) builds the workspace ones.
   await writeFile(file, source);
-  input[fileName(spec)] = file;
+  if (entryOf(spec) === COMBINED) combinedSource.push(source);
+  else input[fileName(spec)] = file;
 }
+const combinedFile = path.join(entriesDir, `${COMBINED}.js`);
+await writeFile(combinedFile, combinedSource.join(''));
+input[COMBINED] = combinedFile;
 
 const eagerInput = Object.fromEntries(
   Object.entries(input).filter(
@@ -109,7 +132,8 @@ const vendorBuild = (entries, emptyOutDir) =>
       modulePreload: false,
       rollupOptions: {
         input: entries,
-        preserveEntrySignatures: 'strict',
+        // The combined singletons' entry IS their shared chunk: it may export more (to the others).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           entryFileNames: '[name]-[hash].js',
@@ -131,7 +155,7 @@ const outputs = [...eagerOutputs, ...lazyOutputs];
 // Map each entry to its emitted file.
 const imports = {};
 for (const spec of SINGLETONS) {
-  const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === fileName(spec));
+  const chunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === entryOf(spec));
   if (!chunk) throw new Error(`vendor build: no output file for ${spec}`);
   imports[spec] = chunk.fileName;
 }
@@ -147,7 +171,12 @@ for (const spec of SINGLETONS) {
 // chunks only a dynamic import reaches (the API calls and schemas), are fetched when imported.
 const eagerChunks = new Map(eagerOutputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
 const files = [];
-const queue = [...eagerChunks.values()].filter((o) => o.isEntry).map((o) => o.fileName);
+// `react-dom` itself (createPortal, flushSync...) is imported by no app's first load (the shell
+// boots with `react-dom/client`): it is in the import map, fetched if something imports it.
+const NOT_PRELOADED = new Set(['react-dom']);
+const queue = [...eagerChunks.values()]
+  .filter((o) => o.isEntry && !SINGLETONS.some((spec) => NOT_PRELOADED.has(spec) && entryOf(spec) === o.name))
+  .map((o) => o.fileName);
 while (queue.length > 0) {
   const name = queue.shift();
   if (files.includes(name)) continue;
@@ -173,25 +202,44 @@ const NPM_SERVER_SINGLETONS = [
 ];
 const serverInput = {};
 for (const spec of WORKSPACE_SINGLETONS) serverInput[fileName(spec)] = path.join(entriesDir, `${fileName(spec)}.js`);
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  mode: 'production',
-  ssr: { noExternal: true, external: NPM_SERVER_SINGLETONS },
-  build: {
-    ssr: true,
-    outDir: serverDir,
-    emptyOutDir: true,
-    target: 'node20',
-    minify: false,
-    rollupOptions: {
-      input: serverInput,
-      external: (id) => NPM_SERVER_SINGLETONS.includes(id),
-      preserveEntrySignatures: 'strict',
-      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunk-[hash].mjs' },
+const serverOutputs = outputOf(
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    ssr: { noExternal: true, external: NPM_SERVER_SINGLETONS },
+    build: {
+      ssr: true,
+      outDir: serverDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        input: serverInput,
+        external: (id) => NPM_SERVER_SINGLETONS.includes(id),
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunk-[hash].mjs' },
+      },
     },
-  },
-});
+  }),
+);
+
+// Every name each combined singleton exports must be exported by the combined file (an ambiguous
+// `export *` would drop it without a word): the workspace ones' names are their server entries'.
+const combinedChunk = eagerOutputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === COMBINED);
+const combinedNames = new Set(combinedChunk?.exports ?? []);
+for (const spec of SINGLETONS.filter((s) => entryOf(s) === COMBINED)) {
+  const names = spec.startsWith('@marquee/')
+    ? (serverOutputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === fileName(spec))?.exports ?? [])
+    : Object.keys(await import(spec));
+  if (names.length === 0) throw new Error(`vendor build: ${spec} exports nothing`);
+  const missing = names.filter((name) => name !== 'default' && !combinedNames.has(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `vendor build: ${spec}'s ${missing.join(', ')} not in ${COMBINED} (another singleton exports the same name)`,
+    );
+  }
+}
 const serverImports = Object.fromEntries(WORKSPACE_SINGLETONS.map((spec) => [spec, `server/${fileName(spec)}.mjs`]));
 
 const version = createHash('sha256').update(JSON.stringify(imports)).digest('hex').slice(0, 12);

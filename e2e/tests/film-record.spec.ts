@@ -182,7 +182,7 @@ test.describe('trailers', () => {
     await expect(page.locator('video')).toHaveCount(0);
   });
 
-  test('the trailer modal\'s code is fetched when the visitor reaches for the button, not with the page', async ({
+  test("the trailer modal's code is fetched when the visitor reaches for the button, not with the page", async ({
     page,
     site,
   }) => {

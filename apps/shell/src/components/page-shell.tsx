@@ -1,6 +1,6 @@
 import { useTranslation } from '@marquee/i18n';
 import { WEBVIEW_KINDS } from '@marquee/routing';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
@@ -13,8 +13,10 @@ import { HeaderPush } from './header-push';
 import { ModalOutlet } from './modal-outlet';
 import { SettingsInjections } from './settings-injections';
 import { SHELL_MODALS } from './shell-modals';
-import { WebViewBridge } from './web-view-bridge';
 import { lazyWhenVisible } from './when-visible';
+
+/** Only the app's web view talks to the app: no other page loads the bridge. */
+const WebViewBridge = lazy(() => import('./web-view-bridge').then((module) => ({ default: module.WebViewBridge })));
 
 /** The footer is below the fold of every page: its code loads, and it hydrates, when the visitor nears it. */
 const Footer = lazyWhenVisible('shell-footer-slot', () => import('./footer/footer').then((module) => module.Footer));
@@ -59,7 +61,13 @@ export function PageShell() {
       {/* A new page opens at its top (or its #fragment); back and forward return where the visitor was.
           In-page changes of the address (programme days and filters, news chips) pass preventScrollReset. */}
       <ScrollRestoration />
-      {framed ? <AppSmartBanner /> : <WebViewBridge language={language} />}
+      {framed ? (
+        <AppSmartBanner />
+      ) : (
+        <Suspense fallback={null}>
+          <WebViewBridge language={language} />
+        </Suspense>
+      )}
     </div>
   );
 }

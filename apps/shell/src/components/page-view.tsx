@@ -1,6 +1,6 @@
 import type { Language } from '@marquee/domain-models';
 import { useSession } from '@marquee/session';
-import { clientEvent, hashEmail, type PageTracking, pageViewEvent, type TrackedPageType } from '@marquee/tracking';
+import { clientEvent, type PageTracking, pageViewEvent, type TrackedPageType } from '@marquee/tracking';
 import { currentViewport } from '@marquee/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -20,7 +20,8 @@ function useEmailHash(): string | null | undefined {
     const done = (hash: string | null) => {
       if (current) setHashed({ email, hash });
     };
-    hashEmail(email).then(done, () => done(null));
+    // Only a signed-in client has an email to hash: nobody else loads the hashing code.
+    import('@marquee/tracking/email-hash').then(({ hashEmail }) => hashEmail(email)).then(done, () => done(null));
     return () => {
       current = false;
     };

@@ -68,7 +68,8 @@ describe('DayPicker', () => {
     const toggle = screen.getByRole('button', { name: 'More dates' });
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Wednesday 20 May' })).toHaveProperty('disabled', true);
+    // The grid's code is fetched on first use.
+    expect(await screen.findByRole('button', { name: 'Wednesday 20 May' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Wednesday 3 June' }));
     expect(onChange).toHaveBeenCalledWith('2026-06-03');

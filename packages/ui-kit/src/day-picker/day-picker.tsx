@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, lazy, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../icon/icon';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import '../internal/visually-hidden.css';
-import { addDays, addMonths, localToday, monthGrid, monthStart, parseDay } from './dates';
+import { LazyPart } from '../lazy-part/lazy-part';
+import { addDays, localToday, monthStart, parseDay } from './dates';
 import './day-picker.css';
 
 export interface DayPickerLabels {
@@ -35,6 +36,14 @@ export interface DayPickerProps {
    */
   today?: string;
   className?: string;
+}
+
+const loadCalendar = () => import('./calendar');
+const DayCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DayCalendar })));
+
+/** Fetches the calendar's code ahead of the click (the visitor points at or focuses its toggle). */
+function preloadCalendar(): void {
+  loadCalendar().catch(() => undefined);
 }
 
 /** Built once per locale and options: building an Intl formatter costs a hundred times using one. */
@@ -135,8 +144,6 @@ export function DayPicker({
     }
   };
 
-  // Weekday column headers, Monday first (1 Jan 2024 was a Monday).
-  const weekdays = Array.from({ length: 7 }, (_, i) => parseDay(addDays('2024-01-01', i)));
   const calendarId = useId();
 
   return (
@@ -187,75 +194,28 @@ export function DayPicker({
           aria-expanded={calendarOpen}
           aria-controls={calendarId}
           onClick={() => setCalendarOpen((open) => !open)}
+          onPointerEnter={preloadCalendar}
+          onFocus={preloadCalendar}
         >
           <Icon name="calendar" />
           <span className="mq-day-picker__toggle-text">{labels.calendar}</span>
         </button>
       </div>
       {/* The month grid is built only while open: hidden, it was ~40 buttons and a table on every
-          programme page, rendered, hydrated and laid out for nothing. */}
+          programme page, rendered, hydrated and laid out for nothing. Its code comes on first use. */}
       <div id={calendarId} className="mq-calendar" hidden={!calendarOpen}>
         {calendarOpen ? (
-          <>
-            <div className="mq-calendar__head">
-              <button
-                type="button"
-                className="mq-calendar__nav mq-focusable"
-                aria-label={labels.previousMonth}
-                onClick={() => month && setMonth(addMonths(month, -1))}
-              >
-                <Icon name="chevron-left" />
-              </button>
-              <p className="mq-calendar__title" aria-live="polite">
-                {month ? format.monthTitle.format(parseDay(month)) : null}
-              </p>
-              <button
-                type="button"
-                className="mq-calendar__nav mq-focusable"
-                aria-label={labels.nextMonth}
-                onClick={() => month && setMonth(addMonths(month, 1))}
-              >
-                <Icon name="chevron-right" />
-              </button>
-            </div>
-            <table className="mq-calendar__grid">
-              <thead>
-                <tr>
-                  {weekdays.map((date) => (
-                    <th key={date.toISOString()} scope="col" abbr={format.weekdayLong.format(date)}>
-                      {format.weekday.format(date)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {(month ? monthGrid(month) : []).map((week) => (
-                  <tr key={week.find(Boolean) ?? month}>
-                    {week.map((day, i) => (
-                      <td key={day ?? `empty-${i}`}>
-                        {day ? (
-                          <button
-                            type="button"
-                            className={cx(
-                              'mq-calendar__day',
-                              'mq-focusable',
-                              day === value && 'mq-calendar__day--selected',
-                            )}
-                            aria-pressed={day === value}
-                            aria-label={format.full.format(parseDay(day))}
-                            disabled={!available.has(day)}
-                            onClick={() => pick(day)}
-                          >
-                            {format.day.format(parseDay(day))}
-                          </button>
-                        ) : null}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
+          <LazyPart name="calendar">
+            <DayCalendar
+              month={month}
+              setMonth={setMonth}
+              value={value}
+              available={available}
+              format={format}
+              labels={labels}
+              pick={pick}
+            />
+          </LazyPart>
         ) : null}
       </div>
     </div>
