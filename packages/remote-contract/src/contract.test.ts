@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_OWNERS, REMOTE_NAMES, translationLoader } from './contract';
+import { REMOTE_NAMES, translationLoader } from './contract';
+import { PAGE_OWNERS } from './owners';
 
 // A real HTTP server stands in for a deployed remote version's folder.
 const served: string[] = [];

@@ -16,10 +16,7 @@ export type {
 export {
   definePage,
   lazyPage,
-  MODAL_OWNERS,
-  modalRenderedOpen,
   PAGE_COOKIES,
-  PAGE_OWNERS,
   pageCookies,
   REMOTE_NAMES,
   ROUTES_EXPOSE,
@@ -27,6 +24,7 @@ export {
   resolvePage,
   translationLoader,
 } from './contract';
+export { MODAL_OWNERS, modalRenderedOpen, PAGE_OWNERS } from './owners';
 export { BOOTSTRAP_ELEMENT_ID, deviceHint, PRELOAD_ELEMENT_ID } from './server-render';
 export type {
   DeviceHint,

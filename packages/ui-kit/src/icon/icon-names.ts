@@ -46,9 +46,12 @@ export function symbolId(name: IconName): string {
   return `mq-icon-${name}`;
 }
 
-const NAMES: ReadonlySet<string> = new Set(ICON_NAMES);
+// Built on first use: a module-level `new Set` would keep the name list in every bundle that draws
+// an icon, whether it checks a name or not.
+let names: ReadonlySet<string> | undefined;
 
 /** True when a name from data (an alert, a setting) is an icon of the sprite. */
 export function isIconName(name: string): name is IconName {
-  return NAMES.has(name);
+  names ??= new Set(ICON_NAMES);
+  return names.has(name);
 }

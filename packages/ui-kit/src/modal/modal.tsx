@@ -1,14 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { currentViewport, exceedsViewport, useViewport } from '../hooks/use-viewport';
-import { Icon } from '../icon/icon';
-import { cx } from '../internal/cx';
-import '../internal/focus.css';
 import { useModalDialog } from '../internal/use-modal-dialog';
 import type { Viewport } from '../tokens/tokens';
-import './modal.css';
+import { ModalFrame, type ModalVariant } from './modal-frame';
 
-/** Modal variants of the spec: centred (default) or small (e.g. sign-in from the header). */
-export type ModalVariant = 'centred' | 'small' | 'fullscreen';
+export type { ModalVariant } from './modal-frame';
 
 export interface ModalProps {
   /** Rendered (and shown as a modal) only while open. */
@@ -63,21 +59,19 @@ function OpenModal({
     if (tooWide && maxViewport !== undefined && exceedsViewport(currentViewport(), maxViewport)) onClose();
   }, [tooWide, maxViewport, onClose]);
   return (
-    <dialog ref={ref} className={cx('mq-modal', `mq-modal--${variant}`, className)} aria-labelledby={titleId}>
-      <div className="mq-modal__frame">
-        <header className="mq-modal__header">
-          <h2 id={titleId} className="mq-modal__title">
-            {title}
-          </h2>
-          {closable ? (
-            <button type="button" className="mq-modal__close mq-focusable" aria-label={closeLabel} onClick={onClose}>
-              <Icon name="close" />
-            </button>
-          ) : null}
-        </header>
-        <div className={cx('mq-modal__body', bodyClassName)}>{children}</div>
-        {footer ? <footer className="mq-modal__footer">{footer}</footer> : null}
-      </div>
-    </dialog>
+    <ModalFrame
+      ref={ref}
+      titleId={titleId}
+      title={title}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      closable={closable}
+      variant={variant}
+      footer={footer}
+      className={className}
+      bodyClassName={bodyClassName}
+    >
+      {children}
+    </ModalFrame>
   );
 }

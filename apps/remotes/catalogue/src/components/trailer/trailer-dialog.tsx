@@ -1,5 +1,5 @@
 import { trailerPlayback } from '@marquee/domain-models';
-import { Icon, LazyPart } from '@marquee/ui-kit';
+import { LazyPart, ModalFrame } from '@marquee/ui-kit';
 import { type ComponentType, lazy, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PosterFrame } from './poster-frame';
 import type { TrailerModalProps } from './trailer-modal';
@@ -69,8 +69,8 @@ export function TrailerDialog(props: TrailerModalProps) {
 
 /**
  * The trailer's dialog without its code: the poster frame with the reason and the provider's
- * link. A native modal `<dialog>` (focus kept inside, Escape and the backdrop close it) in the
- * kit modal's classes, so it looks like the modal it stands in for.
+ * link, in the kit's modal frame (the modal it stands in for, without its behaviour code), opened
+ * as a native modal `<dialog>`: the page behind is inert, Escape and the backdrop close it.
  */
 function TrailerOffline({ video, frame, start, labels, closeLabel, onClose }: TrailerModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -100,26 +100,21 @@ function TrailerOffline({ video, frame, start, labels, closeLabel, onClose }: Tr
   const playback = trailerPlayback(video, start);
   const message = online() ? labels.unavailable : labels.offline;
   return (
-    <dialog ref={ref} className="mq-modal mq-modal--centred catalogue-trailer-modal" aria-labelledby={titleId}>
-      <div className="mq-modal__frame">
-        <header className="mq-modal__header">
-          <h2 id={titleId} className="mq-modal__title">
-            {video.title}
-          </h2>
-          <button type="button" className="mq-modal__close mq-focusable" aria-label={closeLabel} onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </header>
-        <div className="mq-modal__body">
-          <PosterFrame
-            frame={frame}
-            message={message}
-            watchUrl={playback.kind === 'file' ? '' : playback.watchUrl}
-            provider={playback.kind === 'file' ? null : playback.provider}
-            labels={labels}
-          />
-        </div>
-      </div>
-    </dialog>
+    <ModalFrame
+      ref={ref}
+      titleId={titleId}
+      title={video.title}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      className="catalogue-trailer-modal"
+    >
+      <PosterFrame
+        frame={frame}
+        message={message}
+        watchUrl={playback.kind === 'file' ? '' : playback.watchUrl}
+        provider={playback.kind === 'file' ? null : playback.provider}
+        labels={labels}
+      />
+    </ModalFrame>
   );
 }
