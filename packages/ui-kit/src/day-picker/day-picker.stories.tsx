@@ -92,7 +92,8 @@ export const English: Story = {
       'true',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'More dates' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    // The month grid's code is fetched on first use.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next month' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Wednesday 3 June' }));
     await expect(canvas.getByText('Selected: 2026-06-03')).toBeInTheDocument();
   },
