@@ -15,6 +15,7 @@ import {
   openHydrated,
   pageApi,
   type SiteCode,
+  type SiteFixture,
   test,
 } from '../fixtures';
 
@@ -94,6 +95,14 @@ async function filmWith(page: Page, site: SiteCode, kind: Video['videoType']): P
   return film;
 }
 
+/** Opens a film page, hydrated: the first film of the site's home with a trailer of that kind. */
+async function openFilmWith(page: Page, site: SiteFixture, code: 'fr' | 'nl', kind: Video['videoType']): Promise<Show> {
+  await openHydrated(page, site.url(code, code === 'fr' ? '/' : '/nl'));
+  const film = await filmWith(page, code, kind);
+  await openHydrated(page, site.url(code, WORDS[code].path(film.slug)));
+  return film;
+}
+
 /** GETs an address of the site from inside the page (Node cannot resolve `*.localhost`). */
 function fetchRaw(page: Page, url: string): Promise<{ status: number; csp: string; text: string }> {
   return page.evaluate(async (target) => {
@@ -169,9 +178,7 @@ test.describe('trailers', () => {
     site,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await openHydrated(page, site.url('fr', '/'));
-    const film = await filmWith(page, 'fr', 'S3');
-    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    await openFilmWith(page, site, 'fr', 'S3');
     await page.getByRole('button', { name: WORDS.fr.trailer }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -187,13 +194,11 @@ test.describe('trailers', () => {
     site,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await openHydrated(page, site.url('fr', '/'));
-    const film = await filmWith(page, 'fr', 'S3');
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (/\/trailer-modal-[^/]*\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
     });
-    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    await openFilmWith(page, site, 'fr', 'S3');
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
     await page.getByRole('button', { name: WORDS.fr.trailer }).hover();
@@ -205,9 +210,7 @@ test.describe('trailers', () => {
 
   test('CAT-11 a YouTube trailer: a facade, then the privacy-enhanced player once pressed', async ({ page, site }) => {
     await page.setViewportSize(PHONE);
-    await openHydrated(page, site.url('fr', '/'));
-    const film = await filmWith(page, 'fr', 'youtube');
-    await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
+    const film = await openFilmWith(page, site, 'fr', 'youtube');
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: WORDS.fr.trailer }).click();
     const frame = page.getByRole('dialog').locator('iframe');
@@ -223,9 +226,7 @@ test.describe('trailers', () => {
 
   test('CAT-12 offline, a provider trailer is the poster frame with a link to the provider', async ({ page, site }) => {
     await page.setViewportSize(DESKTOP);
-    await openHydrated(page, site.url('nl', '/nl'));
-    const film = await filmWith(page, 'nl', 'youtube');
-    await openHydrated(page, site.url('nl', WORDS.nl.path(film.slug)));
+    const film = await openFilmWith(page, site, 'nl', 'youtube');
     await page.context().setOffline(true);
     await page.getByRole('button', { name: WORDS.nl.trailer }).click();
     const dialog = page.getByRole('dialog');
@@ -329,9 +330,7 @@ test.describe('accessibility', () => {
   for (const size of [PHONE, DESKTOP]) {
     test(`axe: the film page and its open trailer at ${size.width} px`, async ({ page, site }) => {
       await page.setViewportSize(size);
-      await openHydrated(page, site.url('nl', '/nl'));
-      const film = await filmWith(page, 'nl', 'S3');
-      await openHydrated(page, site.url('nl', WORDS.nl.path(film.slug)));
+      await openFilmWith(page, site, 'nl', 'S3');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: WORDS.nl.trailer }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
