@@ -237,6 +237,8 @@ test.describe('trailers', () => {
     );
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await expect(dialog.locator('img')).toBeVisible();
+    // The offline dialog (its own code, not the trailer modal's) is a modal dialog like the other.
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().setOffline(false);
     // Back online, the player loads.
     await expect(dialog.locator('iframe')).toHaveCount(1);

@@ -279,13 +279,12 @@ export { contentRatingText, DEFAULT_CSA_LABEL, HIDDEN_RATING_LABELS, ratingSyste
 export {
   autoplaysTrailer,
   mainTrailer,
-  TRAILER_FRAME_ORIGINS,
+  providerLink,
   TRAILER_PROVIDERS,
-  type TrailerPlayback,
   type TrailerProvider,
   type TrailerStart,
-  trailerPlayback,
 } from './rules/trailer';
+export { TRAILER_FRAME_ORIGINS, type TrailerPlayback, trailerPlayback } from './rules/trailer-playback';
 export type { LocatorSearchable } from './rules/cinema-search';
 export { cinemasWithKnownCity, isPostalCodeQuery, matchesLocatorQuery, searchLocator } from './rules/cinema-search';
 export type { CinemaCityGroup, CinemaTarget } from './rules/single-cinema';

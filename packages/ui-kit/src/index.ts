@@ -75,6 +75,7 @@ export { injectSprite } from './icon/inject-sprite';
 export { spriteHtml } from './icon/sprite';
 export { Modal, type ModalProps } from './modal/modal';
 export { ModalFrame, type ModalFrameProps, type ModalVariant } from './modal/modal-frame';
+export { useModalDialog } from './internal/use-modal-dialog';
 export { Pagination, type PaginationLabels, type PaginationProps, pageWindow } from './pagination/pagination';
 export { Poster, type PosterProps, type PosterSource } from './poster/poster';
 export { Price, type PriceProps } from './price/price';

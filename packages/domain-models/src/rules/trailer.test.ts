@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '../entities/show';
-import { autoplaysTrailer, mainTrailer, TRAILER_FRAME_ORIGINS, trailerPlayback } from './trailer';
+import { autoplaysTrailer, mainTrailer, providerLink } from './trailer';
+import { TRAILER_FRAME_ORIGINS, trailerPlayback } from './trailer-playback';
 
 const base = { isMain: true, language: 'fr', title: 'Le Dernier Phare - Bande-annonce', snapshot: '', duration: null };
 const s3: Video = {
@@ -93,6 +94,21 @@ describe('trailer choice', () => {
       trailerPlayback(provider('youtube', 'http://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'w'), click).kind,
     ).toBe('link');
     expect(trailerPlayback(provider('allocine', null, 'https://www.allocine.fr/'), click).kind).toBe('link');
+  });
+
+  it('CAT-12 offline, a provider trailer links to its own page; an S3 file has no outside link', () => {
+    expect(providerLink(youtube)).toEqual({
+      provider: 'youtube',
+      watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    });
+    expect(providerLink(provider('allocine', null, 'https://www.allocine.fr/v'))).toEqual({
+      provider: 'allocine',
+      watchUrl: 'https://www.allocine.fr/v',
+    });
+    expect(providerLink(s3)).toBeNull();
+    // The same link the player shows next to the frame.
+    const playback = trailerPlayback(youtube, click);
+    expect(playback.kind === 'embed' && playback.watchUrl).toBe(providerLink(youtube)?.watchUrl);
   });
 
   it('the frame origins are exactly the three players', () => {

@@ -1,6 +1,6 @@
-import { trailerPlayback } from '@marquee/domain-models';
-import { LazyPart, ModalFrame } from '@marquee/ui-kit';
-import { type ComponentType, lazy, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { providerLink } from '@marquee/domain-models';
+import { LazyPart, ModalFrame, useModalDialog } from '@marquee/ui-kit';
+import { type ComponentType, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PosterFrame } from './poster-frame';
 import type { TrailerModalProps } from './trailer-modal';
 
@@ -69,35 +69,14 @@ export function TrailerDialog(props: TrailerModalProps) {
 
 /**
  * The trailer's dialog without its code: the poster frame with the reason and the provider's
- * link, in the kit's modal frame (the modal it stands in for, without its behaviour code), opened
- * as a native modal `<dialog>`: the page behind is inert, Escape and the backdrop close it.
+ * link, in the kit's modal frame with the kit's modal behaviour (`useModalDialog`: the page behind
+ * inert, focus kept inside and returned, scroll locked, Escape and the backdrop close it).
  */
-function TrailerOffline({ video, frame, start, labels, closeLabel, onClose }: TrailerModalProps) {
+function TrailerOffline({ video, frame, labels, closeLabel, onClose }: TrailerModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) close.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
-      opener?.focus();
-    };
-  }, []);
-  const playback = trailerPlayback(video, start);
+  useModalDialog(ref, onClose);
+  const link = providerLink(video);
   const message = online() ? labels.unavailable : labels.offline;
   return (
     <ModalFrame
@@ -111,8 +90,8 @@ function TrailerOffline({ video, frame, start, labels, closeLabel, onClose }: Tr
       <PosterFrame
         frame={frame}
         message={message}
-        watchUrl={playback.kind === 'file' ? '' : playback.watchUrl}
-        provider={playback.kind === 'file' ? null : playback.provider}
+        watchUrl={link?.watchUrl ?? ''}
+        provider={link?.provider ?? null}
         labels={labels}
       />
     </ModalFrame>
