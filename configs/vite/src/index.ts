@@ -10,4 +10,4 @@ export {
 export type { Singleton } from './singletons.js';
 export { importedNames, singletonExportsGuard } from './guard.js';
 export { isServerSingleton, isSingleton, SERVER_SINGLETONS, SINGLETON_EXPORTS, SINGLETONS } from './singletons.js';
-export { PLAIN_PRELOAD_HELPER, PRELOAD_HELPER_ID, plainDynamicImports } from './preload.js';
+export { plainDynamicImports } from './preload.js';
