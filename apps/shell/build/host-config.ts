@@ -5,7 +5,7 @@ import { resolveFlags } from '@marquee/feature-flags/core';
 import { writeLocaleFiles } from '@marquee/i18n/build';
 import type { SiteConfig } from '@marquee/site-config';
 import { spriteHtml } from '@marquee/ui-kit/sprite';
-import { isServerSingleton, isSingleton, plainDynamicImports } from '@marquee/vite-config';
+import { isServerSingleton, isSingleton, plainDynamicImports, singletonExportsGuard } from '@marquee/vite-config';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 
@@ -114,7 +114,14 @@ function countryBrowserBuild(options: CountryBuildOptions): UserConfig {
   return {
     root: shellDir,
     base: '/',
-    plugins: [react(), plainDynamicImports(), iconSprite(), countrySite(options.site, siteModule, outDir)],
+    plugins: [
+      react(),
+      // The shell imports only what the vendor files export (React's, React DOM's and the router's are reduced).
+      singletonExportsGuard(),
+      plainDynamicImports(),
+      iconSprite(),
+      countrySite(options.site, siteModule, outDir),
+    ],
     build: {
       outDir,
       emptyOutDir: true,
