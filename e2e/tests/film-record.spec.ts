@@ -189,7 +189,7 @@ test.describe('trailers', () => {
     await expect(page.locator('video')).toHaveCount(0);
   });
 
-  test("the trailer modal's code is fetched when the visitor reaches for the button, not with the page", async ({
+  test("CAT-10 the trailer modal's code is fetched when the visitor reaches for the button, not with the page", async ({
     page,
     site,
   }) => {

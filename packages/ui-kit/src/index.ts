@@ -70,7 +70,6 @@ export {
 export { Icon, type IconProps } from './icon/icon';
 export { ICON_NAMES, type IconName, isIconName } from './icon/icon-names';
 export { ICONS } from './icon/icons';
-export { IconSprite } from './icon/icon-sprite';
 export { spriteHtml } from './icon/sprite';
 export { Modal, type ModalProps } from './modal/modal';
 export { ModalFrame, type ModalFrameProps, type ModalVariant } from './modal/modal-frame';

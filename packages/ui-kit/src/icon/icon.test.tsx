@@ -1,9 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Icon } from './icon';
 import { ICON_NAMES, isIconName, SPRITE_ID } from './icon-names';
-import { IconSprite } from './icon-sprite';
 import { ICONS } from './icons';
 import { spriteHtml } from './sprite';
 
@@ -42,16 +40,13 @@ describe('Icon', () => {
     expect(document.getElementById(SPRITE_ID)).toBe(before);
   });
 
-  it('the template sprite and the React sprite draw the same symbols, one per named icon', () => {
+  it('the template sprite draws one symbol per named icon, hidden from screen readers', () => {
     const names = Object.keys(ICONS).sort();
     expect([...ICON_NAMES].sort()).toEqual(names);
     const fromHtml = document.createElement('div');
     fromHtml.innerHTML = spriteHtml();
-    const fromReact = document.createElement('div');
-    fromReact.innerHTML = renderToStaticMarkup(<IconSprite />);
     const ids = (root: Element) => [...root.querySelectorAll('symbol')].map((symbol) => symbol.id).sort();
     expect(ids(fromHtml)).toEqual(names.map((name) => `mq-icon-${name}`).sort());
-    expect(ids(fromReact)).toEqual(ids(fromHtml));
     expect(fromHtml.querySelector(`#${SPRITE_ID}`)?.getAttribute('aria-hidden')).toBe('true');
   });
 

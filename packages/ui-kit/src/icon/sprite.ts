@@ -13,7 +13,7 @@ export function spriteMarkup(): string {
 }
 
 /** How the holder keeps the sprite out of the layout. */
-export const HOLDER_STYLE = 'position:absolute;width:0;height:0;overflow:hidden';
+const HOLDER_STYLE = 'position:absolute;width:0;height:0;overflow:hidden';
 
 /**
  * The whole sprite as HTML, for a document template: the shell's build writes it at the top of
