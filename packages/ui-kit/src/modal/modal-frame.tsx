@@ -24,8 +24,9 @@ export interface ModalFrameProps {
 
 /**
  * The modal's markup without its behaviour: the `<dialog>`, its header (title, close button), body
- * and footer. `Modal` opens it as a modal and manages focus, scroll and Escape; a part whose code
- * could not be loaded can show a plain one (it opens it with `showModal()` itself).
+ * and footer. `Modal` is this frame with `useModalDialog` (modal, focus, scroll lock, Escape) and the
+ * viewport rule; a part that must open a dialog without its own code (the film page's offline
+ * trailer) uses the frame and the hook directly.
  */
 export function ModalFrame({
   ref,
