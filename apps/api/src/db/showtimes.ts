@@ -49,6 +49,18 @@ interface HallRow {
   tags: string;
 }
 
+/**
+ * A showtime's id (its `refCmd` in booking and calendar links), made from what the showtime is:
+ * its day, its hall and its start. The same showtime has the same id on every instance, after
+ * every restart and whatever days were generated before (a hall never starts two showtimes at
+ * one minute). Unique while hall ids stay under 100,000.
+ */
+export function showtimeId(day: number, hallId: number, startMinutes: number): number {
+  return ((day - ID_EPOCH_DAY) * 100_000 + hallId) * 1440 + startMinutes;
+}
+/** 2020-01-01: ids stay within 12 digits until 2039. */
+const ID_EPOCH_DAY = 18_262;
+
 /** Generates every showtime of one day, deterministically from (cinema, date). */
 function generateDay(
   db: Database.Database,
@@ -59,7 +71,7 @@ function generateDay(
 ): void {
   const day = epochDay(date);
   const insert = db.prepare(
-    'INSERT INTO showtimes (cinema_id, show_id, date, start, hall_id, version, tags, soldout, special) VALUES (?,?,?,?,?,?,?,?,?)',
+    'INSERT INTO showtimes (id, cinema_id, show_id, date, start, hall_id, version, tags, soldout, special) VALUES (?,?,?,?,?,?,?,?,?,?)',
   );
   for (const cinema of cinemas) {
     const site = SITES[cinema.site];
@@ -95,7 +107,18 @@ function generateDay(
       const hall = cinemaHalls[i] as HallRow;
       reserved.set(hall.id, sp.start);
       const start = `${String(Math.floor(sp.start / 60)).padStart(2, '0')}:${String(sp.start % 60).padStart(2, '0')}`;
-      insert.run(cinema.id, sp.show.id, date, start, hall.id, sp.version, JSON.stringify(sp.tags), 0, sp.special);
+      insert.run(
+        showtimeId(day, hall.id, sp.start),
+        cinema.id,
+        sp.show.id,
+        date,
+        start,
+        hall.id,
+        sp.version,
+        JSON.stringify(sp.tags),
+        0,
+        sp.special,
+      );
     });
     for (const hall of cinemaHalls) {
       const hallTags = JSON.parse(hall.tags) as string[];
@@ -119,6 +142,7 @@ function generateDay(
         const start = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
         const special = r() < 0.02 ? JSON.stringify({ kind: pick(r, SPECIALS) }) : null;
         insert.run(
+          showtimeId(day, hall.id, minutes),
           cinema.id,
           show.id,
           date,

@@ -170,7 +170,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       );
     }
 
-    const row = /^\d{1,12}$/.test(ref) ? showtimeById(store, Number(ref)) : undefined;
+    const row = /^\d{1,15}$/.test(ref) ? showtimeById(store, Number(ref)) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
     const site = cinema ? siteInfo(store, cinema.site) : undefined;

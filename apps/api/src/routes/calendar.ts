@@ -23,7 +23,7 @@ const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
  */
 export function calendarRoutes(app: Hono<Env>, store: Store): void {
   app.get('/api/calendar/:file', (c) => {
-    const match = /^(\d{1,12})\.ics$/.exec(c.req.param('file'));
+    const match = /^(\d{1,15})\.ics$/.exec(c.req.param('file'));
     const row = match ? showtimeById(store, Number(match[1])) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
