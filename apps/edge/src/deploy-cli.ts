@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { databaseTarget, DatabaseConfigError, openDb } from '@marquee/db';
 import { parseArgs, stringOption } from './cli-args';
 import { DeployError, deployRemote, listRemotes, readHostSingletons, rollbackRemote } from './deploy';
+import { DbManifestStore, FileManifestStore, type ManifestStore } from './manifest-store';
 
 const USAGE = `Deploys a built remote as a new version, rolls it back, or lists what is live.
 
@@ -13,7 +15,9 @@ const USAGE = `Deploys a built remote as a new version, rolls it back, or lists 
   --vendor-dir DIR  the hosts' vendor build whose singleton versions a remote must match
                     (default apps/vendor/dist): a remote built against another React is refused
   remotes: catalogue, account, help-centre, locator, search
-  No country app is rebuilt: pages pick the new version up on their next load.`;
+  No country app is rebuilt: pages pick the new version up on their next load.
+  With DATABASE_URL set, the live versions are rows of that database (what every edge reads);
+  the versions' files still go to the deploy store.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positional, options } = parseArgs(argv);
@@ -24,8 +28,12 @@ async function main(argv: string[]): Promise<number> {
     stringOption(options, 'deploy-dir', process.env.MARQUEE_DEPLOY_DIR ?? '.var/deploy'),
   );
   const environment = stringOption(options, 'env', 'development');
+  const manifests: ManifestStore =
+    process.env.DATABASE_URL === undefined
+      ? new FileManifestStore(deployDir)
+      : await DbManifestStore.open(openDb(databaseTarget(process.env, '')));
   if (command === 'list') {
-    const manifest = await listRemotes(deployDir, environment);
+    const manifest = await listRemotes(deployDir, environment, manifests);
     for (const [remote, deployed] of Object.entries(manifest.remotes)) {
       console.log(
         `${remote.padEnd(12)} ${deployed.version}${deployed.previous.length ? `  (before: ${deployed.previous.join(', ')})` : ''}`,
@@ -38,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     return options.has('help') ? 0 : 2;
   }
   if (command === 'rollback') {
-    const result = await rollbackRemote({ deployDir, name, environment });
+    const result = await rollbackRemote({ deployDir, name, environment, manifests });
     console.log(`${result.name}: ${result.environment} is back on ${result.version} (was ${result.previous})`);
     return 0;
   }
@@ -53,6 +61,7 @@ async function main(argv: string[]): Promise<number> {
     name,
     buildDir,
     environment,
+    manifests,
     packageVersion,
     hostSingletons: await readHostSingletons(
       path.resolve(root, stringOption(options, 'vendor-dir', path.join('apps', 'vendor', 'dist'))),
@@ -68,7 +77,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof DeployError ? `deploy: ${error.message}` : error);
-    process.exit(error instanceof DeployError ? 1 : 3);
+    const known = error instanceof DeployError || error instanceof DatabaseConfigError;
+    console.error(known ? `deploy: ${error.message}` : error);
+    process.exit(known ? 1 : 3);
   },
 );

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
-import { type DeployedRemote, manifestPath, type StoredManifest } from './manifest';
+import type { DeployedRemote, StoredManifest } from './manifest';
+import { FileManifestStore, type ManifestStore } from './manifest-store';
 
 /** A deploy or rollback that cannot be done; the message says why. */
 export class DeployError extends Error {
@@ -54,21 +55,6 @@ export async function contentHash(dir: string): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
-async function readManifest(deployDir: string, environment: Environment): Promise<StoredManifest> {
-  const file = manifestPath(deployDir, environment);
-  if (!existsSync(file)) return { remotes: {} };
-  return JSON.parse(await readFile(file, 'utf8')) as StoredManifest;
-}
-
-/** Writes a manifest atomically (a reader never sees half a file). */
-async function writeManifest(deployDir: string, environment: Environment, manifest: StoredManifest): Promise<void> {
-  const file = manifestPath(deployDir, environment);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(temp, file);
-}
-
 /** What a deploy is asked to do. */
 export interface DeployOptions {
   readonly deployDir: string;
@@ -85,6 +71,8 @@ export interface DeployOptions {
    * given, a remote built against any other version is refused: one React on every page.
    */
   readonly hostSingletons?: Readonly<Record<string, string>>;
+  /** Where the live versions are kept (default: the deploy store's manifest files). */
+  readonly manifests?: ManifestStore;
 }
 
 /** The file a remote's build writes with the singleton versions it was built against. */
@@ -157,15 +145,15 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
     await rename(staging, target);
   }
 
-  const manifest = await readManifest(deployDir, environment);
-  const current = manifest.remotes[name];
-  const previous =
-    current && current.version !== version
-      ? [current.version, ...current.previous].slice(0, HISTORY)
-      : (current?.previous ?? []);
-  const next: DeployedRemote = { version, previous };
-  await writeManifest(deployDir, environment, { remotes: { ...manifest.remotes, [name]: next } });
-  return { name, environment, version, previous: current?.version };
+  const manifests = options.manifests ?? new FileManifestStore(deployDir);
+  const { before } = await manifests.update(environment, name, (current): DeployedRemote => {
+    const previous =
+      current && current.version !== version
+        ? [current.version, ...current.previous].slice(0, HISTORY)
+        : (current?.previous ?? []);
+    return { version, previous };
+  });
+  return { name, environment, version, previous: before?.version };
 }
 
 /** Makes the version before the live one live again. */
@@ -173,25 +161,29 @@ export async function rollbackRemote(options: {
   deployDir: string;
   name: string;
   environment?: string;
+  manifests?: ManifestStore;
 }): Promise<DeployResult> {
   const environment = options.environment ?? 'development';
   assertRemoteName(options.name);
   assertEnvironment(environment);
   const name = options.name;
-  const manifest = await readManifest(options.deployDir, environment);
-  const current = manifest.remotes[name];
-  const [back, ...rest] = current?.previous ?? [];
-  if (!current || !back) throw new DeployError(`${name} has no earlier version in ${environment} to roll back to`);
-  await writeManifest(options.deployDir, environment, {
-    remotes: { ...manifest.remotes, [name]: { version: back, previous: rest } },
+  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  const { before, after } = await manifests.update(environment, name, (current) => {
+    const [back, ...rest] = current?.previous ?? [];
+    if (!current || !back) throw new DeployError(`${name} has no earlier version in ${environment} to roll back to`);
+    return { version: back, previous: rest };
   });
-  return { name, environment, version: back, previous: current.version };
+  return { name, environment, version: after.version, previous: before?.version };
 }
 
 /** The live version of every remote in an environment. */
-export async function listRemotes(deployDir: string, environment = 'development'): Promise<StoredManifest> {
+export async function listRemotes(
+  deployDir: string,
+  environment = 'development',
+  manifests: ManifestStore = new FileManifestStore(deployDir),
+): Promise<StoredManifest> {
   assertEnvironment(environment);
-  return readManifest(deployDir, environment);
+  return manifests.read(environment);
 }
 
 /** The singleton versions the hosts run, from apps/vendor's build (vendor-manifest.json). */

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { databaseTarget, DatabaseConfigError, openDb } from '@marquee/db';
 import { parseArgs, stringOption } from './cli-args';
+import { DbManifestStore } from './manifest-store';
 import { RENDER_DEFAULTS, siteUrls, startEdge } from './server';
 
 // Usage: node dist/main.mjs [--port 8080] [--api http://127.0.0.1:4000] [--root DIR] [--deploy-dir DIR]
@@ -22,11 +24,26 @@ function numberOption(name: string, fallback: number): number {
   return value;
 }
 const root = path.resolve(stringOption(options, 'root', process.env.MARQUEE_ROOT ?? process.cwd()));
+/** With DATABASE_URL the live remote versions are rows of the shared database: every edge agrees. */
+async function sharedManifests() {
+  if (process.env.DATABASE_URL === undefined) return undefined;
+  try {
+    return await DbManifestStore.open(openDb(databaseTarget(process.env, '')));
+  } catch (error) {
+    if (error instanceof DatabaseConfigError) {
+      console.error(`edge: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+const manifests = await sharedManifests();
 const storybookDir = path.join(root, 'packages', 'ui-kit', 'storybook-static');
 const edge = await startEdge({
   countriesDir: path.join(root, 'apps', 'countries'),
   vendorDir: path.join(root, 'apps', 'vendor', 'dist'),
   deployDir: path.resolve(root, stringOption(options, 'deploy-dir', process.env.MARQUEE_DEPLOY_DIR ?? '.var/deploy')),
+  ...(manifests ? { manifests } : {}),
   apiUrl: stringOption(options, 'api', process.env.MARQUEE_API_URL ?? 'http://127.0.0.1:4000'),
   port: Number(stringOption(options, 'port', process.env.PORT ?? '8080')),
   host: stringOption(options, 'host', '127.0.0.1'),
@@ -36,7 +53,7 @@ const edge = await startEdge({
   dataBudgetMs: numberOption('data-budget', RENDER_DEFAULTS.dataBudgetMs),
   identityUrl: stringOption(options, 'identity', process.env.IDENTITY_URL ?? 'http://id.marquee.localhost:4100'),
 });
-console.log(`edge listening on ${edge.url}`);
+console.log(`edge listening on ${edge.url}${manifests ? ` (live remote versions: ${manifests.description})` : ''}`);
 for (const url of siteUrls(edge.sites, edge.port)) console.log(`  ${url}`);
 if (existsSync(storybookDir)) console.log(`  storybook: http://storybook.marquee.localhost:${edge.port}/`);
 const stop = () => void edge.close().then(() => process.exit(0));

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
@@ -107,27 +107,7 @@ export async function runtimeRemotes(manifest: StoredManifest, deployDir: string
   return out;
 }
 
-/**
- * Reads environment manifests from the deploy store, again whenever the file changes, so a
- * deploy or a rollback takes effect on the next request without restarting the edge.
- */
-export class ManifestReader {
-  readonly #cache = new Map<Environment, { mtimeMs: number; size: number; manifest: StoredManifest }>();
-
-  constructor(readonly deployDir: string) {}
-
-  async read(environment: Environment): Promise<StoredManifest> {
-    const file = manifestPath(this.deployDir, environment);
-    let info: { mtimeMs: number; size: number };
-    try {
-      info = await stat(file);
-    } catch {
-      return { remotes: {} };
-    }
-    const cached = this.#cache.get(environment);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.manifest;
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as StoredManifest;
-    this.#cache.set(environment, { ...info, manifest });
-    return manifest;
-  }
+/** What pages read the live versions from (a `ManifestStore`: files, or the shared database). */
+export interface ManifestReader {
+  read(environment: Environment): Promise<StoredManifest>;
 }

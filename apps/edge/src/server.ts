@@ -18,7 +18,8 @@ import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
 import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
-import { ManifestReader } from './manifest';
+import type { ManifestReader } from './manifest';
+import { FileManifestStore } from './manifest-store';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
 import { contentSecurityPolicy, importMapScript, type VendorManifest } from './page';
 import { OffSiteRedirect, redirect as sendRedirect } from './redirects';
@@ -35,6 +36,11 @@ export interface EdgeOptions {
   readonly vendorDir: string;
   /** The deploy store: deployed remote versions and the manifest of each environment. */
   readonly deployDir: string;
+  /**
+   * Where the live versions are read (default: the deploy store's manifest files; with
+   * DATABASE_URL the edge's main reads them from the shared database: `DbManifestStore`).
+   */
+  readonly manifests?: ManifestReader;
   /** Origin of the API the edge proxies `/api` to. */
   readonly apiUrl: string;
   /**
@@ -109,7 +115,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     await readFile(path.join(options.vendorDir, 'vendor-manifest.json'), 'utf8'),
   ) as VendorManifest;
   const csp = contentSecurityPolicy(importMapScript(vendor, VENDOR_PATH), options.identityUrl);
-  const manifests = new ManifestReader(options.deployDir);
+  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
   const files = new StaticFiles();
   const deployRoot = path.resolve(options.deployDir);
   const serverRender = options.serverRender ?? true;
