@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // One real PostgreSQL for the package's tests (each file makes its own database on it).
-    globalSetup: ['./test/global-postgres.ts'],
+    globalSetup: ['./src/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,5 @@
 import { SiteCodeSchema } from '@marquee/domain-models';
+import { isTransient } from '@marquee/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -48,6 +49,13 @@ export function createApp(
 
   app.onError((err, _c) => {
     if (err instanceof ApiFailure) return json(err.status, err.code, err.message, err.field);
+    if (isTransient(err)) {
+      // The shared database is down, restarting or busy past its retries: try again shortly.
+      console.error(`[api] ${err.message}`);
+      const res = json(503, 'unavailable', 'the service is busy, please try again in a moment');
+      res.headers.set('retry-after', '2');
+      return res;
+    }
     console.error('[api] unexpected error', err);
     return json(500, 'internal', 'unexpected error');
   });
@@ -56,6 +64,10 @@ export function createApp(
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => json(413, 'payload_too_large', `body: larger than ${MAX_BODY_BYTES} bytes`, 'body'),
+  });
+  app.use('*', (c, next) => {
+    c.set('proxies', store.shared.proxies);
+    return next();
   });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
 

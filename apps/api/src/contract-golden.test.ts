@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../test/helpers';
+import { postgresEnv, startTestApi, type TestApi } from '../test/helpers';
 import { mintDevToken } from './auth';
 
 const GOLDEN = fileURLToPath(new URL('../test/golden.json', import.meta.url));
@@ -153,41 +153,51 @@ interface Answer {
   body: unknown;
 }
 
-let t: TestApi;
-let alice: string;
-beforeAll(async () => {
-  t = await startTestApi({ now: () => NOW });
-  alice = await mintDevToken('client-alice', {
-    given_name: 'Alice',
-    family_name: 'Martin',
-    email: 'alice@example.test',
-  });
-});
-afterAll(async () => {
-  await t.stop();
-});
-
-async function call([site, path, signed]: Call): Promise<Answer> {
-  const res = await t.get(path, site, signed ? { Authorization: `Bearer ${alice}` } : {});
-  const text = await res.text();
-  const contentType = res.headers.get('content-type');
-  return {
-    status: res.status,
-    contentType,
-    cacheControl: res.headers.get('cache-control'),
-    body: contentType?.includes('json') ? JSON.parse(text) : text,
-  };
-}
-
 const key = ([site, path, signed]: Call) => `${site ?? '-'} ${path}${signed ? ` (${signed})` : ''}`;
 
-describe('the HTTP contract (test/golden.json)', () => {
-  if (process.env.UPDATE_GOLDEN === '1') {
-    it('captures the golden answers', async () => {
-      const golden: Record<string, Answer> = {};
-      for (const c of CALLS) golden[key(c)] = await call(c);
-      writeFileSync(GOLDEN, `${JSON.stringify(golden, null, 1)}\n`);
+/**
+ * The same answers on both engines (issue 24 item 1): the embedded SQLite file, and a real
+ * PostgreSQL under the shared state (DATABASE_URL).
+ */
+describe.each(['sqlite', 'postgres'] as const)('the HTTP contract on %s (test/golden.json)', (engine) => {
+  let t: TestApi;
+  let alice: string;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const pg = engine === 'postgres' ? await postgresEnv() : undefined;
+    drop = pg?.drop;
+    t = await startTestApi({ now: () => NOW, ...(pg ? { env: pg.env } : {}) });
+    alice = await mintDevToken('client-alice', {
+      given_name: 'Alice',
+      family_name: 'Martin',
+      email: 'alice@example.test',
     });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await drop?.();
+  });
+
+  async function call([site, path, signed]: Call): Promise<Answer> {
+    const res = await t.get(path, site, signed ? { Authorization: `Bearer ${alice}` } : {});
+    const text = await res.text();
+    const contentType = res.headers.get('content-type');
+    return {
+      status: res.status,
+      contentType,
+      cacheControl: res.headers.get('cache-control'),
+      body: contentType?.includes('json') ? JSON.parse(text) : text,
+    };
+  }
+
+  if (process.env.UPDATE_GOLDEN === '1') {
+    if (engine === 'sqlite') {
+      it('captures the golden answers', async () => {
+        const golden: Record<string, Answer> = {};
+        for (const c of CALLS) golden[key(c)] = await call(c);
+        writeFileSync(GOLDEN, `${JSON.stringify(golden, null, 1)}\n`);
+      });
+    }
     return;
   }
   const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, Answer>;

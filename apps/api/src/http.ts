@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '@marquee/db';
 import type { Context } from 'hono';
 import { gzipSync } from 'node:zlib';
 import { hash } from './lib/random';
@@ -5,7 +6,8 @@ import type { Store } from './store';
 import type { Req } from './views/context';
 
 /** Hono environment of the API: the resolved request (site, language, local today). */
-export type Env = { Variables: { req: Req } };
+/** What every request carries: who asks (`req`), and whose forwarded address is believed (`proxies`). */
+export type Env = { Variables: { req: Req; proxies: TrustedProxies } };
 export type Ctx = Context<Env>;
 
 interface Entry {

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DatabaseConfigError } from '@marquee/db';
 import { AuthConfigError } from './auth';
 import { startApi } from './server';
 
@@ -21,7 +22,8 @@ const api = await startApi({
   warmMedia: process.env.MEDIA_WARMUP !== 'off',
 }).catch((error: unknown) => {
   // A configuration that cannot verify tokens stops the API before it listens (issue 12 item 6).
-  if (!(error instanceof AuthConfigError)) throw error;
+  // So does a malformed DATABASE_URL or TRUSTED_PROXIES: a clear message, no stack trace.
+  if (!(error instanceof AuthConfigError || error instanceof DatabaseConfigError)) throw error;
   console.error(`API not started: ${error.message}`);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { openSharedState } from './db/shared';
 import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
 import { extraRoutes } from './routes/index';
@@ -25,6 +26,8 @@ export interface StartApiOptions {
   warmMedia?: boolean;
   /** Timeouts and connection caps (defaults: API_LIMITS). */
   limits?: Partial<ApiLimits>;
+  /** Where DATABASE_URL, TRUSTED_PROXIES and ANTI_ROBOT_SECRET are read (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Timeouts and caps of the API's server (issue 12, item 7). */
@@ -57,13 +60,25 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Starts the reference API: creates, migrates and seeds the SQLite file if needed, then listens. */
+/**
+ * Starts the reference API: creates, migrates and seeds the SQLite file if needed, opens the shared
+ * state (the same file, or DATABASE_URL's PostgreSQL) and migrates it under a lock, then listens.
+ */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
   // Refuse to start on a configuration that cannot verify tokens (before opening anything).
   tokenVerifier(process.env);
   const limits: ApiLimits = { ...API_LIMITS, ...options.limits };
   const store = new Store(options.dbPath, options.scale ?? 'default', options.now ?? (() => new Date()));
+  // Client data, limits and challenges: the same file by default, DATABASE_URL's database otherwise.
+  let shared: Awaited<ReturnType<typeof openSharedState>>;
+  try {
+    shared = await openSharedState(options.dbPath, options.env ?? process.env);
+    await store.attachShared(shared);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });
   const app = createApp(store, extraRoutes, raster);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -107,8 +122,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         clearTimeout(warmTimer);
         raster.stop();
         server.close(() => {
-          store.close();
-          resolve();
+          void shared.close().finally(() => {
+            store.close();
+            resolve();
+          });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });

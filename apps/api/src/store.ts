@@ -7,6 +7,7 @@ import { localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
 import { loadCatalogue, searchIndexEmpty, showtimeStats } from './queries/load';
 import type { ShowRecord } from './seed/catalogue';
+import type { SharedState } from './db/shared';
 import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
@@ -48,7 +49,6 @@ export class Store {
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
     seedDatabase(this.db, scale);
-    seedDemoClients(this.db, now());
     const loaded = loadCatalogue(this.db);
     this.shows = loaded.shows;
     for (const show of this.shows) this.showById.set(show.id, show);
@@ -79,6 +79,25 @@ export class Store {
   /** Keeps the 21-day showtime window current; returns true when it moved. */
   refreshWindow(): boolean {
     return ensureShowtimeWindow(this.db, this.now(), this.shows);
+  }
+
+  #shared: SharedState | undefined;
+  /**
+   * What every API instance shares (client data, limits, challenges, secrets): the same SQLite
+   * file by default, the DATABASE_URL database otherwise (src/db/shared.ts). Attached by startApi.
+   */
+  get shared(): SharedState {
+    if (!this.#shared) throw new Error('the shared state is not attached (startApi attaches it)');
+    return this.#shared;
+  }
+
+  /** Attaches the shared state and writes the demo clients there once. */
+  async attachShared(shared: SharedState): Promise<void> {
+    this.#shared = shared;
+    await seedDemoClients(shared.db, this.now(), {
+      frCinemas: this.cinemas.filter((c) => c.site === 'fr').map((c) => c.slug),
+      movies: this.shows.filter((show) => show.isMovie).map((show) => show.slug),
+    });
   }
 
   site(code: string): SiteInfo {

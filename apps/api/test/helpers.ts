@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestDatabase } from '@marquee/db/testing';
 import * as v from 'valibot';
+import { inject } from 'vitest';
 import { type RunningApi, startApi } from '../src/server';
 
 /** A real API on a free port over a fresh SQLite file in a temp directory. */
@@ -19,7 +21,9 @@ export interface TestApi {
   stop(): Promise<void>;
 }
 
-export async function startTestApi(options: { now?: () => Date; mediaCacheDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { now?: () => Date; mediaCacheDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'marquee-api-'));
   const dbPath = join(dir, 'api.sqlite');
   const api = await startApi({
@@ -27,6 +31,7 @@ export async function startTestApi(options: { now?: () => Date; mediaCacheDir?: 
     dbPath,
     ...(options.now ? { now: options.now } : {}),
     ...(options.mediaCacheDir ? { mediaCacheDir: options.mediaCacheDir } : {}),
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
   return {
     api,
@@ -68,4 +73,13 @@ export async function expectShape<S extends v.GenericSchema>(
     );
   }
   return result.output;
+}
+
+/**
+ * A fresh database on the run's PostgreSQL (test/global-postgres.ts), as the env an API started on
+ * it reads (`DATABASE_URL`), and a way to drop it.
+ */
+export async function postgresEnv(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
+  const database = await createTestDatabase(inject('postgresUrl'), 'api');
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }

@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { PostgresDb } from '../src/postgres';
 import { SqliteDb } from '../src/sqlite';
+import { createTestDatabase } from '../src/testing';
 import type { Db, Engine } from '../src/types';
-
-let counter = 0;
 
 /**
  * A fresh database on each engine: a new SQLite file, or a new database on the run's PostgreSQL.
@@ -30,14 +28,8 @@ export async function freshDatabase(engine: Engine): Promise<{ connect(): Db; cl
       },
     };
   }
-  const base = inject('postgresUrl');
-  counter += 1;
-  const name = `t_${process.pid}_${counter}_${Date.now() % 100000}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = base.replace(/\/postgres$/, `/${name}`);
+  const database = await createTestDatabase(inject('postgresUrl'));
+  const url = database.url;
   return {
     connect() {
       const db = new PostgresDb(url, { max: 10 });
@@ -46,10 +38,7 @@ export async function freshDatabase(engine: Engine): Promise<{ connect(): Db; cl
     },
     async cleanup() {
       for (const db of opened) await db.close().catch(() => undefined);
-      const drop = new pg.Client({ connectionString: base });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await database.drop();
     },
   };
 }

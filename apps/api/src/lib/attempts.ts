@@ -1,66 +1,33 @@
-/** How an attempt limit counts: so many failures within a window lock the key for a while. */
-export interface AttemptRule {
-  /** Failures (or, for a rate, requests) allowed within the window. */
-  readonly max: number;
-  readonly windowMs: number;
-  /** How long the key stays locked once over the limit. */
-  readonly lockMs: number;
-}
+import type { AttemptRule, SharedCounters } from '@marquee/db';
 
-interface Counter {
-  count: number;
-  windowEnds: number;
-  lockedUntil: number;
-}
+export type { AttemptRule } from '@marquee/db';
 
 /**
  * Counts attempts per key (a card number, a client address) in fixed windows, and locks a key
- * that went over its limit (issue 12, item 1). In memory, bounded: the oldest keys go first.
- * The clock is passed in (the API's store clock), so tests move it instead of waiting.
+ * that went over its limit (issue 12, item 1). The counts live in the shared database (one atomic
+ * statement each), so N API instances enforce one limit, not N (issue 24 item 6). The clock is
+ * passed in (the API's store clock), so tests move it instead of waiting.
  */
 export class AttemptLimiter {
-  readonly #counters = new Map<string, Counter>();
-
   constructor(
+    readonly counters: SharedCounters,
+    /** Namespaces this limiter's keys in the shared table ("card", "address" …). */
+    readonly name: string,
     readonly rule: AttemptRule,
-    readonly maxKeys = 100_000,
   ) {}
 
   /** Milliseconds until the key may try again; 0 when it may now. */
-  lockedFor(key: string, now: number): number {
-    const counter = this.#counters.get(key);
-    return counter && counter.lockedUntil > now ? counter.lockedUntil - now : 0;
+  lockedFor(key: string, now: number): Promise<number> {
+    return this.counters.lockedFor(`${this.name}:${key}`, now);
   }
 
   /** Counts one attempt; returns how long the key is now locked for (0: not locked). */
-  count(key: string, now: number): number {
-    let counter = this.#counters.get(key);
-    if (!counter || counter.windowEnds <= now) {
-      counter = { count: 0, windowEnds: now + this.rule.windowMs, lockedUntil: counter?.lockedUntil ?? 0 };
-    }
-    this.#counters.delete(key);
-    counter.count += 1;
-    if (counter.count >= this.rule.max) counter.lockedUntil = Math.max(counter.lockedUntil, now + this.rule.lockMs);
-    this.#counters.set(key, counter);
-    this.#prune(now);
-    return this.lockedFor(key, now);
+  async count(key: string, now: number): Promise<number> {
+    return (await this.counters.count(`${this.name}:${key}`, this.rule, now)).lockedFor;
   }
 
   /** Forgets a key (the right code was given: its failures no longer count). */
-  clear(key: string): void {
-    this.#counters.delete(key);
-  }
-
-  #prune(now: number): void {
-    if (this.#counters.size <= this.maxKeys) return;
-    for (const [key, counter] of this.#counters) {
-      if (this.#counters.size <= this.maxKeys) break;
-      if (counter.windowEnds <= now && counter.lockedUntil <= now) this.#counters.delete(key);
-    }
-    while (this.#counters.size > this.maxKeys) {
-      const oldest = this.#counters.keys().next().value;
-      if (oldest === undefined) break;
-      this.#counters.delete(oldest);
-    }
+  clear(key: string): Promise<void> {
+    return this.counters.clear(`${this.name}:${key}`);
   }
 }

@@ -1,25 +1,20 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-
-/** Peers whose X-Forwarded-For is believed: the edge, on the same machine. */
-const TRUSTED_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import type { Env } from '../http';
 
 /**
- * The visitor's address, for per-address limits: the address the edge saw (the last entry of
- * X-Forwarded-For, which the edge sets) when the request came through a trusted peer, else the peer.
+ * The visitor's address, for per-address limits: walking X-Forwarded-For from the right, the first
+ * address that is not a trusted proxy (TRUSTED_PROXIES, default loopback: the edge on the same
+ * machine; add the load balancer's range in production), or the peer itself when it is not a
+ * trusted proxy. The same rule as the edge's and the provider's (`TrustedProxies` in @marquee/db).
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context<Env>): string {
   let peer = '';
   try {
     peer = getConnInfo(c).remote.address ?? '';
   } catch {
     peer = '';
   }
-  if (!TRUSTED_PEERS.has(peer)) return peer || 'unknown';
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  return forwarded && forwarded.length <= 64 ? forwarded : peer;
+  const address = c.get('proxies').clientAddress(peer, c.req.header('x-forwarded-for'));
+  return address.length <= 64 ? address : address.slice(0, 64);
 }

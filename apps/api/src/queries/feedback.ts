@@ -10,10 +10,11 @@ export interface FeedbackEntry {
   receivedAt: string;
 }
 
-/** Stores one feedback entry for the site's team; returns its id. */
-export function insertFeedback(store: Store, entry: FeedbackEntry): number {
-  const { lastInsertRowid } = store
-    .stmt('INSERT INTO feedback (site, lang, rating, comment, page, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(entry.site, entry.lang, entry.rating, entry.comment, entry.page, entry.receivedAt);
-  return Number(lastInsertRowid);
+/** Stores one feedback entry for the site's team, in the shared database; returns its id. */
+export async function insertFeedback(store: Store, entry: FeedbackEntry): Promise<number> {
+  const row = await store.shared.db.get<{ id: number }>(
+    'INSERT INTO feedback (site, lang, rating, comment, page, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [entry.site, entry.lang, entry.rating, entry.comment, entry.page, entry.receivedAt],
+  );
+  return Number(row?.id);
 }

@@ -22,8 +22,10 @@ const RegistrationBody = v.object({ code: v.pipe(v.string(), v.minLength(10), v.
  */
 export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): void {
   /** The client's favourite cinemas of a site, as accounts/me/cinemas lists them. */
-  const meCinemas = (id: string, site: string) =>
-    accountCinemasView(favoriteCinemaSlugs(store, id, site).flatMap((slug) => cinemaWithSlug(store, slug) ?? []));
+  const meCinemas = async (id: string, site: string) =>
+    accountCinemasView(
+      (await favoriteCinemaSlugs(store, id, site)).flatMap((slug) => cinemaWithSlug(store, slug) ?? []),
+    );
   /** The slugs of cinemas named by ticketing code; 404 naming the first unknown one. */
   const byVista = (site: string, refs: string[]) =>
     refs.map((ref, i) => {
@@ -35,7 +37,7 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
   for (const base of ['/api/v1', '/api/:language{fr|en|de|nl}']) {
     app.get(`${base}/accounts/me`, async (c) => {
       const id = await auth.authenticate(c);
-      return c.json(auth.clientAnswer(id, c.get('req').site), 200, noStore);
+      return c.json(await auth.clientAnswer(id, c.get('req').site), 200, noStore);
     });
     /**
      * The account frame's register screen (apps/identity) hands the page a code signed by the
@@ -54,27 +56,27 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       if (payload.purpose !== 'registration' || payload.sub !== id) {
         throw new ApiFailure(403, 'forbidden', 'code: not a registration code of this client', 'code');
       }
-      auth.ensureClient(id);
-      markRegistered(store, id);
-      return c.json(auth.clientAnswer(id, c.get('req').site), 200, noStore);
+      await auth.ensureClient(id);
+      await markRegistered(store, id);
+      return c.json(await auth.clientAnswer(id, c.get('req').site), 200, noStore);
     });
     app.get(`${base}/accounts/me/cinemas`, async (c) => {
       const id = await auth.authenticate(c);
-      return c.json(meCinemas(id, c.get('req').site), 200, noStore);
+      return c.json(await meCinemas(id, c.get('req').site), 200, noStore);
     });
     app.patch(`${base}/accounts/me/cinemas`, async (c) => {
       const id = await auth.authenticate(c);
       const b = parseOr400(FavoriteCinemasBodySchema, await jsonBody(c), 'body');
       const site = c.get('req').site;
-      addFavorites(store, auth, id, site, byVista(site, b.cinemas));
-      return c.json(meCinemas(id, site), 200, noStore);
+      await addFavorites(store, auth, id, site, byVista(site, b.cinemas));
+      return c.json(await meCinemas(id, site), 200, noStore);
     });
     app.delete(`${base}/accounts/me/cinemas`, async (c) => {
       const id = await auth.authenticate(c);
       const b = parseOr400(FavoriteCinemasBodySchema, await jsonBody(c), 'body');
       const site = c.get('req').site;
-      removeFavoriteCinemas(store, id, site, byVista(site, b.cinemas));
-      return c.json(meCinemas(id, site), 200, noStore);
+      await removeFavoriteCinemas(store, id, site, byVista(site, b.cinemas));
+      return c.json(await meCinemas(id, site), 200, noStore);
     });
     app.get(`${base}/webview`, (c) => {
       const r = c.get('req');
@@ -94,7 +96,7 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       if (!token)
         throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
       const { sub, exp } = await auth.subjectOf(token);
-      auth.ensureClient(sub);
+      await auth.ensureClient(sub);
       const secure = secureSuffix(c);
       const maxAge = Math.max(1, exp - Math.floor(store.now().getTime() / 1000));
       c.header('cache-control', 'private, no-store');

@@ -26,11 +26,17 @@ const EmotionBody = v.object({ emotion: v.optional(EmotionSchema), isDelete: v.o
  * others put each new cinema first within the site's limit (409 past it, nothing written; 409
  * on a site without favourites).
  */
-export function addFavorites(store: Store, auth: ClientAuth, id: string, site: string, slugs: string[]): void {
+export async function addFavorites(
+  store: Store,
+  auth: ClientAuth,
+  id: string,
+  site: string,
+  slugs: string[],
+): Promise<void> {
   const limit = siteInfo(store, site)?.favoriteLimit ?? 0;
   if (limit === 0)
     throw new ApiFailure(409, 'feature_disabled', `site: favourite cinemas are off on site ${site}`, 'site');
-  if (!addFavoriteCinemas(store, id, site, slugs, limit)) {
+  if (!(await addFavoriteCinemas(store, id, site, slugs, limit))) {
     throw new ApiFailure(
       409,
       'favorite_limit',
@@ -38,7 +44,7 @@ export function addFavorites(store: Store, auth: ClientAuth, id: string, site: s
       'cinemas',
     );
   }
-  auth.ensureClient(id);
+  await auth.ensureClient(id);
 }
 
 /**
@@ -47,41 +53,41 @@ export function addFavorites(store: Store, auth: ClientAuth, id: string, site: s
  */
 export function clientRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): void {
   /** The client's feelings about some shows (by id), slugs in the request's language. */
-  const feelings = (id: string, lang: Parameters<typeof feelingsView>[1], only?: Set<number>) => {
-    auth.ensureClient(id);
-    return feelingsView(clientFeelings(store, id), lang, only);
+  const feelings = async (id: string, lang: Parameters<typeof feelingsView>[1], only?: Set<number>) => {
+    await auth.ensureClient(id);
+    return feelingsView(await clientFeelings(store, id), lang, only);
   };
 
   app.get('/api/client/:id', async (c) => {
     const id = await auth.own(c);
-    return c.json(auth.clientAnswer(id, c.get('req').site), 200, noStore);
+    return c.json(await auth.clientAnswer(id, c.get('req').site), 200, noStore);
   });
   app.post('/api/client/:id/cinema/:slug', async (c) => {
     const id = await auth.own(c);
     const slug = parseOr400(PathSlug, c.req.param('slug'), 'slug');
     const cinema = cinemaWithSlug(store, slug);
     if (!cinema || cinema.site !== c.get('req').site) throw notFound('cinema');
-    addFavorites(store, auth, id, c.get('req').site, [slug]);
-    return c.json(auth.clientAnswer(id, c.get('req').site), 200, noStore);
+    await addFavorites(store, auth, id, c.get('req').site, [slug]);
+    return c.json(await auth.clientAnswer(id, c.get('req').site), 200, noStore);
   });
   app.delete('/api/client/:id/cinema/:slug', async (c) => {
     const id = await auth.own(c);
     const slug = parseOr400(PathSlug, c.req.param('slug'), 'slug');
-    removeFavoriteCinemas(store, id, c.get('req').site, [slug]);
-    return c.json(auth.clientAnswer(id, c.get('req').site), 200, noStore);
+    await removeFavoriteCinemas(store, id, c.get('req').site, [slug]);
+    return c.json(await auth.clientAnswer(id, c.get('req').site), 200, noStore);
   });
   app.post('/api/client/:id/shows', async (c) => {
     const id = await auth.own(c);
     const b = parseOr400(FeelingsQueryBodySchema, await jsonBody(c), 'body');
     const ids = new Set(b.showSlugs.map((s) => showIdOf(store, s)).filter((x) => x >= 0));
-    return c.json(feelings(id, c.get('req').lang, ids), 200, noStore);
+    return c.json(await feelings(id, c.get('req').lang, ids), 200, noStore);
   });
   app.post('/api/client/:id/show/:slug/intention', async (c) => {
     const id = await auth.own(c);
     const { show } = findShow(store, c.req.param('slug'));
     const b = parseOr400(IntentionBodySchema, await jsonBody(c), 'body');
-    setIntention(store, id, show.slug, b.isDelete ? null : b.intention);
-    return c.json(feelings(id, c.get('req').lang, new Set([show.id])), 200, noStore);
+    await setIntention(store, id, show.slug, b.isDelete ? null : b.intention);
+    return c.json(await feelings(id, c.get('req').lang, new Set([show.id])), 200, noStore);
   });
   app.post('/api/client/:id/show/:slug/emotion', async (c) => {
     const id = await auth.own(c);
@@ -89,7 +95,7 @@ export function clientRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): vo
     const b = parseOr400(EmotionBody, await jsonBody(c), 'body');
     if (!b.isDelete && !b.emotion)
       throw new ApiFailure(400, 'bad_request', 'body.emotion: is required unless isDelete is true', 'body.emotion');
-    setEmotion(store, id, show.slug, b.isDelete ? null : (b.emotion ?? null));
-    return c.json(feelings(id, c.get('req').lang, new Set([show.id])), 200, noStore);
+    await setEmotion(store, id, show.slug, b.isDelete ? null : (b.emotion ?? null));
+    return c.json(await feelings(id, c.get('req').lang, new Set([show.id])), 200, noStore);
   });
 }

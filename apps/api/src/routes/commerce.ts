@@ -23,25 +23,30 @@ const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
  * Anti-robot check: the API issues a signed, expiring challenge; the client finds a nonce such that
  * sha256(`${challenge}:${nonce}`) starts with ANTI_ROBOT_DIFFICULTY zero hex digits, and sends
  * `${challenge}:${nonce}` in the header named by settings. Each solved challenge is accepted once.
+ * The key (ANTI_ROBOT_SECRET, else one made once in the shared database) and the "already used"
+ * marks are shared, so a challenge issued by one instance is solved on another, and refused when
+ * replayed on any (issue 24 item 6).
  */
 export class AntiRobot {
-  private readonly secret = randomBytes(32);
-  private readonly used = new Map<string, number>();
+  constructor(
+    private readonly secret: Promise<Buffer>,
+    private readonly useOnce: (key: string, expiresAt: number, now: number) => Promise<boolean>,
+  ) {}
 
-  issue(site: string, now: number): { challenge: string; expiresAt: number } {
+  async issue(site: string, now: number): Promise<{ challenge: string; expiresAt: number }> {
     const expiresAt = now + CHALLENGE_TTL_MS;
     const payload = b64(JSON.stringify({ n: b64(randomBytes(12)), s: site, e: expiresAt, d: ANTI_ROBOT_DIFFICULTY }));
-    return { challenge: `${payload}.${this.sign(payload)}`, expiresAt };
+    return { challenge: `${payload}.${await this.sign(payload)}`, expiresAt };
   }
 
   /** Throws 403 unless the header carries a fresh, solved, unused challenge for this site. */
-  verify(header: string | undefined, site: string, now: number): void {
+  async verify(header: string | undefined, site: string, now: number): Promise<void> {
     const fail = (why: string) => new ApiFailure(403, 'anti_robot', `${ANTI_ROBOT_HEADER}: ${why}`, ANTI_ROBOT_HEADER);
     if (!header) throw fail('header missing: solve GET /api/anti-robot/challenge first');
     const m = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43}):([A-Za-z0-9]{1,32})$/.exec(header);
     if (!m) throw fail('malformed');
     const [, payload, signature, nonce] = m as unknown as [string, string, string, string];
-    const expected = Buffer.from(this.sign(payload));
+    const expected = Buffer.from(await this.sign(payload));
     if (expected.length !== signature.length || !timingSafeEqual(expected, Buffer.from(signature)))
       throw fail('bad signature');
     let claims: { s?: string; e?: number; d?: number };
@@ -54,13 +59,13 @@ export class AntiRobot {
     if (typeof claims.e !== 'number' || claims.e < now) throw fail('expired');
     const digest = createHash('sha256').update(`${payload}.${signature}:${nonce}`).digest('hex');
     if (!digest.startsWith('0'.repeat(claims.d ?? ANTI_ROBOT_DIFFICULTY))) throw fail('proof of work not solved');
-    for (const [key, exp] of this.used) if (exp < now) this.used.delete(key);
-    if (this.used.has(payload)) throw fail('already used');
-    this.used.set(payload, claims.e);
+    if (!(await this.useOnce(`challenge:${payload}`, claims.e, now))) throw fail('already used');
   }
 
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  private async sign(payload: string): Promise<string> {
+    return createHmac('sha256', await this.secret)
+      .update(payload)
+      .digest('base64url');
   }
 }
 
@@ -115,19 +120,23 @@ const CardPin = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'must be 4 to 8 digits')
 
 /** Voucher and gift-card lookups (behind the anti-robot check) and the challenge (the booking hand-off is in booking.ts). */
 export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
-  const robot = new AntiRobot();
+  const { counters } = store.shared;
+  const secret = store.shared.secret('anti-robot', process.env.ANTI_ROBOT_SECRET);
+  // An unreadable secret fails the requests that need it (503), never the process.
+  secret.catch(() => undefined);
+  const robot = new AntiRobot(secret, (key, expiresAt, now) => counters.useOnce(key, expiresAt, now));
   const noStore = { 'cache-control': 'no-store' };
-  const cardFailures = new AttemptLimiter(GUESS_LIMITS.perCard);
-  const addressFailures = new AttemptLimiter(GUESS_LIMITS.perAddress);
-  const challenges = new AttemptLimiter(GUESS_LIMITS.challengesPerAddress);
+  const cardFailures = new AttemptLimiter(counters, 'card', GUESS_LIMITS.perCard);
+  const addressFailures = new AttemptLimiter(counters, 'guess-address', GUESS_LIMITS.perAddress);
+  const challenges = new AttemptLimiter(counters, 'challenge-address', GUESS_LIMITS.challengesPerAddress);
   const clock = () => store.now().getTime();
 
-  app.get('/api/anti-robot/challenge', (c) => {
+  app.get('/api/anti-robot/challenge', async (c) => {
     const address = clientAddress(c);
-    const locked = challenges.lockedFor(address, clock());
+    const locked = await challenges.lockedFor(address, clock());
     if (locked > 0) return tooManyAttempts(c.get('req').lang, locked);
-    challenges.count(address, clock());
-    const { challenge, expiresAt } = robot.issue(c.get('req').site, store.now().getTime());
+    await challenges.count(address, clock());
+    const { challenge, expiresAt } = await robot.issue(c.get('req').site, store.now().getTime());
     return c.json(
       {
         headerName: ANTI_ROBOT_HEADER,
@@ -181,22 +190,26 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
    * A lookup under the limits: refused while the address or the card is locked; a failure counts
    * against both, a success clears the card's count.
    */
-  const limited = (c: Ctx, cardKey: string | null, lookup: () => { record: CardRecord | undefined; ok: boolean }) => {
+  const limited = async (
+    c: Ctx,
+    cardKey: string | null,
+    lookup: () => { record: CardRecord | undefined; ok: boolean },
+  ) => {
     const address = clientAddress(c);
     const now = clock();
     const locked = Math.max(
-      addressFailures.lockedFor(address, now),
-      cardKey ? cardFailures.lockedFor(cardKey, now) : 0,
+      await addressFailures.lockedFor(address, now),
+      cardKey ? await cardFailures.lockedFor(cardKey, now) : 0,
     );
     if (locked > 0) return tooManyAttempts(c.get('req').lang, locked);
-    robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, now);
+    await robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, now);
     const { record, ok } = lookup();
     const found = ok && record !== undefined && record.site === c.get('req').site;
     if (found) {
-      if (cardKey) cardFailures.clear(cardKey);
+      if (cardKey) await cardFailures.clear(cardKey);
     } else {
-      addressFailures.count(address, now);
-      if (cardKey) cardFailures.count(cardKey, now);
+      await addressFailures.count(address, now);
+      if (cardKey) await cardFailures.count(cardKey, now);
     }
     return answer(c, record, ok);
   };

@@ -8,7 +8,7 @@ import type { Store } from '../store';
 
 /**
  * POST /api/feedback (SHELL-44): a visitor rates the site from 1 to 5, with an optional comment,
- * from the page they are on. Stored in SQLite for the site's team; answers 201 with what was stored.
+ * from the page they are on. Stored in the shared database for the site's team; answers 201 with what was stored.
  * Anonymous on purpose: no client id, no user agent, no address is kept.
  */
 export function feedbackRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache): void {
@@ -22,7 +22,7 @@ export function feedbackRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     const feedback = parseOr400(FeedbackBodySchema, raw, 'body');
     const { site, lang } = c.get('req');
     const receivedAt = store.now().toISOString();
-    const id = insertFeedback(store, { site, lang, ...feedback, receivedAt });
+    const id = await insertFeedback(store, { site, lang, ...feedback, receivedAt });
     return c.json({ id, receivedAt, ...feedback }, 201, { 'cache-control': 'no-store' });
   });
 }

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@marquee/domain-models';
-import type Database from 'better-sqlite3';
+import type { Db } from '@marquee/db';
 
 /** The client profile the API keeps (the rest of a Client answer is derived). */
 export interface ClientData {
@@ -15,12 +15,18 @@ export interface ClientData {
 const EMOTIONS = ['loved', 'liked', 'disappointed'] as const;
 
 /**
- * The demo accounts of the identity provider, as clients: the same ids (the provider's `sub`),
- * their profile flags, and for fan@marquee.test five favourite cinemas on fr, a wishlist and
- * emotions. Written once: a client's later changes are kept across restarts and re-seeds.
+ * The demo accounts of the identity provider, as clients in the shared database: the same ids
+ * (the provider's `sub`), their profile flags, and for fan@marquee.test five favourite cinemas on
+ * fr (`frCinemas`: the first five by id), a wishlist and emotions (`movies`: the first seven
+ * current films by id). Written once: a client's later changes are kept across restarts, re-seeds
+ * and other instances starting.
  */
-export function seedDemoClients(db: Database.Database, now: Date): void {
-  db.transaction(() => {
+export async function seedDemoClients(
+  db: Db,
+  now: Date,
+  catalogue: { frCinemas: readonly string[]; movies: readonly string[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
     for (const demo of DEMO_ACCOUNTS) {
       const data: ClientData = {
         firstname: demo.givenName,
@@ -30,39 +36,31 @@ export function seedDemoClients(db: Database.Database, now: Date): void {
         emailVerify: demo.emailVerified,
         firstLogin: demo.firstLogin,
       };
-      const inserted = db
-        .prepare('INSERT OR IGNORE INTO clients (id, data, created_at) VALUES (?, ?, ?)')
-        .run(demo.sub, JSON.stringify(data), now.toISOString());
+      const inserted = await tx.run(
+        'INSERT INTO clients (id, data, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
+        [demo.sub, JSON.stringify(data), now.toISOString()],
+      );
       if (inserted.changes === 0 || !demo.filled) continue;
-      const cinemas = db.prepare("SELECT slug FROM cinemas WHERE site = 'fr' ORDER BY id LIMIT 5").all() as {
-        slug: string;
-      }[];
-      cinemas.forEach((cinema, i) => {
-        db.prepare('INSERT OR IGNORE INTO favorites (client_id, site, cinema_slug, position) VALUES (?, ?, ?, ?)').run(
-          demo.sub,
-          'fr',
-          cinema.slug,
-          i,
-        );
-      });
-      const shows = db
-        .prepare('SELECT slug FROM shows WHERE is_movie = 1 AND retired = 0 ORDER BY id LIMIT 7')
-        .all() as {
-        slug: string;
-      }[];
-      for (const show of shows.slice(0, 4)) {
-        db.prepare('INSERT OR IGNORE INTO intentions (client_id, show_slug, intention) VALUES (?, ?, 2)').run(
-          demo.sub,
-          show.slug,
+      for (const [i, slug] of catalogue.frCinemas.slice(0, 5).entries()) {
+        await tx.run(
+          'INSERT INTO favorites (client_id, site, cinema_slug, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+          [demo.sub, 'fr', slug, i],
         );
       }
-      shows.slice(4).forEach((show, i) => {
-        db.prepare('INSERT OR IGNORE INTO emotions (client_id, show_slug, emotion) VALUES (?, ?, ?)').run(
-          demo.sub,
-          show.slug,
-          EMOTIONS[i % EMOTIONS.length],
+      const shows = catalogue.movies.slice(0, 7);
+      for (const slug of shows.slice(0, 4)) {
+        await tx.run(
+          'INSERT INTO intentions (client_id, show_slug, intention) VALUES (?, ?, 2) ON CONFLICT DO NOTHING',
+          [demo.sub, slug],
         );
-      });
+      }
+      for (const [i, slug] of shows.slice(4).entries()) {
+        await tx.run('INSERT INTO emotions (client_id, show_slug, emotion) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
+          demo.sub,
+          slug,
+          EMOTIONS[i % EMOTIONS.length] as string,
+        ]);
+      }
     }
-  }).immediate();
+  });
 }

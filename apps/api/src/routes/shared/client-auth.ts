@@ -63,10 +63,10 @@ export function clientAuth(store: Store) {
   const pending = new Map<string, JWTPayload>();
 
   /** Creates the client's row on its first accepted request (never on a rejected one). */
-  const ensureClient = (sub: string) => {
+  const ensureClient = async (sub: string): Promise<void> => {
     const payload = pending.get(sub) ?? {};
     pending.delete(sub);
-    ensureClientRecord(store, sub, (): ClientData => {
+    await ensureClientRecord(store, sub, (): ClientData => {
       const given = typeof payload.given_name === 'string' ? payload.given_name : sub.split(/[|@]/)[0] || 'Client';
       const family = typeof payload.family_name === 'string' ? payload.family_name : '';
       const email =
@@ -128,9 +128,10 @@ export function clientAuth(store: Store) {
   };
 
   /** The client answer on a site (the record created first if it is the client's first accepted request). */
-  const clientAnswer = (id: string, site: string): Client => {
-    ensureClient(id);
-    return clientView(id, clientData(store, id) as ClientData, favoriteCinemaSlugs(store, id, site));
+  const clientAnswer = async (id: string, site: string): Promise<Client> => {
+    await ensureClient(id);
+    const [data, favorites] = await Promise.all([clientData(store, id), favoriteCinemaSlugs(store, id, site)]);
+    return clientView(id, data as ClientData, favorites);
   };
 
   return { verify, ensureClient, subjectOf, bearer, authenticate, own, clientAnswer };

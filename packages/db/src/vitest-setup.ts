@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/embedded-postgres';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
