@@ -6,7 +6,10 @@ import { createInterface } from 'node:readline';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 import { IDENTITY_API_AUDIENCE } from '@marquee/site-config';
+import { databaseTarget, openDb } from '@marquee/db';
+import { type EmbeddedPostgresServer, startEmbeddedPostgres } from '@marquee/db/embedded-postgres';
 import { deployRemote, readHostSingletons } from './deploy';
+import { DbManifestStore } from './manifest-store';
 
 /** How to run the whole platform on one machine. */
 export interface PlatformOptions {
@@ -18,21 +21,36 @@ export interface PlatformOptions {
   readonly dbPath: string;
   /** Where a process's output goes (the supervisor's own stdout by default). */
   readonly log?: (line: string) => void;
+  /**
+   * How many API, sign-in provider and edge processes to run on one database (default 1). With
+   * more than one and no `databaseUrl`, an embedded PostgreSQL is started for them (a local
+   * demonstration of several instances; production runs them behind a standard load balancer).
+   */
+  readonly instances?: number;
+  /** A PostgreSQL for the shared state (DATABASE_URL); default: the embedded SQLite files. */
+  readonly databaseUrl?: string;
 }
 
 /** A child process the platform runs, with the URL it printed when ready. */
 export interface Service {
   readonly name: string;
   readonly url: string;
+  /** Where the process itself listens, when its public url is another (a provider's issuer). */
+  readonly loopbackUrl?: string;
   readonly process: ChildProcess;
 }
 
 /** The running platform. */
 export interface Platform {
+  /** The first instance of each (the only one unless `instances` > 1). */
   readonly edge: Service;
   readonly api: Service;
   /** The sign-in provider (apps/identity); its url is the issuer, http://id.marquee.localhost:PORT. */
   readonly identity: Service;
+  /** Every instance: edges, APIs and providers (each provider's url is its loopback address). */
+  readonly instances: { readonly edges: Service[]; readonly apis: Service[]; readonly identities: Service[] };
+  /** The shared database, when there is one ("PostgreSQL 127.0.0.1:port/db", no password). */
+  readonly database?: string;
   readonly remotes: Readonly<Record<RemoteName, Service>>;
   /** Stops every process it started. */
   stop(): Promise<void>;
@@ -65,7 +83,7 @@ async function startService(
       if (found?.[1]) {
         started = true;
         clearTimeout(timer);
-        resolve({ name, url: found[1], process: child });
+        resolve({ name, url: found[1], process: child, ...(found[2] ? { loopbackUrl: found[2] } : {}) });
       }
     });
     child.once('exit', (code, signal) => {
@@ -95,7 +113,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started: ChildProcess[] = [];
-  const stopAll = () => Promise.all(started.map(stopProcess)).then(() => undefined);
+  /** What to stop after the processes (the embedded PostgreSQL, the manifest store's pool). */
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map(stopProcess));
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
   try {
     await mkdir(options.deployDir, { recursive: true });
     await mkdir(path.dirname(options.dbPath), { recursive: true });
@@ -106,6 +129,21 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       path.join(options.root, 'apps', 'vendor', 'dist', 'vendor-manifest.json'),
     ].filter((file) => !existsSync(file));
     if (missing.length > 0) throw new Error(`not built yet (${missing.join(', ')}): run the build first`);
+
+    const instances = Math.max(1, Math.floor(options.instances ?? 1));
+    let embedded: EmbeddedPostgresServer | undefined;
+    let databaseUrl = options.databaseUrl;
+    if (databaseUrl === undefined && instances > 1) {
+      embedded = await startEmbeddedPostgres();
+      stops.push(() => embedded?.stop() ?? Promise.resolve());
+      databaseUrl = await embedded.createDatabase('marquee');
+      log(`[postgres] embedded PostgreSQL on 127.0.0.1:${embedded.port} (a temporary folder, gone when stopped)`);
+    }
+    const database = databaseUrl === undefined ? undefined : databaseTarget({ DATABASE_URL: databaseUrl }, '');
+    const shared = databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl };
+    const manifestDb = database ? openDb(database) : undefined;
+    if (manifestDb) stops.push(() => manifestDb.close());
+    const manifests = manifestDb ? await DbManifestStore.open(manifestDb) : undefined;
 
     // Make each remote's current build live (a no-op when that build is already live).
     const hostSingletons = await readHostSingletons(path.join(options.root, 'apps', 'vendor', 'dist'));
@@ -120,37 +158,58 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         buildDir: path.join(remoteDir, 'dist', 'client'),
         packageVersion,
         hostSingletons,
+        ...(manifests ? { manifests } : {}),
       });
       log(`[deploy] ${name} ${result.version}`);
     }
 
+    const suffix = (i: number) => (instances > 1 ? `-${i + 1}` : '');
     // The sign-in provider first: the API trusts only its keys (issuer, audience, expiry checked).
-    const identity = await startService(
-      'identity',
-      [path.join(options.root, 'apps', 'identity', 'dist', 'main.mjs')],
-      { PORT: '0', HOST: '127.0.0.1', DB_PATH: path.join(path.dirname(options.dbPath), 'identity.sqlite') },
-      /identity listening on (http:\/\/\S+)/,
-      log,
-    );
-    started.push(identity.process);
+    // Every instance publishes the first one's issuer: one provider, however many processes.
+    const identities: Service[] = [];
+    for (let i = 0; i < instances; i++) {
+      const identity = await startService(
+        `identity${suffix(i)}`,
+        [path.join(options.root, 'apps', 'identity', 'dist', 'main.mjs')],
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DB_PATH: path.join(path.dirname(options.dbPath), 'identity.sqlite'),
+          ...shared,
+          ...(identities[0] ? { ISSUER: identities[0].url } : {}),
+        },
+        /identity listening on (http:\/\/\S+) \(loopback (http:\/\/[^,\s)]+)/,
+        log,
+      );
+      started.push(identity.process);
+      identities.push(identity);
+    }
+    const identity = identities[0] as Service;
     const identityPort = new URL(identity.url).port;
 
-    const api = await startService(
-      'api',
-      [path.join(options.root, 'apps', 'api', 'dist', 'main.mjs')],
-      {
-        PORT: '0',
-        DB_PATH: options.dbPath,
-        // Node does not resolve *.localhost: the API fetches the keys on the loopback address.
-        AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
-        AUTH_ISSUER: identity.url,
-        AUTH_AUDIENCE: IDENTITY_API_AUDIENCE,
-        IDENTITY_URL: identity.url,
-      },
-      /API listening on (http:\/\/\S+)/,
-      log,
-    );
-    started.push(api.process);
+    const apis: Service[] = [];
+    for (let i = 0; i < instances; i++) {
+      const api = await startService(
+        `api${suffix(i)}`,
+        [path.join(options.root, 'apps', 'api', 'dist', 'main.mjs')],
+        {
+          PORT: '0',
+          // Each instance seeds its own copy of the catalogue (deterministic: the same answers and ids).
+          DB_PATH: i === 0 ? options.dbPath : options.dbPath.replace(/(\.sqlite)?$/, `-${i + 1}.sqlite`),
+          ...shared,
+          // Node does not resolve *.localhost: the API fetches the keys on the loopback address.
+          AUTH_JWKS_URL: `http://127.0.0.1:${identityPort}/.well-known/jwks.json`,
+          AUTH_ISSUER: identity.url,
+          AUTH_AUDIENCE: IDENTITY_API_AUDIENCE,
+          IDENTITY_URL: identity.url,
+        },
+        /API listening on (http:\/\/\S+)/,
+        log,
+      );
+      started.push(api.process);
+      apis.push(api);
+    }
+    const api = apis[0] as Service;
 
     const remotes = {} as Record<RemoteName, Service>;
     await Promise.all(
@@ -180,27 +239,40 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await writeFile(`${originsFile}.tmp`, `${JSON.stringify(origins, null, 2)}\n`);
     await rename(`${originsFile}.tmp`, originsFile);
 
-    const edge = await startService(
-      'edge',
-      [
-        path.join(options.root, 'apps', 'edge', 'dist', 'main.mjs'),
-        '--root',
-        options.root,
-        '--deploy-dir',
-        options.deployDir,
-        '--api',
-        api.url,
-        '--port',
-        String(options.port),
-        '--identity',
-        identity.url,
-      ],
-      {},
-      /edge listening on (http:\/\/\S+)/,
-      log,
-    );
-    started.push(edge.process);
-    return { edge, api, identity, remotes, stop: stopAll };
+    const edges: Service[] = [];
+    for (let i = 0; i < instances; i++) {
+      const edge = await startService(
+        `edge${suffix(i)}`,
+        [
+          path.join(options.root, 'apps', 'edge', 'dist', 'main.mjs'),
+          '--root',
+          options.root,
+          '--deploy-dir',
+          options.deployDir,
+          '--api',
+          (apis[i] as Service).url,
+          '--port',
+          i === 0 ? String(options.port) : '0',
+          '--identity',
+          identity.url,
+        ],
+        shared,
+        /edge listening on (http:\/\/\S+)/,
+        log,
+      );
+      started.push(edge.process);
+      edges.push(edge);
+    }
+    const edge = edges[0] as Service;
+    return {
+      edge,
+      api,
+      identity,
+      remotes,
+      instances: { edges, apis, identities },
+      ...(manifestDb ? { database: manifestDb.description } : {}),
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
