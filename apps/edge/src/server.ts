@@ -16,7 +16,7 @@ import { runtimeManifestHandler } from './handlers/runtime-manifest';
 import { sitemapHandler } from './handlers/sitemap';
 import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
-import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
+import { applyLimits, closeOnClientError, refuseConnect, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
 import { ManifestReader } from './manifest';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
@@ -177,6 +177,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
+    if (req.method === 'TRACE') {
+      // Echoes a request back (cookies and all, to a script that may not read them): never, on any path.
+      res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      sendText(res, 405, 'Method not allowed\n');
+      return;
+    }
     if (options.storybookDir && (req.headers.host ?? '').replace(/:\d+$/, '') === LOCAL_STORYBOOK_HOST) {
       await serveStorybook(req, res, path.resolve(options.storybookDir));
       return;
@@ -212,6 +218,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   });
   applyLimits(server, options.limits);
   server.on('clientError', closeOnClientError);
+  server.on('connect', refuseConnect);
   // Import the server builds before the first visitor: each country's shell entry and the live
   // version of every remote in every environment the store has (a remote deployed later is
   // imported on its first page). A build that fails is logged and left to the browser.
