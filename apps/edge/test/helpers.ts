@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,25 @@ export function send(port: number, sent: Sent): Promise<Answer> {
       if (!answered) reject(new Error('the connection closed without an answer'));
     });
     req.end(sent.body);
+  });
+}
+
+/** Opens a raw connection and sends a request's headers one byte at a time until the edge hangs up. */
+export function trickle(port: number, everyMs: number): Promise<{ closedAfterMs: number; bytesSent: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket: Socket = connect(port, '127.0.0.1');
+    const request = Buffer.from(`GET /films HTTP/1.1\r\nHost: fr.marquee.localhost\r\nX-Slow: ${'a'.repeat(10_000)}`);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < request.length && socket.writable) socket.write(request.subarray(sent, ++sent));
+    }, everyMs);
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ closedAfterMs: performance.now() - started, bytesSent: sent });
+    });
   });
 }
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamOf } from '../src/proxy';
 import { startRemoteServer } from '../src/remote-server';
 import type { Edge } from '../src/server';
-import { COUNTRIES_DIR, get, startTestPlatform, type TestPlatform, VENDOR_DIR } from './helpers';
+import { HTTP_TIMEOUTS } from '@marquee/domain-models';
+import { COUNTRIES_DIR, get, startTestPlatform, type TestPlatform, trickle, VENDOR_DIR } from './helpers';
 
 // The second audit's findings against the edge (issue 31: items 1, 2 and the edge's part of 8),
 // each reproduced over real HTTP against the real edge in front of the real API (a real SQLite
@@ -150,6 +151,14 @@ describe('malformed request framing (issue 31, item 2)', () => {
     const settings = await get(edge.port, FR, '/api/settings');
     expect(settings.status).toBe(200);
   });
+});
+
+describe('one headers timeout everywhere (issue 31, item 8)', () => {
+  it('with the default limits a client trickling its headers is cut off at HTTP_TIMEOUTS.headersTimeoutMs, within a second', async () => {
+    const { closedAfterMs } = await trickle(edge.port, 50);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(HTTP_TIMEOUTS.headersTimeoutMs - 50);
+    expect(closedAfterMs).toBeLessThan(HTTP_TIMEOUTS.headersTimeoutMs + 1_500);
+  }, 20_000);
 });
 
 describe('odd methods (issue 31, item 8)', () => {
