@@ -154,10 +154,11 @@ describe('malformed request framing (issue 31, item 2)', () => {
 });
 
 describe('one headers timeout everywhere (issue 31, item 8)', () => {
-  it('with the default limits a client trickling its headers is cut off at HTTP_TIMEOUTS.headersTimeoutMs, within a second', async () => {
+  it('with the default limits a client trickling its headers is cut off at HTTP_TIMEOUTS.headersTimeoutMs, not 30 s later', async () => {
     const { closedAfterMs } = await trickle(edge.port, 50);
     expect(closedAfterMs).toBeGreaterThanOrEqual(HTTP_TIMEOUTS.headersTimeoutMs - 50);
-    expect(closedAfterMs).toBeLessThan(HTTP_TIMEOUTS.headersTimeoutMs + 1_500);
+    // Checked every second (Node checks every 30 s by default: ~34 s); a loaded machine may be late.
+    expect(closedAfterMs).toBeLessThan(HTTP_TIMEOUTS.headersTimeoutMs + 3_000);
   }, 20_000);
 });
 
