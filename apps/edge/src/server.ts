@@ -101,6 +101,15 @@ function securityHeaders(res: ServerResponse): void {
   res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
 }
 
+/**
+ * A request head Node lets through that no HTTP/1.x server should serve (issue 31, item 2): a
+ * request line without a version (read by Node as HTTP/0.9, headers and all), or more than one
+ * Host line, which one server reads one way and the next another (RFC 9112 §3.2: 400).
+ */
+export function isMalformedHead(req: IncomingMessage): boolean {
+  return req.httpVersionMajor !== 1 || (req.headersDistinct.host?.length ?? 0) > 1;
+}
+
 /** Starts the edge. */
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const sites = await loadSites(options.countriesDir);
@@ -177,6 +186,11 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
+    if (isMalformedHead(req)) {
+      res.setHeader('Connection', 'close');
+      sendText(res, 400, 'Bad request\n');
+      return;
+    }
     if (req.method === 'TRACE') {
       // Echoes a request back (cookies and all, to a script that may not read them): never, on any path.
       res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');

@@ -1,12 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamOf } from '../src/proxy';
 import { startRemoteServer } from '../src/remote-server';
 import type { Edge } from '../src/server';
 import { HTTP_TIMEOUTS } from '@marquee/domain-models';
-import { COUNTRIES_DIR, get, startTestPlatform, type TestPlatform, trickle, VENDOR_DIR } from './helpers';
+import {
+  busyUpstreamSockets,
+  COUNTRIES_DIR,
+  get,
+  raw,
+  startTestPlatform,
+  type TestPlatform,
+  trickle,
+  VENDOR_DIR,
+} from './helpers';
 
 // The second audit's findings against the edge (issue 31: items 1, 2 and the edge's part of 8),
 // each reproduced over real HTTP against the real edge in front of the real API (a real SQLite
@@ -31,46 +38,8 @@ afterAll(async () => {
 
 const FR = 'fr.marquee.localhost';
 
-/** A raw answer: the status line's code, the head, and when the connection closed (ms after sending; null: still open). */
-interface RawAnswer {
-  readonly status: number | null;
-  readonly head: string;
-  readonly closedAfterMs: number | null;
-}
-
-/**
- * Writes bytes on a fresh connection and reads until the server closes it or `waitMs` passes
- * (then the answer so far, `closedAfterMs` null). A status of null: nothing came back.
- */
-function raw(port: number, bytes: string, waitMs = 5_000): Promise<RawAnswer> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    const finish = (closed: boolean) => {
-      clearTimeout(timer);
-      const text = Buffer.concat(chunks).toString('latin1');
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
-      resolve({
-        status: status ? Number(status) : null,
-        head: text.split('\r\n\r\n')[0] ?? '',
-        closedAfterMs: closed ? performance.now() - started : null,
-      });
-      socket.destroy();
-    };
-    const timer = setTimeout(() => finish(false), waitMs);
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', () => {});
-    socket.on('close', () => finish(true));
-    socket.write(bytes);
-  });
-}
-
 /** Connections of the edge's pool to the API that are busy with a request. */
-function busyApiSockets(): number {
-  const { agent } = upstreamOf(platform.api.url);
-  return Object.values(agent.sockets).reduce((count, sockets) => count + (sockets?.length ?? 0), 0);
-}
+const busyApiSockets = () => busyUpstreamSockets(platform.api.url);
 
 describe('path traversal on static files (issue 31, item 1)', () => {
   const serverEntry = () => readFile(path.join(COUNTRIES_DIR, 'fr', 'dist', 'server', 'entry.mjs'), 'utf8');
@@ -141,6 +110,15 @@ describe('malformed request framing (issue 31, item 2)', () => {
     expect(answer.closedAfterMs).not.toBeNull();
     expect(answer.closedAfterMs).toBeLessThan(2_000);
     await expect.poll(busyApiSockets, { timeout: 2_000 }).toBe(0);
+  });
+
+  it.each([
+    ['two Host lines', `GET /api/settings HTTP/1.1\r\nHost: ${FR}\r\nHost: nl.marquee.localhost\r\n\r\n`],
+    ['a request line without a version (HTTP/0.9 to Node)', `GET /api/settings\r\nHost: ${FR}\r\n\r\n`],
+  ])('%s: 400 and the connection closes', async (_name, bytes) => {
+    const answer = await raw(edge.port, bytes);
+    expect(answer.status).toBe(400);
+    expect(answer.closedAfterMs).not.toBeNull();
   });
 
   it('a burst of them is refused at once, and the API is still answered normally after', async () => {
