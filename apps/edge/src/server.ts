@@ -220,6 +220,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
 
   const server: Server = createServer(serverOptions(options.limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // Refused for its framing while a handler was at work (closeOnClientError): already answered.
+      if (req.errored && res.writableEnded) return;
       if (error instanceof OffSiteRedirect) {
         console.error('edge:', error.message, 'for', req.url);
         if (!res.headersSent) sendText(res, 404, 'Not found\n');

@@ -121,6 +121,18 @@ describe('malformed request framing (issue 31, item 2)', () => {
     expect(answer.closedAfterMs).not.toBeNull();
   });
 
+  it('a page being rendered when its request turns out malformed: 400, and the edge goes on serving pages', async () => {
+    for (const page of ['/films?audit=1', '/cinemas?audit=2', '/film/x?audit=3']) {
+      const answer = await raw(
+        edge.port,
+        `GET ${page} HTTP/1.1\r\nHost: ${FR}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+      );
+      expect(answer.status).toBe(400);
+    }
+    const films = await get(edge.port, FR, '/films?audit=4');
+    expect(films.status).toBe(200);
+  });
+
   it('a burst of them is refused at once, and the API is still answered normally after', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => raw(edge.port, `${head}zz\r\n`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(400));
