@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
+import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { openSharedState } from './db/shared';
@@ -44,10 +45,12 @@ export interface ApiLimits {
   maxConnections: number;
 }
 
-/** The same bounds as the edge's (apps/edge/src/limits.ts SERVER_LIMITS), for a server only the edge talks to. */
+/**
+ * The platform's timeouts (HTTP_TIMEOUTS: the same on the edge, the remotes' servers and the
+ * identity provider), and caps for a server only the edge talks to.
+ */
 export const API_LIMITS: ApiLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  ...HTTP_TIMEOUTS,
   keepAliveTimeoutMs: 65_000,
   idleTimeoutMs: 120_000,
   maxConnections: 4_096,
@@ -87,12 +90,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         fetch: app.fetch,
         port: options.port ?? 0,
         hostname: host,
-        serverOptions: {
-          headersTimeout: limits.headersTimeoutMs,
-          requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
-          // How often Node checks connections against those timeouts (30 s by default).
-          connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.round(limits.headersTimeoutMs / 4))),
-        },
+        // With how often Node checks connections against those timeouts (30 s by default).
+        serverOptions: httpServerTimeouts(limits),
       },
       () => resolve(s),
     );
@@ -102,6 +101,12 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   http.keepAliveTimeout = limits.keepAliveTimeoutMs;
   http.maxConnections = limits.maxConnections;
   http.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
+  // A CONNECT (a tunnel: the API is no proxy) gets 405; with nobody listening, Node closed the
+  // socket without a word (issue 31, item 8; the edge's refuseConnect).
+  http.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   const port = (server.address() as AddressInfo).port;
   let warmTimer: NodeJS.Timeout | undefined;
   if (options.warmMedia && options.mediaCacheDir) {

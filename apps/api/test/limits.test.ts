@@ -61,3 +61,35 @@ describe('slow clients', () => {
     }
   });
 });
+
+describe('odd methods (issue 31, item 8)', () => {
+  it('CONNECT gets 405 and the connection closes, instead of a silent close', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-api-limits-'));
+    const api = await startApi({ dbPath: join(dir, 'api.sqlite') });
+    try {
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(api.port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString('latin1');
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(received));
+        socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+      // The API still answers.
+      expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
+    } finally {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the timeouts are the platform one (HTTP_TIMEOUTS of @marquee/domain-models)', async () => {
+    const { HTTP_TIMEOUTS } = await import('@marquee/domain-models');
+    const { API_LIMITS } = await import('../src/server');
+    expect(API_LIMITS.headersTimeoutMs).toBe(HTTP_TIMEOUTS.headersTimeoutMs);
+    expect(API_LIMITS.requestTimeoutMs).toBe(HTTP_TIMEOUTS.requestTimeoutMs);
+  });
+});

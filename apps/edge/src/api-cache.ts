@@ -14,6 +14,7 @@ import {
   upstreamHeaders,
   upstreamOf,
 } from './proxy';
+import { normalisePath } from './request-url';
 import { isCompressible } from './static-files';
 
 /** How the edge's shared cache of API answers is bounded. */
@@ -40,9 +41,15 @@ const COMPRESS_MIN_BYTES = 1024;
 /**
  * Paths whose answers are one client's own (the client API, the account and session routes): never
  * looked up nor kept, whatever they say. The API reads the Authorization header and the sign-in
- * cookie on these paths only (apps/api/src/routes/shared/client-auth.ts).
+ * cookie on these paths only (apps/api/src/routes/shared/client-auth.ts). Matched on the normalised
+ * path (isClientApiPath): the API decodes `/api/%63lient/` to `/api/client/` (issue 31, item 8).
  */
-export const CLIENT_API_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:\/|$)/i;
+export const CLIENT_API_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:[/?#]|$)/i;
+
+/** Whether a path (with its query) is one of the client API's, however its letters are escaped. */
+export function isClientApiPath(path: string): boolean {
+  return CLIENT_API_PATH.test(normalisePath(path));
+}
 
 /** Statuses kept (with explicit freshness): 200, and 404/410 when the API marks them public. */
 const STORABLE_STATUS = new Set([200, 404, 410]);
@@ -224,7 +231,7 @@ export class ApiCache {
       headers.range !== undefined ||
       headers['content-length'] !== undefined ||
       headers['transfer-encoding'] !== undefined ||
-      CLIENT_API_PATH.test(path)
+      isClientApiPath(path)
     ) {
       this.stats.passed += 1;
       proxy(req, res, this.#upstream, options);

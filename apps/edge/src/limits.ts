@@ -1,5 +1,6 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 
 /** Timeouts and caps of a server we run (issue 12, item 7). */
 export interface ServerLimits {
@@ -20,10 +21,13 @@ export interface ServerLimits {
   readonly maxRequestsPerSocket?: number;
 }
 
-/** Defaults: generous for a real visitor on a slow phone, short for a client that holds a connection. */
+/**
+ * Defaults: generous for a real visitor on a slow phone, short for a client that holds a connection.
+ * The headers and request timeouts are the platform's one value (HTTP_TIMEOUTS, @marquee/domain-models).
+ */
 export const SERVER_LIMITS = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  headersTimeoutMs: HTTP_TIMEOUTS.headersTimeoutMs,
+  requestTimeoutMs: HTTP_TIMEOUTS.requestTimeoutMs,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000,
   maxConnections: 4_096,
@@ -40,13 +44,7 @@ export function serverOptions(limits: ServerLimits = {}): {
   requestTimeout: number;
   headersTimeout: number;
 } {
-  const headersTimeout = limits.headersTimeoutMs ?? SERVER_LIMITS.headersTimeoutMs;
-  const requestTimeout = Math.max(limits.requestTimeoutMs ?? SERVER_LIMITS.requestTimeoutMs, headersTimeout);
-  return {
-    headersTimeout,
-    requestTimeout,
-    connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.round(headersTimeout / 4))),
-  };
+  return httpServerTimeouts(limits);
 }
 
 /** Applies the limits that can be set on a created server. */
@@ -67,6 +65,11 @@ export function applyLimits(server: Server, limits: ServerLimits = {}): void {
  * socket at once, cutting short an answer still being written on it: the visitor got a hang-up
  * instead of the answer. Here an answer under way is finished first, then the connection is
  * closed; with nothing under way, the client gets a plain 400 (431 for headers too large).
+ *
+ * Bad framing inside the body of the request being served (a chunk size that is not hex, a chunk
+ * without its CRLF: issue 31, item 2) is that request's fault: it gets its 400 at once, whatever
+ * was going to answer it, and the connection closes; the request's body then ends in an error, so
+ * a proxy stops its upstream request instead of waiting for a body that never comes.
  */
 export function closeOnClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -76,10 +79,38 @@ export function closeOnClientError(error: NodeJS.ErrnoException, socket: Duplex)
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (inFlight && !inFlight.writableFinished) {
     inFlight.shouldKeepAlive = false;
-    inFlight.once('finish', () => socket.end());
     inFlight.once('close', () => socket.destroy());
+    const request: IncomingMessage | undefined = inFlight.req;
+    if (request && !request.complete && !inFlight.headersSent) {
+      inFlight.once('finish', () => {
+        // The body ends in this error for whoever reads it (a proxy piping it upstream stops).
+        request.on('error', () => {});
+        request.destroy(error);
+        socket.destroy();
+      });
+      inFlight.writeHead(400, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
+      inFlight.end('Bad request framing\n');
+      return;
+    }
+    inFlight.once('finish', () => socket.end());
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * A CONNECT (a tunnel: we are no forward proxy) gets 405 and the connection closes. Node emits
+ * CONNECT as its own event and, with nobody listening, closed the socket without a word (issue 31,
+ * item 8). Registered on the edge and the remotes' servers; the API does the same.
+ */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+  );
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
+import { applyLimits, closeOnClientError, refuseConnect, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
 import { requestUrl } from './request-url';
 import type { RemoteName } from '@marquee/remote-contract';
@@ -36,7 +36,8 @@ export async function startRemoteServer(options: {
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Access-Control-Allow-Origin', '*');
-    const file = pathname.startsWith(prefix) ? safeJoin(root, pathname.slice(prefix.length)) : null;
+    // A version's server build (`<version>/server/`) is the edge's to import, never a file to serve.
+    const file = pathname.startsWith(prefix) ? safeJoin(root, pathname.slice(prefix.length), ['*/server']) : null;
     const notFound = () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -53,6 +54,7 @@ export async function startRemoteServer(options: {
   });
   applyLimits(server, options.limits);
   server.on('clientError', closeOnClientError);
+  server.on('connect', refuseConnect);
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   return { ...listening };
 }

@@ -16,7 +16,7 @@ import { runtimeManifestHandler } from './handlers/runtime-manifest';
 import { sitemapHandler } from './handlers/sitemap';
 import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
-import { applyLimits, closeOnClientError, type ServerLimits, serverOptions } from './limits';
+import { applyLimits, closeOnClientError, refuseConnect, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
 import type { ManifestReader } from './manifest';
 import { FileManifestStore } from './manifest-store';
@@ -107,6 +107,15 @@ function securityHeaders(res: ServerResponse): void {
   res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
 }
 
+/**
+ * A request head Node lets through that no HTTP/1.x server should serve (issue 31, item 2): a
+ * request line without a version (read by Node as HTTP/0.9, headers and all), or more than one
+ * Host line, which one server reads one way and the next another (RFC 9112 §3.2: 400).
+ */
+export function isMalformedHead(req: IncomingMessage): boolean {
+  return req.httpVersionMajor !== 1 || (req.headersDistinct.host?.length ?? 0) > 1;
+}
+
 /** Starts the edge. */
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const sites = await loadSites(options.countriesDir);
@@ -183,6 +192,17 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     securityHeaders(res);
+    if (isMalformedHead(req)) {
+      res.setHeader('Connection', 'close');
+      sendText(res, 400, 'Bad request\n');
+      return;
+    }
+    if (req.method === 'TRACE') {
+      // Echoes a request back (cookies and all, to a script that may not read them): never, on any path.
+      res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      sendText(res, 405, 'Method not allowed\n');
+      return;
+    }
     if (options.storybookDir && (req.headers.host ?? '').replace(/:\d+$/, '') === LOCAL_STORYBOOK_HOST) {
       await serveStorybook(req, res, path.resolve(options.storybookDir));
       return;
@@ -206,6 +226,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
 
   const server: Server = createServer(serverOptions(options.limits), (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // Refused for its framing while a handler was at work (closeOnClientError): already answered.
+      if (req.errored && res.writableEnded) return;
       if (error instanceof OffSiteRedirect) {
         console.error('edge:', error.message, 'for', req.url);
         if (!res.headersSent) sendText(res, 404, 'Not found\n');
@@ -218,6 +240,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   });
   applyLimits(server, options.limits);
   server.on('clientError', closeOnClientError);
+  server.on('connect', refuseConnect);
   // Import the server builds before the first visitor: each country's shell entry and the live
   // version of every remote in every environment the store has (a remote deployed later is
   // imported on its first page). A build that fails is logged and left to the browser.

@@ -53,17 +53,42 @@ export function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer>
 /** Hashed build output (`name-AbCd1234.js`) never changes: cache it for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpg|webp|avif)$/;
 
-/** Resolves a URL path inside a folder; null when it would leave it. */
-export function safeJoin(root: string, urlPath: string): string | null {
+/**
+ * Resolves a URL path inside a public folder; null when it is not a file of that folder to serve.
+ * The path is percent-decoded once (an escape that is not UTF-8, an overlong `%c0%ae` included, is
+ * refused) and then must be plain: no `..` segment (`%2e%2e%2f`, `..%2f` decode to one), no
+ * backslash (`..%5c`), no NUL or control character. A double-encoded `%252e` decodes to the
+ * literal name `%2e`, which is only ever a missing file. `hidden` names folders below the root
+ * that are never served, as segment patterns (`*` is any one segment): a server build beside the
+ * browser's files (issue 31, item 1).
+ */
+export function safeJoin(root: string, urlPath: string, hidden: readonly string[] = []): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  return full === root || full.startsWith(`${root}${path.sep}`) ? full : null;
+  // Control characters (NUL cuts a C path short) and backslashes (a separator elsewhere) are never in our files' names.
+  for (let at = 0; at < decoded.length; at++) {
+    const code = decoded.charCodeAt(at);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return null;
+  }
+  const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.includes('..')) return null;
+  if (hidden.some((pattern) => isBelow(segments, pattern))) return null;
+  const base = path.resolve(root);
+  const full = path.resolve(base, ...segments);
+  return full === base || full.startsWith(`${base}${path.sep}`) ? full : null;
+}
+
+/** Whether path segments lie in the folder a pattern names (`*` is any one segment; case is ignored). */
+function isBelow(segments: readonly string[], pattern: string): boolean {
+  const parts = pattern.split('/');
+  return (
+    segments.length >= parts.length &&
+    parts.every((part, at) => part === '*' || part.toLowerCase() === segments[at]?.toLowerCase())
+  );
 }
 
 interface Cached {

@@ -267,6 +267,24 @@ describe('the edge API cache: what is never kept (issue 12 item 13)', () => {
     expect(api.seen).toHaveLength(8);
   });
 
+  it('the client API escaped or in other case (/api/%63lient/, /api/%43LIENT/, /api/v1?x) passes straight through too (issue 31, item 8)', async () => {
+    const api = await fakeApi((req, res) => catalogue({ cookie: req.headers.cookie ?? null })(req, res));
+    const { port } = await cachedEdge(api);
+    const paths = [
+      '/api/%63lient/alice',
+      '/api/%43LIENT/alice',
+      '/api/%76%31/accounts/me',
+      '/api/cl%69ent',
+      '/api/v1?x=1',
+    ];
+    for (const path of paths) {
+      await get(port, FR, path, { cookie: 'marquee_token=alice' });
+      const other = await get(port, FR, path, { cookie: 'marquee_token=bob' });
+      expect(json(other), path).toEqual({ cookie: 'marquee_token=bob' });
+    }
+    expect(api.seen).toHaveLength(2 * paths.length);
+  });
+
   it('a cookie on a catalogue path does not stop the cache: the API ignores it there (no Vary: Cookie)', async () => {
     const api = await fakeApi(catalogue({ shows: [] }));
     const { port } = await cachedEdge(api);
@@ -527,6 +545,15 @@ describe('the edge API cache behind the real edge (issue 12 item 13)', () => {
     expect(api.seen.map((headers) => headers['x-marquee-site'])).toEqual(['fr', 'nl']);
     // The security headers of the edge are on hits too.
     expect(frAgain.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('the edge matches and forwards the normalised path: /api/%63lient/ is the client API, never kept (issue 31, item 8)', async () => {
+    const api = await fakeApi((req, res) => catalogue({ cookie: req.headers.cookie ?? null })(req, res));
+    const edge = await realEdge(api);
+    await get(edge.port, FR, '/api/%63lient/alice', { cookie: 'marquee_token=alice' });
+    const other = await get(edge.port, FR, '/%61pi/%63lient/alice', { cookie: 'marquee_token=bob' });
+    expect(json(other)).toEqual({ cookie: 'marquee_token=bob' });
+    expect(api.paths).toEqual(['/api/client/alice', '/api/client/alice']);
   });
 
   it('posts and signed-in calls pass straight through the real edge', async () => {

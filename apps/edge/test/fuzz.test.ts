@@ -1,7 +1,16 @@
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';
-import { type Answer, send as sendRequest, REPO, startTestPlatform, type TestPlatform } from './helpers';
+import {
+  type Answer,
+  busyUpstreamSockets,
+  get,
+  raw,
+  REPO,
+  send as sendRequest,
+  startTestPlatform,
+  type TestPlatform,
+} from './helpers';
 
 // The fuzz suite of issue 12, item 9: 2,000 random bad requests (paths, queries, headers,
 // bodies, methods) over the pages and the API, through the real edge in front of the real API
@@ -63,6 +72,8 @@ const BASES = [
   '/vendor/',
   '/remotes/catalogue/',
   '/remotes/nope/',
+  '/vendor/server/',
+  '/remotes/catalogue/0.1.0-x/server/',
   '/api/shows',
   '/api/show/x',
   '/api/show/x/showtimes/2026-01-01',
@@ -107,6 +118,20 @@ const JUNK = [
   'constructor',
   '.env',
   '..%2f..%2fetc%2fpasswd',
+  // Encoded traversal (issue 31, item 1): escaped, backslashed, double-encoded, overlong, mixed case.
+  '..%2fserver%2fentry.mjs',
+  '..%2fsite.json',
+  '..%2findex.html',
+  '%2e%2e%2fsite.json',
+  '%2E%2e%2F..%2Fserver%2Fentry.mjs',
+  '..%5csite.json',
+  '..%5c..%5cserver%5centry.mjs',
+  '%252e%252e%252fsite.json',
+  '%c0%ae%c0%ae%c0%afsite.json',
+  '%e0%80%ae%e0%80%ae/site.json',
+  '.%2e/.%2e/server/entry.mjs',
+  'server/routes.mjs',
+  '%73erver%2froutes.mjs',
   'index.html',
   '🎬',
 ];
@@ -205,6 +230,11 @@ function leaks(body: string): string[] {
   if (body.includes(REPO)) found.push('repository path');
   if (/127\.0\.0\.1|\[::1\]|0\.0\.0\.0/.test(body)) found.push('loopback address');
   if (body.includes(`:${new URL(platform.api.url).port}`)) found.push("the API's port");
+  // A server build (the shell's entry, a remote's routes, the vendor's server singletons) imports Node's modules.
+  if (/\bfrom\s*["']node:|\brequire\(["']node:/.test(body)) found.push('server code');
+  // A country build's own files: its site.json, its page template before the edge fills it.
+  if (/^\{\s*"code"\s*:\s*"[a-z]{2}",\s*"country"/.test(body)) found.push('site.json');
+  if (body.includes('<!--marquee:head-->')) found.push('the page template');
   return found;
 }
 
@@ -243,4 +273,128 @@ describe('fuzz (issue 12, item 9)', () => {
     expect([...statuses.keys()].some((status) => status >= 300 && status < 400)).toBe(true);
     expect([...statuses.keys()].some((status) => status >= 400 && status < 500)).toBe(true);
   }, 600_000);
+});
+
+/** Where a raw request goes: the API (through the proxy and its cache), a page, a file. */
+const RAW_TARGETS = [
+  '/api/feedback',
+  '/api/shows',
+  '/api/client/x',
+  '/films',
+  '/assets/x.js',
+  '/remotes/catalogue/x/y.js',
+];
+
+/**
+ * Requests whose framing is wrong (issue 31, item 2), each whole: nothing more is coming, so every
+ * one must be answered at once. `%T` is the target, `%H` the Host.
+ */
+const BAD_FRAMING = [
+  // Chunked bodies that are not.
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}XX0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\n-2\r\n{}\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\nffffffffffffffffffff\r\n{}\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\n2;\x01=\x02\r\n{}\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\nBad Trailer\r\n\r\n',
+  'GET %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{}\r\n',
+  // Conflicting or bad lengths (request smuggling's tools).
+  'POST %T HTTP/1.1\r\nHost: %H\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}x',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nContent-Length: abc\r\n\r\n{}',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nContent-Length: -1\r\n\r\n{}',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nContent-Length : 2\r\n\r\n{}',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: chunked, gzip\r\n\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding: xchunked\r\n\r\n0\r\n\r\n',
+  'POST %T HTTP/1.1\r\nHost: %H\r\nTransfer-Encoding:\x0bchunked\r\n\r\n0\r\n\r\n',
+  // Bad heads.
+  'GET %T HTTP/1.1\r\nHost: %H\r\nX-Folded: a\r\n b\r\n\r\n',
+  'GET %T HTTP/1.1\r\nHost: %H\r\nX-Nul: a\x00b\r\n\r\n',
+  'GET %T HTTP/1.1\r\n\r\n',
+  'GET %T HTTP/1.1\r\nHost: %H\r\nHost: %H\r\n\r\n',
+  'GET %T HTTP/9.9\r\nHost: %H\r\n\r\n',
+  'GET %T\r\nHost: %H\r\n\r\n',
+  `GET %T HTTP/1.1\r\nHost: %H\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+  // A whole request, then bytes that are none.
+  'POST %T HTTP/1.1\r\nHost: %H\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}\x00\x01\x02 garbage\r\n\r\n',
+];
+
+/** Methods nobody should send us: tunnels, echoes, WebDAV, made-up and malformed ones. */
+const ODD_METHODS = [
+  'CONNECT',
+  'TRACE',
+  'TRACK',
+  'PROPFIND',
+  'MKCOL',
+  'LOCK',
+  'PURGE',
+  'SEARCH',
+  'M-SEARCH',
+  'QUERY',
+  'SOURCE',
+  'BREW',
+  'get',
+  'G\tET',
+  'GET\x00',
+  '',
+];
+
+describe('fuzz at the byte level (issue 31, items 2 and 8)', () => {
+  const hosts = HOSTS.slice(0, 3);
+  /** Every framing mistake on every target, on fresh connections, a few at a time. */
+  const framed = BAD_FRAMING.flatMap((template) =>
+    RAW_TARGETS.map((target, at) =>
+      template.replaceAll('%T', target).replaceAll('%H', hosts[at % hosts.length] as string),
+    ),
+  );
+
+  /** Sends each request on its own connection, CONCURRENCY at a time; the failures. */
+  async function sendAll(
+    requests: readonly string[],
+    check: (request: string, answer: Awaited<ReturnType<typeof raw>>) => string[],
+  ): Promise<string[]> {
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const request = requests[next++] as string;
+        const answer = await raw(edge.port, request, 5_000);
+        const problems = [
+          ...(answer.status === null ? ['no answer'] : []),
+          ...(answer.status !== null && answer.status >= 500 ? [`status ${answer.status}`] : []),
+          ...leaks(answer.text),
+          ...check(request, answer),
+        ];
+        if (problems.length > 0) failures.push(`${problems.join(', ')}: ${JSON.stringify(request.slice(0, 160))}`);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return failures;
+  }
+
+  it(`${framed.length} requests with bad framing: each answered 4xx at once, the connection closed, no API connection held`, async () => {
+    const failures = await sendAll(framed, (_request, answer) => [
+      ...(answer.status !== null && answer.status < 400 && !/garbage/.test(_request)
+        ? [`status ${answer.status}`]
+        : []),
+      ...(answer.closedAfterMs === null ? ['the connection stayed open'] : []),
+    ]);
+    expect(failures).toEqual([]);
+    await expect.poll(() => busyUpstreamSockets(platform.api.url), { timeout: 5_000 }).toBe(0);
+    expect((await get(edge.port, 'fr.marquee.localhost', '/api/settings')).status).toBe(200);
+  }, 120_000);
+
+  it('odd methods on every kind of path: an answer (CONNECT and TRACE 405), never a silent close', async () => {
+    const requests = ODD_METHODS.flatMap((method) =>
+      RAW_TARGETS.map(
+        (target) =>
+          `${method} ${method === 'CONNECT' ? 'example.com:443' : target} HTTP/1.1\r\nHost: fr.marquee.localhost\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    const failures = await sendAll(requests, (request, answer) =>
+      /^(CONNECT|TRACE) /.test(request) && answer.status !== 405 ? [`status ${answer.status}, not 405`] : [],
+    );
+    expect(failures).toEqual([]);
+    await expect.poll(() => busyUpstreamSockets(platform.api.url), { timeout: 5_000 }).toBe(0);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';
-import { type Answer, get, send as sendRequest, startTestPlatform, type TestPlatform } from './helpers';
+import { type Answer, get, send as sendRequest, startTestPlatform, type TestPlatform, trickle } from './helpers';
 
 // The audit's findings against the edge (issue 12), each reproduced over real HTTP against the
 // real edge in front of the real API (a real SQLite file) and the real builds of the country apps
@@ -141,25 +141,6 @@ describe('bad input on a page (issue 12, item 5)', () => {
     }
   });
 });
-
-/** Opens a raw connection and sends a request's headers one byte at a time until the edge hangs up. */
-function trickle(port: number, everyMs: number): Promise<{ closedAfterMs: number; bytesSent: number }> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const socket: Socket = connect(port, '127.0.0.1');
-    const request = Buffer.from(`GET /films HTTP/1.1\r\nHost: fr.marquee.localhost\r\nX-Slow: ${'a'.repeat(10_000)}`);
-    let sent = 0;
-    const timer = setInterval(() => {
-      if (sent < request.length && socket.writable) socket.write(request.subarray(sent, ++sent));
-    }, everyMs);
-    socket.on('data', () => {});
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ closedAfterMs: performance.now() - started, bytesSent: sent });
-    });
-  });
-}
 
 describe('slow clients (issue 12, item 7)', () => {
   it('a client trickling its headers is cut off after the headers timeout', async () => {

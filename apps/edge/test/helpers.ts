@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { type RunningApi, startApi } from '@marquee/api/server';
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { deployRemote, readHostSingletons } from '../src/deploy';
+import { upstreamOf } from '../src/proxy';
 import { type Edge, type EdgeOptions, startEdge } from '../src/server';
 
 /** An answer read whole. */
@@ -86,6 +88,69 @@ export function send(port: number, sent: Sent): Promise<Answer> {
     });
     req.end(sent.body);
   });
+}
+
+/** Opens a raw connection and sends a request's headers one byte at a time until the edge hangs up. */
+export function trickle(port: number, everyMs: number): Promise<{ closedAfterMs: number; bytesSent: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket: Socket = connect(port, '127.0.0.1');
+    const request = Buffer.from(`GET /films HTTP/1.1\r\nHost: fr.marquee.localhost\r\nX-Slow: ${'a'.repeat(10_000)}`);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < request.length && socket.writable) socket.write(request.subarray(sent, ++sent));
+    }, everyMs);
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ closedAfterMs: performance.now() - started, bytesSent: sent });
+    });
+  });
+}
+
+/** A raw answer: the status line's code, the head, and when the connection closed (ms after sending; null: still open). */
+export interface RawAnswer {
+  readonly status: number | null;
+  readonly head: string;
+  readonly closedAfterMs: number | null;
+  /** Everything that came back, read as latin1. */
+  readonly text: string;
+}
+
+/**
+ * Writes bytes on a fresh connection and reads until the server closes it or `waitMs` passes
+ * (then the answer so far, `closedAfterMs` null). A status of null: nothing came back.
+ */
+export function raw(port: number, bytes: string, waitMs = 5_000): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const finish = (closed: boolean) => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
+      resolve({
+        status: status ? Number(status) : null,
+        head: text.split('\r\n\r\n')[0] ?? '',
+        closedAfterMs: closed ? performance.now() - started : null,
+        text,
+      });
+      socket.destroy();
+    };
+    const timer = setTimeout(() => finish(false), waitMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => finish(true));
+    socket.write(bytes);
+  });
+}
+
+/** Connections of the edge's keep-alive pool to an upstream (the API) that are busy with a request. */
+export function busyUpstreamSockets(url: string): number {
+  const { agent } = upstreamOf(url);
+  return Object.values(agent.sockets).reduce((count, sockets) => count + (sockets?.length ?? 0), 0);
 }
 
 /** GETs a path from a server on loopback with a given Host header. */

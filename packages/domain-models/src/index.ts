@@ -10,6 +10,7 @@ export {
   FEEDBACK_COMMENT_MAX,
 } from './rules/constants';
 export { formatDuration } from './rules/duration';
+export { HTTP_TIMEOUTS, httpServerTimeouts } from './rules/http-limits';
 export type {
   ImageSource,
   RasterArtwork,

@@ -7,6 +7,13 @@ import { type Handler, sendText } from './context';
 export const VENDOR_PATH = '/vendor/';
 
 /**
+ * The server builds beside the browser's files, never served (issue 31, item 1): apps/vendor's
+ * server singletons (`server/`) and each deployed remote version's (`<name>/<version>/server/`).
+ */
+const VENDOR_HIDDEN = ['server'];
+const REMOTES_HIDDEN = ['*/*/server'];
+
+/**
  * Static files: the vendor files (`/vendor/`), the remotes' deployed versions (`/remotes/<name>/`,
  * from the deploy store, or proxied to the remote's own server when it has one), and the
  * country build's own `/assets/`.
@@ -23,7 +30,15 @@ export function filesHandler(options: {
     const { pathname } = url;
     let file: string | null;
     let versioned = true;
-    if (pathname.startsWith(VENDOR_PATH)) file = safeJoin(vendorRoot, pathname.slice(VENDOR_PATH.length));
+    const isFile =
+      pathname.startsWith(VENDOR_PATH) || pathname.startsWith('/remotes/') || pathname.startsWith('/assets/');
+    if (isFile && req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendText(res, 405, 'Method not allowed\n');
+      return true;
+    }
+    if (pathname.startsWith(VENDOR_PATH))
+      file = safeJoin(vendorRoot, pathname.slice(VENDOR_PATH.length), VENDOR_HIDDEN);
     else if (pathname.startsWith('/remotes/')) {
       const [, , name] = pathname.split('/');
       if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) {
@@ -37,9 +52,11 @@ export function filesHandler(options: {
         return true;
       }
       // Everything under a version folder is immutable: a version is never redeployed with other files.
-      file = safeJoin(remotesRoot, pathname.slice('/remotes/'.length));
+      file = safeJoin(remotesRoot, pathname.slice('/remotes/'.length), REMOTES_HIDDEN);
     } else if (pathname.startsWith('/assets/')) {
-      file = safeJoin(site.dir, pathname);
+      // Resolved in the build's assets folder, not the build: its server entry, site.json and
+      // index.html sit beside assets/ (issue 31, item 1).
+      file = safeJoin(path.join(site.dir, 'assets'), pathname.slice('/assets/'.length));
       versioned = false;
     } else return false;
     const sent = file
