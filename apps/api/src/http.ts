@@ -26,9 +26,18 @@ export class AnswerCache {
   ) {}
 
   get(key: string, now: number, build: () => unknown): Entry {
+    return this.fresh(key, now) ?? this.put(key, now, build());
+  }
+
+  /** The answer kept for the key while it is fresh. */
+  fresh(key: string, now: number): Entry | undefined {
     const hit = this.map.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit;
-    const text = JSON.stringify(build());
+    return hit && now - hit.at < this.ttlMs ? hit : undefined;
+  }
+
+  /** Keeps an answer built elsewhere (asynchronously: one that reads the shared database). */
+  put(key: string, now: number, value: unknown): Entry {
+    const text = JSON.stringify(value);
     const body = Buffer.from(text);
     const entry: Entry = {
       body,
@@ -57,10 +66,28 @@ const GZIP_MIN_BYTES = 1024;
  * when the client accepts it, a gzip body compressed once per cached answer.
  */
 export function catalogue(c: Ctx, store: Store, cache: AnswerCache, build: () => unknown): Response {
+  return answerOf(c, cache.get(answerKey(c), store.now().getTime(), build));
+}
+
+/** `catalogue` for an answer whose building reads the shared database (the search on PostgreSQL). */
+export async function catalogueAsync(
+  c: Ctx,
+  store: Store,
+  cache: AnswerCache,
+  build: () => Promise<unknown>,
+): Promise<Response> {
+  const key = answerKey(c);
+  const now = store.now().getTime();
+  return answerOf(c, cache.fresh(key, now) ?? cache.put(key, now, await build()));
+}
+
+function answerKey(c: Ctx): string {
   const r = c.get('req');
   const url = c.req.url;
-  const key = `${r.site}|${r.lang}|${r.today}|${url.slice(url.indexOf('/', 8))}`;
-  const entry = cache.get(key, store.now().getTime(), build);
+  return `${r.site}|${r.lang}|${r.today}|${url.slice(url.indexOf('/', 8))}`;
+}
+
+function answerOf(c: Ctx, entry: Entry): Response {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     etag: entry.etag,

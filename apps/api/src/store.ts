@@ -11,7 +11,7 @@ import type { SharedState } from './db/shared';
 import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
-import { indexSearch } from './db/search-index';
+import { ensurePostgresSearchIndex, indexSearch, searchRows } from './db/search-index';
 
 export type { CinemaRow, CityRow, DocRow, ShowtimeRow } from './rows';
 
@@ -91,9 +91,11 @@ export class Store {
     return this.#shared;
   }
 
-  /** Attaches the shared state and writes the demo clients there once. */
+  /** Attaches the shared state and writes the demo clients (and, on PostgreSQL, the search index) there once. */
   async attachShared(shared: SharedState): Promise<void> {
     this.#shared = shared;
+    // On PostgreSQL the search runs on the shared engine's index (built once per catalogue).
+    if (shared.db.engine === 'postgres') await ensurePostgresSearchIndex(shared.db, searchRows(this));
     await seedDemoClients(shared.db, this.now(), {
       frCinemas: this.cinemas.filter((c) => c.site === 'fr').map((c) => c.slug),
       movies: this.shows.filter((show) => show.isMovie).map((show) => show.slug),

@@ -9,6 +9,7 @@ import {
   SharedCounters,
   TrustedProxies,
 } from '@marquee/db';
+import { SEARCH_MIGRATIONS } from './search-index';
 
 /**
  * The client tables on the shared engine. On the embedded SQLite file they already exist (the
@@ -72,6 +73,7 @@ export async function openSharedState(dbPath: string, env: NodeJS.ProcessEnv = p
   try {
     await migrate(db, 'shared', SHARED_MIGRATIONS);
     await migrate(db, 'api', CLIENT_MIGRATIONS);
+    await migrate(db, 'api-search', SEARCH_MIGRATIONS);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

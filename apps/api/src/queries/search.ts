@@ -5,19 +5,36 @@ import type { SearchHitFacts } from '../views/search';
 import { faqArticleDoc } from './faq';
 
 /**
- * The full search's reads of the FTS5 index `search_fts` (filled by db/search-index.ts): a query
- * of digits finds cinemas by postal-code prefix (spaces ignored), in slug order; any other text
- * matches titles and bodies accent-insensitively, every word (8 at most) as a prefix, best first
- * (bm25, the title weighing 5, the body 1), 500 hits at most.
+ * The full search's reads of the index: a query of digits finds cinemas by postal-code prefix
+ * (spaces ignored), in slug order; any other text matches titles and bodies accent-insensitively,
+ * every word (8 at most) as a prefix, best first (the title weighing 5 times the body), then by
+ * type and reference (a stable tiebreak), 500 hits at most. On the embedded SQLite file: the FTS5
+ * index `search_fts` (bm25); on PostgreSQL: `search_docs` (ts_rank over unaccent), both filled by
+ * db/search-index.ts from the same rows.
  */
-export function searchHits(store: Store, site: string, lang: Lang, q: string): SearchHitRow[] {
+export async function searchHits(store: Store, site: string, lang: Lang, q: string): Promise<SearchHitRow[]> {
   const digits = q.replace(/\s+/g, '');
+  const postgres = store.shared.db.engine === 'postgres';
   if (/^\d+$/.test(digits)) {
-    return store
-      .stmt(
-        "SELECT type, ref, title, 0 AS rank FROM search_fts WHERE site = ? AND lang = ? AND type = 'cinema' AND replace(zip, ' ', '') LIKE ? ORDER BY ref",
-      )
-      .all(site, lang, `${digits}%`) as SearchHitRow[];
+    const sql = `SELECT type, ref, title, 0 AS rank FROM ${postgres ? 'search_docs' : 'search_fts'} WHERE site = ? AND lang = ? AND type = 'cinema' AND replace(zip, ' ', '') LIKE ? ORDER BY ref`;
+    return postgres
+      ? store.shared.db.all<SearchHitRow>(sql, [site, lang, `${digits}%`])
+      : (store.stmt(sql).all(site, lang, `${digits}%`) as SearchHitRow[]);
+  }
+  if (postgres) {
+    // Words as the text has them: PostgreSQL folds them with the index's own function.
+    const words = q
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 8);
+    if (words.length === 0) return [];
+    return store.shared.db.all<SearchHitRow>(
+      `SELECT type, ref, title, -ts_rank('{0.1, 0.1, 0.2, 1.0}', doc, query) AS rank
+       FROM search_docs, to_tsquery('simple', marquee_fold(?)) AS query
+       WHERE doc @@ query AND site = ? AND lang = ?
+       ORDER BY rank, type, ref LIMIT 500`,
+      [words.map((word) => `${word}:*`).join(' & '), site, lang],
+    );
   }
   const tokens = fold(q)
     .split(/[^\p{L}\p{N}]+/u)
@@ -27,7 +44,7 @@ export function searchHits(store: Store, site: string, lang: Lang, q: string): S
   const match = tokens.map((tk) => `"${tk.replace(/"/g, '')}"*`).join(' AND ');
   return store
     .stmt(
-      'SELECT type, ref, title, bm25(search_fts, 5.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ? AND site = ? AND lang = ? ORDER BY rank LIMIT 500',
+      'SELECT type, ref, title, bm25(search_fts, 5.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ? AND site = ? AND lang = ? ORDER BY rank, type, ref LIMIT 500',
     )
     .all(`{title body}: (${match})`, site, lang) as SearchHitRow[];
 }

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_QUERY_LENGTH, SearchTypeSchema } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { type AnswerCache, catalogueAsync, type Env } from '../http';
 import { parseOr400 } from '../lib/validate';
 import { searchHitFacts, searchHits } from '../queries/search';
 import type { Store } from '../store';
@@ -32,13 +32,11 @@ const SearchQuery = v.object({
  * narrows the results (the counts stay whole), `limit` (default 50) caps them.
  */
 export function searchRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
-  const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
-
   app.get('/api/search/full', (c) => {
     const q = parseOr400(SearchQuery, c.req.query(), '');
-    return cached(c, () => {
+    return catalogueAsync(c, store, cache, async () => {
       const { site, lang } = c.get('req');
-      const tally = tallySearch(searchHits(store, site, lang, q.q), q.type, q.limit ?? 50);
+      const tally = tallySearch(await searchHits(store, site, lang, q.q), q.type, q.limit ?? 50);
       const results = tally.picked.map((hit) => searchResultView(hit, searchHitFacts(store, site, hit), lang));
       return searchAnswerView(q.q, tally, results);
     });
