@@ -185,10 +185,17 @@ test('ACC-06 API-87 API-89 prompt=none answers login_required without a session 
   // The provider's session cookie makes a silent request succeed.
   expect((await silent()).get('code')).toBeTruthy();
 
-  // Logout with the spec's names: signed out at the provider, back on the site's home.
+  // Logout with the spec's names and no proof (no id_token_hint): the provider asks, and the
+  // visitor's own press signs out, back on the site's home (issue 31 item 3).
   await page.goto(
     `${site.platform.identity}/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(site.url('fr', '/'))}`,
   );
+  await expect(page.getByRole('heading', { name: 'Voulez-vous vous déconnecter ?' })).toBeVisible();
+  expect((await silent()).get('code')).toBeTruthy();
+  await page.goto(
+    `${site.platform.identity}/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(site.url('fr', '/'))}`,
+  );
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL(site.url('fr', '/'));
   expect((await silent()).get('error')).toBe('login_required');
 });

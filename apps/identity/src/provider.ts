@@ -88,6 +88,18 @@ export interface ProviderOptions {
   localPorts: boolean;
 }
 
+/**
+ * Whether a logout request proves that the signed-in visitor's own site sent it: an
+ * `id_token_hint` that oidc-provider validated (signature, issuer, audience = its client; an
+ * expired one is fine, as OpenID Connect RP-Initiated Logout allows) naming the session's account.
+ * Without it the confirmation waits for the visitor's own press (issue 31 item 3).
+ */
+export function logoutProven(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return Boolean(hint?.payload && accountId && hint.payload.sub === accountId);
+}
+
 const siteOfClient = (sites: readonly SiteConfig[], clientId: string | undefined) =>
   sites.find((site) => identityClientId(site.code) === clientId);
 
@@ -129,7 +141,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         async logoutSource(ctx, form) {
           securityHeaders((name, value) => ctx.set(name, value), sites);
           ctx.type = 'html';
-          ctx.body = logoutPage(langOf(ctx), brandOf(ctx.oidc.client?.clientId), form);
+          ctx.body = logoutPage(langOf(ctx), brandOf(ctx.oidc.client?.clientId), form, logoutProven(ctx));
         },
         async postLogoutSuccessSource(ctx) {
           const t = TEXTS[langOf(ctx)];

@@ -159,7 +159,9 @@ describe('API-87 prompt=none and API-89 logout', () => {
       );
     };
     expect((await silent()).left?.searchParams.get('error')).toBe('login_required');
-    await signIn(agent, 'client@marquee.test', DEMO_PASSWORD);
+    const signedIn = await signIn(agent, 'client@marquee.test', DEMO_PASSWORD);
+    const idToken = (await exchange(agent, signedIn.callback.searchParams.get('code') ?? '', signedIn.verifier)).body
+      .id_token as string;
     const withSession = await silent();
     expect(withSession.left?.searchParams.get('code')).toBeTruthy();
     // Another site of the brand, same provider session: signed in silently too, no consent asked.
@@ -179,7 +181,7 @@ describe('API-87 prompt=none and API-89 logout', () => {
     expect(other.left?.searchParams.get('code')).toBeTruthy();
 
     const logout = await agent.request(
-      `/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(`${SITE}/`)}&ui_locales=en`,
+      `/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(`${SITE}/`)}&ui_locales=en&id_token_hint=${idToken}`,
     );
     expect(logout.status).toBe(200);
     expect(logout.headers.get('content-security-policy')).toContain("script-src 'self'");
