@@ -6,6 +6,7 @@ import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
+import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
 import { createProvider, ROUTES, screenContext, signingKey } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
@@ -23,6 +24,8 @@ export interface StartIdentityOptions {
   /** Allow any port on the sites' local redirect URIs (default true; false in production). */
   localPorts?: boolean;
   sites?: readonly SiteConfig[];
+  /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningIdentity {
@@ -89,11 +92,9 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503).end();
   };
-  const server = createServer((req, res) => handler(req, res));
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.maxConnections = 1_000;
+  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const server = createServer(serverOptions(limits), (req, res) => handler(req, res));
+  applyLimits(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
