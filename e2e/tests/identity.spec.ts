@@ -22,6 +22,8 @@ async function startSignIn(page: Page, site: SiteFixture, lang: string) {
     response_type: 'code',
     redirect_uri: redirectUri,
     scope: 'openid profile email offline_access',
+    // The sites' client names the API; without it the access token is the userinfo endpoint's.
+    resource: 'urn:marquee:api',
     state,
     nonce: randomBytes(12).toString('base64url'),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),

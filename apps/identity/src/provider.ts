@@ -152,7 +152,17 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => IDENTITY_API_AUDIENCE,
+        /**
+         * A request naming no resource gets none: with `openid` its access token is then the
+         * userinfo endpoint's (opaque, stored, no audience), as any OpenID relying party expects
+         * (issue 24 item 5: every token used to be the API's JWT, which userinfo refuses). The
+         * sites name the API (`resource`, or the spec's `audience`) and get its JWT.
+         */
+        async defaultResource(ctx, _client, oneOf) {
+          if (oneOf) return oneOf;
+          const { audience } = (ctx.oidc?.params ?? {}) as { audience?: unknown };
+          return audience === IDENTITY_API_AUDIENCE ? IDENTITY_API_AUDIENCE : undefined;
+        },
         useGrantedResource: async () => true,
         async getResourceServerInfo(_ctx, resource) {
           if (resource !== IDENTITY_API_AUDIENCE) throw new errors.InvalidTarget('unknown resource');
