@@ -8,7 +8,7 @@ import {
   type SiteConfig,
 } from '@marquee/site-config';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type ClientMetadata, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type AdapterFactory, type ClientMetadata, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
 import type { AccountStore } from './accounts';
 import { pickLanguage, TEXTS } from './texts';
@@ -86,6 +86,8 @@ export interface ProviderOptions {
   sites: readonly SiteConfig[];
   /** Allow any port on the sites' *.marquee.localhost redirect URIs (development; default true). */
   localPorts: boolean;
+  /** Where sessions, grants, codes and tokens are kept (oidc-provider's `adapter`). */
+  adapter: AdapterFactory;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     pickLanguage((ctx.oidc?.params as { ui_locales?: unknown } | undefined)?.ui_locales, ctx.get('accept-language'));
 
   const provider = new Provider(options.issuer, {
+    adapter: options.adapter,
     clients: sites.map(siteClient),
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],

@@ -6,6 +6,7 @@ import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
+import { SqliteOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
 import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
 import { createProvider, ROUTES, screenContext, signingKey } from './provider';
 import { SITES } from './sites';
@@ -61,6 +62,9 @@ class FailureCounter {
   }
 }
 
+/** How often expired sessions, codes and tokens are deleted (reads ignore them anyway). */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+
 const MAX_FORM_BYTES = 16 * 1024;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
@@ -104,7 +108,17 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     typeof options.issuer === 'function'
       ? options.issuer(port)
       : (options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`);
-  const provider = await createProvider({ issuer, accounts, sites, localPorts: options.localPorts ?? true });
+  // Sessions, grants, codes and tokens in the same database as the accounts (shared by every
+  // provider process on it, kept across restarts); expired rows swept every few minutes.
+  const oidcStore = new SqliteOidcStore(accounts.db);
+  const stopSweeping = sweepPeriodically(oidcStore, SWEEP_EVERY_MS);
+  const provider = await createProvider({
+    issuer,
+    accounts,
+    sites,
+    localPorts: options.localPorts ?? true,
+    adapter: storeAdapter(oidcStore),
+  });
   const oidc = provider.callback();
   const frame = frameScreens({
     provider,
@@ -334,6 +348,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     accounts,
     close() {
       closed ??= new Promise<void>((resolve) => {
+        stopSweeping();
         server.close(() => {
           accounts.close();
           resolve();

@@ -4,8 +4,15 @@ import type { RunningIdentity } from '../src/server';
 
 /** A browser stand-in over real HTTP: cookies of the provider, manual redirects. */
 export class Agent {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly identity: RunningIdentity) {}
+  constructor(
+    private readonly identity: RunningIdentity,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (its cookies) talking to another provider process on the same issuer. */
+  on(identity: RunningIdentity): Agent {
+    return new Agent(identity, this.cookies);
+  }
 
   /** Requests a path (or an issuer URL) on the provider's loopback address. */
   async request(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
