@@ -6,6 +6,8 @@ import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
+import { AttemptLimits, pairKey, SqliteAttemptStore } from './attempts';
+import { clientAddress, DEFAULT_TRUSTED_PROXIES } from './client-address';
 import { SqliteOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
 import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
 import { createProvider, ROUTES, screenContext, signingKey } from './provider';
@@ -25,6 +27,13 @@ export interface StartIdentityOptions {
   /** Allow any port on the sites' local redirect URIs (default true; false in production). */
   localPorts?: boolean;
   sites?: readonly SiteConfig[];
+  /**
+   * Peers whose X-Forwarded-For names the visitor's address (per-address limits); default
+   * loopback (`IDENTITY_TRUSTED_PROXIES` in main.ts).
+   */
+  trustedProxies?: readonly string[];
+  /** The clock of the attempt limits (tests move it on). */
+  now?: () => number;
   /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
   limits?: Partial<ServerLimits>;
 }
@@ -42,28 +51,17 @@ export interface RunningIdentity {
   close(): Promise<void>;
 }
 
-/** Failed sign-ins per email and per address: after LIMIT failures in WINDOW, refused until the window ends. */
-const FAILURE_LIMIT = { perEmail: 5, perAddress: 30, windowMs: 10 * 60 * 1000 } as const;
-
-class FailureCounter {
-  private readonly hits = new Map<string, number[]>();
-  constructor(private readonly limit: number) {}
-  blocked(key: string, now: number): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < FAILURE_LIMIT.windowMs);
-    this.hits.set(key, recent);
-    return recent.length >= this.limit;
-  }
-  fail(key: string, now: number): void {
-    if (this.hits.size > 50_000) this.hits.clear();
-    this.hits.set(key, [...(this.hits.get(key) ?? []), now]);
-  }
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-}
-
 /** How often expired sessions, codes and tokens are deleted (reads ignore them anyway). */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
+
+/** Forgets idle attempt counters every `everyMs` (unref'd); returns the stop. */
+function sweepAttempts(attempts: AttemptLimits, everyMs: number): () => void {
+  const timer = setInterval(() => {
+    attempts.sweep().catch((error: unknown) => console.error('[identity] sweeping attempt counters failed:', error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -129,8 +127,9 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     send: (res, status, html) => send(res, status, html),
     readForm,
   });
-  const byEmail = new FailureCounter(FAILURE_LIMIT.perEmail);
-  const byAddress = new FailureCounter(FAILURE_LIMIT.perAddress);
+  const attempts = new AttemptLimits(new SqliteAttemptStore(accounts.db), options.now);
+  const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
+  const trusted = new Set(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
 
   const send = (res: ServerResponse, status: number, html: string) => {
     securityHeaders((name, value) => res.setHeader(name, value), sites);
@@ -248,9 +247,11 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       return finish(req, res, result.sub, lang, brand);
     }
 
-    const now = Date.now();
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const emailKey = email.toLowerCase();
+    const address = clientAddress(req, trusted);
+    const checks = [
+      { scope: 'sign-in:pair', key: pairKey(email, address) },
+      { scope: 'sign-in:address', key: address },
+    ] as const;
     const signIn = (status: number, error: string) =>
       send(
         res,
@@ -265,17 +266,17 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
           error,
         }),
       );
-    if (byEmail.blocked(emailKey, now) || byAddress.blocked(address, now)) {
-      res.setHeader('Retry-After', String(FAILURE_LIMIT.windowMs / 1000));
+    const wait = await attempts.wait(checks);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
       return signIn(429, t.tooManyAttempts);
     }
     const account = email && password ? await accounts.authenticate(email, password) : undefined;
     if (!account) {
-      byEmail.fail(emailKey, now);
-      byAddress.fail(address, now);
+      await attempts.count(checks);
       return signIn(401, t.wrongPassword);
     }
-    byEmail.clear(emailKey);
+    await attempts.clear(checks[0]);
     return finish(req, res, account.sub, lang, brand);
   };
 
@@ -349,6 +350,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     close() {
       closed ??= new Promise<void>((resolve) => {
         stopSweeping();
+        stopSweepingAttempts();
         server.close(() => {
           accounts.close();
           resolve();
