@@ -88,6 +88,10 @@ export interface ProviderOptions {
   localPorts: boolean;
   /** Where sessions, grants, codes and tokens are kept (oidc-provider's `adapter`). */
   adapter: AdapterFactory;
+  /** Private signing keys, the first signing (src/keys.ts); default the one kept in the database. */
+  signingKeys: readonly JWK[];
+  /** Cookie keys, the first signing; default the one kept in the database. */
+  cookieKeys?: readonly string[];
 }
 
 /**
@@ -108,7 +112,9 @@ const siteOfClient = (sites: readonly SiteConfig[], clientId: string | undefined
 /** Builds the oidc-provider instance. */
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
   const { accounts, sites, localPorts } = options;
-  const cookieKey = accounts.secret('cookie-key', () => randomBytes(32).toString('base64url'));
+  const cookieKeys = options.cookieKeys?.length
+    ? [...options.cookieKeys]
+    : [accounts.secret('cookie-key', () => randomBytes(32).toString('base64url'))];
   const brandOf = (clientId: string | undefined) =>
     siteOfClient(sites, clientId)?.brand ?? sites[0]?.brand ?? 'Marquee';
   const langOf = (ctx: KoaContextWithOIDC) =>
@@ -123,8 +129,9 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       token_endpoint_auth_method: 'none',
       id_token_signed_response_alg: 'ES256',
     },
-    jwks: { keys: [await signingKey(accounts)] },
-    cookies: { keys: [cookieKey] },
+    // oidc-provider signs with the first key of the set that fits the algorithm; all are published.
+    jwks: { keys: [...options.signingKeys] },
+    cookies: { keys: cookieKeys },
     routes: ROUTES,
     ttl: TTL,
     scopes: ['openid', 'offline_access', 'profile', 'email'],

@@ -6,6 +6,8 @@ import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
+import type { JWK } from 'jose';
+import type { KeyConfig } from './keys';
 import { AttemptLimits, pairKey, SqliteAttemptStore } from './attempts';
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from './client-address';
 import { SqliteOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
@@ -34,6 +36,8 @@ export interface StartIdentityOptions {
   trustedProxies?: readonly string[];
   /** The clock of the attempt limits (tests move it on). */
   now?: () => number;
+  /** Signing and cookie keys from configuration (src/keys.ts); without them, kept in the database. */
+  keys?: KeyConfig;
   /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
   limits?: Partial<ServerLimits>;
 }
@@ -110,7 +114,10 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   // provider process on it, kept across restarts); expired rows swept every few minutes.
   const oidcStore = new SqliteOidcStore(accounts.db);
   const stopSweeping = sweepPeriodically(oidcStore, SWEEP_EVERY_MS);
+  const signingKeys = options.keys?.signingKeys?.length ? options.keys.signingKeys : [await signingKey(accounts)];
   const provider = await createProvider({
+    signingKeys,
+    ...(options.keys?.cookieKeys ? { cookieKeys: options.keys.cookieKeys } : {}),
     issuer,
     accounts,
     sites,
@@ -123,7 +130,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     accounts,
     sites,
     issuer,
-    signingKey: await signingKey(accounts),
+    signingKey: signingKeys[0] as JWK,
     send: (res, status, html) => send(res, status, html),
     readForm,
   });
