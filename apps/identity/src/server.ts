@@ -227,18 +227,17 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     const email = (form.get('email') ?? '').trim().slice(0, 254);
     const password = (form.get('password') ?? '').slice(0, 1024);
 
+    const address = clientAddress(req, trusted);
     if (action === '/signup') {
       const values = {
         email,
         givenName: (form.get('given_name') ?? '').slice(0, 100),
         familyName: (form.get('family_name') ?? '').slice(0, 100),
       };
-      const result = await accounts.signUp({ ...values, password });
-      if (typeof result === 'string') {
-        const problem = SIGN_UP_ERRORS[result];
-        return send(
+      const signUpForm = (status: number, error: string, invalid?: 'email' | 'password' | 'name') =>
+        send(
           res,
-          result === 'email_taken' ? 409 : 400,
+          status,
           signUpPage({
             lang,
             brand,
@@ -246,15 +245,27 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
             signInHref: withLang(`${base}/login`),
             languageHref: langHref(`${base}/signup`),
             values,
-            error: t[problem.key],
-            invalid: problem.field,
+            error,
+            ...(invalid ? { invalid } : {}),
           }),
         );
+      // Every sign-up attempt counts for its address: probing which emails have an account
+      // (40 probes in 101 ms) is slowed to a few a day (issue 31 item 5).
+      const check = [{ scope: 'sign-up:address', key: address }] as const;
+      const wait = await attempts.wait(check);
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+        return signUpForm(429, t.tooManyAttempts);
+      }
+      await attempts.count(check);
+      const result = await accounts.signUp({ ...values, password });
+      if (typeof result === 'string') {
+        const problem = SIGN_UP_ERRORS[result];
+        return signUpForm(result === 'email_taken' ? 409 : 400, t[problem.key], problem.field);
       }
       return finish(req, res, result.sub, lang, brand);
     }
 
-    const address = clientAddress(req, trusted);
     const checks = [
       { scope: 'sign-in:pair', key: pairKey(email, address) },
       { scope: 'sign-in:address', key: address },
