@@ -22,6 +22,8 @@ async function startSignIn(page: Page, site: SiteFixture, lang: string) {
     response_type: 'code',
     redirect_uri: redirectUri,
     scope: 'openid profile email offline_access',
+    // The sites' client names the API; without it the access token is the userinfo endpoint's.
+    resource: 'urn:marquee:api',
     state,
     nonce: randomBytes(12).toString('base64url'),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
@@ -185,10 +187,17 @@ test('ACC-06 API-87 API-89 prompt=none answers login_required without a session 
   // The provider's session cookie makes a silent request succeed.
   expect((await silent()).get('code')).toBeTruthy();
 
-  // Logout with the spec's names: signed out at the provider, back on the site's home.
+  // Logout with the spec's names and no proof (no id_token_hint): the provider asks, and the
+  // visitor's own press signs out, back on the site's home (issue 31 item 3).
   await page.goto(
     `${site.platform.identity}/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(site.url('fr', '/'))}`,
   );
+  await expect(page.getByRole('heading', { name: 'Voulez-vous vous déconnecter ?' })).toBeVisible();
+  expect((await silent()).get('code')).toBeTruthy();
+  await page.goto(
+    `${site.platform.identity}/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(site.url('fr', '/'))}`,
+  );
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL(site.url('fr', '/'));
   expect((await silent()).get('error')).toBe('login_required');
 });

@@ -149,9 +149,11 @@ export class AccountStore {
     if (!EMAIL.test(email)) return 'email_invalid';
     if (input.givenName.trim() === '' || input.familyName.trim() === '') return 'name_missing';
     if ([...input.password].length < PASSWORD_MIN_LENGTH) return 'password_short';
+    // Hashed before the email is looked up: a taken email costs the same work as a new account,
+    // so the time of the answer does not tell them apart (issue 31 item 5).
+    const hash = await hashPassword(input.password);
     if (this.findByEmail(email)) return 'email_taken';
     const sub = `marquee|${randomUUID()}`;
-    const hash = await hashPassword(input.password);
     const inserted = this.db
       .prepare(
         `INSERT OR IGNORE INTO accounts (sub, email, password_hash, given_name, family_name, email_verified, created_at)

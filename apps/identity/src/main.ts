@@ -1,8 +1,18 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustedProxies } from './client-address';
+import { KeyConfigError, keyConfigFromEnv } from './keys';
 import { startIdentity } from './server';
 
-// `node apps/identity/dist/main.mjs`: PORT (0 = free), HOST (loopback), DB_PATH, ISSUER.
+// `node apps/identity/dist/main.mjs`: PORT (0 = free), HOST (loopback), DB_PATH, ISSUER,
+// IDENTITY_TRUSTED_PROXIES (peers whose X-Forwarded-For is believed; default loopback),
+// IDENTITY_JWKS and IDENTITY_COOKIE_KEYS (key sets, first one signing: src/keys.ts).
+const keys = await keyConfigFromEnv(process.env).catch((error: unknown) => {
+  // A bad key set stops the start with the reason, not a stack trace.
+  if (!(error instanceof KeyConfigError)) throw error;
+  console.error(`[identity] ${error.message}`);
+  process.exit(1);
+});
 const varDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.var');
 const identity = await startIdentity({
   port: process.env.PORT === undefined || process.env.PORT === '' ? 4100 : Number(process.env.PORT),
@@ -10,6 +20,8 @@ const identity = await startIdentity({
   dbPath: process.env.DB_PATH || join(varDir, 'identity.sqlite'),
   ...(process.env.ISSUER ? { issuer: process.env.ISSUER } : {}),
   localPorts: process.env.NODE_ENV !== 'production',
+  trustedProxies: trustedProxies(process.env.IDENTITY_TRUSTED_PROXIES),
+  keys,
 });
 console.log(`identity listening on ${identity.issuer} (loopback ${identity.loopbackUrl}, JWKS ${identity.jwksUrl})`);
 let stopping = false;

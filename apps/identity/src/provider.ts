@@ -8,7 +8,7 @@ import {
   type SiteConfig,
 } from '@marquee/site-config';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type ClientMetadata, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type AdapterFactory, type ClientMetadata, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { randomBytes } from 'node:crypto';
 import type { AccountStore } from './accounts';
 import { pickLanguage, TEXTS } from './texts';
@@ -86,6 +86,24 @@ export interface ProviderOptions {
   sites: readonly SiteConfig[];
   /** Allow any port on the sites' *.marquee.localhost redirect URIs (development; default true). */
   localPorts: boolean;
+  /** Where sessions, grants, codes and tokens are kept (oidc-provider's `adapter`). */
+  adapter: AdapterFactory;
+  /** Private signing keys, the first signing (src/keys.ts); default the one kept in the database. */
+  signingKeys: readonly JWK[];
+  /** Cookie keys, the first signing; default the one kept in the database. */
+  cookieKeys?: readonly string[];
+}
+
+/**
+ * Whether a logout request proves that the signed-in visitor's own site sent it: an
+ * `id_token_hint` that oidc-provider validated (signature, issuer, audience = its client; an
+ * expired one is fine, as OpenID Connect RP-Initiated Logout allows) naming the session's account.
+ * Without it the confirmation waits for the visitor's own press (issue 31 item 3).
+ */
+export function logoutProven(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return Boolean(hint?.payload && accountId && hint.payload.sub === accountId);
 }
 
 const siteOfClient = (sites: readonly SiteConfig[], clientId: string | undefined) =>
@@ -94,13 +112,16 @@ const siteOfClient = (sites: readonly SiteConfig[], clientId: string | undefined
 /** Builds the oidc-provider instance. */
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
   const { accounts, sites, localPorts } = options;
-  const cookieKey = accounts.secret('cookie-key', () => randomBytes(32).toString('base64url'));
+  const cookieKeys = options.cookieKeys?.length
+    ? [...options.cookieKeys]
+    : [accounts.secret('cookie-key', () => randomBytes(32).toString('base64url'))];
   const brandOf = (clientId: string | undefined) =>
     siteOfClient(sites, clientId)?.brand ?? sites[0]?.brand ?? 'Marquee';
   const langOf = (ctx: KoaContextWithOIDC) =>
     pickLanguage((ctx.oidc?.params as { ui_locales?: unknown } | undefined)?.ui_locales, ctx.get('accept-language'));
 
   const provider = new Provider(options.issuer, {
+    adapter: options.adapter,
     clients: sites.map(siteClient),
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
@@ -108,8 +129,9 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       token_endpoint_auth_method: 'none',
       id_token_signed_response_alg: 'ES256',
     },
-    jwks: { keys: [await signingKey(accounts)] },
-    cookies: { keys: [cookieKey] },
+    // oidc-provider signs with the first key of the set that fits the algorithm; all are published.
+    jwks: { keys: [...options.signingKeys] },
+    cookies: { keys: cookieKeys },
     routes: ROUTES,
     ttl: TTL,
     scopes: ['openid', 'offline_access', 'profile', 'email'],
@@ -129,7 +151,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         async logoutSource(ctx, form) {
           securityHeaders((name, value) => ctx.set(name, value), sites);
           ctx.type = 'html';
-          ctx.body = logoutPage(langOf(ctx), brandOf(ctx.oidc.client?.clientId), form);
+          ctx.body = logoutPage(langOf(ctx), brandOf(ctx.oidc.client?.clientId), form, logoutProven(ctx));
         },
         async postLogoutSuccessSource(ctx) {
           const t = TEXTS[langOf(ctx)];
@@ -140,7 +162,17 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => IDENTITY_API_AUDIENCE,
+        /**
+         * A request naming no resource gets none: with `openid` its access token is then the
+         * userinfo endpoint's (opaque, stored, no audience), as any OpenID relying party expects
+         * (issue 24 item 5: every token used to be the API's JWT, which userinfo refuses). The
+         * sites name the API (`resource`, or the spec's `audience`) and get its JWT.
+         */
+        async defaultResource(ctx, _client, oneOf) {
+          if (oneOf) return oneOf;
+          const { audience } = (ctx.oidc?.params ?? {}) as { audience?: unknown };
+          return audience === IDENTITY_API_AUDIENCE ? IDENTITY_API_AUDIENCE : undefined;
+        },
         useGrantedResource: async () => true,
         async getResourceServerInfo(_ctx, resource) {
           if (resource !== IDENTITY_API_AUDIENCE) throw new errors.InvalidTarget('unknown resource');

@@ -6,6 +6,12 @@ import { errors } from 'oidc-provider';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
+import type { JWK } from 'jose';
+import type { KeyConfig } from './keys';
+import { AttemptLimits, pairKey, SqliteAttemptStore } from './attempts';
+import { clientAddress, DEFAULT_TRUSTED_PROXIES } from './client-address';
+import { SqliteOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
+import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
 import { createProvider, ROUTES, screenContext, signingKey } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
@@ -23,6 +29,17 @@ export interface StartIdentityOptions {
   /** Allow any port on the sites' local redirect URIs (default true; false in production). */
   localPorts?: boolean;
   sites?: readonly SiteConfig[];
+  /**
+   * Peers whose X-Forwarded-For names the visitor's address (per-address limits); default
+   * loopback (`IDENTITY_TRUSTED_PROXIES` in main.ts).
+   */
+  trustedProxies?: readonly string[];
+  /** The clock of the attempt limits (tests move it on). */
+  now?: () => number;
+  /** Signing and cookie keys from configuration (src/keys.ts); without them, kept in the database. */
+  keys?: KeyConfig;
+  /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningIdentity {
@@ -38,24 +55,16 @@ export interface RunningIdentity {
   close(): Promise<void>;
 }
 
-/** Failed sign-ins per email and per address: after LIMIT failures in WINDOW, refused until the window ends. */
-const FAILURE_LIMIT = { perEmail: 5, perAddress: 30, windowMs: 10 * 60 * 1000 } as const;
+/** How often expired sessions, codes and tokens are deleted (reads ignore them anyway). */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
-class FailureCounter {
-  private readonly hits = new Map<string, number[]>();
-  constructor(private readonly limit: number) {}
-  blocked(key: string, now: number): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < FAILURE_LIMIT.windowMs);
-    this.hits.set(key, recent);
-    return recent.length >= this.limit;
-  }
-  fail(key: string, now: number): void {
-    if (this.hits.size > 50_000) this.hits.clear();
-    this.hits.set(key, [...(this.hits.get(key) ?? []), now]);
-  }
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
+/** Forgets idle attempt counters every `everyMs` (unref'd); returns the stop. */
+function sweepAttempts(attempts: AttemptLimits, everyMs: number): () => void {
+  const timer = setInterval(() => {
+    attempts.sweep().catch((error: unknown) => console.error('[identity] sweeping attempt counters failed:', error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -89,11 +98,9 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503).end();
   };
-  const server = createServer((req, res) => handler(req, res));
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.maxConnections = 1_000;
+  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const server = createServer(serverOptions(limits), (req, res) => handler(req, res));
+  applyLimits(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
@@ -103,19 +110,33 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     typeof options.issuer === 'function'
       ? options.issuer(port)
       : (options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`);
-  const provider = await createProvider({ issuer, accounts, sites, localPorts: options.localPorts ?? true });
+  // Sessions, grants, codes and tokens in the same database as the accounts (shared by every
+  // provider process on it, kept across restarts); expired rows swept every few minutes.
+  const oidcStore = new SqliteOidcStore(accounts.db);
+  const stopSweeping = sweepPeriodically(oidcStore, SWEEP_EVERY_MS);
+  const signingKeys = options.keys?.signingKeys?.length ? options.keys.signingKeys : [await signingKey(accounts)];
+  const provider = await createProvider({
+    signingKeys,
+    ...(options.keys?.cookieKeys ? { cookieKeys: options.keys.cookieKeys } : {}),
+    issuer,
+    accounts,
+    sites,
+    localPorts: options.localPorts ?? true,
+    adapter: storeAdapter(oidcStore),
+  });
   const oidc = provider.callback();
   const frame = frameScreens({
     provider,
     accounts,
     sites,
     issuer,
-    signingKey: await signingKey(accounts),
+    signingKey: signingKeys[0] as JWK,
     send: (res, status, html) => send(res, status, html),
     readForm,
   });
-  const byEmail = new FailureCounter(FAILURE_LIMIT.perEmail);
-  const byAddress = new FailureCounter(FAILURE_LIMIT.perAddress);
+  const attempts = new AttemptLimits(new SqliteAttemptStore(accounts.db), options.now);
+  const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
+  const trusted = new Set(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
 
   const send = (res: ServerResponse, status: number, html: string) => {
     securityHeaders((name, value) => res.setHeader(name, value), sites);
@@ -206,18 +227,17 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     const email = (form.get('email') ?? '').trim().slice(0, 254);
     const password = (form.get('password') ?? '').slice(0, 1024);
 
+    const address = clientAddress(req, trusted);
     if (action === '/signup') {
       const values = {
         email,
         givenName: (form.get('given_name') ?? '').slice(0, 100),
         familyName: (form.get('family_name') ?? '').slice(0, 100),
       };
-      const result = await accounts.signUp({ ...values, password });
-      if (typeof result === 'string') {
-        const problem = SIGN_UP_ERRORS[result];
-        return send(
+      const signUpForm = (status: number, error: string, invalid?: 'email' | 'password' | 'name') =>
+        send(
           res,
-          result === 'email_taken' ? 409 : 400,
+          status,
           signUpPage({
             lang,
             brand,
@@ -225,17 +245,31 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
             signInHref: withLang(`${base}/login`),
             languageHref: langHref(`${base}/signup`),
             values,
-            error: t[problem.key],
-            invalid: problem.field,
+            error,
+            ...(invalid ? { invalid } : {}),
           }),
         );
+      // Every sign-up attempt counts for its address: probing which emails have an account
+      // (40 probes in 101 ms) is slowed to a few a day (issue 31 item 5).
+      const check = [{ scope: 'sign-up:address', key: address }] as const;
+      const wait = await attempts.wait(check);
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+        return signUpForm(429, t.tooManyAttempts);
+      }
+      await attempts.count(check);
+      const result = await accounts.signUp({ ...values, password });
+      if (typeof result === 'string') {
+        const problem = SIGN_UP_ERRORS[result];
+        return signUpForm(result === 'email_taken' ? 409 : 400, t[problem.key], problem.field);
       }
       return finish(req, res, result.sub, lang, brand);
     }
 
-    const now = Date.now();
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const emailKey = email.toLowerCase();
+    const checks = [
+      { scope: 'sign-in:pair', key: pairKey(email, address) },
+      { scope: 'sign-in:address', key: address },
+    ] as const;
     const signIn = (status: number, error: string) =>
       send(
         res,
@@ -250,17 +284,17 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
           error,
         }),
       );
-    if (byEmail.blocked(emailKey, now) || byAddress.blocked(address, now)) {
-      res.setHeader('Retry-After', String(FAILURE_LIMIT.windowMs / 1000));
+    const wait = await attempts.wait(checks);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
       return signIn(429, t.tooManyAttempts);
     }
     const account = email && password ? await accounts.authenticate(email, password) : undefined;
     if (!account) {
-      byEmail.fail(emailKey, now);
-      byAddress.fail(address, now);
+      await attempts.count(checks);
       return signIn(401, t.wrongPassword);
     }
-    byEmail.clear(emailKey);
+    await attempts.clear(checks[0]);
     return finish(req, res, account.sub, lang, brand);
   };
 
@@ -333,6 +367,8 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     accounts,
     close() {
       closed ??= new Promise<void>((resolve) => {
+        stopSweeping();
+        stopSweepingAttempts();
         server.close(() => {
           accounts.close();
           resolve();

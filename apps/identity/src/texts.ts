@@ -23,6 +23,8 @@ export interface ScreenTexts {
   passwordShort: string;
   nameMissing: string;
   signingOut: string;
+  /** The logout confirmation when the request carries no proof that the signed-in visitor asked for it. */
+  signOutQuestion: string;
   signOutButton: string;
   signedOutTitle: string;
   signedOutBody: string;
@@ -58,6 +60,7 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     passwordShort: 'Le mot de passe doit contenir au moins 8 caractères.',
     nameMissing: 'Saisissez votre prénom et votre nom.',
     signingOut: 'Déconnexion en cours…',
+    signOutQuestion: 'Voulez-vous vous déconnecter ?',
     signOutButton: 'Se déconnecter',
     signedOutTitle: 'Vous êtes déconnecté',
     signedOutBody: 'À bientôt dans nos salles.',
@@ -91,6 +94,7 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     passwordShort: 'The password must be at least 8 characters long.',
     nameMissing: 'Enter your first and last name.',
     signingOut: 'Signing you out…',
+    signOutQuestion: 'Do you want to sign out?',
     signOutButton: 'Sign out',
     signedOutTitle: 'You are signed out',
     signedOutBody: 'See you soon at the cinema.',
@@ -124,6 +128,7 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     passwordShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     nameMissing: 'Geben Sie Ihren Vor- und Nachnamen ein.',
     signingOut: 'Sie werden abgemeldet …',
+    signOutQuestion: 'Möchten Sie sich abmelden?',
     signOutButton: 'Abmelden',
     signedOutTitle: 'Sie sind abgemeldet',
     signedOutBody: 'Bis bald im Kino.',
@@ -158,6 +163,7 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     passwordShort: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
     nameMissing: 'Vul je voornaam en achternaam in.',
     signingOut: 'Je wordt uitgelogd…',
+    signOutQuestion: 'Wil je uitloggen?',
     signOutButton: 'Uitloggen',
     signedOutTitle: 'Je bent uitgelogd',
     signedOutBody: 'Tot snel in de bioscoop.',

@@ -165,15 +165,20 @@ export function messagePage(lang: ScreenLanguage, brand: string, title: string, 
   });
 }
 
-/** The logout confirmation, submitted at once by /assets/logout.js (a button without script). */
-export function logoutPage(lang: ScreenLanguage, brand: string, form: string): string {
+/**
+ * The logout confirmation. With `autoSubmit` (the request proved that the signed-in visitor's own
+ * site asked: a valid `id_token_hint` for the session's account) /assets/logout.js presses the
+ * button at once; otherwise the page asks and only the visitor's own press signs out (issue 31
+ * item 3: any page could navigate a visitor here and have the script sign them out).
+ */
+export function logoutPage(lang: ScreenLanguage, brand: string, form: string, autoSubmit: boolean): string {
   const t = TEXTS[lang];
   return page({
     lang,
     brand,
     title: t.signOutButton,
-    script: '/assets/logout.js',
-    body: `<h1>${esc(t.signingOut)}</h1>
+    ...(autoSubmit ? { script: '/assets/logout.js' } : {}),
+    body: `<h1>${esc(autoSubmit ? t.signingOut : t.signOutQuestion)}</h1>
 ${form}
 <button type="submit" class="id-button" form="op.logoutForm" name="logout" value="yes">${esc(t.signOutButton)}</button>`,
   });

@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { IDENTITY_API_AUDIENCE } from '@marquee/site-config';
 import type { RunningIdentity } from '../src/server';
 
 /** A browser stand-in over real HTTP: cookies of the provider, manual redirects. */
 export class Agent {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly identity: RunningIdentity) {}
+  constructor(
+    private readonly identity: RunningIdentity,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (its cookies) talking to another provider process on the same issuer. */
+  on(identity: RunningIdentity): Agent {
+    return new Agent(identity, this.cookies);
+  }
 
   /** Requests a path (or an issuer URL) on the provider's loopback address. */
   async request(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
@@ -55,16 +63,22 @@ export function pkce() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/**
+ * An authorization request as the sites make it (their client names the API as `resource`);
+ * a parameter given as '' is left out (`resource: ''`: a plain OpenID relying party's request).
+ */
 export function authorizePath(params: Record<string, string>): string {
   const query = new URLSearchParams({
     client_id: 'marquee-fr',
     response_type: 'code',
     redirect_uri: REDIRECT_URI,
     scope: 'openid profile email offline_access',
+    resource: IDENTITY_API_AUDIENCE,
     state: randomBytes(8).toString('hex'),
     nonce: randomBytes(8).toString('hex'),
     ...params,
   });
+  for (const [name, value] of [...query]) if (value === '') query.delete(name);
   return `/authorize?${query}`;
 }
 
