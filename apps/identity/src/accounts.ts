@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { type DatabaseTarget, type Db, type Migration, migrate, openDb } from '@marquee/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@marquee/domain-models';
+import { ATTEMPT_STORE_SCHEMA } from './attempts';
+import { OIDC_STORE_SCHEMA } from './oidc-store';
 
 /** An account of the provider (the subject of its tokens). */
 export interface Account {
@@ -77,59 +77,94 @@ const fromRow = (row: AccountRow): Account => ({
   emailVerified: row.email_verified === 1,
 });
 
-/** Accounts, the signing key and the cookie keys of the provider, in one SQLite file. */
-export class AccountStore {
-  readonly db: Database.Database;
-
-  private constructor(db: Database.Database) {
-    this.db = db;
-  }
-
-  /** Opens (creating and migrating) the file and makes sure every demo account exists. */
-  static async open(dbPath: string): Promise<AccountStore> {
-    if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
-    const db = new Database(dbPath);
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
-    db.exec(`
+/**
+ * The provider's tables: accounts, secrets (the development keys), oidc-provider's sessions,
+ * grants, codes and tokens (oidc-store.ts), attempt counters (attempts.ts). On SQLite the
+ * statements are those the provider always ran (`IF NOT EXISTS`: files made before keep working);
+ * on PostgreSQL an email is unique whatever its case through an index on lower(email).
+ */
+const IDENTITY_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001-accounts',
+    sqlite: `
       CREATE TABLE IF NOT EXISTS accounts (
         sub TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
         given_name TEXT NOT NULL, family_name TEXT NOT NULL, email_verified INTEGER NOT NULL,
         created_at TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-    `);
-    const store = new AccountStore(db);
-    for (const demo of DEMO_ACCOUNTS) {
-      if (store.findByEmail(demo.email)) continue;
-      db.prepare(
-        `INSERT OR IGNORE INTO accounts (sub, email, password_hash, given_name, family_name, email_verified, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        demo.sub,
-        demo.email,
-        await hashPassword(DEMO_PASSWORD),
-        demo.givenName,
-        demo.familyName,
-        demo.emailVerified ? 1 : 0,
-        new Date().toISOString(),
-      );
-    }
-    return store;
+      ${[...OIDC_STORE_SCHEMA, ...ATTEMPT_STORE_SCHEMA].join(';\n')};`,
+    postgres: `
+      CREATE TABLE accounts (
+        sub TEXT PRIMARY KEY, email TEXT NOT NULL, password_hash TEXT NOT NULL,
+        given_name TEXT NOT NULL, family_name TEXT NOT NULL, email_verified INTEGER NOT NULL,
+        created_at TEXT NOT NULL);
+      CREATE UNIQUE INDEX accounts_email ON accounts (lower(email));
+      CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      ${[...OIDC_STORE_SCHEMA, ...ATTEMPT_STORE_SCHEMA].join(';\n')};`,
+  },
+];
+
+/**
+ * Accounts, the signing key and the cookie keys of the provider, in its database: a SQLite file
+ * by default, DATABASE_URL's PostgreSQL when set (every provider instance on it shares accounts,
+ * sessions, tokens and limits).
+ */
+export class AccountStore {
+  readonly db: Db;
+
+  private constructor(db: Db) {
+    this.db = db;
   }
 
-  findBySub(sub: string): Account | undefined {
-    const row = this.db.prepare('SELECT * FROM accounts WHERE sub = ?').get(sub) as AccountRow | undefined;
+  /** Opens (creating and migrating under a lock) the database and makes sure every demo account exists. */
+  static async open(target: DatabaseTarget | string): Promise<AccountStore> {
+    const db = openDb(typeof target === 'string' ? { engine: 'sqlite', path: target } : target, {
+      sqlite: { busyTimeoutMs: 5000 },
+      postgres: { applicationName: 'marquee-identity' },
+    });
+    try {
+      await migrate(db, 'identity', IDENTITY_MIGRATIONS);
+      const store = new AccountStore(db);
+      for (const demo of DEMO_ACCOUNTS) {
+        if (await store.findByEmail(demo.email)) continue;
+        await db.run(
+          `INSERT INTO accounts (sub, email, password_hash, given_name, family_name, email_verified, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+          [
+            demo.sub,
+            demo.email,
+            await hashPassword(DEMO_PASSWORD),
+            demo.givenName,
+            demo.familyName,
+            demo.emailVerified ? 1 : 0,
+            new Date().toISOString(),
+          ],
+        );
+      }
+      return store;
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async findBySub(sub: string): Promise<Account | undefined> {
+    const row = await this.db.get<AccountRow>('SELECT * FROM accounts WHERE sub = ?', [sub]);
     return row ? fromRow(row) : undefined;
   }
 
-  findByEmail(email: string): Account | undefined {
-    const row = this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(email.trim()) as AccountRow | undefined;
+  #byEmail(email: string): Promise<AccountRow | undefined> {
+    return this.db.get<AccountRow>('SELECT * FROM accounts WHERE lower(email) = lower(?)', [email.trim()]);
+  }
+
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const row = await this.#byEmail(email);
     return row ? fromRow(row) : undefined;
   }
 
   /** The account when the password matches; the same work is done when the email is unknown. */
   async authenticate(email: string, password: string): Promise<Account | undefined> {
-    const row = this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(email.trim()) as AccountRow | undefined;
+    const row = await this.#byEmail(email);
     if (!row) {
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       await verifyPassword(password, await decoyHash);
@@ -152,34 +187,33 @@ export class AccountStore {
     // Hashed before the email is looked up: a taken email costs the same work as a new account,
     // so the time of the answer does not tell them apart (issue 31 item 5).
     const hash = await hashPassword(input.password);
-    if (this.findByEmail(email)) return 'email_taken';
+    if (await this.findByEmail(email)) return 'email_taken';
     const sub = `marquee|${randomUUID()}`;
-    const inserted = this.db
-      .prepare(
-        `INSERT OR IGNORE INTO accounts (sub, email, password_hash, given_name, family_name, email_verified, created_at)
-         VALUES (?, ?, ?, ?, ?, 0, ?)`,
-      )
-      .run(sub, email, hash, input.givenName.trim(), input.familyName.trim(), new Date().toISOString());
+    const inserted = await this.db.run(
+      `INSERT INTO accounts (sub, email, password_hash, given_name, family_name, email_verified, created_at)
+       VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING`,
+      [sub, email, hash, input.givenName.trim(), input.familyName.trim(), new Date().toISOString()],
+    );
     if (inserted.changes === 0) return 'email_taken';
-    return this.findBySub(sub) as Account;
+    return (await this.findBySub(sub)) as Account;
   }
 
-  readSecret(name: string): string | undefined {
-    return (this.db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as { value: string } | undefined)
-      ?.value;
+  async readSecret(name: string): Promise<string | undefined> {
+    return (await this.db.get<{ value: string }>('SELECT value FROM secrets WHERE name = ?', [name]))?.value;
   }
 
-  /** A value kept across restarts (the signing key, the cookie keys), made once by `create`. */
-  secret(name: string, create: () => string): string {
-    const found = this.db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as
-      | { value: string }
-      | undefined;
-    if (found) return found.value;
-    this.db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run(name, create());
-    return (this.db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as { value: string }).value;
+  /** A value kept across restarts (the signing key, the cookie keys), made once by `create` (the first instance wins). */
+  async secret(name: string, create: () => string): Promise<string> {
+    const found = await this.readSecret(name);
+    if (found !== undefined) return found;
+    await this.db.run('INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [
+      name,
+      create(),
+    ]);
+    return (await this.readSecret(name)) as string;
   }
 
-  close(): void {
-    this.db.close();
+  close(): Promise<void> {
+    return this.db.close();
   }
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@marquee/db';
 import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 
@@ -93,6 +94,25 @@ export class SqliteAttemptStore implements AttemptStore {
   }
   async sweep(before: number): Promise<number> {
     return this.statements.sweep.run(before).changes;
+  }
+}
+
+/** The counters on the provider's database through @marquee/db (SQLite, or PostgreSQL shared by every instance). */
+export class DbAttemptStore implements AttemptStore {
+  constructor(private readonly db: Db) {}
+
+  async read(scope: string, key: string): Promise<AttemptCount | undefined> {
+    const row = await this.db.get<{ failures: number; last_at: number }>(ATTEMPT_STORE_SQL.read, [scope, key]);
+    return row ? { failures: Number(row.failures), lastAt: Number(row.last_at) } : undefined;
+  }
+  async count(scope: string, key: string, now: number, resetBefore: number): Promise<void> {
+    await this.db.run(ATTEMPT_STORE_SQL.count, [scope, key, now, resetBefore]);
+  }
+  async clear(scope: string, key: string): Promise<void> {
+    await this.db.run(ATTEMPT_STORE_SQL.clear, [scope, key]);
+  }
+  async sweep(before: number): Promise<number> {
+    return (await this.db.run(ATTEMPT_STORE_SQL.sweep, [before])).changes;
   }
 }
 

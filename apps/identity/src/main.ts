@@ -1,12 +1,22 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DatabaseConfigError, parseDatabaseUrl } from '@marquee/db';
 import { trustedProxies } from './client-address';
 import { KeyConfigError, keyConfigFromEnv } from './keys';
 import { startIdentity } from './server';
 
 // `node apps/identity/dist/main.mjs`: PORT (0 = free), HOST (loopback), DB_PATH, ISSUER,
 // IDENTITY_TRUSTED_PROXIES (peers whose X-Forwarded-For is believed; default loopback),
-// IDENTITY_JWKS and IDENTITY_COOKIE_KEYS (key sets, first one signing: src/keys.ts).
+// IDENTITY_JWKS and IDENTITY_COOKIE_KEYS (key sets, first one signing: src/keys.ts),
+// DATABASE_URL (PostgreSQL shared by every provider instance; default the DB_PATH SQLite file).
+let database: ReturnType<typeof parseDatabaseUrl> | undefined;
+try {
+  database = process.env.DATABASE_URL === undefined ? undefined : parseDatabaseUrl(process.env.DATABASE_URL);
+} catch (error) {
+  if (!(error instanceof DatabaseConfigError)) throw error;
+  console.error(`[identity] ${error.message}`);
+  process.exit(1);
+}
 const keys = await keyConfigFromEnv(process.env).catch((error: unknown) => {
   // A bad key set stops the start with the reason, not a stack trace.
   if (!(error instanceof KeyConfigError)) throw error;
@@ -18,9 +28,10 @@ const identity = await startIdentity({
   port: process.env.PORT === undefined || process.env.PORT === '' ? 4100 : Number(process.env.PORT),
   host: process.env.HOST || '127.0.0.1',
   dbPath: process.env.DB_PATH || join(varDir, 'identity.sqlite'),
+  ...(database ? { database } : {}),
   ...(process.env.ISSUER ? { issuer: process.env.ISSUER } : {}),
   localPorts: process.env.NODE_ENV !== 'production',
-  trustedProxies: trustedProxies(process.env.IDENTITY_TRUSTED_PROXIES),
+  trustedProxies: trustedProxies(process.env.IDENTITY_TRUSTED_PROXIES ?? process.env.TRUSTED_PROXIES),
   keys,
 });
 console.log(`identity listening on ${identity.issuer} (loopback ${identity.loopbackUrl}, JWKS ${identity.jwksUrl})`);

@@ -1,3 +1,4 @@
+import type { Db } from '@marquee/db';
 import type Database from 'better-sqlite3';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 
@@ -120,6 +121,40 @@ export class SqliteOidcStore implements OidcStore {
   }
   async sweep(now: number): Promise<number> {
     return this.statements.sweep.run(now).changes;
+  }
+}
+
+/**
+ * The store on the provider's database through @marquee/db: its SQLite file, or DATABASE_URL's
+ * PostgreSQL shared by every provider instance (the schema is created by AccountStore's migration).
+ */
+export class DbOidcStore implements OidcStore {
+  constructor(private readonly db: Db) {}
+
+  async upsert(entry: OidcStoreEntry): Promise<void> {
+    const { model, id, payload, expiresAt, grantId, userCode, uid } = entry;
+    await this.db.run(OIDC_STORE_SQL.upsert, [model, id, payload, expiresAt, grantId, userCode, uid]);
+  }
+  async find(model: string, id: string, now: number) {
+    return toRow(await this.db.get<SqlRow>(OIDC_STORE_SQL.find, [model, id, now]));
+  }
+  async findByUid(model: string, uid: string, now: number) {
+    return toRow(await this.db.get<SqlRow>(OIDC_STORE_SQL.findByUid, [model, uid, now]));
+  }
+  async findByUserCode(model: string, userCode: string, now: number) {
+    return toRow(await this.db.get<SqlRow>(OIDC_STORE_SQL.findByUserCode, [model, userCode, now]));
+  }
+  async consume(model: string, id: string, at: number): Promise<void> {
+    await this.db.run(OIDC_STORE_SQL.consume, [at, model, id]);
+  }
+  async destroy(model: string, id: string): Promise<void> {
+    await this.db.run(OIDC_STORE_SQL.destroy, [model, id]);
+  }
+  async revokeByGrantId(model: string, grantId: string): Promise<void> {
+    await this.db.run(OIDC_STORE_SQL.revokeByGrantId, [model, grantId]);
+  }
+  async sweep(now: number): Promise<number> {
+    return (await this.db.run(OIDC_STORE_SQL.sweep, [now])).changes;
   }
 }
 

@@ -71,13 +71,13 @@ export function siteClient(site: SiteConfig): ClientMetadata {
 
 /** The signing key: kept in the database so tokens stay valid across restarts; its kid is its thumbprint. */
 export async function signingKey(accounts: AccountStore): Promise<JWK> {
-  const stored = accounts.readSecret('signing-key');
+  const stored = await accounts.readSecret('signing-key');
   if (stored) return JSON.parse(stored) as JWK;
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   const key = { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'ES256', use: 'sig' };
   // Another process may have stored one meanwhile: the stored key wins.
-  return JSON.parse(accounts.secret('signing-key', () => JSON.stringify(key))) as JWK;
+  return JSON.parse(await accounts.secret('signing-key', () => JSON.stringify(key))) as JWK;
 }
 
 export interface ProviderOptions {
@@ -114,7 +114,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const { accounts, sites, localPorts } = options;
   const cookieKeys = options.cookieKeys?.length
     ? [...options.cookieKeys]
-    : [accounts.secret('cookie-key', () => randomBytes(32).toString('base64url'))];
+    : [await accounts.secret('cookie-key', () => randomBytes(32).toString('base64url'))];
   const brandOf = (clientId: string | undefined) =>
     siteOfClient(sites, clientId)?.brand ?? sites[0]?.brand ?? 'Marquee';
   const langOf = (ctx: KoaContextWithOIDC) =>
@@ -187,7 +187,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       },
     },
     async findAccount(_ctx, sub) {
-      const account = accounts.findBySub(sub);
+      const account = await accounts.findBySub(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -206,7 +206,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     /** The API's access token names its client (the API creates the client's row from it). */
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const account = accounts.findBySub(token.accountId);
+      const account = await accounts.findBySub(token.accountId);
       if (!account) return undefined;
       return {
         email: account.email,

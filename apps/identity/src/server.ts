@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { LOCAL_IDENTITY_HOST, type SiteConfig } from '@marquee/site-config';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import type { DatabaseTarget } from '@marquee/db';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
 import type { JWK } from 'jose';
 import type { KeyConfig } from './keys';
-import { AttemptLimits, pairKey, SqliteAttemptStore } from './attempts';
+import { AttemptLimits, DbAttemptStore, pairKey } from './attempts';
 import { clientAddress, DEFAULT_TRUSTED_PROXIES } from './client-address';
-import { SqliteOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
+import { DbOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
 import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
 import { createProvider, ROUTES, screenContext, signingKey } from './provider';
 import { SITES } from './sites';
@@ -24,6 +25,8 @@ export interface StartIdentityOptions {
   host?: string;
   /** The SQLite file of the accounts (':memory:' for tests). */
   dbPath: string;
+  /** The shared database (DATABASE_URL) instead of the `dbPath` SQLite file. */
+  database?: DatabaseTarget;
   /** The public origin (or how to make it from the port); default `http://id.marquee.localhost:<port>`. */
   issuer?: string | ((port: number) => string);
   /** Allow any port on the sites' local redirect URIs (default true; false in production). */
@@ -94,7 +97,7 @@ const SIGN_UP_ERRORS: Record<SignUpProblem, { key: keyof (typeof TEXTS)['fr']; f
 export async function startIdentity(options: StartIdentityOptions): Promise<RunningIdentity> {
   const host = options.host ?? '127.0.0.1';
   const sites = options.sites ?? SITES;
-  const accounts = await AccountStore.open(options.dbPath);
+  const accounts = await AccountStore.open(options.database ?? options.dbPath);
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503).end();
   };
@@ -112,7 +115,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       : (options.issuer ?? `http://${LOCAL_IDENTITY_HOST}:${port}`);
   // Sessions, grants, codes and tokens in the same database as the accounts (shared by every
   // provider process on it, kept across restarts); expired rows swept every few minutes.
-  const oidcStore = new SqliteOidcStore(accounts.db);
+  const oidcStore = new DbOidcStore(accounts.db);
   const stopSweeping = sweepPeriodically(oidcStore, SWEEP_EVERY_MS);
   const signingKeys = options.keys?.signingKeys?.length ? options.keys.signingKeys : [await signingKey(accounts)];
   const provider = await createProvider({
@@ -134,7 +137,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     send: (res, status, html) => send(res, status, html),
     readForm,
   });
-  const attempts = new AttemptLimits(new SqliteAttemptStore(accounts.db), options.now);
+  const attempts = new AttemptLimits(new DbAttemptStore(accounts.db), options.now);
   const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
   const trusted = new Set(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
 
@@ -370,8 +373,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
         stopSweeping();
         stopSweepingAttempts();
         server.close(() => {
-          accounts.close();
-          resolve();
+          void accounts.close().finally(resolve);
         });
         server.closeAllConnections();
       });

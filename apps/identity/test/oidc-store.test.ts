@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@marquee/domain-models';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@marquee/db/testing';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { SqliteOidcStore, storeAdapter } from '../src/oidc-store';
 import { type RunningIdentity, startIdentity } from '../src/server';
@@ -14,8 +15,14 @@ import { Agent, authorizePath, exchange, pkce, signIn } from './flow';
 const ISSUER = 'http://id.marquee.localhost:4100';
 let dir: string;
 const running: RunningIdentity[] = [];
+/** With a PostgreSQL database (DATABASE_URL), every process started uses it instead of the file. */
+let postgres: { url: string; drop(): Promise<void> } | undefined;
 const start = async () => {
-  const identity = await startIdentity({ dbPath: join(dir, 'identity.sqlite'), issuer: ISSUER });
+  const identity = await startIdentity({
+    dbPath: join(dir, 'identity.sqlite'),
+    issuer: ISSUER,
+    ...(postgres ? { database: { engine: 'postgres' as const, url: postgres.url } } : {}),
+  });
   running.push(identity);
   return identity;
 };
@@ -25,7 +32,14 @@ beforeEach(() => {
 afterEach(async () => {
   await Promise.all(running.splice(0).map((identity) => identity.close()));
   rmSync(dir, { recursive: true, force: true });
+  await postgres?.drop();
+  postgres = undefined;
 });
+/** The engines the shared-state tests run on: the provider's SQLite file, and a real PostgreSQL. */
+const ENGINES = [
+  ['one SQLite file', async () => undefined],
+  ['PostgreSQL', async () => createTestDatabase(inject('postgresUrl'), 'identity')],
+] as const;
 
 const refresh = async (agent: Agent, token: string) => {
   const res = await agent.request('/oauth/token', {
@@ -49,7 +63,11 @@ async function sessionAlive(agent: Agent): Promise<boolean> {
   return Boolean(left?.searchParams.get('code'));
 }
 
-describe('API-85 ACC-06 sessions and tokens in the database', () => {
+describe.each(ENGINES)('API-85 ACC-06 sessions and tokens in the database: %s (issue 24 item 5)', (_engine, open) => {
+  beforeEach(async () => {
+    postgres = await open();
+  });
+
   it('a refresh token issued before a restart is redeemed after it; the session is still known', async () => {
     const first = await start();
     const agent = new Agent(first);
@@ -68,7 +86,7 @@ describe('API-85 ACC-06 sessions and tokens in the database', () => {
     expect(await sessionAlive(after)).toBe(true);
   });
 
-  it('two provider processes on one file: a code and a refresh token issued by one are redeemed by the other', async () => {
+  it('two provider processes on one database: a code and a refresh token issued by one are redeemed by the other', async () => {
     const [a, b] = [await start(), await start()];
     const onA = new Agent(a);
     const onB = onA.on(b);
@@ -102,12 +120,10 @@ describe('API-85 ACC-06 sessions and tokens in the database', () => {
       await session.save(3600);
     }
     expect(await sessionAlive(agent)).toBe(true);
-    const count = identity.accounts.db
-      .prepare("SELECT COUNT(*) AS n FROM oidc_models WHERE model = 'Session'")
-      .get() as {
-      n: number;
-    };
-    expect(count.n).toBeGreaterThan(1_100);
+    const count = await identity.accounts.db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM oidc_models WHERE model = 'Session'",
+    );
+    expect(count?.n).toBeGreaterThan(1_100);
   });
 });
 

@@ -345,13 +345,12 @@ describe('ACC-06 screens in four languages', () => {
     const claims = decodeJwt(tokens.body.access_token as string);
     expect(claims.sub).toMatch(/^marquee\|[0-9a-f-]{36}$/);
     expect(claims).toMatchObject({ email: 'ada@example.test', email_verified: false, given_name: 'Ada' });
-    expect(identity.accounts.findByEmail('ada@example.test')?.emailVerified).toBe(false);
+    expect((await identity.accounts.findByEmail('ada@example.test'))?.emailVerified).toBe(false);
     // The password is kept hashed with scrypt, never as given.
-    const row = identity.accounts.db
-      .prepare('SELECT password_hash FROM accounts WHERE email = ?')
-      .get('ada@example.test') as {
-      password_hash: string;
-    };
+    const row = (await identity.accounts.db.get<{ password_hash: string }>(
+      'SELECT password_hash FROM accounts WHERE email = ?',
+      ['ada@example.test'],
+    )) as { password_hash: string };
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row.password_hash).not.toContain('long-enough-1');
   });
