@@ -10,7 +10,7 @@ import { favoriteCinemaSlugs, markRegistered, removeFavoriteCinemas } from '../q
 import type { Store } from '../store';
 import { accountCinemasView } from '../views/client';
 import { addFavorites } from './client';
-import { type ClientAuth, jsonBody, noStore, secureSuffix } from './shared/client-auth';
+import { type ClientAuth, jsonBody, noStore, requireFromTheSite, secureSuffix } from './shared/client-auth';
 
 const RegistrationBody = v.object({ code: v.pipe(v.string(), v.minLength(10), v.maxLength(4096)) });
 
@@ -113,7 +113,10 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       });
       return c.json({ expiresAt: exp });
     });
+    // Only the site's own pages sign out (issue 31 item 3): a form of another site posting here
+    // would otherwise clear the visitor's session (logout CSRF).
     app.post(`${base}/logout`, (c) => {
+      requireFromTheSite(c, store, 'Origin');
       const secure = secureSuffix(c);
       c.header('cache-control', 'private, no-store');
       c.header('set-cookie', `${SIGN_IN_COOKIES.token}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, {

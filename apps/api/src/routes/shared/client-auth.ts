@@ -5,8 +5,10 @@ import * as v from 'valibot';
 import { tokenVerifier } from '../../auth';
 import type { Ctx } from '../../http';
 import { ApiFailure } from '../../lib/errors';
+import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../../lib/public-origin';
 import { parseOr400 } from '../../lib/validate';
 import { clientData, ensureClientRecord, favoriteCinemaSlugs } from '../../queries/clients';
+import { siteInfo } from '../../queries/sites';
 import type { ClientData } from '../../rows';
 import type { Store } from '../../store';
 import { clientView } from '../../views/client';
@@ -38,6 +40,47 @@ function tokenCookie(header: string | undefined): string | undefined {
 /** `; Secure` when the site is served over https (the edge says so in X-Forwarded-Proto). */
 export function secureSuffix(c: Ctx): string {
   return c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:') ? '; Secure' : '';
+}
+
+/** The origin of a URL header (Origin, Referer); undefined when absent, `null` or not a URL. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value || value === 'null') return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request proves it comes from the site's own pages (issue 31 items 3 and 4): its
+ * `Origin` (else its `Referer`) is the site's public origin (site configuration and the
+ * environment the edge names, lib/public-origin.ts), and `Sec-Fetch-Site`, when the browser sends
+ * it, is `same-origin` (another site of the parent domain is same-site for SameSite cookies). A
+ * request with neither Origin nor Referer proves nothing: browsers send Origin with every POST,
+ * PATCH and DELETE, a form or a script of another site cannot forge it.
+ */
+export function fromTheSite(c: Ctx, store: Store): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const site = siteInfo(store, c.get('req').site);
+  if (!site) return false;
+  const expected = publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER)));
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return originOf(origin) === expected;
+  return originOf(c.req.header('referer')) === expected;
+}
+
+/** 403 unless the request comes from the site's own pages (`fromTheSite`); `field` names what carried the authority. */
+export function requireFromTheSite(c: Ctx, store: Store, field: string): void {
+  if (!fromTheSite(c, store)) {
+    throw new ApiFailure(
+      403,
+      'forbidden',
+      `${field}: a change must come from the site itself (Origin or Referer of the site, Sec-Fetch-Site same-origin)`,
+      field,
+    );
+  }
 }
 
 /** The JSON body of a call (`{}` when empty); 400 when it is not JSON. */
@@ -103,7 +146,7 @@ export function clientAuth(store: Store) {
   /**
    * The client of a call: the bearer header, or on the token-cookie sites (ACC-05) the HttpOnly
    * cookie the API set. A cookie-carried change must come from the site's own pages
-   * (Sec-Fetch-Site same-origin): another site of the parent domain is same-site for SameSite.
+   * (`fromTheSite`: Origin or Referer, and Sec-Fetch-Site when sent).
    */
   const authenticate = async (c: Ctx): Promise<string> => {
     const header = bearer(c);
@@ -112,10 +155,7 @@ export function clientAuth(store: Store) {
     if (!cookie) {
       throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
     }
-    const fetchSite = c.req.header('sec-fetch-site');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && fetchSite !== undefined && fetchSite !== 'same-origin') {
-      throw new ApiFailure(403, 'forbidden', 'Cookie: a change must come from the site itself', 'Cookie');
-    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') requireFromTheSite(c, store, 'Cookie');
     return (await subjectOf(cookie)).sub;
   };
 
