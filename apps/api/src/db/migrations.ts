@@ -68,6 +68,11 @@ export const MIGRATIONS: string[] = [
   ALTER TABLE feedback ADD COLUMN request_hash TEXT;
   CREATE UNIQUE INDEX feedback_idempotency ON feedback (site, idempotency_key) WHERE idempotency_key IS NOT NULL;
   `,
+  // 7: tokens revoked by a logout (issue 31 item 7), shared by every API process on the file, until they expire
+  `
+  CREATE TABLE revoked_tokens (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+  CREATE INDEX revoked_tokens_expiry ON revoked_tokens (expires_at);
+  `,
 ];
 
 /**

@@ -93,7 +93,7 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       const token = auth.bearer(c);
       if (!token)
         throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
-      const { sub, exp } = await auth.subjectOf(token);
+      const { sub, exp } = await auth.subjectOf(token, c.get('req').site);
       auth.ensureClient(sub);
       const secure = secureSuffix(c);
       const maxAge = Math.max(1, exp - Math.floor(store.now().getTime() / 1000));
@@ -115,8 +115,9 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
     });
     // Only the site's own pages sign out (issue 31 item 3): a form of another site posting here
     // would otherwise clear the visitor's session (logout CSRF).
-    app.post(`${base}/logout`, (c) => {
+    app.post(`${base}/logout`, async (c) => {
       requireFromTheSite(c, store, 'Origin');
+      await auth.revoke(c);
       const secure = secureSuffix(c);
       c.header('cache-control', 'private, no-store');
       c.header('set-cookie', `${SIGN_IN_COOKIES.token}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, {

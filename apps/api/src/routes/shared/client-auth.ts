@@ -8,6 +8,7 @@ import { ApiFailure } from '../../lib/errors';
 import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../../lib/public-origin';
 import { parseOr400 } from '../../lib/validate';
 import { clientData, ensureClientRecord, favoriteCinemaSlugs } from '../../queries/clients';
+import { isTokenRevoked, revokeToken } from '../../queries/revocations';
 import { siteInfo } from '../../queries/sites';
 import type { ClientData } from '../../rows';
 import type { Store } from '../../store';
@@ -36,6 +37,13 @@ function tokenCookie(header: string | undefined): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The identity provider's client of a site (`identityClientId` in @marquee/site-config: one public
+ * client per site, decision 0015): a provider token names it in `client_id`, and is good on that
+ * site only (decision 0035, sec-api).
+ */
+export const siteClientId = (site: string): string => `marquee-${site}`;
 
 /** `; Secure` when the site is served over https (the edge says so in X-Forwarded-Proto). */
 export function secureSuffix(c: Ctx): string {
@@ -102,6 +110,8 @@ export async function jsonBody(c: Ctx): Promise<unknown> {
  */
 export function clientAuth(store: Store) {
   const verify = tokenVerifier();
+  /** With a provider every access token names its client; development tokens may not. */
+  const providerTokens = Boolean(process.env.AUTH_JWKS_URL);
   /** Claims of verified tokens whose client row is created on the first accepted request. */
   const pending = new Map<string, JWTPayload>();
 
@@ -119,8 +129,11 @@ export function clientAuth(store: Store) {
     });
   };
 
-  /** Verifies a token and returns its subject (the client id); 401 otherwise. */
-  const subjectOf = async (token: string): Promise<{ sub: string; exp: number }> => {
+  /**
+   * Verifies a token for a site and returns its subject (the client id); 401 otherwise: a token
+   * of another site's client (a token issued for tn is no good on fr), or one a logout revoked.
+   */
+  const subjectOf = async (token: string, site: string): Promise<{ sub: string; exp: number }> => {
     try {
       const payload = await verify(token);
       if (!payload.sub) throw new Error('no subject');
@@ -128,6 +141,9 @@ export function clientAuth(store: Store) {
       if (payload.purpose !== undefined) throw new Error('not an access token');
       const sub = payload.sub;
       if (!v.is(ClientId, sub)) throw new Error('bad subject');
+      const client = payload.client_id;
+      if (client === undefined ? providerTokens : client !== siteClientId(site)) throw new Error('another site');
+      if (isTokenRevoked(store, token)) throw new Error('revoked');
       if (pending.size > 10_000) pending.clear();
       pending.set(sub, payload);
       return { sub, exp: payload.exp as number };
@@ -150,13 +166,31 @@ export function clientAuth(store: Store) {
    */
   const authenticate = async (c: Ctx): Promise<string> => {
     const header = bearer(c);
-    if (header) return (await subjectOf(header)).sub;
-    const cookie = signInMode(c.get('req').site) === 'token-cookie' ? tokenCookie(c.req.header('cookie')) : undefined;
+    const site = c.get('req').site;
+    if (header) return (await subjectOf(header, site)).sub;
+    const cookie = signInMode(site) === 'token-cookie' ? tokenCookie(c.req.header('cookie')) : undefined;
     if (!cookie) {
       throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') requireFromTheSite(c, store, 'Cookie');
-    return (await subjectOf(cookie)).sub;
+    return (await subjectOf(cookie, site)).sub;
+  };
+
+  /**
+   * Logout (issue 31 item 7): the tokens the request carries (bearer header, `jwt` cookie) go on
+   * the revocation list until they expire, so a copy of them is refused from now on. Only tokens
+   * the API would accept are listed (anything else is refused anyway).
+   */
+  const revoke = async (c: Ctx): Promise<void> => {
+    for (const token of [bearer(c), tokenCookie(c.req.header('cookie'))]) {
+      if (!token) continue;
+      try {
+        const payload = await verify(token);
+        if (typeof payload.exp === 'number' && payload.purpose === undefined) revokeToken(store, token, payload.exp);
+      } catch {
+        // Not a token of ours, or expired: nothing to revoke.
+      }
+    }
   };
 
   /** The client of a call under /api/client/{id}: 403 unless {id} is the caller. */
@@ -173,7 +207,7 @@ export function clientAuth(store: Store) {
     return clientView(id, clientData(store, id) as ClientData, favoriteCinemaSlugs(store, id, site));
   };
 
-  return { verify, ensureClient, subjectOf, bearer, authenticate, own, clientAnswer };
+  return { verify, ensureClient, subjectOf, bearer, authenticate, own, clientAnswer, revoke };
 }
 
 export type ClientAuth = ReturnType<typeof clientAuth>;
