@@ -93,6 +93,27 @@ test.describe('news', () => {
     expect(await hydrationErrors(page)).toEqual([]);
   });
 
+  test('CAT-65 CAT-66 the Événements chip lists the events, each opening its news item; no chip lists an experience article (issue 25 item 8)', async ({
+    page,
+    site,
+  }) => {
+    await openHydrated(page, site.url('fr', '/actualites'));
+    const all = page.getByRole('region', { name: 'Toutes les actualités' });
+    await expect(all.locator('a[href*="/specials/"]')).toHaveCount(0);
+    const chips = page.getByRole('navigation', { name: 'Filtrer par type' });
+    await chips.getByRole('link', { name: 'Événements' }).click();
+    await expect(page).toHaveURL(/\/actualites\?type=event$/);
+    const cards = all.locator('a[href*="/actualites/"]');
+    await expect(cards.first()).toBeVisible();
+    const hrefs = await cards.evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const answer = await page.goto(href);
+      expect(answer?.status(), href).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
   test('CAT-69 a news item with its display flags; m/actualites without chrome; no back link where newsLinkEnabled is off (nl)', async ({
     page,
     site,

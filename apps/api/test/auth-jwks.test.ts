@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const providerToken = (sub: string, issuer = 'http://id.marquee.localhost/') =>
-  new SignJWT({ given_name: 'Grace' })
+  new SignJWT({ given_name: 'Grace', client_id: 'marquee-fr' })
     .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
     .setSubject(sub)
     .setIssuer(issuer)

@@ -2,8 +2,10 @@
 // with a real iCalendar parser (ical.js): the local showtime in the site's time zone becomes the
 // right instant, with the film, the cinema's address and the booking link.
 import { ShowShowtimesSchema } from '@marquee/domain-models';
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITES } from '../src/seed/sites';
 import { expectShape, startTestApi, type TestApi } from './helpers';
 
 // Wednesday 2026-03-11, 14:00 in Paris (13:00 UTC): winter time, UTC+1.
@@ -70,6 +72,86 @@ describe('add to calendar', () => {
     expect((await t.get('/api/calendar/12', null)).status).toBe(404);
     const { showtime } = await firstShowtime('fr', 'paris');
     expect((await t.get(`/api/calendar/${showtime.refCmd}.ics?language=de`, null)).status).toBe(400);
+  });
+});
+
+/** The raw content lines of a file (CRLF separated, the last one empty). */
+const rawLines = (text: string) => text.split('\r\n').filter((line, i, all) => line !== '' || i < all.length - 1);
+
+describe('the calendar file carries the site public origin and folds at 75 octets (issue 25 item 6)', () => {
+  it('URL and DESCRIPTION name the site public origin the edge environment gives, never the API address', async () => {
+    const { showtime } = await firstShowtime('fr', 'paris');
+    const cases: [Record<string, string>, string][] = [
+      [{ 'X-Marquee-Environment': 'development; port=5173' }, 'http://fr.marquee.localhost:5173'],
+      [{ 'X-Marquee-Environment': 'production' }, 'https://www.marquee.fr'],
+      [{ 'X-Marquee-Environment': 'staging' }, 'https://staging.marquee.fr'],
+      // Without the edge (a direct call): the API's configuration, development on port 80 by default.
+      [{}, 'http://fr.marquee.localhost'],
+      // Something the API does not know is not an origin: the configuration again.
+      [{ 'X-Marquee-Environment': 'evil.example' }, 'http://fr.marquee.localhost'],
+    ];
+    for (const [headers, origin] of cases) {
+      const response = await t.get(`/api/calendar/${showtime.refCmd}.ics?language=fr`, null, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/X-Marquee-Environment/i);
+      const text = await response.text();
+      expect(text).not.toContain('127.0.0.1');
+      const { event } = parse(text);
+      const booking = `${origin}/api/booking/${showtime.refCmd}?language=fr`;
+      expect(String(event.component.getFirstPropertyValue('url'))).toBe(booking);
+      expect(event.description).toContain(booking);
+    }
+  });
+
+  it('a tn showtime links to the tn site, whatever the site header of the request', async () => {
+    const cities = (await (await t.get('/api/cities', 'tn')).json()) as {
+      cities: { slug: string; cinemaCount: number }[];
+    };
+    const place = cities.cities.find((city) => city.cinemaCount > 0)?.slug ?? 'tunis';
+    const { showtime } = await firstShowtime('tn', place);
+    const response = await t.get(`/api/calendar/${showtime.refCmd}.ics`, 'fr', {
+      'X-Marquee-Environment': 'production',
+    });
+    const { event } = parse(await response.text());
+    expect(String(event.component.getFirstPropertyValue('url'))).toMatch(/^https:\/\/www\.marquee\.tn\/api\/booking\//);
+  });
+
+  it("the API's site domains are the country apps' (apps/countries/<cc>/site.config.ts)", () => {
+    for (const site of Object.values(SITES)) {
+      const config = readFileSync(new URL(`../../countries/${site.code}/site.config.ts`, import.meta.url), 'utf8');
+      expect(/\bdomain: '([^']+)'/.exec(config)?.[1], site.code).toBe(site.domain);
+    }
+  });
+
+  it('every line is at most 75 octets, folded between UTF-8 sequences, and reads back whole', async () => {
+    const { cinema } = await firstShowtime('fr', 'paris');
+    let longest = 0;
+    let folded = 0;
+    for (const showtime of cinema.showtimes.slice(0, 12)) {
+      const response = await t.get(`/api/calendar/${showtime.refCmd}.ics?language=fr`, null, {
+        'X-Marquee-Environment': 'development; port=5173',
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = bytes.toString('utf8');
+      // Valid UTF-8 throughout: a split sequence would not survive the round trip.
+      expect(Buffer.from(text, 'utf8').equals(bytes)).toBe(true);
+      for (const line of rawLines(text)) {
+        const octets = Buffer.byteLength(line, 'utf8');
+        longest = Math.max(longest, octets);
+        expect(octets, line).toBeLessThanOrEqual(75);
+        expect(line).not.toContain('\uFFFD');
+        if (line.startsWith(' ')) folded += 1;
+        expect(line.startsWith('\t')).toBe(false);
+      }
+      const { event } = parse(text);
+      expect(event.description).toMatch(/·/);
+      expect(event.description).toContain(
+        `http://fr.marquee.localhost:5173/api/booking/${showtime.refCmd}?language=fr`,
+      );
+      expect(event.summary).toContain(cinema.cinemaName);
+    }
+    expect(folded).toBeGreaterThan(0);
+    expect(longest).toBeGreaterThan(70);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   VodSchema,
   YoutubeLatestSchema,
   ZoneDetailSchema,
+  SearchAnswerSchema,
   ZoneListSchema,
 } from '@marquee/domain-models';
 import * as v from 'valibot';
@@ -206,6 +207,56 @@ describe('content behaviour', () => {
     const article = await expectShape(await t.get(`/api/faq/article/id/${cat.articles[0]?.id}`), FaqArticleSchema);
     expect(article.related.length).toBeLessThanOrEqual(5);
     expect(article.related.every((x) => x.id !== article.id)).toBe(true);
+  });
+
+  it('API-66 an FAQ article is found by the id a search result carries (faq-103), as by its number (issue 25 item 8)', async () => {
+    const found = await expectShape(await t.get('/api/search/full?q=voucher&type=faq&language=en'), SearchAnswerSchema);
+    const result = found.results[0];
+    expect(result?.id).toMatch(/^faq-\d+$/);
+    const byResultId = await expectShape(
+      await t.get(`/api/faq/article/id/${result?.id}?language=en`),
+      FaqArticleSchema,
+    );
+    const byNumber = await expectShape(
+      await t.get(`/api/faq/article/id/${result?.id.slice('faq-'.length)}?language=en`),
+      FaqArticleSchema,
+    );
+    expect(byResultId).toEqual(byNumber);
+    expect(`faq-${byResultId.id}`).toBe(result?.id);
+    expect((await t.get('/api/faq/article/id/faq-99999')).status).toBe(404);
+    for (const bad of ['faq-', 'faq-x', 'news-103', 'faq-103-1']) {
+      const err = await expectShape(await t.get(`/api/faq/article/id/${bad}`), ApiErrorSchema, 400);
+      expect(err.field).toBe('id');
+    }
+  });
+
+  it('CAT-66 the news page types: events exist, a type list pages and counts only those types, an event reads as a news item (issue 25 item 8)', async () => {
+    const items = async (query: string) =>
+      expectShape(await t.get(`/api/articles?${query}`), ArticleListSchema).then((list) => list);
+    const events = await items('type=event');
+    expect(events.total).toBeGreaterThan(0);
+    expect(events.items.every((item) => item.type === 'event')).toBe(true);
+    const news = await items('type=news');
+    const offers = await items('type=offer');
+    // What the news page asks when no chip is chosen: its three types, never experience articles.
+    const page1 = await items('type=news,event,offer');
+    const page2 = await items('type=news,event,offer&page=2');
+    expect(page1.total).toBe(news.total + events.total + offers.total);
+    const listed = [...page1.items, ...page2.items];
+    expect(listed).toHaveLength(page1.total);
+    expect(listed.some((item) => item.type === 'experience')).toBe(false);
+    const all = await items('');
+    expect(all.total).toBeGreaterThan(page1.total);
+    for (const item of events.items) {
+      const article = await expectShape(await t.get(`/api/news/${item.slug}`), ArticleSchema);
+      expect(article.type).toBe('event');
+      expect((await t.get(`/api/news/${item.slug}/translate`)).status).toBe(200);
+    }
+    // An offer is no news item; an unknown type is refused.
+    expect((await t.get(`/api/news/${offers.items[0]?.slug}`)).status).toBe(404);
+    expect((await expectShape(await t.get('/api/articles?type=news,party'), ApiErrorSchema, 400)).field).toMatch(
+      /^type/,
+    );
   });
 
   it('ENT-31 the footer lists top cities where the full cinema list is off (fr, nl) and every cinema elsewhere', async () => {

@@ -62,14 +62,14 @@ describe('ACC-05 the token cookie of the token-cookie sites', () => {
     await expectShape(await t.send('POST', '/api/v1/session', undefined, {}, 'tn'), ApiErrorSchema, 401);
   });
 
-  it('a change carried by the cookie must come from the site itself (Sec-Fetch-Site)', async () => {
+  it('a change carried by the cookie must come from the site itself (Sec-Fetch-Site, then Origin)', async () => {
     const token = await mintDevToken('client-cookie', {}, '10m');
     const path = '/api/client/client-cookie/show/les-pixels-en-folie/intention';
     const cross = await t.send(
       'POST',
       path,
       { intention: 2 },
-      { Cookie: `jwt=${token}`, 'Sec-Fetch-Site': 'same-site' },
+      { Cookie: `jwt=${token}`, 'Sec-Fetch-Site': 'same-site', Origin: 'http://tn.marquee.localhost' },
       'tn',
     );
     await expectShape(cross, ApiErrorSchema, 403);
@@ -81,10 +81,82 @@ describe('ACC-05 the token cookie of the token-cookie sites', () => {
   });
 
   it('ACC-38 logout clears the token and custom-login cookies', async () => {
-    const res = await t.send('POST', '/api/v1/logout', undefined, {}, 'tn');
+    const res = await t.send('POST', '/api/v1/logout', undefined, { Origin: 'http://tn.marquee.localhost' }, 'tn');
     expect(res.status).toBe(204);
     const cookies = cookiesOf(res);
     expect(cookies.find((c) => c.startsWith('jwt='))).toMatch(/^jwt=; Path=\/; Max-Age=0; HttpOnly/);
     expect(cookies.find((c) => c.startsWith('custom_login='))).toMatch(/Max-Age=0/);
+  });
+});
+
+/** What the edge sends on a local site on port 8080, and that site's origin. */
+const EDGE = { 'X-Marquee-Environment': 'development; port=8080' };
+const TN = 'http://tn.marquee.localhost:8080';
+
+describe('issue 31 items 3 and 4: a cookie-carried change and logout need proof they come from the site', () => {
+  const path = '/api/client/client-proof/show/les-pixels-en-folie/intention';
+  const change = async (headers: Record<string, string>) => {
+    const token = await mintDevToken('client-proof', {}, '10m');
+    return t.send('POST', path, { intention: 2 }, { ...EDGE, Cookie: `jwt=${token}`, ...headers }, 'tn');
+  };
+
+  it('ACC-05 a POST with a foreign Origin and no Sec-Fetch-Site is refused; no Origin nor Referer proves nothing', async () => {
+    const cases: Record<string, string>[] = [
+      { Origin: 'http://evil.example' },
+      // Another site of the same parent domain: same-site for SameSite=Lax, still not this site.
+      { Origin: 'http://fr.marquee.localhost:8080' },
+      // The site on another port or scheme is another origin.
+      { Origin: 'http://tn.marquee.localhost:6666' },
+      { Origin: 'https://tn.marquee.localhost:8080' },
+      { Origin: 'null' },
+      { Referer: 'http://evil.example/tn' },
+      {},
+      // A right Origin does not excuse a cross-site fetch the browser declares.
+      { Origin: TN, 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of cases) {
+      const refused = await expectShape(await change(headers), ApiErrorSchema, 403);
+      expect(refused.field, JSON.stringify(headers)).toBe('Cookie');
+    }
+  });
+
+  it('ACC-05 the site own Origin, or its Referer when no Origin is sent, is accepted', async () => {
+    expect((await change({ Origin: TN, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await change({ Origin: TN })).status).toBe(200);
+    expect((await change({ Referer: `${TN}/fr/film/x` })).status).toBe(200);
+    // Hosted: the origin is https://www.<domain>, whatever Host the request had.
+    const token = await mintDevToken('client-proof', {}, '10m');
+    const hosted = await t.send(
+      'POST',
+      path,
+      { intention: 2 },
+      { 'X-Marquee-Environment': 'production', Origin: 'https://www.marquee.tn', Cookie: `jwt=${token}` },
+      'tn',
+    );
+    expect(hosted.status).toBe(200);
+  });
+
+  it('ACC-38 a cross-site form POST to logout clears nothing; the site own logout does', async () => {
+    const cases: Record<string, string>[] = [
+      { Origin: 'http://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'http://evil.example' },
+      { Origin: 'http://fr.marquee.localhost:8080', 'Sec-Fetch-Site': 'same-site' },
+      {},
+    ];
+    for (const headers of cases) {
+      const res = await t.send('POST', '/api/v1/logout', undefined, { ...EDGE, Cookie: 'jwt=x.y.z', ...headers }, 'tn');
+      const refused = await expectShape(res, ApiErrorSchema, 403);
+      expect(refused.field).toBe('Origin');
+      expect(cookiesOf(res)).toEqual([]);
+    }
+    const own = await t.send(
+      'POST',
+      '/api/v1/logout',
+      undefined,
+      { ...EDGE, Origin: TN, 'Sec-Fetch-Site': 'same-origin' },
+      'tn',
+    );
+    expect(own.status).toBe(204);
+    expect(cookiesOf(own).find((c) => c.startsWith('jwt='))).toMatch(/Max-Age=0/);
   });
 });

@@ -176,6 +176,8 @@ export interface CachedRequest {
   /** The path and query, as the edge parsed them. */
   readonly path: string;
   readonly scheme: 'http' | 'https';
+  /** What the edge says of the environment (sent upstream as X-Marquee-Environment, over any the visitor sent). */
+  readonly environment?: string;
 }
 
 /**
@@ -222,7 +224,11 @@ export class ApiCache {
   /** Answers an API request: from the cache, through it (filling it), or straight through. */
   handle(request: CachedRequest): void {
     const { req, res, site, path, scheme } = request;
-    const options: ProxyOptions = { extraHeaders: { 'x-marquee-site': site }, scheme, path };
+    const options: ProxyOptions = {
+      extraHeaders: { 'x-marquee-site': site, 'x-marquee-environment': request.environment ?? '' },
+      scheme,
+      path,
+    };
     const method = req.method;
     const headers = req.headers;
     if (

@@ -166,6 +166,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     transportHandler({ origin, redirect }),
     apiProxyHandler({
       apiUrl: options.apiUrl,
+      localPort: () => localPort,
       ...(options.apiCache === undefined ? {} : { apiCache: options.apiCache }),
     }),
     pathRedirectsHandler({ redirect }),

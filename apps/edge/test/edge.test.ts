@@ -122,6 +122,37 @@ describe('API proxy', () => {
     expect(JSON.parse(nl.body).site).toBe('nl');
   });
 
+  it('the API gets the environment from the edge, never from the visitor: the calendar links to the public origin (issue 25 item 6)', async () => {
+    const shows = JSON.parse((await get(edge.port, 'fr.marquee.localhost', '/api/shows?filter=book')).body) as {
+      shows: { slug: string }[];
+    };
+    let ref: string | undefined;
+    for (const { slug } of shows.shows) {
+      const answer = JSON.parse(
+        (await get(edge.port, 'fr.marquee.localhost', `/api/show/${slug}/showtimes/paris`)).body,
+      ) as {
+        cinemas: { showtimes: { refCmd: string }[] }[];
+      };
+      ref = answer.cinemas.find((cinema) => cinema.showtimes.length > 0)?.showtimes[0]?.refCmd;
+      if (ref) break;
+    }
+    expect(ref).toBeDefined();
+    const urlOf = (body: string) => /^URL:(.*)$/m.exec(body.replace(/\r\n /g, ''))?.[1]?.trim();
+    // A forged environment header and another port in the Host change nothing.
+    const local = await get(edge.port, 'fr.marquee.localhost:6666', `/api/calendar/${ref}.ics?language=fr`, {
+      'x-marquee-environment': 'production',
+    });
+    expect(local.status).toBe(200);
+    expect(urlOf(local.body)).toBe(`http://fr.marquee.localhost:${edge.port}/api/booking/${ref}?language=fr`);
+    const hosted = await get(edge.port, 'www.marquee.fr', `/api/calendar/${ref}.ics?language=fr`, {
+      'x-marquee-environment': 'development; port=6666',
+      // The TLS terminator in front of the edge (a trusted peer) says https.
+      'x-forwarded-proto': 'https',
+    });
+    expect(hosted.status).toBe(200);
+    expect(urlOf(hosted.body)).toBe(`https://www.marquee.fr/api/booking/${ref}?language=fr`);
+  });
+
   it('answers 502 with a JSON error when the API is down', async () => {
     const lonely = await startEdge({
       countriesDir,

@@ -62,6 +62,17 @@ export const MIGRATIONS: string[] = [
     comment TEXT NOT NULL, page TEXT NOT NULL, created_at TEXT NOT NULL);
   CREATE INDEX feedback_site_created ON feedback (site, created_at);
   `,
+  // 6: idempotent feedback (issue 24 item 3): the client's Idempotency-Key, once per site, and what was posted with it
+  `
+  ALTER TABLE feedback ADD COLUMN idempotency_key TEXT;
+  ALTER TABLE feedback ADD COLUMN request_hash TEXT;
+  CREATE UNIQUE INDEX feedback_idempotency ON feedback (site, idempotency_key) WHERE idempotency_key IS NOT NULL;
+  `,
+  // 7: tokens revoked by a logout (issue 31 item 7), shared by every API process on the file, until they expire
+  `
+  CREATE TABLE revoked_tokens (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+  CREATE INDEX revoked_tokens_expiry ON revoked_tokens (expires_at);
+  `,
 ];
 
 /**

@@ -41,6 +41,18 @@ export const CLIENT_MIGRATIONS: readonly Migration[] = [
     CREATE TABLE api_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    // Idempotent feedback and the tokens revoked by a logout (on SQLite: the file's migrations 6, 7).
+    id: '002-feedback-keys-and-revoked-tokens',
+    sqlite: 'SELECT 1',
+    postgres: `
+    ALTER TABLE feedback ADD COLUMN idempotency_key TEXT;
+    ALTER TABLE feedback ADD COLUMN request_hash TEXT;
+    CREATE UNIQUE INDEX feedback_idempotency ON feedback (site, idempotency_key) WHERE idempotency_key IS NOT NULL;
+    CREATE TABLE revoked_tokens (token_hash TEXT PRIMARY KEY, expires_at BIGINT NOT NULL);
+    CREATE INDEX revoked_tokens_expiry ON revoked_tokens (expires_at);
+    `,
+  },
 ];
 
 /**

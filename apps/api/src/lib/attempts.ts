@@ -31,3 +31,18 @@ export class AttemptLimiter {
     return this.counters.clear(`${this.name}:${key}`);
   }
 }
+
+/**
+ * The answer past a limit: 429 with `Retry-After` (whole seconds) and a JSON error whose message
+ * the caller wrote in the visitor's language; never stored by a cache.
+ */
+export function tooManyRequests(error: string, message: string, retryAfterMs: number): Response {
+  return new Response(JSON.stringify({ status: 429, error, message }), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    },
+  });
+}

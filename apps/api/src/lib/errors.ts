@@ -1,7 +1,7 @@
 /** An error answered as JSON with its status; `field` names the parameter at fault. */
 export class ApiFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     readonly code: string,
     message: string,
     readonly field?: string,

@@ -10,7 +10,7 @@ import { favoriteCinemaSlugs, markRegistered, removeFavoriteCinemas } from '../q
 import type { Store } from '../store';
 import { accountCinemasView } from '../views/client';
 import { addFavorites } from './client';
-import { type ClientAuth, jsonBody, noStore, secureSuffix } from './shared/client-auth';
+import { type ClientAuth, jsonBody, noStore, requireFromTheSite, secureSuffix } from './shared/client-auth';
 
 const RegistrationBody = v.object({ code: v.pipe(v.string(), v.minLength(10), v.maxLength(4096)) });
 
@@ -95,7 +95,7 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       const token = auth.bearer(c);
       if (!token)
         throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
-      const { sub, exp } = await auth.subjectOf(token);
+      const { sub, exp } = await auth.subjectOf(token, c.get('req').site);
       await auth.ensureClient(sub);
       const secure = secureSuffix(c);
       const maxAge = Math.max(1, exp - Math.floor(store.now().getTime() / 1000));
@@ -115,7 +115,11 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       });
       return c.json({ expiresAt: exp });
     });
-    app.post(`${base}/logout`, (c) => {
+    // Only the site's own pages sign out (issue 31 item 3): a form of another site posting here
+    // would otherwise clear the visitor's session (logout CSRF).
+    app.post(`${base}/logout`, async (c) => {
+      requireFromTheSite(c, store, 'Origin');
+      await auth.revoke(c);
       const secure = secureSuffix(c);
       c.header('cache-control', 'private, no-store');
       c.header('set-cookie', `${SIGN_IN_COOKIES.token}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, {

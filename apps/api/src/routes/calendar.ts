@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { createEvent } from 'ics';
 import type { Env } from '../http';
 import { addMinutes, withOffset } from '../lib/dates';
+import { foldIcs } from '../lib/ical';
+import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../lib/public-origin';
 import { pickText } from '../lib/text';
 import type { Lang } from '../rows';
 import { versionNames } from '../showtime-answers';
@@ -18,8 +20,9 @@ const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
  * A showtime as a calendar event (issue 11, "Add to calendar"): a standards-compliant iCalendar
  * file (RFC 5545, written by the `ics` library) with the start and end as UTC instants converted
  * from the cinema's local time in the site's time zone (a floating local time would move in a
- * calendar set to another zone), the film, the cinema's address and the booking link. Siteless,
- * like the hand-off: the showtime's cinema gives the site; `?language=` one of its languages.
+ * calendar set to another zone), the film, the cinema's address and the booking link on the site's
+ * public origin; lines folded at 75 octets. Siteless, like the hand-off: the showtime's cinema
+ * gives the site; `?language=` one of its languages.
  */
 export function calendarRoutes(app: Hono<Env>, store: Store): void {
   app.get('/api/calendar/:file', (c) => {
@@ -53,7 +56,9 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
       viewCtx(store, { site: site.code, lang, today: row.date, time: row.start }),
     ).get(row.version);
     const city = pickText(cinema.city, lang);
-    const origin = new URL(c.req.url).origin;
+    // The site's public origin, from its configuration and the environment the edge names: never
+    // the address the request reached the API on (the loopback), nor a Host a visitor chose.
+    const origin = publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER)));
     const booking = `${origin}/api/booking/${row.id}?language=${lang}`;
     const { error, value } = createEvent({
       productId: `-//${site.brand.name}//Showtimes//EN`,
@@ -73,10 +78,12 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
       busyStatus: 'BUSY',
     });
     if (error || !value) throw error ?? new Error('calendar event could not be written');
-    return c.body(value, 200, {
+    return c.body(foldIcs(value), 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="showtime-${row.id}.ics"`,
       'cache-control': 'public, max-age=300',
+      // The links depend on the environment: a shared cache keyed without it must not keep the file.
+      vary: 'X-Marquee-Environment',
     });
   });
 }

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { AnswerCache, Ctx, Env } from '../http';
-import { AttemptLimiter, type AttemptRule } from '../lib/attempts';
+import { AttemptLimiter, type AttemptRule, tooManyRequests } from '../lib/attempts';
 import { clientAddress } from '../lib/client-address';
 import { ApiFailure } from '../lib/errors';
 import { pickText } from '../lib/text';
@@ -104,14 +104,7 @@ function tooManyAttempts(lang: Lang, retryAfterMs: number): Response {
     },
     lang,
   );
-  return new Response(JSON.stringify({ status: 429, error: 'too_many_attempts', message }), {
-    status: 429,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(Math.ceil(retryAfterMs / 1000)),
-    },
-  });
+  return tooManyRequests('too_many_attempts', message, retryAfterMs);
 }
 
 const VoucherCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits'));

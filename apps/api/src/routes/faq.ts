@@ -8,7 +8,12 @@ import type { FaqArticleRow, Lang } from '../rows';
 import type { Store } from '../store';
 import { faqArticleView, faqCategoryView } from '../views/faq';
 
-const ArticleId = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a number'));
+/** An article id: its number, or the id a search result carries (`faq-103`, views/search.ts). */
+const ArticleId = v.pipe(
+  v.string(),
+  v.regex(/^(?:faq-)?\d{1,9}$/, 'must be a number or a search result id (faq-<number>)'),
+  v.transform((id) => Number(id.replace(/^faq-/, ''))),
+);
 const CategoryRef = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, 'must be a number or a slug'));
 
 /** The help centre's calls: an article by slug or id, a category by id or slug, every category. */
@@ -28,7 +33,7 @@ export function faqRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): voi
   });
 
   app.get('/api/faq/article/id/:id', (c) => {
-    const id = Number(parseOr400(ArticleId, c.req.param('id'), 'id'));
+    const id = parseOr400(ArticleId, c.req.param('id'), 'id');
     return cached(c, () => article(c.get('req').lang, (a) => a.id === id, 'id'));
   });
 

@@ -968,6 +968,29 @@ const ARTICLES: [
     'Sièges en mouvement, vent, pluie et odeurs : comment naît la 4DX.',
     ALL,
   ],
+  // Events last, so the articles above keep their rank (their dates, flags and films depend on it).
+  [
+    'opera-live-season',
+    'event',
+    'The opera season, live on the big screen',
+    'La saison d’opéra en direct sur grand écran',
+    'Die Opernsaison live auf der großen Leinwand',
+    'Het operaseizoen live op het grote doek',
+    'Six evenings broadcast live from the great opera houses.',
+    'Six soirées retransmises en direct des grandes maisons d’opéra.',
+    ALL,
+  ],
+  [
+    'film-quiz-night',
+    'event',
+    'Film quiz night',
+    'La soirée quiz cinéma',
+    'Filmquiz-Abend',
+    'Filmquizavond',
+    'Teams of four, three rounds on the big screen, and a preview to win.',
+    'Des équipes de quatre, trois manches sur grand écran et une avant-première à gagner.',
+    ALL,
+  ],
 ];
 
 /** The experience each experience article is about (its cinemas are those where it plays). */

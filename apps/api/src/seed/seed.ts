@@ -22,8 +22,9 @@ export type Scale = keyof typeof SCALES;
  * 7: former slugs of offers and seasons (`renamed-offer`, `renamed-season`) and the experience of each
  *    experience article (`article-experience`) are documents (the routes read them through queries).
  * 8: the footer's column and link titles are `text` documents (`footer.*`).
+ * 9: event articles (the news page's "events" type had none), after the others.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {

@@ -25,6 +25,11 @@ export const BRAND: Brand = {
 
 export interface SiteInfo {
   code: string;
+  /**
+   * Production domain without `www.` (the country app's `domain`, SITE-24): the site's public
+   * origins (`https://www.<domain>`, `preprod.`, `staging.`) are built from it (lib/public-origin.ts).
+   */
+  domain: string;
   country: Text;
   languages: Lang[];
   defaultLanguage: Lang;
@@ -57,6 +62,7 @@ export interface SiteInfo {
 export const SITES: Record<string, SiteInfo> = {
   fr: {
     code: 'fr',
+    domain: 'marquee.fr',
     country: { fr: 'France', en: 'France' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
@@ -72,6 +78,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   ch: {
     code: 'ch',
+    domain: 'marquee.ch',
     country: { fr: 'Suisse', en: 'Switzerland', de: 'Schweiz' },
     languages: ['fr', 'en', 'de'],
     defaultLanguage: 'en',
@@ -87,6 +94,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   be: {
     code: 'be',
+    domain: 'marquee.be',
     country: { fr: 'Belgique', en: 'Belgium', nl: 'België' },
     languages: ['fr', 'nl', 'en'],
     defaultLanguage: 'en',
@@ -102,6 +110,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   nl: {
     code: 'nl',
+    domain: 'marquee.nl',
     country: { nl: 'Nederland', en: 'Netherlands' },
     languages: ['nl', 'en'],
     defaultLanguage: 'nl',
@@ -117,6 +126,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   tn: {
     code: 'tn',
+    domain: 'marquee.tn',
     country: { fr: 'Tunisie', en: 'Tunisia' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
@@ -132,6 +142,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   sn: {
     code: 'sn',
+    domain: 'marquee.sn',
     country: { fr: 'Sénégal', en: 'Senegal' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
@@ -147,6 +158,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   ci: {
     code: 'ci',
+    domain: 'marquee.ci',
     country: { fr: "Côte d'Ivoire", en: 'Ivory Coast' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
@@ -162,6 +174,7 @@ export const SITES: Record<string, SiteInfo> = {
   },
   ma: {
     code: 'ma',
+    domain: 'marquee.ma',
     country: { fr: 'Maroc', en: 'Morocco' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',

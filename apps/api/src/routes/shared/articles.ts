@@ -13,11 +13,12 @@ import { showSlug } from '../../views/show';
 export const articlesOf = (store: Store, r: Req, type?: string): DocRow[] =>
   docsOf(store, 'article', r.site).filter((d) => !type || articleType(d) === type);
 
-/** An article of the site by slug (of one type if given); 400 on a malformed slug, 404 when unknown. */
-export function findArticle(store: Store, r: Req, slug: string, type?: string): DocRow {
+/** An article of the site by slug (of one type, or one of several types, if given); 400 on a malformed slug, 404 when unknown. */
+export function findArticle(store: Store, r: Req, slug: string, type?: string | readonly string[]): DocRow {
   parseOr400(PathSlug, slug, 'slug');
-  const d = articlesOf(store, r, type).find((x) => x.slug === slug);
-  if (!d) throw notFound(type ?? 'article');
+  const types = type === undefined ? undefined : typeof type === 'string' ? [type] : type;
+  const d = articlesOf(store, r).find((x) => x.slug === slug && (!types || types.includes(articleType(x))));
+  if (!d) throw notFound(types?.[0] ?? 'article');
   return d;
 }
 

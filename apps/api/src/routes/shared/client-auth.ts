@@ -5,8 +5,11 @@ import * as v from 'valibot';
 import { tokenVerifier } from '../../auth';
 import type { Ctx } from '../../http';
 import { ApiFailure } from '../../lib/errors';
+import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../../lib/public-origin';
 import { parseOr400 } from '../../lib/validate';
 import { clientData, ensureClientRecord, favoriteCinemaSlugs } from '../../queries/clients';
+import { isTokenRevoked, revokeToken } from '../../queries/revocations';
+import { siteInfo } from '../../queries/sites';
 import type { ClientData } from '../../rows';
 import type { Store } from '../../store';
 import { clientView } from '../../views/client';
@@ -35,9 +38,57 @@ function tokenCookie(header: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * The identity provider's client of a site (`identityClientId` in @marquee/site-config: one public
+ * client per site, decision 0015): a provider token names it in `client_id`, and is good on that
+ * site only (decision 0035, sec-api).
+ */
+export const siteClientId = (site: string): string => `marquee-${site}`;
+
 /** `; Secure` when the site is served over https (the edge says so in X-Forwarded-Proto). */
 export function secureSuffix(c: Ctx): string {
   return c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:') ? '; Secure' : '';
+}
+
+/** The origin of a URL header (Origin, Referer); undefined when absent, `null` or not a URL. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value || value === 'null') return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request proves it comes from the site's own pages (issue 31 items 3 and 4): its
+ * `Origin` (else its `Referer`) is the site's public origin (site configuration and the
+ * environment the edge names, lib/public-origin.ts), and `Sec-Fetch-Site`, when the browser sends
+ * it, is `same-origin` (another site of the parent domain is same-site for SameSite cookies). A
+ * request with neither Origin nor Referer proves nothing: browsers send Origin with every POST,
+ * PATCH and DELETE, a form or a script of another site cannot forge it.
+ */
+export function fromTheSite(c: Ctx, store: Store): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const site = siteInfo(store, c.get('req').site);
+  if (!site) return false;
+  const expected = publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER)));
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return originOf(origin) === expected;
+  return originOf(c.req.header('referer')) === expected;
+}
+
+/** 403 unless the request comes from the site's own pages (`fromTheSite`); `field` names what carried the authority. */
+export function requireFromTheSite(c: Ctx, store: Store, field: string): void {
+  if (!fromTheSite(c, store)) {
+    throw new ApiFailure(
+      403,
+      'forbidden',
+      `${field}: a change must come from the site itself (Origin or Referer of the site, Sec-Fetch-Site same-origin)`,
+      field,
+    );
+  }
 }
 
 /** The JSON body of a call (`{}` when empty); 400 when it is not JSON. */
@@ -59,6 +110,8 @@ export async function jsonBody(c: Ctx): Promise<unknown> {
  */
 export function clientAuth(store: Store) {
   const verify = tokenVerifier();
+  /** With a provider every access token names its client; development tokens may not. */
+  const providerTokens = Boolean(process.env.AUTH_JWKS_URL);
   /** Claims of verified tokens whose client row is created on the first accepted request. */
   const pending = new Map<string, JWTPayload>();
 
@@ -76,8 +129,16 @@ export function clientAuth(store: Store) {
     });
   };
 
-  /** Verifies a token and returns its subject (the client id); 401 otherwise. */
-  const subjectOf = async (token: string): Promise<{ sub: string; exp: number }> => {
+  /**
+   * Verifies a token for a site and returns its subject (the client id); 401 otherwise: a token
+   * of another site's client (a token issued for tn is no good on fr), or one a logout revoked.
+   */
+  const subjectOf = async (token: string, site: string): Promise<{ sub: string; exp: number }> => {
+    // Checked against the shared list apart from the token's own checks: a database that does
+    // not answer is a 503 (app.ts), never a 401 that would sign the visitor out.
+    if (await isTokenRevoked(store, token)) {
+      throw new ApiFailure(401, 'unauthorized', 'Authorization: invalid or expired token', 'Authorization');
+    }
     try {
       const payload = await verify(token);
       if (!payload.sub) throw new Error('no subject');
@@ -85,6 +146,8 @@ export function clientAuth(store: Store) {
       if (payload.purpose !== undefined) throw new Error('not an access token');
       const sub = payload.sub;
       if (!v.is(ClientId, sub)) throw new Error('bad subject');
+      const client = payload.client_id;
+      if (client === undefined ? providerTokens : client !== siteClientId(site)) throw new Error('another site');
       if (pending.size > 10_000) pending.clear();
       pending.set(sub, payload);
       return { sub, exp: payload.exp as number };
@@ -103,20 +166,33 @@ export function clientAuth(store: Store) {
   /**
    * The client of a call: the bearer header, or on the token-cookie sites (ACC-05) the HttpOnly
    * cookie the API set. A cookie-carried change must come from the site's own pages
-   * (Sec-Fetch-Site same-origin): another site of the parent domain is same-site for SameSite.
+   * (`fromTheSite`: Origin or Referer, and Sec-Fetch-Site when sent).
    */
   const authenticate = async (c: Ctx): Promise<string> => {
     const header = bearer(c);
-    if (header) return (await subjectOf(header)).sub;
-    const cookie = signInMode(c.get('req').site) === 'token-cookie' ? tokenCookie(c.req.header('cookie')) : undefined;
+    const site = c.get('req').site;
+    if (header) return (await subjectOf(header, site)).sub;
+    const cookie = signInMode(site) === 'token-cookie' ? tokenCookie(c.req.header('cookie')) : undefined;
     if (!cookie) {
       throw new ApiFailure(401, 'unauthorized', 'Authorization: a bearer token is required', 'Authorization');
     }
-    const fetchSite = c.req.header('sec-fetch-site');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && fetchSite !== undefined && fetchSite !== 'same-origin') {
-      throw new ApiFailure(403, 'forbidden', 'Cookie: a change must come from the site itself', 'Cookie');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') requireFromTheSite(c, store, 'Cookie');
+    return (await subjectOf(cookie, site)).sub;
+  };
+
+  /**
+   * Logout (issue 31 item 7): the tokens the request carries (bearer header, `jwt` cookie) go on
+   * the revocation list until they expire, so a copy of them is refused from now on. Only tokens
+   * the API would accept are listed (anything else is refused anyway).
+   */
+  const revoke = async (c: Ctx): Promise<void> => {
+    for (const token of [bearer(c), tokenCookie(c.req.header('cookie'))]) {
+      if (!token) continue;
+      // Not a token of ours, or expired: nothing to revoke.
+      const payload = await verify(token).catch(() => undefined);
+      if (typeof payload?.exp !== 'number' || payload.purpose !== undefined) continue;
+      await revokeToken(store, token, payload.exp);
     }
-    return (await subjectOf(cookie)).sub;
   };
 
   /** The client of a call under /api/client/{id}: 403 unless {id} is the caller. */
@@ -134,7 +210,7 @@ export function clientAuth(store: Store) {
     return clientView(id, data as ClientData, favorites);
   };
 
-  return { verify, ensureClient, subjectOf, bearer, authenticate, own, clientAnswer };
+  return { verify, ensureClient, subjectOf, bearer, authenticate, own, clientAnswer, revoke };
 }
 
 export type ClientAuth = ReturnType<typeof clientAuth>;

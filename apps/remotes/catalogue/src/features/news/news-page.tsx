@@ -60,7 +60,11 @@ export function typeToggle(current: NewsType | null, type: NewsType): { type: Ne
   return { type: current === type ? null : type, page: 1 };
 }
 
-/** GET /api/news (pushes: its first 4) and GET /api/articles?type=&page= (the list). */
+/**
+ * GET /api/news (pushes: its first 4) and GET /api/articles?type=&page= (the list): the chosen type,
+ * else every type of the chips (never experience articles), so the API's pages and `total` are those
+ * of what the list shows.
+ */
 export async function loadNews(context: Pick<PageContext, 'api' | 'signal' | 'url'>): Promise<NewsData> {
   const state = newsState(context.url);
   const [news, list] = await Promise.all([
@@ -68,14 +72,13 @@ export async function loadNews(context: Pick<PageContext, 'api' | 'signal' | 'ur
     context.api.get(
       '/api/articles',
       ArticleListSchema,
-      { ...(state.type ? { type: state.type } : {}), page: state.page },
+      { type: state.type ?? NEWS_TYPES.join(','), page: state.page },
       context.signal,
     ),
   ]);
-  const shown = list.items.filter((item) => item.type !== 'experience');
   return {
     pushes: (news?.items ?? []).slice(0, NEWS_PUSHES),
-    items: shown,
+    items: list.items,
     total: list.total,
     page: state.page,
     type: state.type,
