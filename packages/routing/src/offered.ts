@@ -17,6 +17,18 @@ export const KIND_FLAGS: Readonly<Partial<Record<PageKind, readonly string[]>>> 
 };
 
 /**
+ * The page kinds that show one content page (a master template) of a fixed slug: the mobile
+ * app, the vulnerability disclosure policy, the general terms and the club card. Their template
+ * is not listed again as an `info/{slug}` page (one address per page).
+ */
+export const TEMPLATE_KINDS: Readonly<Partial<Record<PageKind, string>>> = {
+  MobileApp: 'mobile-app',
+  Cvd: 'cvd',
+  Cgv: 'cgv',
+  Club: 'club',
+};
+
+/**
  * Whether a site offers a page kind: the kind exists on the site (KIND_SITES) and one of its
  * flags (KIND_FLAGS) is on. `flags` is the site's resolved flags (`resolveFlags`).
  */

@@ -23,7 +23,7 @@ export type Scale = keyof typeof SCALES;
  *    experience article (`article-experience`) are documents (the routes read them through queries).
  * 8: the footer's column and link titles are `text` documents (`footer.*`).
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
