@@ -8,7 +8,7 @@ import {
 } from '@marquee/api-client';
 import type { CountryCode, Language, PromotionItem, Show, ShowList } from '@marquee/domain-models';
 import { isoDate } from '@marquee/i18n';
-import type { PageContext, PageInfo } from '@marquee/remote-contract';
+import type { PageContext } from '@marquee/remote-contract';
 import { type CardShow, toCardShow } from '../../components/show-card';
 import { cmsHref } from '../../lib/cms-href';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
