@@ -37,6 +37,7 @@ export default defineConfig(
       MobileApp: './src/features/info/info-page.tsx',
       Cvd: './src/features/info/info-page.tsx',
       Cgv: './src/features/info/info-page.tsx',
+      Club: './src/features/info/info-page.tsx',
       Sitemap: './src/features/info/sitemap-page.tsx',
       Ecards: './src/features/cards/ecards-page.tsx',
       Ecards3: './src/features/cards/ecards-page.tsx',

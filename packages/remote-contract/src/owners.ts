@@ -52,6 +52,8 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   Cvd: 'catalogue',
   Cgv: 'catalogue',
   Sitemap: 'catalogue',
+  // The club card (the navigation's club entry, Routes.Club): a content page of the catalogue.
+  Club: 'catalogue',
   AccountPage: 'account',
   AccountFavoriteCinemas: 'account',
   AccountBookings: 'account',

@@ -33,6 +33,7 @@ export {
   routePatterns,
   siteRoutePatterns,
 } from './routes';
+export { hreflang, isKindOffered, KIND_FLAGS, neutralPage, TEMPLATE_KINDS } from './offered';
 export type { QueryLike } from './query';
 export { queryParam } from './query';
 export type { SwitchRequest } from './url-helpers';

@@ -118,7 +118,7 @@ function join(prefix: string, pattern: string): string {
 }
 
 // react-router's ranking: static segments beat dynamic ones, which beat a splat.
-function score(path: string): number {
+export function score(path: string): number {
   let total = 0;
   for (const segment of path.split('/').filter(Boolean)) {
     if (segment === '*') total -= 2;
@@ -253,7 +253,8 @@ function decode(segment: string): string | undefined {
   }
 }
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+/** The parameters a pattern (no language prefix) takes from path segments, or null when it does not match. */
+export function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
   const parts = pattern === '' ? [] : pattern.split('/');
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {

@@ -587,9 +587,70 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
             }),
           ]
         : []),
+      ...companyPages(site),
     );
   }
   return docs;
+}
+
+/**
+ * The pages every site's footer and navigation name besides the catalogue: the legal notice
+ * (`info/legal`, required of a trading website in the EU and elsewhere), careers
+ * (`info/careers`) and the club card (the navigation's club entry, Routes.Club).
+ */
+function companyPages(site: string): DocSeed[] {
+  const country = SITES[site]?.country ?? {};
+  const name = (lang: 'en' | 'fr' | 'de' | 'nl') => country[lang] ?? country.en ?? country.fr ?? site.toUpperCase();
+  const company = `Marquee Cinemas ${site.toUpperCase()}`;
+  const host = `www.marquee.${site}`;
+  return [
+    doc('master-template', site, 'legal', 4, {
+      slug: 'legal',
+      title: t('Legal notice', 'Mentions légales', 'Impressum', 'Juridische informatie'),
+      subtitle: t(`Who publishes ${host}`, `Qui édite ${host}`, `Wer ${host} herausgibt`, `Wie ${host} uitgeeft`),
+      text: t(
+        `<h2>Publisher</h2><p>${host} is published by ${company}, the operator of the Marquee cinemas in ${name('en')}. Contact: <a href="mailto:legal@marquee.example">legal@marquee.example</a>.</p><h2>Director of publication</h2><p>The managing director of ${company}.</p><h2>Hosting</h2><p>The site is hosted by ${company} on servers located in the European Union.</p><h2>Intellectual property</h2><p>Texts, pictures, logos and trailers belong to ${company} or to their rights holders; they may not be reproduced without permission.</p><h2>Personal data</h2><p>Your account, bookings and favourites are processed only to provide the service. You may access, correct or erase them by writing to <a href="mailto:privacy@marquee.example">privacy@marquee.example</a>.</p>`,
+        `<h2>Éditeur</h2><p>${host} est édité par ${company}, exploitant des cinémas Marquee en ${name('fr')}. Contact : <a href="mailto:legal@marquee.example">legal@marquee.example</a>.</p><h2>Directeur de la publication</h2><p>Le directeur général de ${company}.</p><h2>Hébergement</h2><p>Le site est hébergé par ${company} sur des serveurs situés dans l’Union européenne.</p><h2>Propriété intellectuelle</h2><p>Les textes, images, logos et bandes-annonces appartiennent à ${company} ou à leurs ayants droit ; toute reproduction sans autorisation est interdite.</p><h2>Données personnelles</h2><p>Votre compte, vos réservations et vos favoris ne sont traités que pour fournir le service. Vous pouvez y accéder, les rectifier ou les effacer en écrivant à <a href="mailto:privacy@marquee.example">privacy@marquee.example</a>.</p>`,
+        `<h2>Herausgeber</h2><p>${host} wird von ${company} herausgegeben, dem Betreiber der Marquee-Kinos in ${name('de')}. Kontakt: <a href="mailto:legal@marquee.example">legal@marquee.example</a>.</p><h2>Verantwortlich für den Inhalt</h2><p>Die Geschäftsführung von ${company}.</p><h2>Hosting</h2><p>Die Website wird von ${company} auf Servern in der Europäischen Union betrieben.</p><h2>Urheberrecht</h2><p>Texte, Bilder, Logos und Trailer gehören ${company} oder den Rechteinhabern; eine Vervielfältigung ohne Erlaubnis ist untersagt.</p><h2>Personenbezogene Daten</h2><p>Ihr Konto, Ihre Buchungen und Favoriten werden nur zur Erbringung des Dienstes verarbeitet. Auskunft, Berichtigung oder Löschung: <a href="mailto:privacy@marquee.example">privacy@marquee.example</a>.</p>`,
+        `<h2>Uitgever</h2><p>${host} wordt uitgegeven door ${company}, exploitant van de Marquee-bioscopen in ${name('nl')}. Contact: <a href="mailto:legal@marquee.example">legal@marquee.example</a>.</p><h2>Verantwoordelijk uitgever</h2><p>De directeur van ${company}.</p><h2>Hosting</h2><p>De site wordt gehost door ${company} op servers in de Europese Unie.</p><h2>Intellectueel eigendom</h2><p>Teksten, beelden, logo’s en trailers behoren toe aan ${company} of aan hun rechthebbenden; overnemen zonder toestemming is verboden.</p><h2>Persoonsgegevens</h2><p>Je account, boekingen en favorieten worden alleen verwerkt om de dienst te leveren. Inzage, correctie of verwijdering: <a href="mailto:privacy@marquee.example">privacy@marquee.example</a>.</p>`,
+      ),
+      mobileApp: false,
+    }),
+    doc('master-template', site, 'careers', 5, {
+      slug: 'careers',
+      title: t('Careers', 'Recrutement', 'Karriere', 'Vacatures'),
+      subtitle: t(
+        'Work where the films are',
+        'Travaillez là où vivent les films',
+        'Arbeiten, wo die Filme laufen',
+        'Werk waar de films draaien',
+      ),
+      text: t(
+        `<h2>In our cinemas</h2><p>Front of house, bar and projection: full-time, part-time and student jobs in every Marquee cinema in ${name('en')}.</p><h2>At head office</h2><p>Programming, marketing, digital and finance.</p><p>Send your CV and a few lines about the films you love to <a href="mailto:jobs@marquee.example">jobs@marquee.example</a>.</p>`,
+        `<h2>Dans nos cinémas</h2><p>Accueil, bar et projection : CDI, temps partiel et jobs étudiants dans tous les cinémas Marquee en ${name('fr')}.</p><h2>Au siège</h2><p>Programmation, marketing, digital et finance.</p><p>Envoyez votre CV et quelques lignes sur les films que vous aimez à <a href="mailto:jobs@marquee.example">jobs@marquee.example</a>.</p>`,
+        `<h2>In unseren Kinos</h2><p>Empfang, Bar und Vorführung: Voll-, Teilzeit- und Studentenjobs in jedem Marquee-Kino in ${name('de')}.</p><h2>In der Zentrale</h2><p>Programmplanung, Marketing, Digital und Finanzen.</p><p>Senden Sie Ihren Lebenslauf und ein paar Zeilen zu Ihren Lieblingsfilmen an <a href="mailto:jobs@marquee.example">jobs@marquee.example</a>.</p>`,
+        `<h2>In onze bioscopen</h2><p>Ontvangst, bar en projectie: voltijd, deeltijd en studentenbanen in elke Marquee-bioscoop in ${name('nl')}.</p><h2>Op het hoofdkantoor</h2><p>Programmering, marketing, digitaal en financiën.</p><p>Stuur je cv en een paar regels over je favoriete films naar <a href="mailto:jobs@marquee.example">jobs@marquee.example</a>.</p>`,
+      ),
+      mobileApp: false,
+    }),
+    doc('master-template', site, 'club', 6, {
+      slug: 'club',
+      title: t('Club card', 'Carte club', 'Clubkarte', 'Clubkaart'),
+      subtitle: t(
+        'Free, and it pays from the first film',
+        'Gratuite, elle paie dès le premier film',
+        'Kostenlos, und sie lohnt sich ab dem ersten Film',
+        'Gratis, en voordelig vanaf de eerste film',
+      ),
+      text: t(
+        '<h2>Points at every visit</h2><p>Each ticket and each snack earns points; 100 points give a free ticket.</p><h2>Member prices</h2><p>Reduced prices on weekday showings and on the bar.</p><h2>Your birthday film</h2><p>One free ticket in your birthday month.</p><p>The card comes with your account: sign in or create one, and show the card in the app or at the counter.</p>',
+        '<h2>Des points à chaque visite</h2><p>Chaque billet et chaque en-cas rapporte des points ; 100 points donnent une place offerte.</p><h2>Des prix membres</h2><p>Tarifs réduits sur les séances en semaine et au bar.</p><h2>Votre film d’anniversaire</h2><p>Une place offerte le mois de votre anniversaire.</p><p>La carte est liée à votre compte : connectez-vous ou créez-en un, puis présentez-la dans l’application ou en caisse.</p>',
+        '<h2>Punkte bei jedem Besuch</h2><p>Jedes Ticket und jeder Snack bringt Punkte; 100 Punkte ergeben ein Freiticket.</p><h2>Mitgliederpreise</h2><p>Ermäßigte Preise für Vorstellungen unter der Woche und an der Bar.</p><h2>Ihr Geburtstagsfilm</h2><p>Ein Freiticket in Ihrem Geburtstagsmonat.</p><p>Die Karte gehört zu Ihrem Konto: Melden Sie sich an oder legen Sie eines an und zeigen Sie die Karte in der App oder an der Kasse.</p>',
+        '<h2>Punten bij elk bezoek</h2><p>Elk ticket en elke snack levert punten op; 100 punten geven een gratis ticket.</p><h2>Ledenprijzen</h2><p>Lagere prijzen voor voorstellingen door de week en aan de bar.</p><h2>Je verjaardagsfilm</h2><p>Eén gratis ticket in je verjaardagsmaand.</p><p>De kaart hoort bij je account: log in of maak er een aan en toon de kaart in de app of aan de kassa.</p>',
+      ),
+      mobileApp: false,
+    }),
+  ];
 }
 
 export { TAGS, VERSIONS };

@@ -1,12 +1,12 @@
 import type { CountryCode, Environment, Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags/core';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
-import { href, KIND_SITES, type PageKind } from '@marquee/routing';
+import { href, hreflang, isKindOffered, KIND_SITES, type PageKind, TEMPLATE_KINDS } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { Cache } from '../cache';
 import { type Handler, sendText } from './context';
 
-/** The site's pages without a parameter, each where it exists and its flag allows. */
+/** The site's pages without a parameter, each where the site offers it (routing's `isKindOffered`). */
 const STATIC_KINDS: readonly PageKind[] = [
   'Home',
   'Shows',
@@ -21,6 +21,7 @@ const STATIC_KINDS: readonly PageKind[] = [
   'OffersList',
   'NewsList',
   'Subscription',
+  'Club',
   'Ecards',
   'Ecards3',
   'GiftCard',
@@ -31,61 +32,126 @@ const STATIC_KINDS: readonly PageKind[] = [
   'Sitemap',
 ];
 
-/** The slugged records listed, by page kind: the API list that names them and where their slugs are. */
-const RECORD_LISTS: readonly { kind: PageKind; path: string; slugs: (answer: unknown) => string[] }[] = [
-  { kind: 'Cinema', path: '/api/cinemas', slugs: (a) => pick(a, 'cinemas') },
-  { kind: 'City', path: '/api/cities', slugs: (a) => pick(a, 'cities') },
-  { kind: 'Season', path: '/api/events', slugs: (a) => pick(a, 'items') },
-  { kind: 'Experience', path: '/api/gpxp', slugs: (a) => pick(a, 'items') },
-  { kind: 'Offer', path: '/api/offers?page=1', slugs: (a) => pick(a, 'items') },
-  { kind: 'NewsItem', path: '/api/news?page=1', slugs: (a) => pick(a, 'items') },
-  { kind: 'Info', path: '/api/master-template/pages', slugs: (a) => pick(a, 'items') },
+/** One record of a list in one language: what pairs it across languages, and its page's parameters. */
+interface ListedRecord {
+  readonly key: string;
+  readonly params: Record<string, string>;
+}
+
+/** Reads the API in one language: `get(path)` answers the JSON of `path` with that language. */
+type ApiGet = (path: string) => Promise<unknown>;
+
+/**
+ * The slugged records listed, by page kind: how to read them from the API in one language.
+ * Films pair across languages by their reference (their slug is translated); the rest by slug
+ * or id. A record that moved (`redirectSlug`) is not listed: its address answers a redirect.
+ */
+const RECORD_LISTS: readonly { kind: PageKind; records: (get: ApiGet) => Promise<ListedRecord[]> }[] = [
+  {
+    kind: 'Movie',
+    records: async (get) =>
+      items(await get('/api/shows'), 'shows').flatMap((show) =>
+        typeof show.slug === 'string' && !show.redirectSlug
+          ? [{ key: String(show.showRef ?? show.slug), params: { slug: show.slug } }]
+          : [],
+      ),
+  },
+  { kind: 'Cinema', records: bySlug('/api/cinemas', 'cinemas') },
+  { kind: 'City', records: bySlug('/api/cities', 'cities') },
+  { kind: 'Entertainment', records: bySlug('/api/events', 'items') },
+  { kind: 'Season', records: bySlug('/api/events', 'items') },
+  { kind: 'Experience', records: bySlug('/api/gpxp', 'items') },
+  { kind: 'Offer', records: bySlug('/api/offers?page=1', 'items') },
+  { kind: 'NewsItem', records: bySlug('/api/news?page=1', 'items') },
+  {
+    kind: 'Info',
+    // A template shown by a page kind of its own (the club card, cvd...) is listed as that page.
+    records: async (get) =>
+      (await bySlug('/api/master-template/pages', 'items')(get)).filter(
+        ({ key }) => !Object.values(TEMPLATE_KINDS).includes(key),
+      ),
+  },
+  {
+    kind: 'FaqCategory',
+    records: async (get) =>
+      items(await get('/api/faq/categories'), 'items').flatMap((category) =>
+        category.id === undefined ? [] : [{ key: String(category.id), params: { categoryId: String(category.id) } }],
+      ),
+  },
+  {
+    kind: 'FaqArticleBySlug',
+    records: async (get) => {
+      const categories = items(await get('/api/faq/categories'), 'items');
+      const answers = await Promise.all(
+        categories.map((category) => get(`/api/faq/category/${encodeURIComponent(String(category.id))}`)),
+      );
+      return answers.flatMap((answer) =>
+        items(answer, 'articles').flatMap((article) =>
+          typeof article.slug === 'string'
+            ? [{ key: String(article.id ?? article.slug), params: { slug: article.slug } }]
+            : [],
+        ),
+      );
+    },
+  },
 ];
 
-function pick(answer: unknown, field: string): string[] {
+type Item = Record<string, unknown> & { slug?: unknown; redirectSlug?: unknown };
+
+function items(answer: unknown, field: string): Item[] {
   const list = (answer as Record<string, unknown> | null)?.[field];
-  return Array.isArray(list)
-    ? list.flatMap((item) =>
-        typeof (item as { slug?: unknown }).slug === 'string' ? [(item as { slug: string }).slug] : [],
-      )
-    : [];
+  return Array.isArray(list) ? list.filter((item): item is Item => typeof item === 'object' && item !== null) : [];
+}
+
+function bySlug(path: string, field: string): (get: ApiGet) => Promise<ListedRecord[]> {
+  return async (get) =>
+    items(await get(path), field).flatMap((item) =>
+      typeof item.slug === 'string' && !item.redirectSlug ? [{ key: item.slug, params: { slug: item.slug } }] : [],
+    );
 }
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** One page in every language of the site: a `<url>` per language, each naming all (hreflang, x-default). */
-function urlEntries(config: SiteConfig, origin: string, kind: PageKind, params: Record<string, string>): string[] {
-  let paths: [Language, string][];
-  try {
-    paths = config.languages.map((language) => [language, href(config, language, kind, params)]);
-  } catch {
-    return [];
-  }
+/**
+ * One page in the languages it exists in: a `<url>` per language, each naming all of them and
+ * x-default (the site's default language) with the hreflang codes of the HTML head (routing's
+ * `hreflang`: one rule for both).
+ */
+function urlEntries(config: SiteConfig, origin: string, paths: readonly [Language, string][]): string[] {
+  if (paths.length === 0) return [];
+  const fallback = paths.find(([language]) => language === config.defaultLanguage)?.[1] ?? paths[0]?.[1] ?? '/';
   const alternates = [
     ...paths.map(
       ([language, path]) =>
-        `<xhtml:link rel="alternate" hreflang="${language}-${config.code.toUpperCase()}" href="${escapeXml(origin + path)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${hreflang(language)}" href="${escapeXml(origin + path)}"/>`,
     ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + (paths.find(([l]) => l === config.defaultLanguage)?.[1] ?? paths[0]?.[1] ?? '/'))}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + fallback)}"/>`,
   ].join('');
   return paths.map(([, path]) => `<url><loc>${escapeXml(origin + path)}</loc>${alternates}</url>`);
 }
 
-/** The kinds of this site (KIND_SITES), with their flags (voucher, news and offers links). */
+/** A kind's address in each language of the site (languages where it has none are left out). */
+function kindPaths(config: SiteConfig, kind: PageKind, params: Record<string, string>): [Language, string][] {
+  return config.languages.flatMap((language): [Language, string][] => {
+    try {
+      return [[language, href(config, language, kind, params)]];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The kinds of this site: rendered by a part of the platform, offered by the site and its flags. */
 function siteKinds(config: SiteConfig): PageKind[] {
   const flags = resolveFlags(config.code as CountryCode, config.flags);
   return STATIC_KINDS.filter((kind) => {
     // A page no part of the platform renders yet is not listed.
     if (PAGE_OWNERS[kind] === undefined && kind !== 'Home') return false;
-    const sites = KIND_SITES[kind];
-    if (sites && !sites.includes(config.code as CountryCode)) return false;
+    if (!isKindOffered(config.code as CountryCode, kind, flags)) return false;
     if (kind === 'GiftCard') return flags.giftCardEnabled;
     if (kind === 'NewsList') return flags.newsLinkEnabled;
     if (kind === 'OffersList') return flags.offersMenuDisplayed;
-    // The subscription page answers only where a subscription product is on (FLAG-37/40/41, decision 0023).
-    if (kind === 'Subscription')
-      return flags.subscriptionCinepass || flags.subscriptionPassEnabled || flags.subscriptionUnlimitedEnabled;
     return true;
   });
 }
@@ -120,9 +186,12 @@ function privatePaths(config: SiteConfig): string[] {
 
 /**
  * `/sitemap.xml` (every public page of the site in each of its languages, with its hreflang
- * alternates: the static pages, then the records the API lists) and `robots.txt` (the sitemap's
- * address; lookups, account, search results and the app's webviews are not for crawlers; a site
- * outside production is not crawled at all). The sitemap is kept 10 minutes per site.
+ * alternates: the static pages the site and its flags offer, then the records the API lists in
+ * each language — films, cinemas, cities, events and seasons, experiences, offers, news, info
+ * pages, help categories and articles) and `robots.txt` (the sitemap's address; the media under
+ * `/api/media/` are open to crawlers, the rest of the API, lookups, account, search results and
+ * the app's webviews are not; a site outside production is not crawled at all). The sitemap is
+ * kept 10 minutes per site.
  */
 export function sitemapHandler(options: {
   readonly apiUrl: string;
@@ -131,8 +200,10 @@ export function sitemapHandler(options: {
 }): Handler {
   // Complete sitemaps only: one missing a list the API failed to give is built again next time.
   const kept = new Cache<string, string>({ ttlMs: options.ttlMs ?? 600_000, maxEntries: 100 });
-  const api = async (site: string, path: string): Promise<unknown> => {
-    const response = await fetch(new URL(path, options.apiUrl), {
+  const api = async (site: string, language: Language, path: string): Promise<unknown> => {
+    const url = new URL(path, options.apiUrl);
+    url.searchParams.set('language', language);
+    const response = await fetch(url, {
       headers: { 'x-marquee-site': site, accept: 'application/json' },
       signal: AbortSignal.timeout(5_000),
     });
@@ -148,6 +219,9 @@ export function sitemapHandler(options: {
         environment === 'production'
           ? [
               'User-agent: *',
+              // Posters, backdrops, og:image and JSON-LD images are served under /api/media/:
+              // crawlers may fetch them; the rest of the API (bookings, accounts, lookups) is not for them.
+              'Allow: /api/media/',
               'Disallow: /api/',
               'Disallow: /m/',
               'Disallow: /callback',
@@ -164,25 +238,46 @@ export function sitemapHandler(options: {
     const key = `${config.code}|${origin}`;
     let xml = kept.get(key);
     if (xml === undefined) {
-      const urls = siteKinds(config).flatMap((kind) => urlEntries(config, origin, kind, {}));
+      const urls = siteKinds(config).flatMap((kind) => urlEntries(config, origin, kindPaths(config, kind, {})));
+      // Each list in each language of the site (films have a slug per language), paired by key.
       const lists = await Promise.all(
         RECORD_LISTS.map(async (list) => {
           try {
-            return { list, slugs: list.slugs(await api(config.code, list.path)) };
+            const byLanguage = await Promise.all(
+              config.languages.map(async (language) => ({
+                language,
+                records: await list.records((path) => api(config.code, language, path)),
+              })),
+            );
+            return { list, byLanguage };
           } catch {
-            return { list, slugs: null };
+            return { list, byLanguage: null };
           }
         }),
       );
-      for (const { list, slugs } of lists) {
-        for (const slug of [...new Set(slugs ?? [])]) urls.push(...urlEntries(config, origin, list.kind, { slug }));
+      for (const { list, byLanguage } of lists) {
+        const pages = new Map<string, [Language, string][]>();
+        for (const { language, records } of byLanguage ?? []) {
+          for (const record of records) {
+            let path: string;
+            try {
+              path = href(config, language, list.kind, record.params);
+            } catch {
+              continue; // The kind has no address in this language.
+            }
+            const paths = pages.get(record.key) ?? [];
+            if (!paths.some(([l]) => l === language)) paths.push([language, path]);
+            pages.set(record.key, paths);
+          }
+        }
+        for (const paths of pages.values()) urls.push(...urlEntries(config, origin, paths));
       }
       if (urls.length === 0) {
         sendText(res, 503, 'Sitemap unavailable\n');
         return true;
       }
       xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-      if (lists.every(({ slugs }) => slugs !== null)) kept.set(key, xml);
+      if (lists.every(({ byLanguage }) => byLanguage !== null)) kept.set(key, xml);
     }
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');

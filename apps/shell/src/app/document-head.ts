@@ -1,7 +1,7 @@
 import type { Language } from '@marquee/domain-models';
 import { localeFor } from '@marquee/i18n';
 import type { PageHead } from '@marquee/remote-contract';
-import { href, type PageKind } from '@marquee/routing';
+import { href, hreflang, type PageKind } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 
 /** One element of the document head besides the title. */
@@ -72,7 +72,10 @@ export function pageDocumentHead(input: PageHeadInput): DocumentHead {
   for (const language of site.languages) {
     const path = pathIn(input, language);
     if (path !== undefined) {
-      tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: language, href: `${origin}${path}` } });
+      tags.push({
+        tag: 'link',
+        attributes: { rel: 'alternate', hreflang: hreflang(language), href: `${origin}${path}` },
+      });
     }
   }
   const fallback = pathIn(input, site.defaultLanguage);

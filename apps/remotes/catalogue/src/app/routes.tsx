@@ -12,7 +12,7 @@ const showList = (kind: ListKind) =>
 const placePage = (kind: 'City' | 'CityLight' | 'CinemaLight') =>
   lazyPage(() => import('../features/places/place-pages').then((module) => module.placePages[kind]));
 
-/** A master-template page (info pages, the mobile app, cvd, general terms: one module). */
+/** A master-template page (info pages, the mobile app, cvd, general terms, the club card: one module). */
 const infoPage = lazyPage(() => import('../features/info/info-page').then((module) => module.infoPage));
 
 /** The experience teaser's module: both variants, loaded when one opens. */
@@ -67,6 +67,7 @@ const routes: RemoteRoutes = {
     MobileApp: infoPage,
     Cvd: infoPage,
     Cgv: infoPage,
+    Club: infoPage,
     Sitemap: lazyPage(() => import('../features/info/sitemap-page').then((module) => module.sitemapPage)),
     // Cards and vouchers (issue 16, item 3): e-cards, the gift card and its balance, the voucher checker.
     Ecards: lazyPage(() => import('../features/cards/ecards-page').then((module) => module.ecardsPage)),

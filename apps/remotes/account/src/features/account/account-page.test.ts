@@ -26,9 +26,9 @@ describe('sign-in prompt', () => {
 });
 
 describe('account head', () => {
-  it('SHELL-81 SHELL-82 a translated title and description, kept out of search engines (a sign-in page)', async () => {
+  it('SHELL-81 SHELL-82 a translated title naming the page (the account, for a visitor and a client alike) and description, kept out of search engines', async () => {
     const heads = await Promise.all(LANGUAGES.map(async (language) => accountHead(await translator(language))));
-    expect(heads.map((head) => head.title)).toEqual(['Connexion', 'Sign in', 'Anmelden', 'Inloggen']);
+    expect(heads.map((head) => head.title)).toEqual(['Mon compte', 'My account', 'Mein Konto', 'Mijn account']);
     for (const head of heads) {
       expect(head.noIndex).toBe(true);
       expect(head.description?.length).toBeGreaterThan(20);

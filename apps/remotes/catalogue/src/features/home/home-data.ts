@@ -8,9 +8,9 @@ import {
 } from '@marquee/api-client';
 import type { CountryCode, Language, PromotionItem, Show, ShowList } from '@marquee/domain-models';
 import { isoDate } from '@marquee/i18n';
-import type { PageContext, PageInfo } from '@marquee/remote-contract';
-import type { PageKind } from '@marquee/routing';
+import type { PageContext } from '@marquee/remote-contract';
 import { type CardShow, toCardShow } from '../../components/show-card';
+import { cmsHref } from '../../lib/cms-href';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
 import { type ListKind, offeredLists, orderShows, SHOW_LISTS, withinUpcomingWindow } from '../shows/show-lists';
 
@@ -55,30 +55,13 @@ export interface HomeData {
 export const VIDEOS_MAX = 6;
 
 /**
- * Where a promotion's call to action goes on this site. The CMS names a film by its catalogue
- * path (`/films/{slug}`, `/film/{slug}`, with or without a language prefix): that is the film's
- * page in the page language; `/subscription` the site's subscription page (null where the site
- * has none); another site's address stays as it is (external); any other path is kept.
+ * Where a promotion's call to action goes on this site (the CMS's neutral path as this site's
+ * page in the page language: `cmsHref`); null where it leads nowhere here.
  */
-export function promoHref(url: string, page: Pick<PageInfo, 'href'>): { href: string; external: boolean } | null {
-  if (/^https?:\/\//i.test(url)) return { href: url, external: true };
-  const path = url.replace(/[?#].*$/, '');
-  const film = /^\/(?:[a-z]{2}\/)?films?\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(path);
-  const kind: PageKind | null = film
-    ? 'Movie'
-    : /^\/(?:[a-z]{2}\/)?subscription\/?$/.test(path)
-      ? 'Subscription'
-      : null;
-  if (kind === null) return url.startsWith('/') ? { href: url, external: false } : null;
-  try {
-    return { href: page.href(kind, film ? { slug: film[1] as string } : undefined), external: false };
-  } catch {
-    return null;
-  }
-}
+export const promoHref = cmsHref;
 
 /** A promotion item as a card; null when its call to action leads nowhere on this site. */
-export function promoCard(item: PromotionItem, page: Pick<PageInfo, 'href'>): PromoCard | null {
+export function promoCard(item: PromotionItem, page: Parameters<typeof cmsHref>[1]): PromoCard | null {
   const target = promoHref(item.ctaUrl, page);
   if (!target) return null;
   return {
@@ -95,7 +78,7 @@ export function promoCard(item: PromotionItem, page: Pick<PageInfo, 'href'>): Pr
 }
 
 /** Promotion items in their position order, as cards (those that lead nowhere left out). */
-export function promoCards(items: readonly PromotionItem[], page: Pick<PageInfo, 'href'>): PromoCard[] {
+export function promoCards(items: readonly PromotionItem[], page: Parameters<typeof cmsHref>[1]): PromoCard[] {
   return [...items]
     .sort((a, b) => a.position - b.position)
     .map((item) => promoCard(item, page))

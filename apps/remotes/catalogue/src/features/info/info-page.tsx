@@ -1,6 +1,7 @@
 import { getCinemas, getMasterTemplate, getShows } from '@marquee/api-client';
 import { cutAtWord } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
+import { TEMPLATE_KINDS } from '@marquee/routing';
 import { DEFAULT_MOBILE_APP } from '@marquee/site-config';
 import {
   definePage,
@@ -15,6 +16,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
+import { cmsHref } from '../../lib/cms-href';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 type Template = Awaited<ReturnType<typeof getMasterTemplate>>;
@@ -29,8 +31,8 @@ export type InfoData = Omit<Template, 'cinemas' | 'shows'> & {
   readonly shows: readonly { slug: string; title: string; poster: string }[];
 };
 
-/** The template a page kind shows: `info/{slug}` its slug; the mobile app, cvd and general terms their own. */
-const FIXED: Partial<Record<PageInfo['kind'], string>> = { MobileApp: 'mobile-app', Cvd: 'cvd', Cgv: 'cgv' };
+/** The template a page kind shows: `info/{slug}` its slug; the mobile app, cvd, general terms and club card their own. */
+const FIXED: Partial<Record<PageInfo['kind'], string>> = TEMPLATE_KINDS;
 
 export async function loadInfo(context: Pick<PageContext, 'api' | 'signal' | 'params' | 'kind'>): Promise<InfoData> {
   const slug = FIXED[context.kind] ?? context.params.slug ?? '';
@@ -125,7 +127,7 @@ function InfoPage({ data, page }: PageProps<InfoData>) {
           <ul className="catalogue-content__mosaic">
             {data.mosaic.map((tile) => (
               <li key={tile.url}>
-                <a href={tile.url}>
+                <a href={cmsHref(tile.url, page)?.href ?? page.href('Experiences')}>
                   <img src={tile.image} alt="" width={480} height={270} loading="lazy" />
                   <span>{tile.title}</span>
                 </a>

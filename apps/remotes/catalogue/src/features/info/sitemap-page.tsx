@@ -9,23 +9,27 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
-import { KIND_SITES, type PageKind } from '@marquee/routing';
+import { isKindOffered, type PageKind, TEMPLATE_KINDS } from '@marquee/routing';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
-import { hasSubscriptionPage } from '../subscription/subscription-product';
 
-/** The site's main pages in the sitemap, each where it exists (KIND_SITES) and its flag allows. */
+/** The site's main pages in the sitemap, each where the site offers it (routing's `isKindOffered`). */
 const MAIN: readonly PageKind[] = [
   'Home',
   'Shows',
+  'ShowsUpcoming',
+  'ShowsPresales',
+  'ShowsKids',
+  'ShowsSpecial',
   'Cinemas',
   'EntertainmentList',
   'Experiences',
   'OffersList',
   'NewsList',
   'Subscription',
+  'Club',
   'Ecards',
   'Ecards3',
   'Voucher',
@@ -35,16 +39,13 @@ const MAIN: readonly PageKind[] = [
   'Cvd',
 ];
 
-/** The main pages of a site, by its flags. */
+/** The main pages of a site: a part of the platform renders them, and the site and its flags offer them. */
 export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): PageKind[] {
   return MAIN.filter((kind) => {
     if (PAGE_OWNERS[kind] === undefined) return false;
-    const sites = KIND_SITES[kind];
-    if (sites && !sites.includes(page.site)) return false;
-    if (kind === 'Voucher') return page.flags.voucherCheckerEnabled;
+    if (!isKindOffered(page.site, kind, page.flags)) return false;
     if (kind === 'NewsList') return page.flags.newsLinkEnabled;
     if (kind === 'OffersList') return page.flags.offersMenuDisplayed;
-    if (kind === 'Subscription') return hasSubscriptionPage(page.site, page.flags);
     return true;
   });
 }
@@ -60,7 +61,8 @@ export async function loadSitemap(context: Pick<PageContext, 'api' | 'signal'>):
     getMasterTemplates(context.api, context.signal).catch(() => null),
     getCinemas(context.api, context.signal).catch(() => null),
   ]);
-  const own = new Set(['mobile-app', 'cvd', 'cgv']);
+  // A template shown by a page kind of its own (the club card, cvd...) is listed as that page.
+  const own = new Set(Object.values(TEMPLATE_KINDS));
   return {
     info: (templates?.items ?? []).filter((item) => !own.has(item.slug)),
     cinemas: (cinemas?.cinemas ?? []).map(({ slug, name }) => ({ slug, name })),

@@ -16,6 +16,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import './content.css';
+import { cmsHref } from '../../lib/cms-href';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 /** A single offer: the article with its content sanitised (the raw CMS HTML is not kept). */
@@ -74,7 +75,7 @@ export function offerHead(data: OfferData, page: PageInfo, t: Translate): PageHe
           name: data.title,
           ...(description ? { description } : {}),
           image: absoluteUrl(data.image, page),
-          url: absoluteUrl(data.cta?.url ?? url, page),
+          url: absoluteUrl((data.cta ? cmsHref(data.cta.url, page)?.href : undefined) ?? url, page),
           ...(validity?.start ? { validFrom: validity.start } : {}),
           ...(validity?.end ? { validThrough: validity.end } : {}),
           offeredBy: { '@type': 'Organization', name: data.author || 'Marquee' },
@@ -123,8 +124,8 @@ function OfferPage({ data, page }: PageProps<OfferData>) {
               t('content.offer.noDate')
             )}
           </p>
-          {data.cta ? (
-            <a className="catalogue-content__cta" href={data.cta.url}>
+          {data.cta && cmsHref(data.cta.url, page) ? (
+            <a className="catalogue-content__cta" href={cmsHref(data.cta.url, page)?.href}>
               {data.cta.label}
             </a>
           ) : null}

@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
+import { cmsHref } from '../../lib/cms-href';
 import { hasSubscriptionPage } from '../subscription/subscription-product';
 import { ArticleCards } from './article-cards';
 import './content.css';
@@ -153,8 +154,8 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
                 <h3>{promotion.title}</h3>
                 <p className="catalogue-content__subtitle">{promotion.subtitle}</p>
                 <p>{promotion.description}</p>
-                {promotion.cta ? (
-                  <a className="catalogue-content__cta" href={promotion.cta.url}>
+                {promotion.cta && cmsHref(promotion.cta.url, page) ? (
+                  <a className="catalogue-content__cta" href={cmsHref(promotion.cta.url, page)?.href}>
                     {promotion.cta.label}
                   </a>
                 ) : null}
@@ -205,10 +206,10 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
                   : {})}
                 labels={{ current: t('content.offers.priceNow'), initial: t('content.offers.priceBefore') }}
               />
-              {offer.cta ? (
+              {offer.cta && cmsHref(offer.cta.url, page) ? (
                 <a
                   className="catalogue-content__cta"
-                  href={offer.cta.url}
+                  href={cmsHref(offer.cta.url, page)?.href}
                   {...(offer.cta.blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {offer.cta.label}
