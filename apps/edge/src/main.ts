@@ -51,6 +51,9 @@ const edge = await startEdge({
   serverRender: renderMode() === 'server',
   renderCacheTtlMs: numberOption('render-cache-ttl', RENDER_DEFAULTS.renderCacheTtlMs),
   dataBudgetMs: numberOption('data-budget', RENDER_DEFAULTS.dataBudgetMs),
+  ...(process.env.TRUSTED_PROXIES
+    ? { trustedProxies: process.env.TRUSTED_PROXIES.split(',').map((p) => p.trim()) }
+    : {}),
   identityUrl: stringOption(options, 'identity', process.env.IDENTITY_URL ?? 'http://id.marquee.localhost:4100'),
 });
 console.log(`edge listening on ${edge.url}${manifests ? ` (live remote versions: ${manifests.description})` : ''}`);

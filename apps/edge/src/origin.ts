@@ -36,9 +36,13 @@ export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.1', '::1', '
  * The scheme the visitor used: what a trusted proxy said in X-Forwarded-Proto (its first value,
  * only `http` or `https`), else the edge's own, plain http. A header from any other peer is ignored.
  */
-export function requestScheme(req: IncomingMessage, trustedProxies: readonly string[]): 'http' | 'https' {
+export function requestScheme(
+  req: IncomingMessage,
+  trustedProxies: readonly string[] | { trusts(address: string): boolean },
+): 'http' | 'https' {
   const peer = req.socket.remoteAddress ?? '';
-  if (!trustedProxies.includes(peer)) return 'http';
+  const trusted = 'trusts' in trustedProxies ? trustedProxies.trusts(peer) : trustedProxies.includes(peer);
+  if (!trusted) return 'http';
   const raw = req.headers['x-forwarded-proto'];
   const said = String(Array.isArray(raw) ? raw[0] : (raw ?? ''))
     .split(',')[0]

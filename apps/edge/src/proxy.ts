@@ -143,6 +143,9 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return star;
 }
 
+/** The visitor's address of each request being served (set by the edge's handler, read when proxying). */
+export const clientAddresses = new WeakMap<IncomingMessage, string>();
+
 /** Request headers that never go upstream as they came (RFC 9110 §7.6.1), beyond those the Connection header names. */
 export function isHopByHop(name: string): boolean {
   return HOP_BY_HOP.has(name);
@@ -178,7 +181,9 @@ export function upstreamHeaders(
   }
   headers['x-forwarded-host'] = source.host ?? '';
   headers['x-forwarded-proto'] = options.scheme ?? 'http';
-  const address = req.socket.remoteAddress;
+  // The visitor's address as the edge worked it out (its trusted proxies' X-Forwarded-For), else
+  // the peer; whatever X-Forwarded-For the visitor sent is replaced.
+  const address = clientAddresses.get(req) ?? req.socket.remoteAddress;
   if (address) headers['x-forwarded-for'] = address;
   if (acceptsGzip(source['accept-encoding'])) headers['accept-encoding'] = 'gzip';
   else delete headers['accept-encoding'];

@@ -21,6 +21,8 @@ import { listen } from './listen';
 import type { ManifestReader } from './manifest';
 import { FileManifestStore } from './manifest-store';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
+import { clientAddresses } from './proxy';
+import { TrustedProxies } from '@marquee/db';
 import { contentSecurityPolicy, importMapScript, type VendorManifest } from './page';
 import { OffSiteRedirect, redirect as sendRedirect } from './redirects';
 import { requestUrl } from './request-url';
@@ -65,8 +67,9 @@ export interface EdgeOptions {
   /** How long React may render before what is missing is left to the browser (ms). */
   readonly renderTimeoutMs?: number;
   /**
-   * Peers whose X-Forwarded-Proto is believed (the TLS terminator in front of the edge); by
-   * default loopback only. Anyone else's is ignored: the request is then plain http.
+   * Peers whose X-Forwarded-Proto and X-Forwarded-For are believed (the TLS terminator or load
+   * balancer in front of the edge; addresses or CIDR ranges, TRUSTED_PROXIES in main.ts); by
+   * default loopback only. Anyone else's is ignored: the request is then plain http, from its peer.
    */
   readonly trustedProxies?: readonly string[];
   /** Timeouts and connection caps (defaults: SERVER_LIMITS). */
@@ -132,6 +135,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   if (serverRender)
     await registerServerSingletons(options.vendorDir, [options.countriesDir, path.join(deployRoot, 'remotes')]);
   const trustedProxies = options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES;
+  // The same rule as the API's and the provider's (addresses and CIDR ranges, walked from the right).
+  const trusted = new TrustedProxies(trustedProxies.join(','));
   // Every host of ours a redirect may name: each site in each environment.
   const siteHosts = new Set(
     [...sites.values()].flatMap((site) => ENVIRONMENTS.map((environment) => siteHost(site.config, environment))),
@@ -221,7 +226,13 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       sendText(res, 400, 'Bad request URL\n');
       return;
     }
-    const scheme = requestScheme(req, trustedProxies);
+    const scheme = requestScheme(req, trusted);
+    // Behind a load balancer, the visitor's own address (not the balancer's) is what the API limits.
+    const forwarded = req.headers['x-forwarded-for'];
+    clientAddresses.set(
+      req,
+      trusted.clientAddress(req.socket.remoteAddress ?? '', Array.isArray(forwarded) ? forwarded.join(',') : forwarded),
+    );
     await runPipeline(pipeline, { req, res, site: found.site, environment: found.environment, url, scheme });
   }
 

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';
@@ -250,6 +252,37 @@ describe('transport security headers (issue 12, item 8)', () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await untrusting.close();
+    }
+  });
+});
+
+describe('visitors behind a load balancer (issue 24 item 6)', () => {
+  it('the edge forwards the address a trusted balancer names, never one a visitor invents', async () => {
+    // An upstream that echoes what it is told: where the edge sends /api.
+    const seen: string[] = [];
+    const upstream = createServer((req, res) => {
+      seen.push(String(req.headers['x-forwarded-for']));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const port = (upstream.address() as AddressInfo).port;
+    const behindBalancer = await platform.edge({
+      apiUrl: `http://127.0.0.1:${port}`,
+      trustedProxies: ['127.0.0.1/8', '::1'],
+    });
+    const direct = await platform.edge({ apiUrl: `http://127.0.0.1:${port}`, trustedProxies: ['10.9.9.9'] });
+    try {
+      // Through a trusted balancer on loopback: the visitor it names (walked from the right).
+      await get(behindBalancer.port, 'fr.marquee.localhost', '/api/settings', {
+        'x-forwarded-for': '6.6.6.6, 198.51.100.7',
+      });
+      // From a peer the edge does not trust: its own address, whatever the header says.
+      await get(direct.port, 'fr.marquee.localhost', '/api/settings', { 'x-forwarded-for': '198.51.100.7' });
+      expect(seen).toEqual(['198.51.100.7', '127.0.0.1']);
+    } finally {
+      await behindBalancer.close();
+      await direct.close();
+      upstream.close();
     }
   });
 });
