@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * What the running platform tells the tests (printed by `platform.mjs --json`).
- * @typedef {{ edge: string; port: number; api: string; identity: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }> }} PlatformInfo
+ * @typedef {{ edge: string; port: number; api: string; identity: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }>; instances: { edges: { url: string; pid: number }[]; apis: { url: string; pid: number }[]; identities: { url: string; issuer: string; pid: number }[] }; database?: string }} PlatformInfo
  */
 
 /** The environment variable the global setup hands the platform's URLs over in. */
@@ -63,10 +63,12 @@ function startNode(args, graceMs, nice = 0) {
  * `logs()` gives the last 200 lines the platform wrote on stderr (its processes' logs). `nice`
  * runs every server of it at a lower CPU priority than the browser (benchmarks: a phone does not
  * share its CPU with our servers).
- * @param {{ nice?: number }} [options]
+ * `instances` > 1 starts that many APIs, providers and edges on one embedded PostgreSQL
+ * (`MARQUEE_INSTANCES`; their URLs in `info.instances`).
+ * @param {{ nice?: number; instances?: number }} [options]
  * @returns {Promise<{ info: PlatformInfo; stop: () => Promise<void>; deployDir: string; root: string; logs: () => string[] }>}
  */
-export async function launchPlatform({ nice = 0 } = {}) {
+export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
   const deployDir = path.join(scratch, 'deploy');
   const platform = startNode(
@@ -81,6 +83,7 @@ export async function launchPlatform({ nice = 0 } = {}) {
       deployDir,
       '--db',
       path.join(scratch, 'api.sqlite'),
+      ...(instances > 1 ? ['--instances', String(instances)] : []),
     ],
     8_000,
     nice,
