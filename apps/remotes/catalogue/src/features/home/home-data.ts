@@ -2,15 +2,26 @@ import {
   getNativeAd,
   getPermanentAutopromo,
   getPromotionItems,
+  getShow,
   getShows,
   getVod,
   getYoutubeLatest,
 } from '@marquee/api-client';
-import type { CountryCode, Language, PromotionItem, Show, ShowList } from '@marquee/domain-models';
+import {
+  type CountryCode,
+  type FilmBookingState,
+  filmBookingState,
+  type Language,
+  type PromotionItem,
+  type Show,
+  type ShowDetail,
+  type ShowList,
+} from '@marquee/domain-models';
 import { isoDate } from '@marquee/i18n';
 import type { PageContext, PageInfo } from '@marquee/remote-contract';
 import type { PageKind } from '@marquee/routing';
 import { type CardShow, toCardShow } from '../../components/show-card';
+import { localNow } from '../../lib/local-now';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
 import { type ListKind, offeredLists, orderShows, SHOW_LISTS, withinUpcomingWindow } from '../shows/show-lists';
 
@@ -24,6 +35,12 @@ export interface PromoCard {
   readonly href: string;
   readonly external: boolean;
   readonly cta: { readonly label: string; readonly style: 'accent' | 'outline' } | null;
+  /**
+   * The film it promotes (its call to action names a film's page), with the film's booking state
+   * once its record is known (issue 25 item 2): the call to action then follows that state, not
+   * the CMS label; null when the record could not be loaded (the card then shows no booking label).
+   */
+  readonly film: { readonly slug: string; readonly booking: FilmBookingState | null } | null;
 }
 
 /** A row of film cards: the list it previews and its first films in the list's order. */
@@ -54,6 +71,13 @@ export interface HomeData {
 /** Most videos of the channel shown. */
 export const VIDEOS_MAX = 6;
 
+/** The slug of the film a promotion's call to action names (`/films/{slug}`, `/fr/film/{slug}`), or null. */
+export function promoFilmSlug(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return null;
+  const path = url.replace(/[?#].*$/, '');
+  return /^\/(?:[a-z]{2}\/)?films?\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(path)?.[1] ?? null;
+}
+
 /**
  * Where a promotion's call to action goes on this site. The CMS names a film by its catalogue
  * path (`/films/{slug}`, `/film/{slug}`, with or without a language prefix): that is the film's
@@ -63,7 +87,7 @@ export const VIDEOS_MAX = 6;
 export function promoHref(url: string, page: Pick<PageInfo, 'href'>): { href: string; external: boolean } | null {
   if (/^https?:\/\//i.test(url)) return { href: url, external: true };
   const path = url.replace(/[?#].*$/, '');
-  const film = /^\/(?:[a-z]{2}\/)?films?\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(path);
+  const film = promoFilmSlug(path);
   const kind: PageKind | null = film
     ? 'Movie'
     : /^\/(?:[a-z]{2}\/)?subscription\/?$/.test(path)
@@ -71,7 +95,7 @@ export function promoHref(url: string, page: Pick<PageInfo, 'href'>): { href: st
       : null;
   if (kind === null) return url.startsWith('/') ? { href: url, external: false } : null;
   try {
-    return { href: page.href(kind, film ? { slug: film[1] as string } : undefined), external: false };
+    return { href: page.href(kind, film ? { slug: film } : undefined), external: false };
   } catch {
     return null;
   }
@@ -81,6 +105,7 @@ export function promoHref(url: string, page: Pick<PageInfo, 'href'>): { href: st
 export function promoCard(item: PromotionItem, page: Pick<PageInfo, 'href'>): PromoCard | null {
   const target = promoHref(item.ctaUrl, page);
   if (!target) return null;
+  const film = target.external ? null : promoFilmSlug(item.ctaUrl);
   return {
     title: item.title,
     teaser: item.teaser,
@@ -91,7 +116,26 @@ export function promoCard(item: PromotionItem, page: Pick<PageInfo, 'href'>): Pr
       item.ctaType === 'none' || item.ctaLabel.trim() === ''
         ? null
         : { label: item.ctaLabel, style: item.ctaType === 'black-button' ? 'outline' : 'accent' },
+    film: film ? { slug: film, booking: null } : null,
   };
+}
+
+/**
+ * The cards with the booking state of the film each promotes, from the films' records (`null`:
+ * not loaded), at `now` (site-local `YYYY-MM-DDTHH:mm`): one rule for every block (issue 25 item 2).
+ */
+export function withBookingStates(
+  cards: readonly PromoCard[],
+  records: ReadonlyMap<string, ShowDetail | null>,
+  now: string,
+  site: CountryCode,
+): PromoCard[] {
+  return cards.map((card) => {
+    const record = card.film ? records.get(card.film.slug) : null;
+    if (!card.film || !record) return card;
+    const booking = filmBookingState(record, { now, site, hasShowtimes: record.days.length > 0 });
+    return { ...card, film: { slug: card.film.slug, booking } };
+  });
 }
 
 /** Promotion items in their position order, as cards (those that lead nowhere left out). */
@@ -150,12 +194,27 @@ export async function loadHome(context: PageContext, at: Date = new Date()): Pro
     soft(getYoutubeLatest(api, signal)),
   ]);
   const today = isoDate(at, context.timeZone);
-  return {
+  // The films the promotions name: their records give each call to action its booking state.
+  const cards = {
     pushes: promoCards(pushes?.items ?? [], context),
-    rows: homeRows(await rowsCall, context.language, context.site, today),
-    permanent: promoCards(permanent?.items ?? [], context)[0] ?? null,
+    permanent: promoCards(permanent?.items ?? [], context).slice(0, 1),
     autopromos: promoCards(autopromos?.items ?? [], context),
-    nativeAd: promoCards(nativeAd?.items ?? [], context)[0] ?? null,
+    nativeAd: promoCards(nativeAd?.items ?? [], context).slice(0, 1),
+  };
+  const slugs = [
+    ...new Set(Object.values(cards).flatMap((list) => list.flatMap((card) => (card.film ? [card.film.slug] : [])))),
+  ];
+  const records = new Map(
+    await Promise.all(slugs.map(async (slug) => [slug, await soft(getShow(api, slug, signal))] as const)),
+  );
+  const now = localNow(at, context.timeZone);
+  const states = (list: readonly PromoCard[]) => withBookingStates(list, records, now, context.site);
+  return {
+    pushes: states(cards.pushes),
+    rows: homeRows(await rowsCall, context.language, context.site, today),
+    permanent: states(cards.permanent)[0] ?? null,
+    autopromos: states(cards.autopromos),
+    nativeAd: states(cards.nativeAd)[0] ?? null,
     vod:
       vod?.enabled === true
         ? vod.items.slice(0, ROW_MAX_CARDS).map((item) => ({
