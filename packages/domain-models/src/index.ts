@@ -337,6 +337,7 @@ export {
   formatIsoDate,
   isInUpcomingWindow,
   isUnknownDate,
+  localDateTime,
   UNKNOWN_DATE,
   UPCOMING_WINDOW_DAYS,
   upcomingWindow,
