@@ -384,3 +384,4 @@ export type { SignInMode } from './rules/sign-in-mode';
 export { SIGN_IN_COOKIES, signInMode } from './rules/sign-in-mode';
 export type { FilmBookingInput, FilmBookingState } from './rules/film-booking';
 export { filmBookingState, filmReleaseDate } from './rules/film-booking';
+export { localeFor } from './rules/locale';

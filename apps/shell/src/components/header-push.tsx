@@ -6,7 +6,7 @@ import {
   type Language,
   type PromotionItem,
 } from '@marquee/domain-models';
-import { formatDate, formatTime, useTranslation } from '@marquee/i18n';
+import { dateTimeFormat, formatDate, formatTime, localeFor, useTranslation } from '@marquee/i18n';
 import { Icon } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,7 +52,12 @@ export function HeaderPush({
   const waiting =
     booking?.kind === 'presale'
       ? t('headerPush.presale', {
-          date: formatDate(booking.salesOpening.slice(0, 10), { ...format, style: 'full' }),
+          // The band is short: the day and the month ("9 décembre"), no weekday, no year.
+          date: dateTimeFormat(localeFor(language, site.code), {
+            day: 'numeric',
+            month: 'long',
+            timeZone: 'UTC',
+          }).format(new Date(`${booking.salesOpening.slice(0, 10)}T00:00:00Z`)),
           time: formatTime(booking.salesOpening, format),
         })
       : booking?.kind === 'coming-soon'

@@ -2,8 +2,8 @@ import { responsiveImage } from '@marquee/domain-models';
 import { Button, ContentRating } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
 
-/** The poster's displayed width: 320 px on a desktop, 240 px on a tablet, a 104 px thumbnail beside the title on a phone (the compact hero). */
-const POSTER_SIZES = '(min-width: 1080px) 320px, (min-width: 700px) 240px, 104px';
+/** The poster's displayed width: 320 px on a desktop, 240 px on a tablet, a 96 px thumbnail beside the title on a phone (the compact hero). */
+const POSTER_SIZES = '(min-width: 1080px) 320px, (min-width: 700px) 240px, 96px';
 /** An empty image: what a phone or a tablet gets for the backdrop (no request; the poster stays the LCP image). */
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 /** The desktop from which the backdrop shows (CLARIFICATIONS "Viewports"). */
