@@ -338,6 +338,7 @@ export {
   formatIsoDate,
   isInUpcomingWindow,
   isUnknownDate,
+  localDateTime,
   UNKNOWN_DATE,
   UPCOMING_WINDOW_DAYS,
   upcomingWindow,
@@ -382,3 +383,6 @@ export type { DemoAccount } from './rules/demo-accounts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './rules/demo-accounts';
 export type { SignInMode } from './rules/sign-in-mode';
 export { SIGN_IN_COOKIES, signInMode } from './rules/sign-in-mode';
+export type { FilmBookingInput, FilmBookingState } from './rules/film-booking';
+export { filmBookingState, filmReleaseDate } from './rules/film-booking';
+export { localeFor } from './rules/locale';

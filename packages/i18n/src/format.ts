@@ -1,29 +1,7 @@
-import type { CountryCode, Language } from '@marquee/domain-models';
+import { type CountryCode, type Language, localeFor } from '@marquee/domain-models';
 
-const BASE_LOCALE: Readonly<Record<Language, string>> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', nl: 'nl-NL' };
-
-/**
- * The BCP 47 locale for a page language, refined by the site's country when that pair is a
- * real locale (fr-CH, de-CH, fr-BE, nl-BE, fr-SN...). English is British English everywhere
- * (24-hour times, day-month dates): the sites are European and African.
- */
-export function localeFor(language: Language, country?: CountryCode): string {
-  if (!country || language === 'en') return BASE_LOCALE[language];
-  const candidate = `${language}-${country.toUpperCase()}`;
-  const pairs: Record<string, true> = {
-    'fr-FR': true,
-    'fr-CH': true,
-    'de-CH': true,
-    'fr-BE': true,
-    'nl-BE': true,
-    'nl-NL': true,
-    'fr-TN': true,
-    'fr-SN': true,
-    'fr-CI': true,
-    'fr-MA': true,
-  };
-  return pairs[candidate] ? candidate : BASE_LOCALE[language];
-}
+// The site locale rule lives in domain-models, so that the API formats as the pages do.
+export { localeFor } from '@marquee/domain-models';
 
 /** A point in time: a Date, epoch milliseconds, or an ISO string. */
 export type DateInput = Date | number | string;

@@ -1,3 +1,4 @@
+import { isCountryCode, localeFor } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import type { Env } from '../http';
@@ -187,8 +188,9 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       );
     }
     const lang = (asked as Lang | undefined) ?? site.defaultLanguage;
-    // the page language as spoken in the site's country: fr-CH, nl-BE, en-NL...
-    const locale = `${lang}-${site.code.toUpperCase()}`;
+    // the site's locale for the page language, as the pages format (domain-models' localeFor):
+    // a price reads the same here and in the showtime panel (issue 25 item 7)
+    const locale = localeFor(lang, isCountryCode(site.code) ? site.code : undefined);
     const tags = JSON.parse(row.tags) as string[];
     const title = pickText(show.titles, lang);
     const hall = cinema.hallRows.find((h) => h.id === row.hall_id);

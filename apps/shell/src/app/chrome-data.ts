@@ -1,7 +1,10 @@
-import { getAlerts, getPromotionItems, getSettings } from '@marquee/api-client';
+import { getAlerts, getPromotionItems, getSettings, getShow } from '@marquee/api-client';
 import {
   type Alert,
   alertsForPage,
+  type FilmBookingState,
+  filmBookingState,
+  localDateTime,
   type Language,
   type PromotionItem,
   type SafeInjection,
@@ -16,6 +19,11 @@ export interface ChromeData {
   /** The header push to show, or null (none, web view, or the API did not answer in time). */
   readonly headerPush: PromotionItem | null;
   /**
+   * The booking state of the film the header push names (issue 25 item 2: its call to action
+   * follows it, as every block's does); null when it names no film or its record did not load.
+   */
+  readonly headerPushBooking: FilmBookingState | null;
+  /**
    * The API's site-wide alerts (`allCinemas`), queued as toasts once the page is live (SHELL-76).
    * Loaded with the page, so the browser makes no call for them at first load; a cinema's own
    * alert is shown in its page (CAT-48).
@@ -24,7 +32,7 @@ export interface ChromeData {
 }
 
 /** Nothing to add: what a failure leaves (the page works without its chrome's extras). */
-export const NO_CHROME_DATA: ChromeData = { injections: [], headerPush: null, alerts: [] };
+export const NO_CHROME_DATA: ChromeData = { injections: [], headerPush: null, headerPushBooking: null, alerts: [] };
 
 /** Settles with the work's value, or `fallback` when it fails or the server's budget runs out first. */
 function orFallback<T>(work: Promise<T>, fallback: T, budget: AbortSignal | undefined): Promise<T> {
@@ -67,5 +75,28 @@ export async function loadChromeData(services: ShellServices, language: Language
       services.budget,
     ),
   ]);
-  return { injections, headerPush: pushes[0] ?? null, alerts };
+  const headerPush = pushes[0] ?? null;
+  const film = headerPush ? pushFilmSlug(headerPush.ctaUrl) : null;
+  const record = film
+    ? await orFallback(getShow(api, film).catch(log('header push film')), null, services.budget)
+    : null;
+  const headerPushBooking = record
+    ? filmBookingState(record, {
+        now: localDateTime(services.renderedAt, services.site.timeZone),
+        site: services.site.code,
+        hasShowtimes: record.days.length > 0,
+      })
+    : null;
+  return { injections, headerPush, headerPushBooking, alerts };
+}
+
+/** The slug of the film a push's call to action names (the API's show path `/films/{slug}`), or null. */
+export function pushFilmSlug(ctaUrl: string): string | null {
+  const show = /^\/(?:[a-z]{2}\/)?films?\/([^/?#]+)\/?$/.exec(ctaUrl);
+  if (!show?.[1]) return null;
+  try {
+    return decodeURIComponent(show[1]);
+  } catch {
+    return null;
+  }
 }

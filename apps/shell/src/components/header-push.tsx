@@ -1,11 +1,12 @@
 import {
+  type FilmBookingState,
   HEADER_PUSH_STORAGE_KEY,
   headerPushExpiration,
   isHeaderPushHidden,
   type Language,
   type PromotionItem,
 } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { dateTimeFormat, formatDate, formatTime, localeFor, useTranslation } from '@marquee/i18n';
 import { Icon } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,16 @@ import './chrome.css';
  * (`header_push_expiration`, SHELL-77) — home pushes excepted (SHELL-78) — and the visitor may
  * close it. It stays for the rest of the visit in which it was first seen.
  */
-export function HeaderPush({ push, language }: { readonly push: PromotionItem | null; readonly language: Language }) {
+export function HeaderPush({
+  push,
+  booking = null,
+  language,
+}: {
+  readonly push: PromotionItem | null;
+  /** The booking state of the film it names: its call to action follows it (issue 25 item 2). */
+  readonly booking?: FilmBookingState | null;
+  readonly language: Language;
+}) {
   const { site } = useShell();
   const { t } = useTranslation('common');
   const [hidden, setHidden] = useState(false);
@@ -36,6 +46,27 @@ export function HeaderPush({ push, language }: { readonly push: PromotionItem | 
   if (!push || hidden) return null;
   const target = pushTarget(site, language, push.ctaUrl);
   const external = target !== null && /^https?:/i.test(target);
+  // A film that cannot be booked yet: when its sales open, or its release, instead of the CMS's
+  // "Book", and not as the yellow button (issue 25 item 2).
+  const format = { language, timeZone: site.timeZone, country: site.code };
+  const waiting =
+    booking?.kind === 'presale'
+      ? t('headerPush.presale', {
+          // The band is short: the day and the month ("9 décembre"), no weekday, no year.
+          date: dateTimeFormat(localeFor(language, site.code), {
+            day: 'numeric',
+            month: 'long',
+            timeZone: 'UTC',
+          }).format(new Date(`${booking.salesOpening.slice(0, 10)}T00:00:00Z`)),
+          time: formatTime(booking.salesOpening, format),
+        })
+      : booking?.kind === 'coming-soon'
+        ? booking.release
+          ? t('headerPush.comingSoon', { date: formatDate(booking.release, format) })
+          : t('headerPush.soon')
+        : null;
+  const label = waiting ?? push.ctaLabel;
+  const ctaClass = waiting ? 'shell-header-push__cta shell-header-push__cta--status' : 'shell-header-push__cta';
   return (
     <aside className="shell-header-push" aria-label={t('headerPush.label')}>
       <p className="shell-header-push__text">
@@ -45,16 +76,16 @@ export function HeaderPush({ push, language }: { readonly push: PromotionItem | 
       {target && push.ctaLabel && push.ctaType !== 'none' ? (
         external ? (
           <a
-            className="shell-header-push__cta"
+            className={ctaClass}
             href={target}
             {...(push.ctaBlank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {push.ctaLabel}
+            {label}
             {push.ctaBlank ? <span className="visually-hidden"> {t('common.newTab')}</span> : null}
           </a>
         ) : (
-          <Link className="shell-header-push__cta" to={target}>
-            {push.ctaLabel}
+          <Link className={ctaClass} to={target} {...(booking ? { 'data-booking': booking.kind } : {})}>
+            {label}
             <span className="visually-hidden">: {push.title}</span>
           </Link>
         )

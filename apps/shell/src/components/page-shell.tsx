@@ -50,7 +50,7 @@ export function PageShell() {
         </a>
       )}
       {framed && <Header language={language} />}
-      {framed && <HeaderPush push={chrome.headerPush} language={language} />}
+      {framed && <HeaderPush push={chrome.headerPush} booking={chrome.headerPushBooking} language={language} />}
       <AlertOutlet siteAlerts={chrome.alerts} />
       <main id="main" className="shell__main" aria-busy={navigation.state === 'loading'}>
         <Outlet />

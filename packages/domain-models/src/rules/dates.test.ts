@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   cinemaWeekDays,
+  localDateTime,
   cinemaWeekEnd,
   cinemaWeekOffset,
   formatIsoDate,
@@ -67,5 +68,13 @@ describe('cinema week', () => {
       '2026-11-24',
       '2026-11-27',
     ]);
+  });
+});
+
+describe('localDateTime', () => {
+  it('SITE-29 the site’s wall clock, never the machine’s zone (midnight is 00, not 24)', () => {
+    expect(localDateTime(new Date('2026-07-01T22:30:00Z'), 'Africa/Dakar')).toBe('2026-07-01T22:30');
+    expect(localDateTime(new Date('2026-07-01T22:30:00Z'), 'Europe/Zurich')).toBe('2026-07-02T00:30');
+    expect(localDateTime(new Date('2026-11-27T23:05:00Z'), 'Europe/Paris')).toBe('2026-11-28T00:05');
   });
 });

@@ -70,3 +70,29 @@ export function cinemaWeekEnd(today: string, offset: number): string {
   const toNextStart = (start - weekday + 7) % 7 || 7;
   return addDays(weekLater, toNextStart - 1);
 }
+
+/** One formatter per time zone: building one costs far more than using it. */
+const localClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The local date-time `YYYY-MM-DDTHH:mm` of an instant in a time zone (the site's, never the
+ * browser's): the `now` of the rules that compare it with a showtime or a film's sales opening.
+ */
+export function localDateTime(at: Date, timeZone: string): string {
+  let clock = localClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    localClocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}

@@ -24,6 +24,9 @@ export function useRouterLinks<T extends HTMLElement>(): RefCallback<T> {
         const url = new URL(anchor.href);
         // Another origin, or an address of the API (the booking hand-off, a calendar file): not a page.
         if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+        // A part of this very page (`#showtimes`): the browser scrolls to it, no page is loaded.
+        const here = url.pathname === window.location.pathname && url.search === window.location.search;
+        if (here && url.hash) return;
         event.preventDefault();
         navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: anchor.dataset.scroll === 'keep' });
       };

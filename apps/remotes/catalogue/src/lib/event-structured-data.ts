@@ -29,17 +29,26 @@ export function breadcrumbList(crumbs: readonly { name: string; url: string }[],
   };
 }
 
-/** The theatre of a showtime, with its postal address. */
-function movieTheater(cinema: CinemaShowtimes, country: string): Json {
+/**
+ * The identifier of a cinema's `MovieTheater` node: its page address with `#theater`, the one
+ * `@id` of a cinema on every page (film, event, season, the cinema's own; issue 25 item 10).
+ */
+export function theaterId(slug: string, page: Pick<PageInfo, 'url' | 'href'>): string {
+  return `${absoluteUrl(page.href('Cinema', { slug }), page)}#theater`;
+}
+
+/** The theatre of a showtime, with its postal address, under its one `@id`. */
+function movieTheater(cinema: CinemaShowtimes, page: Pick<PageInfo, 'url' | 'site' | 'href'>): Json {
   return {
     '@type': 'MovieTheater',
+    '@id': theaterId(cinema.cinemaSlug, page),
     name: cinema.cinemaName,
     address: {
       '@type': 'PostalAddress',
       streetAddress: cinema.cinemaAddress,
       postalCode: cinema.cinemaPostalCode,
       addressLocality: cinema.cinemaCity,
-      addressCountry: country.toUpperCase(),
+      addressCountry: page.site.toUpperCase(),
     },
   };
 }
@@ -49,7 +58,7 @@ export function screeningEvent(
   showtime: Showtime,
   cinema: CinemaShowtimes,
   show: Pick<EventShow, 'title'>,
-  page: Pick<PageInfo, 'url' | 'site'>,
+  page: Pick<PageInfo, 'url' | 'site' | 'href'>,
 ): Json {
   const format = showtime.flags['3d'] ? '3D' : showtime.tags.includes('imax') ? 'IMAX' : undefined;
   return {
@@ -59,7 +68,7 @@ export function screeningEvent(
     endDate: showtime.endsAt,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: movieTheater(cinema, page.site),
+    location: movieTheater(cinema, page),
     // What a screening presents is a Movie for schema.org (an opera or a concert filmed for the screen).
     workPresented: { '@type': 'Movie', name: show.title },
     ...(format ? { videoFormat: format } : {}),
@@ -77,7 +86,7 @@ export function screeningEvent(
 export function screeningEvents(
   schedule: ScheduleDay | null,
   shows: readonly EventShow[],
-  page: Pick<PageInfo, 'url' | 'site'>,
+  page: Pick<PageInfo, 'url' | 'site' | 'href'>,
 ): Json[] {
   if (!schedule) return [];
   const titles = new Map(shows.map((show) => [show.slug, show.title]));
@@ -95,7 +104,7 @@ export function screeningEvents(
  * page then gives a plain `WebPage` about it).
  */
 export function eventStructuredData(
-  season: Pick<Season, 'title' | 'description' | 'poster' | 'price' | 'currency'>,
+  season: Pick<Season, 'title' | 'description' | 'poster' | 'price' | 'currency'> & Partial<Pick<Season, 'active'>>,
   screenings: readonly Json[],
   page: Pick<PageInfo, 'url'>,
 ): Json {
@@ -126,6 +135,8 @@ export function eventStructuredData(
             price: season.price,
             priceCurrency: season.currency,
             url: absoluteUrl(page.url.pathname, page),
+            // On sale while the season is active (issue 25 item 10).
+            availability: season.active === false ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
           },
         }
       : {}),
@@ -141,8 +152,14 @@ export function eventPageGraph(
   season: Parameters<typeof eventStructuredData>[0],
   programme: { readonly schedule: ScheduleDay | null; readonly shows: readonly EventShow[] },
   crumbs: readonly { name: string; url: string }[],
-  page: Pick<PageInfo, 'url' | 'site'>,
+  page: Pick<PageInfo, 'url' | 'site' | 'href'>,
 ): Json {
-  const screenings = screeningEvents(programme.schedule, programme.shows, page);
+  // Each screening carries the event's image and description, and its cinema as organiser.
+  const screenings = screeningEvents(programme.schedule, programme.shows, page).map((screening) => ({
+    ...screening,
+    image: absoluteUrl(season.poster, page),
+    ...(season.description ? { description: season.description } : {}),
+    organizer: screening.location,
+  }));
   return { '@graph': [eventStructuredData(season, screenings, page), breadcrumbList(crumbs, page)] };
 }

@@ -1,7 +1,7 @@
 import type { Cinema, CinemaDetail } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
 import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
-import { absoluteUrl, screeningEvent } from './event-structured-data';
+import { absoluteUrl, screeningEvent, theaterId } from './event-structured-data';
 
 /** schema.org JSON-LD of the cinema, city and place-list pages. */
 type Json = Record<string, unknown>;
@@ -20,10 +20,9 @@ export function postalAddress(
   };
 }
 
-/** The identifier of a cinema's `MovieTheater` node: its page address with `#theater`. */
-export function theaterId(slug: string, page: Pick<PageInfo, 'url' | 'href'>): string {
-  return `${absoluteUrl(page.href('Cinema', { slug }), page)}#theater`;
-}
+// The identifier of a cinema's `MovieTheater` node (its page address with `#theater`), the same
+// on every page: event-structured-data's theaterId.
+export { theaterId } from './event-structured-data';
 
 /** What a listed theater needs of a cinema. */
 export type ListedCinema = Pick<

@@ -64,10 +64,13 @@ export function ShowtimePanel({
     language: page.language,
     timeZone: page.timeZone,
     style: 'full',
+    country: page.site,
   });
   const time = showtime.time.slice(11, 16);
   const end = showtime.endTime.slice(11, 16);
-  const money = (amount: number) => formatPrice(amount, { language: page.language, currency: showtime.price.currency });
+  // The site's locale (its country's), as every price of the site and the hand-off page: one format per site.
+  const money = (amount: number) =>
+    formatPrice(amount, { language: page.language, currency: showtime.price.currency, country: page.site });
   const bookUrl = `${showtime.url}${showtime.url.includes('?') ? '&' : '?'}language=${page.language}`;
 
   const share = async () => {

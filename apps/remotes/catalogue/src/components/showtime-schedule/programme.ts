@@ -1,6 +1,5 @@
 import { getCinemas, getCities, getSettings, getShowShowtimes, getTags } from '@marquee/api-client';
 import type { PageContext } from '@marquee/remote-contract';
-import { dateTimeFormat, isoDate } from '@marquee/i18n';
 import {
   type LocatorSelection,
   nearestCinemas,
@@ -12,6 +11,7 @@ import {
 import { type Filters, splitFilters } from '@marquee/routing';
 import type { GeoPoint, ShowtimeTagDetail } from '@marquee/domain-models';
 import { keptInBrowser } from '../../lib/kept-in-browser';
+import { localNow } from '../../lib/local-now';
 import type { ScheduleDay, ScheduleTag } from './showtime-schedule';
 
 /** A place the visitor can choose (the selection switcher, and the panel's cinema details). */
@@ -55,13 +55,7 @@ export function validDay(value: string | undefined): string | undefined {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value ? value : undefined;
 }
 
-/** The local date-time `YYYY-MM-DDTHH:mm` of an instant in a time zone. */
-export function localNow(at: Date, timeZone: string): string {
-  const time = dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(at)
-    .slice(0, 5);
-  return `${isoDate(at, timeZone)}T${time}`;
-}
+export { localNow } from '../../lib/local-now';
 
 /** The filters of a page address (its `/filters/` suffix), with a malformed date dropped. */
 export function pageFilters(url: URL): Filters {

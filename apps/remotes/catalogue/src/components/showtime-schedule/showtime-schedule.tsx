@@ -91,6 +91,11 @@ export interface ShowtimeScheduleProps {
    * tags' upsell order picks among those shown, opening its details like the list does.
    */
   readonly upsell?: boolean;
+  /**
+   * A line under the title: when a film that cannot be booked yet can be (its sales opening, its
+   * release; issue 25 item 2).
+   */
+  readonly notice?: string | null;
 }
 
 /**
@@ -173,6 +178,7 @@ export function ShowtimeSchedule({
   onShowtime,
   pick,
   upsell: offerUpsell = false,
+  notice = null,
 }: ShowtimeScheduleProps) {
   const store = useSchedules();
   const filters = useSchedulesStore((state) => state.filters);
@@ -272,6 +278,11 @@ export function ShowtimeSchedule({
       <h2 id="catalogue-schedule-title" className="catalogue-schedule__title">
         {t('schedule.title')}
       </h2>
+      {notice ? (
+        <p className="catalogue-schedule__notice" data-booking-notice="">
+          {notice}
+        </p>
+      ) : null}
       {schedule.days.length > 0 ? (
         <DayPicker
           days={strip}

@@ -147,6 +147,14 @@ describe('event page', () => {
       location: { '@type': 'MovieTheater', address: { '@type': 'PostalAddress', addressCountry: 'FR' } },
       offers: { '@type': 'Offer', priceCurrency: 'EUR' },
     });
+    // Issue 25 item 10: one @id per cinema (the cinema page's `#theater`, as on film pages), the
+    // cinema as organiser, the event's image and description on each screening.
+    const theater = screenings[0]?.location as Record<string, unknown>;
+    expect(theater['@id']).toMatch(/^http:\/\/fr\.marquee\.localhost\/cinema\/[a-z0-9-]+#theater$/);
+    expect(screenings[0]?.organizer).toEqual(theater);
+    expect(screenings[0]?.image).toMatch(/^http:\/\/fr\.marquee\.localhost\//);
+    expect(screenings[0]?.description).toBe(event?.description);
+    if (event?.offers) expect((event.offers as Record<string, unknown>).availability).toMatch(/^https:\/\/schema\.org\/(InStock|Discontinued)$/);
     expect(schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData })).toEqual([]);
     expect(
       (crumbs?.itemListElement as { item: { '@id': string } }[] | undefined)?.map((crumb) => crumb.item['@id']),

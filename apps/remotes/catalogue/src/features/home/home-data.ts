@@ -2,15 +2,26 @@ import {
   getNativeAd,
   getPermanentAutopromo,
   getPromotionItems,
+  getShow,
   getShows,
   getVod,
   getYoutubeLatest,
 } from '@marquee/api-client';
-import type { CountryCode, Language, PromotionItem, Show, ShowList } from '@marquee/domain-models';
+import {
+  type CountryCode,
+  type FilmBookingState,
+  filmBookingState,
+  type Language,
+  type PromotionItem,
+  type Show,
+  type ShowDetail,
+  type ShowList,
+} from '@marquee/domain-models';
 import { isoDate } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
 import { type CardShow, toCardShow } from '../../components/show-card';
 import { cmsHref } from '../../lib/cms-href';
+import { localNow } from '../../lib/local-now';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
 import { type ListKind, offeredLists, orderShows, SHOW_LISTS, withinUpcomingWindow } from '../shows/show-lists';
 
@@ -24,6 +35,12 @@ export interface PromoCard {
   readonly href: string;
   readonly external: boolean;
   readonly cta: { readonly label: string; readonly style: 'accent' | 'outline' } | null;
+  /**
+   * The film it promotes (its call to action names a film's page), with the film's booking state
+   * once its record is known (issue 25 item 2): the call to action then follows that state, not
+   * the CMS label; null when the record could not be loaded (the card then shows no booking label).
+   */
+  readonly film: { readonly slug: string; readonly booking: FilmBookingState | null } | null;
 }
 
 /** A row of film cards: the list it previews and its first films in the list's order. */
@@ -54,6 +71,13 @@ export interface HomeData {
 /** Most videos of the channel shown. */
 export const VIDEOS_MAX = 6;
 
+/** The slug of the film a promotion's call to action names (`/films/{slug}`, `/fr/film/{slug}`), or null. */
+export function promoFilmSlug(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return null;
+  const path = url.replace(/[?#].*$/, '');
+  return /^\/(?:[a-z]{2}\/)?films?\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(path)?.[1] ?? null;
+}
+
 /**
  * Where a promotion's call to action goes on this site (the CMS's neutral path as this site's
  * page in the page language: `cmsHref`); null where it leads nowhere here.
@@ -64,6 +88,7 @@ export const promoHref = cmsHref;
 export function promoCard(item: PromotionItem, page: Parameters<typeof cmsHref>[1]): PromoCard | null {
   const target = promoHref(item.ctaUrl, page);
   if (!target) return null;
+  const film = target.external ? null : promoFilmSlug(item.ctaUrl);
   return {
     title: item.title,
     teaser: item.teaser,
@@ -74,7 +99,26 @@ export function promoCard(item: PromotionItem, page: Parameters<typeof cmsHref>[
       item.ctaType === 'none' || item.ctaLabel.trim() === ''
         ? null
         : { label: item.ctaLabel, style: item.ctaType === 'black-button' ? 'outline' : 'accent' },
+    film: film ? { slug: film, booking: null } : null,
   };
+}
+
+/**
+ * The cards with the booking state of the film each promotes, from the films' records (`null`:
+ * not loaded), at `now` (site-local `YYYY-MM-DDTHH:mm`): one rule for every block (issue 25 item 2).
+ */
+export function withBookingStates(
+  cards: readonly PromoCard[],
+  records: ReadonlyMap<string, ShowDetail | null>,
+  now: string,
+  site: CountryCode,
+): PromoCard[] {
+  return cards.map((card) => {
+    const record = card.film ? records.get(card.film.slug) : null;
+    if (!card.film || !record) return card;
+    const booking = filmBookingState(record, { now, site, hasShowtimes: record.days.length > 0 });
+    return { ...card, film: { slug: card.film.slug, booking } };
+  });
 }
 
 /** Promotion items in their position order, as cards (those that lead nowhere left out). */
@@ -133,12 +177,27 @@ export async function loadHome(context: PageContext, at: Date = new Date()): Pro
     soft(getYoutubeLatest(api, signal)),
   ]);
   const today = isoDate(at, context.timeZone);
-  return {
+  // The films the promotions name: their records give each call to action its booking state.
+  const cards = {
     pushes: promoCards(pushes?.items ?? [], context),
-    rows: homeRows(await rowsCall, context.language, context.site, today),
-    permanent: promoCards(permanent?.items ?? [], context)[0] ?? null,
+    permanent: promoCards(permanent?.items ?? [], context).slice(0, 1),
     autopromos: promoCards(autopromos?.items ?? [], context),
-    nativeAd: promoCards(nativeAd?.items ?? [], context)[0] ?? null,
+    nativeAd: promoCards(nativeAd?.items ?? [], context).slice(0, 1),
+  };
+  const slugs = [
+    ...new Set(Object.values(cards).flatMap((list) => list.flatMap((card) => (card.film ? [card.film.slug] : [])))),
+  ];
+  const records = new Map(
+    await Promise.all(slugs.map(async (slug) => [slug, await soft(getShow(api, slug, signal))] as const)),
+  );
+  const now = localNow(at, context.timeZone);
+  const states = (list: readonly PromoCard[]) => withBookingStates(list, records, now, context.site);
+  return {
+    pushes: states(cards.pushes),
+    rows: homeRows(await rowsCall, context.language, context.site, today),
+    permanent: states(cards.permanent)[0] ?? null,
+    autopromos: states(cards.autopromos),
+    nativeAd: states(cards.nativeAd)[0] ?? null,
     vod:
       vod?.enabled === true
         ? vod.items.slice(0, ROW_MAX_CARDS).map((item) => ({

@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningApi, startApi } from '@marquee/api/server';
-import { createApiClient } from '@marquee/api-client';
-import type { CountryCode, Language, PromotionItem, Show } from '@marquee/domain-models';
+import { createApiClient, getShow } from '@marquee/api-client';
+import {
+  type CountryCode,
+  filmBookingState,
+  type Language,
+  type PromotionItem,
+  type Show,
+} from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
+import { localNow } from '../../lib/local-now';
 import { siteFormats } from '@marquee/i18n';
 import type { PageContext, Translate } from '@marquee/remote-contract';
 import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
@@ -153,6 +160,11 @@ afterAll(async () => {
 
 /** A page context of a site's home against the API; `failing` paths answer an error. */
 function context(site: 'fr' | 'nl', failing: readonly string[] = []): PageContext {
+  return contextOf(site, failing, api);
+}
+
+/** A page context of a site's home against a running API. */
+function contextOf(site: 'fr' | 'nl', failing: readonly string[], api: RunningApi): PageContext {
   const language = SITES[site].defaultLanguage;
   const timeZone = site === 'fr' ? 'Europe/Paris' : 'Europe/Amsterdam';
   const client = createApiClient({ baseUrl: api.url, language, headers: { 'x-marquee-site': site }, retries: 0 });
@@ -251,6 +263,70 @@ describe('home loader (real API)', () => {
     // every row has a heading and a "see all" link to its list page
     for (const list of ['/films/reserver', '/films/prochainement', '/films/preventes']) {
       expect(html).toContain(`href="${list}"`);
+    }
+  });
+});
+
+// The reference API on the day of issue 25 (a Friday): the headline film is coming soon, with
+// no showtime and its sales opening on a later date.
+const LATER = new Date('2026-11-27T08:00:00Z');
+describe('home calls to action (real API, issue 25 item 2)', () => {
+  let later: RunningApi;
+  let laterScratch: string;
+  beforeAll(async () => {
+    laterScratch = await mkdtemp(path.join(tmpdir(), 'marquee-home-cta-'));
+    later = await startApi({ dbPath: path.join(laterScratch, 'api.sqlite'), now: () => LATER });
+  }, 120_000);
+  afterAll(async () => {
+    await later?.close();
+    await rm(laterScratch, { recursive: true, force: true });
+  });
+  const context = (site: 'fr') => ({ ...contextOf(site, [], later) });
+
+  it('RULE-06 CAT-03 issue 25: every promotion of a film calls to the film’s booking state; a film that cannot be booked never offers "Book"', async () => {
+    const page = context('fr');
+    const data = await loadHome(page, LATER);
+    const cards = [...data.pushes, ...data.autopromos, ...(data.nativeAd ? [data.nativeAd] : [])];
+    const now = localNow(LATER, page.timeZone);
+    const kinds: string[] = [];
+    for (const card of cards) {
+      if (!card.film) continue;
+      // The same rule over the film's own record, as the film page reads it.
+      const record = await getShow(page.api, card.film.slug);
+      const expected = filmBookingState(record, { now, site: 'fr', hasShowtimes: record.days.length > 0 });
+      expect(card.film.booking, card.film.slug).toEqual(expected);
+      kinds.push(expected.kind);
+    }
+    // The headline film is not bookable at this date; other promoted films are.
+    // The headline film is coming soon, its sales opening later (issue 25): not bookable.
+    expect(data.pushes[0]?.film?.booking?.kind).toBe('presale');
+    expect(kinds).toContain('bookable');
+    const html = await renderPageOnServer({
+      page: homePage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+      device: { viewport: 'mobile', webview: false },
+    });
+    const articles = [...html.matchAll(/<article class="catalogue-promo"([^>]*)>([\s\S]*?)<\/article>/g)];
+    expect(articles.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of articles) {
+      const kind = / data-booking="([a-z-]+)"/.exec(attrs ?? '')?.[1];
+      const cta = /<a class="catalogue-promo__cta ([^"]*)"[^>]*>([\s\S]*?)<\/a>/.exec(body ?? '');
+      if (kind === 'bookable') {
+        expect(cta?.[2]).toMatch(/^Réserver/);
+        continue;
+      }
+      expect(kind).toMatch(/^(presale|coming-soon)$/);
+      expect(cta?.[1]).toBe('catalogue-promo__cta--status');
+      expect(cta?.[2]).not.toMatch(/Réserver</);
+      if (kind === 'presale') {
+        expect(cta?.[2]).toMatch(/^Réservations dès le [a-z]+ \d{1,2} [a-zéû]+ 2026 à \d{2}:\d{2}/);
+        expect(body).toMatch(/data-wish="[a-z0-9-]+"/);
+      } else {
+        expect(cta?.[2]).toMatch(/^(Sortie le \d{1,2} [a-zéû]+ 2026|Prochainement)/);
+      }
     }
   });
 });

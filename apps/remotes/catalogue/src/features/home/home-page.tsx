@@ -1,4 +1,5 @@
 import { responsiveImage } from '@marquee/domain-models';
+import { WishlistToggle } from '@marquee/ui-kit';
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { useMemo } from 'react';
@@ -13,6 +14,7 @@ import {
 } from '../../components/show-row/show-row';
 import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
+import { filmCtaLabel } from '../../components/film-cta';
 import { SHOW_LISTS } from '../shows/show-lists';
 import { type HomeData, loadHome, type PromoCard } from './home-data';
 import './home.css';
@@ -69,47 +71,67 @@ function Backdrop({
   );
 }
 
+/** What a promotion's call to action says: for a film, its booking state decides (issue 25 item 2). */
+type PromoCta = { readonly label: string; readonly style: 'accent' | 'outline' | 'status' } | null;
+
 /** A promotion: its backdrop, title, teaser and call to action (the whole card follows it). */
 function Promo({
   card,
+  cta,
   loading,
   sizes,
   widths,
   newTab,
   label,
+  heartLabel,
 }: {
   readonly card: PromoCard;
+  readonly cta: PromoCta;
   readonly loading: 'lazy' | 'eager' | 'lcp';
   readonly sizes: string;
   readonly widths: readonly number[];
   readonly newTab: string;
   /** A label above the title ("Sponsored" on the native ad). */
   readonly label?: string;
+  /** A film in presale: the wishlist heart's name, the way to be told when its sales open. */
+  readonly heartLabel?: string;
 }) {
+  const booking = card.film?.booking?.kind;
   return (
-    <article className="catalogue-promo">
+    <article className="catalogue-promo" {...(booking ? { 'data-booking': booking } : {})}>
       <Backdrop src={card.image} sizes={sizes} widths={widths} loading={loading} />
       <div className="catalogue-promo__body">
         {label ? <p className="catalogue-promo__label">{label}</p> : null}
         <h3 className="catalogue-promo__title">{card.title}</h3>
         <p className="catalogue-promo__teaser">{card.teaser}</p>
-        <a
-          className={`catalogue-promo__cta catalogue-promo__cta--${card.cta?.style ?? 'link'}`}
-          href={card.href}
-          {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {card.cta?.label ?? card.title}
-          {card.cta ? <span className="catalogue-sr-only"> — {card.title}</span> : null}
-          {card.external ? <span className="catalogue-sr-only"> ({newTab})</span> : null}
-        </a>
+        <div className="catalogue-promo__actions">
+          <a
+            className={`catalogue-promo__cta catalogue-promo__cta--${cta?.style ?? 'link'}`}
+            href={card.href}
+            {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {cta?.label ?? card.title}
+            {cta ? <span className="catalogue-sr-only"> — {card.title}</span> : null}
+            {card.external ? <span className="catalogue-sr-only"> ({newTab})</span> : null}
+          </a>
+          {heartLabel && card.film ? (
+            <WishlistToggle pressed={false} label={heartLabel} data-wish={card.film.slug} />
+          ) : null}
+        </div>
       </div>
     </article>
   );
 }
 
-/** The slugs of the films the home shows on cards (its rows as `ShowCardRow` cuts them, the VOD row). */
+/** The slugs of the films the home shows a heart for (its rows as `ShowCardRow` cuts them, the VOD row, the promotions of films in presale). */
 function cardSlugs(data: HomeData): string[] {
-  return [...data.rows.flatMap((row) => row.shows.slice(0, ROW_MAX_CARDS)), ...data.vod].map((show) => show.slug);
+  const presales = [...data.pushes, ...data.autopromos, ...(data.nativeAd ? [data.nativeAd] : [])].flatMap((card) =>
+    card.film?.booking?.kind === 'presale' ? [card.film.slug] : [],
+  );
+  const cards = [...data.rows.flatMap((row) => row.shows.slice(0, ROW_MAX_CARDS)), ...data.vod].map(
+    (show) => show.slug,
+  );
+  return [...new Set([...cards, ...presales])];
 }
 
 function HomePage({ data, page }: PageProps<HomeData>) {
@@ -138,6 +160,20 @@ function HomePage({ data, page }: PageProps<HomeData>) {
     />
   );
   const promos = data.autopromos;
+  // A film's call to action follows its booking state: "Book" (the CMS's own label and style)
+  // only when it can be booked; otherwise when its sales open or its release, never as a yellow
+  // button. A film whose record could not be loaded gets its title, not a "Book" it may not honour.
+  const ctaOf = (card: PromoCard): PromoCta => {
+    if (!card.film) return card.cta;
+    const booking = card.film.booking;
+    if (!booking) return null;
+    const text = filmCtaLabel(booking, t, page.format);
+    return booking.kind === 'bookable'
+      ? { label: text, style: card.cta?.style ?? 'accent' }
+      : { label: text, style: 'status' };
+  };
+  const heartOf = (card: PromoCard) => (card.film?.booking?.kind === 'presale' ? hearts.label(card.title) : undefined);
+  const promo = (card: PromoCard) => ({ card, cta: ctaOf(card), heartLabel: heartOf(card) });
   return (
     <CardHeartsProvider value={hearts.label}>
       <div className="catalogue-home" ref={listeners}>
@@ -147,7 +183,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
             {data.pushes.map((card, index) => (
               <li key={`${card.href}-${card.title}`} className="catalogue-row__item">
                 <Promo
-                  card={card}
+                  {...promo(card)}
                   loading={index === 0 ? 'lcp' : 'lazy'}
                   sizes={PUSH_SIZES}
                   widths={PUSH_WIDTHS}
@@ -171,7 +207,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
               href={data.permanent.href}
               {...(data.permanent.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {data.permanent.cta?.label ?? data.permanent.title}
+              {ctaOf(data.permanent)?.label ?? data.permanent.title}
               <span className="catalogue-sr-only"> — {data.permanent.title}</span>
             </a>
           </aside>
@@ -185,7 +221,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
             <ul className="catalogue-home__grid">
               {promos.map((card) => (
                 <li key={`${card.href}-${card.title}`}>
-                  <Promo card={card} loading="lazy" sizes={CARD_SIZES} widths={CARD_WIDTHS} newTab={newTab} />
+                  <Promo {...promo(card)} loading="lazy" sizes={CARD_SIZES} widths={CARD_WIDTHS} newTab={newTab} />
                 </li>
               ))}
             </ul>
@@ -195,7 +231,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
         {data.nativeAd ? (
           <section className="catalogue-home__ad" aria-label={t('home.ad')}>
             <Promo
-              card={data.nativeAd}
+              {...promo(data.nativeAd)}
               loading="lazy"
               sizes={CARD_SIZES}
               widths={CARD_WIDTHS}

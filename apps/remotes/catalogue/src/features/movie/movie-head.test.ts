@@ -146,8 +146,18 @@ describe('JSON-LD of the film page (issue 11 item 7)', () => {
       endDate: '2026-11-23T22:45:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@id': `${origin}/en/cinema/marquee-toison-dor#cinema` },
+      location: { '@id': `${origin}/en/cinema/marquee-toison-dor#theater` },
+      // Issue 25 item 10: the cinema organises it; the film's image, description and cast.
+      organizer: { '@id': `${origin}/en/cinema/marquee-toison-dor#theater` },
       workPresented: { '@id': `${filmUrl}#movie` },
+      image: `${origin}/api/media/poster/the-last-lighthouse.svg?size=lg`,
+      description: expect.stringMatching(/^A disgraced detective sets out/),
+      performer: [
+        { '@type': 'Person', name: 'Thomas Mbaye' },
+        { '@type': 'Person', name: 'Lucas Haddad' },
+        { '@type': 'Person', name: 'Aïssatou Rossi' },
+        { '@type': 'Person', name: 'Fatou Laurent' },
+      ],
       videoFormat: 'IMAX 2D',
       subtitleLanguage: 'fr',
       offers: {
@@ -156,8 +166,13 @@ describe('JSON-LD of the film page (issue 11 item 7)', () => {
         price: 16.5,
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
+        // No sales opening in the record: valid from its first release.
+        validFrom: '2026-10-07',
       },
     });
+    // A sales opening: the offer is valid from it, at the showtime's offset.
+    const presale = ofType({ ...data, salesOpeningDatetime: '2026-10-01T10:00' }, 'ScreeningEvent');
+    expect((presale[2]?.offers as Record<string, unknown> | undefined)?.validFrom).toBe('2026-10-01T10:00:00+01:00');
     expect(events[0]).toMatchObject({ inLanguage: 'fr', videoFormat: '2D' });
     expect(events[0]).not.toHaveProperty('subtitleLanguage');
     expect((events[1]?.offers as Record<string, unknown> | undefined)?.availability).toBe('https://schema.org/SoldOut');
@@ -167,7 +182,7 @@ describe('JSON-LD of the film page (issue 11 item 7)', () => {
     expect(ofType(data, 'MovieTheater')).toEqual([
       {
         '@type': 'MovieTheater',
-        '@id': `${origin}/en/cinema/marquee-toison-dor#cinema`,
+        '@id': `${origin}/en/cinema/marquee-toison-dor#theater`,
         name: "Marquee Toison d'Or",
         url: `${origin}/en/cinema/marquee-toison-dor`,
         address: {
@@ -257,7 +272,8 @@ describe('JSON-LD against the schema.org vocabulary', () => {
       broken(([m, th, e]) => [m, th, { ...e, startDate: '23/11/2026 20:45' } as GraphNode] as GraphNode[]),
     ).toEqual(['@graph[2].startDate: "23/11/2026 20:45" does not fit Date | DateTime']);
     expect(broken(([m, _th, e]) => [m, e] as GraphNode[])).toEqual([
-      `@graph[1].location: @id ${origin}/en/cinema/marquee-toison-dor#cinema names no node of the graph`,
+      `@graph[1].location: @id ${origin}/en/cinema/marquee-toison-dor#theater names no node of the graph`,
+      `@graph[1].organizer: @id ${origin}/en/cinema/marquee-toison-dor#theater names no node of the graph`,
     ]);
     expect(schemaOrgProblems({ '@context': 'http://schema.org', '@type': 'Movie', name: 'x' })).toEqual([
       '@context is "http://schema.org"',

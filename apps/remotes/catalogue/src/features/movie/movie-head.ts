@@ -14,6 +14,7 @@ import type {
 } from 'schema-dts';
 import type { Programme } from '../../components/showtime-schedule/programme';
 import { firstReleaseDate } from './movie-release';
+import { theaterId } from '../../lib/event-structured-data';
 import type { ScheduleDay } from '../../components/showtime-schedule/showtime-schedule';
 
 /** A film's page data: the show record at the top level (its `redirectSlug` makes the shell redirect) and its slug per language. */
@@ -152,10 +153,8 @@ const AVAILABILITY: Readonly<Record<Showtime['status'], ItemAvailability>> = {
   locked: 'https://schema.org/OutOfStock',
 };
 
-/** The `@id` of a cinema's `MovieTheater` node: its page on the site. */
-function theaterId(slug: string, page: PageInfo): string {
-  return `${absolute(page.href('Cinema', { slug }), page)}#cinema`;
-}
+// A cinema's `MovieTheater` node has one `@id` everywhere (its page with `#theater`, as on the
+// cinema's own page and the event pages; issue 25 item 10): lib/event-structured-data's theaterId.
 
 /** schema.org `MovieTheater` of a cinema of the day's programme, with its postal address. */
 function theaterStructuredData(cinema: CinemaShowtimes, page: PageInfo): Exclude<MovieTheater, string> {
@@ -175,17 +174,33 @@ function theaterStructuredData(cinema: CinemaShowtimes, page: PageInfo): Exclude
 }
 
 /**
+ * When a showtime's offer became valid: the film's sales opening (with the showtime's offset),
+ * else its first release day (the programme's showtimes are on sale from then); undefined when neither is known.
+ */
+function offerValidFrom(showtime: Showtime, show: Pick<ShowDetail, 'salesOpeningDatetime' | 'releases'>): string | undefined {
+  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(showtime.startsAt)?.[1] ?? '';
+  const opening = show.salesOpeningDatetime?.trim().slice(0, 16);
+  if (opening && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(opening)) return `${opening}:00${offset}`;
+  // A release day alone is a Date: its offset may differ from the showtime's (summer time).
+  return firstReleaseDate(show);
+}
+
+/**
  * schema.org `ScreeningEvent` of a showtime: start and end with the site's offset, the cinema
- * and the film by reference, the format (experience and 3D), the version's languages, and the
- * offer to book it (full price with surcharges, in the site's currency).
+ * (its location and organiser) and the film by reference, the film's image, description and
+ * cast (performers), the format (experience and 3D), the version's languages, and the offer to
+ * book it (full price with surcharges, in the site's currency, valid from the sales opening).
  */
 export function screeningStructuredData(
   showtime: Showtime,
   cinema: CinemaShowtimes,
   schedule: Pick<ScheduleDay, 'tags'>,
-  show: Pick<ShowDetail, 'slug' | 'title'>,
+  show: ShowDetail,
   page: PageInfo,
 ): ScreeningEvent {
+  const description = movieDescription(show);
+  const performers = persons(show.actors);
+  const validFrom = offerValidFrom(showtime, show);
   const experiences = schedule.tags
     .filter((tag) => tag.category === 'experience' && showtime.tags.includes(tag.slug))
     .map((tag) => tag.title);
@@ -199,7 +214,12 @@ export function screeningStructuredData(
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@id': theaterId(cinema.cinemaSlug, page) },
+    // The cinema runs the screening (a MovieTheater is an Organization).
+    organizer: { '@id': theaterId(cinema.cinemaSlug, page) },
     workPresented: { '@id': `${movieUrl(show, page)}#movie` },
+    ...(show.poster.lg ? { image: absolute(show.poster.lg, page) } : {}),
+    ...(description ? { description } : {}),
+    ...(performers.length > 0 ? { performer: performers } : {}),
     videoFormat: [...experiences, showtime.flags['3d'] ? '3D' : '2D'].join(' '),
     ...languages,
     offers: {
@@ -208,6 +228,7 @@ export function screeningStructuredData(
       price: showtime.price.amount,
       priceCurrency: showtime.price.currency,
       availability: AVAILABILITY[showtime.status],
+      ...(validFrom ? { validFrom } : {}),
     },
   };
 }

@@ -1,9 +1,11 @@
 import { getShow, getShowTranslations } from '@marquee/api-client';
-import { autoplaysTrailer, mainTrailer, responsiveImage } from '@marquee/domain-models';
+import { autoplaysTrailer, filmBookingState, mainTrailer, responsiveImage } from '@marquee/domain-models';
 import { numberFormat, useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
+import { LinkButton } from '@marquee/ui-kit';
+import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { countryName, movieFacts } from './components/movie-facts';
@@ -24,6 +26,13 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
   const facts = movieFacts(data, t('movie.allAudiences'));
   const trailer = mainTrailer(data.trailers);
   const release = released ? { date: released, text: page.format.date(released) } : null;
+  // Its booking state (issue 25 item 2) at the loader's own now, so the server and the browser agree.
+  const booking = filmBookingState(data, {
+    now: data.programme.now,
+    site: page.site,
+    hasShowtimes: data.days.length > 0 || (data.programme.schedule?.days.length ?? 0) > 0,
+  });
+  const bookingLabel = filmCtaLabel(booking, t, page.format);
 
   // The trailer modal (MODAL_OWNERS: page): opened by the trailer button, or by the address
   // (?bandeannonce=true, ROUTE-68) once the page is live — there, with no gesture, it may start muted.
@@ -93,6 +102,33 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
             : null
         }
         actions={<FilmFeelings slug={data.slug} title={data.title} page={page} />}
+        booking={
+          booking.kind === 'bookable' ? (
+            <LinkButton
+              href="#catalogue-schedule-title"
+              size="lg"
+              className="catalogue-movie__book"
+              data-booking="bookable"
+            >
+              {bookingLabel}
+            </LinkButton>
+          ) : (
+            <p className="catalogue-movie__booking" data-booking={booking.kind}>
+              <strong>{bookingLabel}</strong>
+              {booking.kind === 'presale' ? <span> {t('movie.cta.presaleHint')}</span> : null}
+            </p>
+          )
+        }
+      />
+      {/* The showtimes right after the hero, the record after them (issue 25 item 3): the order
+          read, tabbed and seen is the same on every screen. */}
+      <MovieShowtimes
+        programme={data.programme}
+        show={data}
+        showSlug={data.slug}
+        page={page}
+        byVersion={page.flags.showtimesByVersion}
+        notice={booking.kind === 'bookable' ? null : bookingLabel}
       />
       <MovieRecord
         show={data}
@@ -101,13 +137,6 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         nationality={facts.nationality ? countryName(facts.nationality, page.format.locale) : null}
         formatNumber={(value) => number.format(value)}
         labels={recordLabels}
-      />
-      <MovieShowtimes
-        programme={data.programme}
-        show={data}
-        showSlug={data.slug}
-        page={page}
-        byVersion={page.flags.showtimesByVersion}
       />
       {trailerModal && trailer ? (
         <TrailerDialog

@@ -2,8 +2,8 @@ import { responsiveImage } from '@marquee/domain-models';
 import { Button, ContentRating } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
 
-/** The poster's displayed width: 320 px on a desktop, 240 px on a tablet, the screen less its margins on a phone. */
-const POSTER_SIZES = '(min-width: 1080px) 320px, (min-width: 700px) 240px, calc(100vw - 32px)';
+/** The poster's displayed width: 320 px on a desktop, 240 px on a tablet, a 96 px thumbnail beside the title on a phone (the compact hero). */
+const POSTER_SIZES = '(min-width: 1080px) 320px, (min-width: 700px) 240px, 96px';
 /** An empty image: what a phone or a tablet gets for the backdrop (no request; the poster stays the LCP image). */
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 /** The desktop from which the backdrop shows (CLARIFICATIONS "Viewports"). */
@@ -63,8 +63,10 @@ export interface HeroFacts {
 }
 
 /**
- * The top of a film's page: backdrop (desktop), poster, title, original title, the key facts and
- * the trailer button (a facade: nothing of the player loads before it is pressed).
+ * The top of a film's page: backdrop (desktop), poster, title, original title, the key facts, the
+ * call to action of its booking state and the trailer button (a facade: nothing of the player
+ * loads before it is pressed). On a phone it is compact (a poster thumbnail beside the title), so
+ * that the showtimes that follow it start on the first screen (issue 25 item 3).
  */
 export function MovieHero({
   title,
@@ -75,6 +77,7 @@ export function MovieHero({
   facts,
   trailer,
   actions,
+  booking,
 }: {
   readonly title: string;
   readonly originalTitle: string | null;
@@ -90,6 +93,8 @@ export function MovieHero({
   } | null;
   /** The client's own controls (wishlist, rating), under the trailer button. */
   readonly actions?: ReactNode;
+  /** The film's call to action in its booking state (book, when its sales open, its release), under the facts. */
+  readonly booking?: ReactNode;
 }) {
   const items: ReactNode[] = [];
   if (facts.rating) {
@@ -114,13 +119,16 @@ export function MovieHero({
       <div className="catalogue-movie__hero-inner">
         <MoviePoster md={poster.md} lg={poster.lg} />
         <div className="catalogue-movie__heading">
-          <h1 className="catalogue-movie__title">{title}</h1>
-          {originalTitle ? (
-            <p className="catalogue-movie__original">
-              {originalTitleLabel} <span>{originalTitle}</span>
-            </p>
-          ) : null}
-          {items.length > 0 ? <ul className="catalogue-movie__facts">{items}</ul> : null}
+          <div className="catalogue-movie__intro">
+            <h1 className="catalogue-movie__title">{title}</h1>
+            {originalTitle ? (
+              <p className="catalogue-movie__original">
+                {originalTitleLabel} <span>{originalTitle}</span>
+              </p>
+            ) : null}
+            {items.length > 0 ? <ul className="catalogue-movie__facts">{items}</ul> : null}
+          </div>
+          {booking}
           {trailer ? (
             <Button
               icon="play"

@@ -23,6 +23,8 @@ interface MovieShowtimesProps {
   readonly showSlug: string;
   readonly page: PageInfo;
   readonly byVersion: boolean;
+  /** When the film cannot be booked yet, when it can (its sales opening, its release): under the title. */
+  readonly notice?: string | null;
 }
 
 /**
@@ -49,7 +51,7 @@ export function MovieShowtimes(props: MovieShowtimesProps) {
   );
 }
 
-function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShowtimesProps) {
+function FilmProgramme({ programme, show, showSlug, page, byVersion, notice }: MovieShowtimesProps) {
   const schedules = useSchedules();
   const { t } = useTranslation('catalogue');
   const { base, go, choosePlace } = useProgrammeNavigation();
@@ -89,6 +91,7 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion }: MovieShow
           onFiltersChange={(filters) => go(filters)}
           onShowtime={(showtime) => open(showSlug, showtime)}
           upsell
+          notice={notice ?? null}
         />
       ) : (
         <ProgrammeFailed className="catalogue-movie-showtimes__failed" message={t('schedule.failed')} />
