@@ -15,7 +15,7 @@ import {
   upstreamOf,
 } from './proxy';
 import { normalisePath } from './request-url';
-import { isCompressible } from './static-files';
+import { isCompressible, noneMatch } from './static-files';
 
 /** How the edge's shared cache of API answers is bounded. */
 export interface ApiCacheOptions {
@@ -151,13 +151,7 @@ export function storability(
   };
 }
 
-/** Whether an If-None-Match header matches an entity tag (weak comparison, RFC 9110 §13.1.2). */
-export function noneMatch(header: string | undefined, etag: string | undefined): boolean {
-  if (!header || !etag) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
+export { noneMatch };
 
 /** Whether the visitor asked for an answer checked with the API (`Cache-Control: no-cache` or `max-age=0`, `Pragma: no-cache`). */
 function wantsRevalidation(req: IncomingMessage): boolean {
