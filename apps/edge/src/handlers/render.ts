@@ -80,7 +80,8 @@ export interface RenderHandlerOptions {
 
 /** How a page answer may be cached: how it was made, whether a shared cache may keep it, whether a part is missing. */
 interface PageCaching {
-  readonly rendered: 'server' | 'cache' | 'client';
+  /** `stale`: a kept page sent because its new render failed or degraded (stale-if-error). */
+  readonly rendered: 'server' | 'cache' | 'stale' | 'client';
   readonly shared: boolean;
   readonly degraded?: boolean;
 }
@@ -111,6 +112,25 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
   const textFiles = new Cache<string, Promise<Record<string, unknown>>>({ maxEntries: 2_000 });
   const budgets = { dataBudgetMs: options.dataBudgetMs, renderTimeoutMs: options.renderTimeoutMs };
   const renderCache = new RenderCache(options.renderCacheTtlMs);
+
+  /**
+   * Whether the API answers its health check now (asked alongside each render, given at most the
+   * data budget: a render costs far more). A render made while it does not may lack what the API
+   * failed to give even when it looks whole (a film answered 404, a home without its lists): it is
+   * not the healthy page, so it is neither kept nor shared, and a page held from before goes out
+   * instead.
+   */
+  function apiUp(): Promise<boolean> {
+    return fetch(new URL('/api/health', options.apiUrl), {
+      signal: AbortSignal.timeout(Math.max(200, options.dataBudgetMs)),
+    }).then(
+      async (answer) => {
+        await answer.body?.cancel();
+        return answer.status < 500;
+      },
+      () => false,
+    );
+  }
 
   /** The files a remote's `./routes` needs, from its deployed federation manifest (read once per version). */
   async function remoteFiles(
@@ -296,6 +316,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       renderCache.refreshed(key);
       if (!res.writableFinished) gone.abort();
     });
+    const apiAnswers = apiUp();
     let result: ServerRenderResult;
     try {
       const entry = await options.modules.shell(site.server);
@@ -314,11 +335,14 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
         cookies,
       });
     } catch (error) {
+      const fallback = renderCache.held(key);
       console.error(
-        `edge: server render of ${site.config.code} ${url.pathname} failed; the browser renders it:`,
+        `edge: server render of ${site.config.code} ${url.pathname} failed; ${fallback ? 'the page kept before is sent' : 'the browser renders it'}:`,
         error,
       );
-      return false;
+      if (!fallback) return false;
+      sendKept(req, res, fallback, { rendered: 'stale', shared });
+      return true;
     }
     if (result.kind === 'redirect') {
       options.redirect(res, result.status === 301 ? 301 : 302, result.location);
@@ -340,8 +364,17 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     );
     res.statusCode = result.status;
     const etag = renderEtag(key);
-    // A region left to the browser (its remote or its data failed or was late): not the healthy page.
-    const degraded = result.clientOnly.length > 0;
+    // A region left to the browser (its remote or its data failed or was late), or the API down
+    // while it rendered: not the healthy page.
+    const degraded = result.clientOnly.length > 0 || !(await apiAnswers);
+    // A part failed (the API down or past the data budget, a remote's build): the healthy page
+    // the edge still holds goes out instead, with its Age (stale-if-error).
+    const fallback = degraded || result.status >= 500 ? renderCache.held(key) : undefined;
+    if (fallback) {
+      result.body.destroy();
+      sendKept(req, res, fallback, { rendered: 'stale', shared });
+      return true;
+    }
     pageHeaders(res, language, { rendered: 'server', shared, degraded }, etag);
 
     res.setHeader('Server-Timing', `data;dur=${result.dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`);
