@@ -315,12 +315,15 @@ describe('ISSUE-26 what a shared cache may keep: files', () => {
     const remoteFile = scripts.find((file) => file.startsWith('/remotes/'));
     const vendorFile = scripts.find((file) => file.startsWith('/vendor/'));
     const countryAsset = /"(\/assets\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1];
-    const cases: [string, string | undefined, 'year' | 'revalidate' | 'brief'][] = [
+    const cases: [string, string | undefined, 'year' | 'revalidate' | 'brief' | 'listed' | 'uncached'][] = [
       ["a remote version's file", remoteFile, 'year'],
       ['a vendor file', vendorFile, 'year'],
       ["a country build's hashed asset", countryAsset, 'year'],
       ["a country build's text file", '/assets/i18n/fr_fr.json', 'revalidate'],
       ['a missing file', '/assets/no-such-file.js', 'brief'],
+      ['robots.txt', '/robots.txt', 'listed'],
+      ['the sitemap', '/sitemap.xml', 'listed'],
+      ['the live remotes (runtime manifest)', '/_marquee/remotes.json', 'uncached'],
     ];
     for (const [what, address, expected] of cases) {
       expect(address, what).toBeTruthy();
@@ -334,10 +337,15 @@ describe('ISSUE-26 what a shared cache may keep: files', () => {
         expect(answer.status, what).toBe(404);
         expect(policy.storable(), what).toBe(true);
         expect(policy.maxAge(), what).toBeLessThanOrEqual(60);
-      } else {
+      } else if (expected === 'uncached') {
+        // What is live changes with a deploy: never kept.
+        expect(policy.storable(), what).toBe(false);
+      } else if (expected === 'revalidate') {
         expect(policy.maxAge(), what).toBe(0);
+      } else {
+        expect(answer.status, what).toBe(200);
       }
-      if (answer.status === 200) {
+      if (answer.status === 200 && answer.headers.etag) {
         // One validator for the plain, gzip and brotli bodies: weak, and it revalidates.
         expect(String(answer.headers.etag), what).toMatch(/^W\/"/);
         const plain = await ask(asRequest(host, address as string, {}));
@@ -367,7 +375,7 @@ describe('ISSUE-26 what a shared cache may keep: files', () => {
       [
         `#### ${title}`,
         '',
-        '| What | Address | Status | Cache-Control | Shared cache stores | Fresh (then stale) | Keyed on (`Vary`) | Validator | Other visitors |',
+        '| What | Address | Status | Cache-Control | A shared cache reuses it | Fresh (then stale) | Keyed on (`Vary`) | Validator | Other visitors |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...rows.map(
           (row) =>
