@@ -291,7 +291,7 @@ export class ApiCache {
       return;
     }
     this.stats.misses += 1;
-    if (method === 'HEAD' && !held) {
+    if (method === 'HEAD') {
       proxy(req, res, this.#upstream, options);
       return;
     }
