@@ -3,7 +3,7 @@ import { isTransient } from '@marquee/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { AnswerCache, type Env } from './http';
+import { AnswerCache, type Env, shareNotFound } from './http';
 import { ApiFailure } from './lib/errors';
 import { RasterCache } from './lib/raster-cache';
 import { mediaRoutes, rasterMediaRoutes } from './routes/media';
@@ -47,8 +47,8 @@ export function createApp(
   const cache = new AnswerCache(process.env.API_ANSWER_CACHE === 'off' ? 0 : 30_000);
   let lastWindowCheck = 0;
 
-  app.onError((err, _c) => {
-    if (err instanceof ApiFailure) return json(err.status, err.code, err.message, err.field);
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) return shareNotFound(c, json(err.status, err.code, err.message, err.field));
     if (isTransient(err)) {
       // The shared database is down, restarting or busy past its retries: try again shortly.
       console.error(`[api] ${err.message}`);
@@ -59,7 +59,7 @@ export function createApp(
     console.error('[api] unexpected error', err);
     return json(500, 'internal', 'unexpected error');
   });
-  app.notFound((c) => json(404, 'not_found', `no route for ${c.req.method} ${c.req.path}`, 'path'));
+  app.notFound((c) => shareNotFound(c, json(404, 'not_found', `no route for ${c.req.method} ${c.req.path}`, 'path')));
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

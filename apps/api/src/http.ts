@@ -58,6 +58,36 @@ export class AnswerCache {
   }
 }
 
+/**
+ * How long any cache may keep a catalogue answer: fresh 30 s, then served stale for 30 s while
+ * one request revalidates, and for 5 minutes more when the API fails (RFC 5861; the edge's
+ * own cache honours all three, decisions 0033 and 0035).
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30, stale-if-error=300';
+
+/** How long any cache may keep a not-found of the public catalogue (a 404 or 410 that names only its address). */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * The paths whose answers are one client's own (the client API, the account and session routes:
+ * routes/shared/client-auth.ts); the edge's shared cache never keeps them either (CLIENT_API_PATH).
+ */
+const CLIENT_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:\/|$)/i;
+
+/**
+ * Marks a 404 or 410 answer to a catalogue GET shareable for a minute (issue 26): a release-day
+ * storm of dead links is answered by the caches in front. Never for the client paths, nor a
+ * request with Authorization: a not-found there may be one client's.
+ */
+export function shareNotFound(c: Ctx, res: Response): Response {
+  if (res.status !== 404 && res.status !== 410) return res;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return res;
+  if (c.req.header('authorization') !== undefined || CLIENT_PATH.test(c.req.path)) return res;
+  res.headers.set('cache-control', NOT_FOUND_CACHE_CONTROL);
+  res.headers.set('vary', 'X-Marquee-Site');
+  return res;
+}
+
 /** Bodies smaller than this are sent uncompressed. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -91,7 +121,7 @@ function answerOf(c: Ctx, entry: Entry): Response {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     etag: entry.etag,
-    'cache-control': 'public, max-age=30, stale-while-revalidate=30',
+    'cache-control': CATALOGUE_CACHE_CONTROL,
     vary: 'X-Marquee-Site, Accept-Encoding',
   };
   if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });

@@ -15,7 +15,7 @@ import {
   upstreamOf,
 } from './proxy';
 import { normalisePath } from './request-url';
-import { isCompressible } from './static-files';
+import { isCompressible, noneMatch } from './static-files';
 
 /** How the edge's shared cache of API answers is bounded. */
 export interface ApiCacheOptions {
@@ -27,10 +27,20 @@ export interface ApiCacheOptions {
   readonly maxEntryBytes?: number;
   /** The clock (ms; tests move it). */
   readonly now?: () => number;
+  /**
+   * How long the API may stay silent on a request for an answer the cache holds stale before the
+   * visitor gets that answer instead (stale-if-error; default 2,000 ms).
+   */
+  readonly deadlineMs?: number;
 }
 
 /** The bounds used when none are given. */
-export const API_CACHE_DEFAULTS = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 1024 * 1024 };
+export const API_CACHE_DEFAULTS = {
+  maxEntries: 5_000,
+  maxBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  deadlineMs: 2_000,
+};
 
 /** What a kept answer costs beyond its body (its headers and bookkeeping), counted against `maxBytes`. */
 const ENTRY_OVERHEAD_BYTES = 1024;
@@ -78,6 +88,8 @@ export interface StoredAnswer {
   readonly lifetime: number;
   /** How long past that it may be sent while one request refreshes it (s: stale-while-revalidate). */
   readonly staleWhileRevalidate: number;
+  /** How long past its freshness it may be sent when the API fails or is too slow (s: stale-if-error). */
+  readonly staleIfError: number;
 }
 
 /** The directives of a Cache-Control header: lowercase name to value ('' when it has none). */
@@ -110,6 +122,7 @@ function seconds(value: string | undefined): number | undefined {
 export interface Storability {
   readonly lifetime: number;
   readonly staleWhileRevalidate: number;
+  readonly staleIfError: number;
   readonly initialAge: number;
 }
 
@@ -147,17 +160,12 @@ export function storability(
     lifetime,
     // must-revalidate / proxy-revalidate (and s-maxage, which implies proxy-revalidate) forbid serving stale.
     staleWhileRevalidate: revalidate ? 0 : (seconds(cc.get('stale-while-revalidate')) ?? 0),
+    staleIfError: revalidate ? 0 : (seconds(cc.get('stale-if-error')) ?? 0),
     initialAge,
   };
 }
 
-/** Whether an If-None-Match header matches an entity tag (weak comparison, RFC 9110 §13.1.2). */
-export function noneMatch(header: string | undefined, etag: string | undefined): boolean {
-  if (!header || !etag) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
+export { noneMatch };
 
 /** Whether the visitor asked for an answer checked with the API (`Cache-Control: no-cache` or `max-age=0`, `Pragma: no-cache`). */
 function wantsRevalidation(req: IncomingMessage): boolean {
@@ -196,13 +204,24 @@ export class ApiCache {
   readonly #pending = new Map<string, Promise<StoredAnswer | null>>();
   readonly #maxEntryBytes: number;
   readonly #now: () => number;
+  readonly #deadlineMs: number;
   /** What the cache did, counted since it started (for tests and figures). */
-  readonly stats = { hits: 0, staleHits: 0, misses: 0, coalesced: 0, passed: 0, revalidations: 0, fills: 0 };
+  readonly stats = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    coalesced: 0,
+    passed: 0,
+    revalidations: 0,
+    fills: 0,
+    staleOnError: 0,
+  };
 
   constructor(apiUrl: string, options: ApiCacheOptions = {}) {
     this.#upstream = upstreamOf(apiUrl);
     this.#now = options.now ?? Date.now;
     this.#maxEntryBytes = options.maxEntryBytes ?? API_CACHE_DEFAULTS.maxEntryBytes;
+    this.#deadlineMs = options.deadlineMs ?? API_CACHE_DEFAULTS.deadlineMs;
     this.#store = new Cache<string, StoredAnswer>({
       maxEntries: options.maxEntries ?? API_CACHE_DEFAULTS.maxEntries,
       maxBytes: options.maxBytes ?? API_CACHE_DEFAULTS.maxBytes,
@@ -261,13 +280,16 @@ export class ApiCache {
       return;
     }
     const hit = this.#store.lookup(key);
-    if (hit) {
+    if (hit && (hit.fresh || this.#age(hit.value) < hit.value.lifetime + hit.value.staleWhileRevalidate)) {
       if (hit.fresh) this.stats.hits += 1;
       else this.stats.staleHits += 1;
       if (!hit.fresh && !this.#pending.has(key)) this.#refresh(key, req, options, hit.value);
       this.#send(req, res, hit.value);
       return;
     }
+    // Held only for errors (past stale-while-revalidate, within stale-if-error): asked again, the
+    // visitor waiting, and given the held answer if the API fails or stays silent past the deadline.
+    const held = hit?.value;
     const pending = this.#pending.get(key);
     if (pending) {
       this.stats.coalesced += 1;
@@ -279,12 +301,22 @@ export class ApiCache {
       proxy(req, res, this.#upstream, options);
       return;
     }
-    this.#fill(key, req, options, { req, res });
+    this.#fill(key, req, options, { req, res }, held);
+  }
+
+  /** An answer's age now (s). */
+  #age(stored: StoredAnswer): number {
+    return stored.initialAge + Math.max(0, Math.floor((this.#now() - stored.receivedAt) / 1000));
+  }
+
+  /** Whether a kept answer may stand in for a failed or silent API now (stale-if-error). */
+  #usableOnError(stored: StoredAnswer | undefined): stored is StoredAnswer {
+    return stored !== undefined && this.#age(stored) < stored.lifetime + stored.staleIfError;
   }
 
   /** A kept answer sent to a visitor: 304 when their If-None-Match matches, Age always. */
   #send(req: IncomingMessage, res: ServerResponse, stored: StoredAnswer): void {
-    const age = String(stored.initialAge + Math.max(0, Math.floor((this.#now() - stored.receivedAt) / 1000)));
+    const age = String(this.#age(stored));
     if (stored.status === 200 && noneMatch(req.headers['if-none-match'], stored.etag)) {
       const headers: OutgoingHttpHeaders = { age };
       for (const name of ON_NOT_MODIFIED) {
@@ -340,7 +372,7 @@ export class ApiCache {
     }
     const stored: StoredAnswer = { status, headers, body: kept, etag, receivedAt, ...times };
     const ttlMs = (times.lifetime - times.initialAge) * 1000;
-    this.#store.set(key, stored, { ttlMs, staleMs: times.staleWhileRevalidate * 1000 });
+    this.#store.set(key, stored, { ttlMs, staleMs: Math.max(times.staleWhileRevalidate, times.staleIfError) * 1000 });
     return stored;
   }
 
@@ -386,15 +418,38 @@ export class ApiCache {
     this.stats.fills += 1;
     const headers = upstreamHeaders(req, options, NOT_ON_FILL);
     if (stale?.etag) headers['if-none-match'] = stale.etag;
+    /** The API failed (an error, a 5xx, silence past the deadline): the held answer stands in, if it may. */
+    const onError = (): boolean => {
+      if (!this.#usableOnError(stale)) return false;
+      this.stats.staleOnError += 1;
+      settle(stale);
+      if (visitor) this.#send(visitor.req, visitor.res, stale);
+      return true;
+    };
     forward(
       this.#upstream,
-      { method: 'GET', path: options.path ?? '/', headers, body: null },
+      {
+        method: 'GET',
+        path: options.path ?? '/',
+        headers,
+        body: null,
+        ...(this.#usableOnError(stale) ? { timeoutMs: this.#deadlineMs } : {}),
+      },
       (upstreamRes) => {
         const receivedAt = this.#now();
         const status = upstreamRes.statusCode ?? 502;
         if (status === 304 && stale) {
           upstreamRes.resume();
-          settle(this.#revalidated(key, stale, upstreamRes, receivedAt));
+          const fresh = this.#revalidated(key, stale, upstreamRes, receivedAt);
+          settle(fresh);
+          if (visitor) {
+            if (fresh) this.#send(visitor.req, visitor.res, fresh);
+            else proxy(visitor.req, visitor.res, this.#upstream, options);
+          }
+          return;
+        }
+        if (status >= 500 && onError()) {
+          upstreamRes.resume();
           return;
         }
         const times = storability(status, upstreamRes.headers, this.#maxEntryBytes);
@@ -443,6 +498,7 @@ export class ApiCache {
         });
       },
       (error) => {
+        if (onError()) return;
         settle(null);
         if (!visitor) return;
         if (visitor.res.headersSent) {
@@ -488,7 +544,7 @@ export class ApiCache {
     const stored: StoredAnswer = { ...stale, headers, receivedAt, ...times };
     this.#store.set(key, stored, {
       ttlMs: (times.lifetime - times.initialAge) * 1000,
-      staleMs: times.staleWhileRevalidate * 1000,
+      staleMs: Math.max(times.staleWhileRevalidate, times.staleIfError) * 1000,
     });
     return stored;
   }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Cache } from './cache';
+import { PAGE_STALE_IF_ERROR_MS } from './page-caching';
 import { compress } from './static-files';
 
 /** One rendered page kept for reuse. */
@@ -6,6 +8,23 @@ export interface CachedRender {
   readonly status: number;
   readonly html: string;
   readonly language: string;
+  /** Its validator: weak, since the same page goes out plain, gzip or brotli. */
+  readonly etag: string;
+  /** When it was rendered (ms, on the cache's clock): its `Age` is counted from there. */
+  readonly renderedAt: number;
+}
+
+let renders = 0;
+
+/**
+ * A new weak entity tag for one render of a page: known before the page streams (so its first
+ * answer carries it too) and kept with it, so a cache's revalidation of any answer of that render
+ * gets a 304. Weak: the same page goes out plain, gzip and brotli (RFC 9110 §8.8.1).
+ */
+export function renderEtag(key: string): string {
+  renders += 1;
+  const digest = createHash('sha1').update(`${key}\n${Date.now()}\n${renders}`).digest('base64url');
+  return `W/"${digest.slice(0, 22)}"`;
 }
 
 /**
@@ -29,14 +48,31 @@ export class RenderCache {
     readonly now: () => number = Date.now,
     /** How long past its TTL a page may still be served while one request renders it again. */
     readonly staleMs = ttlMs * 6,
+    /** How long past its TTL a page is still held to be served when its render fails (stale-if-error). */
+    readonly staleIfErrorMs = ttlMs > 0 ? PAGE_STALE_IF_ERROR_MS : 0,
   ) {
-    this.#pages = new Cache({ ttlMs, staleMs, maxEntries, now });
+    this.#pages = new Cache({ ttlMs, staleMs: Math.max(staleMs, staleIfErrorMs), maxEntries, now });
+  }
+
+  /** A page's age in whole seconds (its `Age` header). */
+  age(page: CachedRender): number {
+    return Math.max(0, Math.floor((this.now() - page.renderedAt) / 1000));
+  }
+
+  /**
+   * The page kept for a key while it may still be served in place of a failed or degraded render
+   * (stale-if-error), however old it is within that window; undefined when none.
+   */
+  held(key: string): CachedRender | undefined {
+    return this.#pages.lookup(key)?.value;
   }
 
   get(key: string): CachedRender | undefined {
     const hit = this.#pages.lookup(key);
     if (!hit) return undefined;
     if (hit.fresh) return hit.value;
+    // Past stale-while-revalidate (held only for errors): the visitor waits for a new render.
+    if (this.now() - hit.value.renderedAt > this.ttlMs + this.staleMs) return undefined;
     // Expired: the first request renders it again (undefined), the others get the kept page
     // until that render is done, instead of a hundred renders of the same page at once.
     if (this.#refreshing.has(key)) return hit.value;

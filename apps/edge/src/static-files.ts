@@ -50,6 +50,14 @@ export function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer>
     : gz(body, { level: 9 });
 }
 
+/** Whether an If-None-Match header matches an entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function noneMatch(header: string | undefined, etag: string | undefined): boolean {
+  if (!header || !etag) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
 /** Hashed build output (`name-AbCd1234.js`) never changes: cache it for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpg|webp|avif)$/;
 
@@ -123,7 +131,8 @@ export class StaticFiles {
     let cached = this.#cache.get(file);
     if (!cached || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
       const body = await readFile(file);
-      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+      // Weak: the same file goes out plain, gzip and brotli, re-encoded here (RFC 9110 §8.8.1).
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
       cached = { mtimeMs: info.mtimeMs, size: info.size, body, etag, encoded: new Map() };
       this.#cache.set(file, cached);
     }
@@ -140,7 +149,7 @@ export class StaticFiles {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     }
-    if (req.headers['if-none-match'] === cached.etag) {
+    if (noneMatch(req.headers['if-none-match'], cached.etag)) {
       res.statusCode = 304;
       res.end();
       return true;

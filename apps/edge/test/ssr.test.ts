@@ -340,22 +340,56 @@ describe('status codes', () => {
 });
 
 describe('caching', () => {
-  it('a page with its language in the address may be kept briefly by shared caches; a negotiated one is private', async () => {
-    const page = await get(edge.port, 'fr.marquee.localhost', '/en');
-    expect(page.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
-    // The page is rendered for the device class (deviceHint): caches keep one copy per hint.
-    expect(page.headers.vary).toBe('Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+  it('ISSUE-26 a page with its language in the address and a device class a cache can key on is shared; a negotiated, located or UA-derived one is private', async () => {
+    const page = await get(edge.port, 'fr.marquee.localhost', '/en', { 'x-marquee-device': 'mobile' });
+    expect(page.headers['cache-control']).toMatch(
+      /^public, max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
+    // The page is rendered for the device class: caches keep one copy per class, never per User-Agent.
+    expect(page.headers.vary).toBe('Accept-Encoding, X-Marquee-Device, Cookie');
+    expect(page.headers.etag).toMatch(/^W\/"/);
     expect(page.headers['content-language']).toBe('en');
+    // The same page for a device the edge recognised from the User-Agent: no cache can key on that.
+    const guessed = await get(edge.port, 'fr.marquee.localhost', '/en', {
+      'user-agent': 'Mozilla/5.0 (iPhone) Mobile',
+    });
+    expect(guessed.headers['cache-control']).toBe('private, no-cache');
+    expect(String(guessed.headers.vary)).not.toMatch(/User-Agent/i);
     // /404 has no language of its own: it comes from the cookie or the browser.
-    const negotiated = await get(edge.port, 'ch.marquee.localhost', '/404', { cookie: 'lang=de' });
+    const negotiated = await get(edge.port, 'ch.marquee.localhost', '/404', {
+      cookie: 'lang=de',
+      'x-marquee-device': 'mobile',
+    });
     expect(negotiated.body).toMatch(/<html lang="de"/);
     expect(negotiated.headers['cache-control']).toBe('private, no-cache');
-    expect(negotiated.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+    expect(negotiated.headers.vary).toBe(
+      'Accept-Encoding, X-Marquee-Device, Cookie, Accept-Language, Sec-CH-UA-Mobile',
+    );
     // A page that reads the visitor's locator cookie is theirs alone.
     const located = await get(edge.port, 'fr.marquee.localhost', '/en', {
       cookie: `cgp_locator=${encodeURIComponent('{"type":"city","value":"lyon"}')}`,
+      'x-marquee-device': 'mobile',
     });
     expect(located.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('ISSUE-26 the device class header decides the render: the app web view and the viewport come from X-Marquee-Device', async () => {
+    const app = await get(edge.port, 'fr.marquee.localhost', '/en', { 'x-marquee-device': 'app-mobile' });
+    const web = await get(edge.port, 'fr.marquee.localhost', '/en', {
+      'x-marquee-device': 'desktop',
+      // Ignored when the class came: the page depends on nothing its Vary does not name.
+      'user-agent': 'Mozilla/5.0 (iPhone) Mobile MarqueeApp/5.2.1',
+    });
+    const ssrDevice = (body: string) =>
+      (
+        JSON.parse(
+          /<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}',
+        ) as {
+          ssr?: { device?: unknown };
+        }
+      ).ssr?.device;
+    expect(ssrDevice(app.body)).toEqual({ viewport: 'mobile', webview: true });
+    expect(ssrDevice(web.body)).toEqual({ viewport: 'desktop', webview: false });
   });
 
   it('the edge reuses a render within its TTL, never across sites, languages or deploys', async () => {
@@ -458,6 +492,8 @@ describe('failure stays local', () => {
     expect(html).toMatch(/<footer class="shell-footer">/);
     expect(html).toMatch(/<div class="remote" data-remote="catalogue"><div class="region-loading" role="status">/);
     expect(pageData(page)?.clientOnly).toBe(true);
+    // Not the healthy page: no cache keeps it (issue 26 item 2).
+    expect(page.headers['cache-control']).toBe('no-store');
     // The browser gets everything it needs to finish the region: the remote and its texts.
     expect(page.body).toMatch(
       /<script id="marquee-preload" type="application\/json">[^<]*\/remotes\/catalogue\/[^"]+\/assets\/routes-[^"/]+\.js/,

@@ -17,11 +17,14 @@ export interface RequestContext {
 /** A step of the pipeline: answers the request (true) or leaves it to the next step (false). */
 export type Handler = (context: RequestContext) => boolean | Promise<boolean>;
 
-/** A short plain-text answer no cache keeps. */
+/** How long any cache may keep a not-found answer: briefly, so a release-day storm of bad links costs little. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
+
+/** A short plain-text answer: a 404 kept briefly by any cache (it names only the address), anything else by none. */
 export function sendText(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store');
   res.end(body);
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Environment, Language } from '@marquee/domain-models';
 import { parseAcceptLanguage, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
 import {
-  deviceHint,
   PAGE_OWNERS,
   pageCookies,
   REMOTE_NAMES,
@@ -26,10 +25,11 @@ import {
   type StoredManifest,
 } from '../manifest';
 import { documentParts, type PageHead, type RemoteAssets, renderPage, type VendorManifest } from '../page';
-import { cachedBody, RenderCache } from '../render-cache';
+import { deviceClass, PRIVATE_PAGE_VARY, pageCacheControl, pageDevice, SHARED_PAGE_VARY } from '../page-caching';
+import { type CachedRender, cachedBody, RenderCache, renderEtag } from '../render-cache';
 import type { ServerModules } from '../server-modules';
 import type { SiteBuild } from '../sites';
-import { pickEncoding } from '../static-files';
+import { noneMatch, pickEncoding } from '../static-files';
 import type { Handler } from './context';
 import { VENDOR_PATH } from './files';
 
@@ -78,6 +78,14 @@ export interface RenderHandlerOptions {
   readonly redirect: (res: ServerResponse, status: 301 | 302, location: string, vary?: string) => void;
 }
 
+/** How a page answer may be cached: how it was made, whether a shared cache may keep it, whether a part is missing. */
+interface PageCaching {
+  /** `stale`: a kept page sent because its new render failed or degraded (stale-if-error). */
+  readonly rendered: 'server' | 'cache' | 'stale' | 'client';
+  readonly shared: boolean;
+  readonly degraded?: boolean;
+}
+
 /** One page to render: the request, its site, language and the live remotes. */
 interface PageRequest {
   readonly req: IncomingMessage;
@@ -104,6 +112,25 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
   const textFiles = new Cache<string, Promise<Record<string, unknown>>>({ maxEntries: 2_000 });
   const budgets = { dataBudgetMs: options.dataBudgetMs, renderTimeoutMs: options.renderTimeoutMs };
   const renderCache = new RenderCache(options.renderCacheTtlMs);
+
+  /**
+   * Whether the API answers its health check now (asked alongside each render, given at most the
+   * data budget: a render costs far more). A render made while it does not may lack what the API
+   * failed to give even when it looks whole (a film answered 404, a home without its lists): it is
+   * not the healthy page, so it is neither kept nor shared, and a page held from before goes out
+   * instead.
+   */
+  function apiUp(): Promise<boolean> {
+    return fetch(new URL('/api/health', options.apiUrl), {
+      signal: AbortSignal.timeout(Math.max(200, options.dataBudgetMs)),
+    }).then(
+      async (answer) => {
+        await answer.body?.cancel();
+        return answer.status < 500;
+      },
+      () => false,
+    );
+  }
 
   /** The files a remote's `./routes` needs, from its deployed federation manifest (read once per version). */
   async function remoteFiles(
@@ -197,35 +224,62 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
   }
 
   /**
-   * Headers of a page: its language, and caching right for a per-site, per-language page. The
-   * site is the host and the language is in the address, so a shared cache may keep the page
-   * briefly by URL; a page whose language came from the cookie or the browser varies with them
-   * and is private.
+   * Headers of a page: its language, and caching right for any shared cache in front (RFC 9111,
+   * issue 26, decision 0035). A page is shared only when everything it was rendered from is in its
+   * address or in a header its `Vary` names: the site (Host), the language in the address, the
+   * device class from `X-Marquee-Device` (never the User-Agent), no page cookie; `Vary: Cookie`
+   * keeps the generic page from visitors who carry one. Fresh for the render cache's TTL, then
+   * served stale while revalidating (as the edge's own render cache does) or on errors.
    */
-  function pageHeaders(
-    res: ServerResponse,
-    language: Language,
-    negotiated: boolean,
-    rendered: 'server' | 'cache' | 'client',
-  ) {
+  function pageHeaders(res: ServerResponse, language: Language, cache: PageCaching, etag?: string) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Language', language);
     res.setHeader('Content-Security-Policy', options.csp);
-    res.setHeader('X-Marquee-Render', rendered);
-    if (res.statusCode >= 500) {
-      // A failure is never kept by a cache: the next visitor gets a fresh try.
+    res.setHeader('X-Marquee-Render', cache.rendered);
+    if (res.statusCode >= 500 || cache.degraded) {
+      // A failure, or a page with a part missing, is never kept by a cache: the next visitor gets
+      // a fresh try, and a cache holding the healthy page goes on serving it.
       res.setHeader('Cache-Control', 'no-store');
       if (res.statusCode === 503) res.setHeader('Retry-After', '10');
-      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
-    } else if (negotiated || rendered === 'client') {
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
-    } else {
-      const ttl = Math.max(1, Math.round(renderCache.ttlMs / 1000));
-      res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl * 6}`);
-      // The device class is part of the page (deviceHint): a shared cache keeps one copy per hint.
-      res.setHeader('Vary', 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+      res.setHeader('Vary', PRIVATE_PAGE_VARY);
+      return;
     }
+    if (etag) res.setHeader('ETag', etag);
+    if (!cache.shared || cache.rendered === 'client') {
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Vary', PRIVATE_PAGE_VARY);
+    } else {
+      res.setHeader(
+        'Cache-Control',
+        pageCacheControl(renderCache.ttlMs, renderCache.staleMs, renderCache.staleIfErrorMs),
+      );
+      res.setHeader('Vary', SHARED_PAGE_VARY);
+    }
+  }
+
+  /** A kept page sent to a visitor: its ETag (a 304 when their If-None-Match matches) and its Age. */
+  function sendKept(req: IncomingMessage, res: ServerResponse, kept: CachedRender, cache: PageCaching): void {
+    res.statusCode = kept.status;
+    pageHeaders(res, kept.language as Language, cache, kept.etag);
+    res.setHeader('Age', String(renderCache.age(kept)));
+    if (kept.status === 200 && noneMatch(headerValue(req.headers['if-none-match']), kept.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    cachedBody(kept, encoding).then(
+      (body) => {
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
+      },
+      () => res.destroy(),
+    );
   }
 
   /**
@@ -237,32 +291,21 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     if (!site.server) return false;
     const started = performance.now();
     const versions = REMOTE_NAMES.map((name) => manifest.remotes[name]?.version ?? '-').join(',');
-    // The page varies with the device class (the footer's accordion, the web view's chrome).
-    const device = deviceHint({
-      userAgent: req.headers['user-agent'],
-      uaMobile: headerValue(req.headers['sec-ch-ua-mobile']),
-    });
+    // The page varies with the device class (the footer's accordion, the web view's chrome): a
+    // shared cache may keep it only when that class came in the header its Vary names.
+    const { device, keyed } = pageDevice(req);
     // The cookies a page may read make it the visitor's own: keyed on them, never shared.
     const cookies = pageCookies(headerValue(req.headers.cookie));
     const personal = Object.keys(cookies).length > 0;
-    const key = `${site.config.code}|${environment}|${language}|${device.viewport}|${device.webview ? 'app' : 'web'}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}`;
+    const shared = keyed && !negotiated && !personal;
+    const key = `${site.config.code}|${environment}|${language}|${deviceClass(device)}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}`;
     let cached = renderCache.get(key);
     if (!cached) {
       const pending = renderCache.pending(key);
       if (pending) cached = await pending;
     }
     if (cached) {
-      res.statusCode = cached.status;
-      pageHeaders(res, language, negotiated || personal, 'cache');
-      if (req.method === 'HEAD') {
-        res.end();
-        return true;
-      }
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      const body = await cachedBody(cached, encoding);
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
+      sendKept(req, res, cached, { rendered: 'cache', shared });
       return true;
     }
     // The visitor went away before the page was complete: stop loading its data. Whatever the
@@ -273,6 +316,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       renderCache.refreshed(key);
       if (!res.writableFinished) gone.abort();
     });
+    const apiAnswers = apiUp();
     let result: ServerRenderResult;
     try {
       const entry = await options.modules.shell(site.server);
@@ -291,11 +335,14 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
         cookies,
       });
     } catch (error) {
+      const fallback = renderCache.held(key);
       console.error(
-        `edge: server render of ${site.config.code} ${url.pathname} failed; the browser renders it:`,
+        `edge: server render of ${site.config.code} ${url.pathname} failed; ${fallback ? 'the page kept before is sent' : 'the browser renders it'}:`,
         error,
       );
-      return false;
+      if (!fallback) return false;
+      sendKept(req, res, fallback, { rendered: 'stale', shared });
+      return true;
     }
     if (result.kind === 'redirect') {
       options.redirect(res, result.status === 301 ? 301 : 302, result.location);
@@ -316,7 +363,20 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       { headHtml: result.head, hydration: result.hydration },
     );
     res.statusCode = result.status;
-    pageHeaders(res, language, negotiated || personal, 'server');
+    const etag = renderEtag(key);
+    // A region left to the browser (its remote or its data failed or was late), or the API down
+    // while it rendered: not the healthy page.
+    const degraded = result.clientOnly.length > 0 || !(await apiAnswers);
+    // A part failed (the API down or past the data budget, a remote's build): the healthy page
+    // the edge still holds goes out instead, with its Age (stale-if-error).
+    const fallback = degraded || result.status >= 500 ? renderCache.held(key) : undefined;
+    if (fallback) {
+      result.body.destroy();
+      sendKept(req, res, fallback, { rendered: 'stale', shared });
+      return true;
+    }
+    pageHeaders(res, language, { rendered: 'server', shared, degraded }, etag);
+
     res.setHeader('Server-Timing', `data;dur=${result.dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}`);
     if (req.method === 'HEAD') {
       result.body.destroy();
@@ -324,8 +384,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       return true;
     }
     // A page with a region left to the browser is not reused: the next visitor gets a full render.
-    const keep: Buffer[] | undefined =
-      result.clientOnly.length === 0 && result.status < 500 ? [Buffer.from(start)] : undefined;
+    const keep: Buffer[] | undefined = !degraded && result.status < 500 ? [Buffer.from(start)] : undefined;
     const sink = htmlSink(res, pickEncoding(req.headers['accept-encoding']));
     sink.write(start);
     for await (const chunk of result.body) {
@@ -336,7 +395,13 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     sink.write(end);
     // Kept before the answer ends: its end ('close') tells waiting requests to go on.
     if (keep && !gone.signal.aborted) {
-      renderCache.set(key, { status: result.status, html: Buffer.concat(keep).toString('utf8') + end, language });
+      renderCache.set(key, {
+        status: result.status,
+        html: Buffer.concat(keep).toString('utf8') + end,
+        language,
+        etag,
+        renderedAt: renderCache.now(),
+      });
     }
     await sink.end();
     return true;
@@ -389,7 +454,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       remoteAssets: owner ? await pageAssets([owner], manifest, site, language, [], matched?.kind) : [],
     });
     res.statusCode = 200;
-    pageHeaders(res, language, true, 'client');
+    pageHeaders(res, language, { rendered: 'client', shared: false });
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
