@@ -3,7 +3,7 @@ import { type DeviceHint, deviceHint } from '@marquee/remote-contract';
 
 /**
  * How pages are cached by a shared cache in front of the edge (a CDN, Varnish: issue 26,
- * decision 0035). The rules are here so the render handler, the tests and the documentation
+ * decision 0040). The rules are here so the render handler, the tests and the documentation
  * say the same thing.
  */
 

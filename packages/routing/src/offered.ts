@@ -41,7 +41,7 @@ export function isKindOffered(site: CountryCode, kind: PageKind, flags: Readonly
 
 /**
  * The hreflang code of a page in a language: the language alone, as the page's `<html lang>`
- * says (ISO 639-1). One rule for the HTML head's alternates and the sitemap's (decision 0035):
+ * says (ISO 639-1). One rule for the HTML head's alternates and the sitemap's (decision 0038):
  * each country site has its own host and names only its own languages, so a region would add
  * nothing a search engine does not get from the host.
  */

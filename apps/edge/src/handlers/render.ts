@@ -225,7 +225,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
 
   /**
    * Headers of a page: its language, and caching right for any shared cache in front (RFC 9111,
-   * issue 26, decision 0035). A page is shared only when everything it was rendered from is in its
+   * issue 26, decision 0040). A page is shared only when everything it was rendered from is in its
    * address or in a header its `Vary` names: the site (Host), the language in the address, the
    * device class from `X-Marquee-Device` (never the User-Agent), no page cookie; `Vary: Cookie`
    * keeps the generic page from visitors who carry one. Fresh for the render cache's TTL, then

@@ -41,7 +41,7 @@ function tokenCookie(header: string | undefined): string | undefined {
 /**
  * The identity provider's client of a site (`identityClientId` in @marquee/site-config: one public
  * client per site, decision 0015): a provider token names it in `client_id`, and is good on that
- * site only (decision 0035, sec-api).
+ * site only (decision 0037).
  */
 export const siteClientId = (site: string): string => `marquee-${site}`;
 
