@@ -61,7 +61,7 @@ export class AnswerCache {
 /**
  * How long any cache may keep a catalogue answer: fresh 30 s, then served stale for 30 s while
  * one request revalidates, and for 5 minutes more when the API fails (RFC 5861; the edge's
- * own cache honours all three, decisions 0033 and 0035).
+ * own cache honours all three, decisions 0033 and 0040).
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30, stale-if-error=300';
 
