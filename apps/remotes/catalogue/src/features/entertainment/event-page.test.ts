@@ -154,7 +154,10 @@ describe('event page', () => {
     expect(screenings[0]?.organizer).toEqual(theater);
     expect(screenings[0]?.image).toMatch(/^http:\/\/fr\.marquee\.localhost\//);
     expect(screenings[0]?.description).toBe(event?.description);
-    if (event?.offers) expect((event.offers as Record<string, unknown>).availability).toMatch(/^https:\/\/schema\.org\/(InStock|Discontinued)$/);
+    if (event?.offers)
+      expect((event.offers as Record<string, unknown>).availability).toMatch(
+        /^https:\/\/schema\.org\/(InStock|Discontinued)$/,
+      );
     expect(schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData })).toEqual([]);
     expect(
       (crumbs?.itemListElement as { item: { '@id': string } }[] | undefined)?.map((crumb) => crumb.item['@id']),

@@ -177,7 +177,10 @@ function theaterStructuredData(cinema: CinemaShowtimes, page: PageInfo): Exclude
  * When a showtime's offer became valid: the film's sales opening (with the showtime's offset),
  * else its first release day (the programme's showtimes are on sale from then); undefined when neither is known.
  */
-function offerValidFrom(showtime: Showtime, show: Pick<ShowDetail, 'salesOpeningDatetime' | 'releases'>): string | undefined {
+function offerValidFrom(
+  showtime: Showtime,
+  show: Pick<ShowDetail, 'salesOpeningDatetime' | 'releases'>,
+): string | undefined {
   const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(showtime.startsAt)?.[1] ?? '';
   const opening = show.salesOpeningDatetime?.trim().slice(0, 16);
   if (opening && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(opening)) return `${opening}:00${offset}`;
