@@ -241,6 +241,21 @@ describe('every page arrives as HTML', () => {
     expect(appHtml(page)).toContain(`<h1 class="catalogue-movie__title">${film.title}</h1>`);
   });
 
+  it('SHELL-83 ROUTE-22 a season page is canonical to the event page of the same record (issue 25 item 10)', async () => {
+    const events = await apiJson<{ items: { slug: string }[] }>('fr', '/api/events?language=fr');
+    const slug = events.items[0]?.slug;
+    if (!slug) throw new Error('no event on fr');
+    const season = await get(edge.port, 'fr.marquee.localhost', `/saison/${slug}`);
+    expect(season.status).toBe(200);
+    const head = season.body.slice(0, season.body.indexOf('</head>'));
+    const event = `http://fr.marquee.localhost:${edge.port}/evenements/${slug}`;
+    expect(headLinks(head, 'canonical')).toEqual([{ href: event }]);
+    expect(headLinks(head, 'alternate')).toContainEqual({ hreflang: 'fr', href: event });
+    // The event page is canonical to itself.
+    const own = await get(edge.port, 'fr.marquee.localhost', `/evenements/${slug}`);
+    expect(headLinks(own.body.slice(0, own.body.indexOf('</head>')), 'canonical')).toEqual([{ href: event }]);
+  });
+
   it('every page kind that exists is rendered with its content', async () => {
     const cinemas = await apiJson<{ cinemas: { name: string }[] }>('be', '/api/cinemas?language=nl');
     const cases: [CountryCode, string, RegExp | string][] = [

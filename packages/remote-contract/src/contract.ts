@@ -107,6 +107,12 @@ export interface PageHead {
    * (slugs are translated): the canonical link and the hreflang alternates use them.
    */
   readonly paramsByLanguage?: Partial<Record<Language, Readonly<Record<string, string>>>>;
+  /**
+   * When the same record has a page of another kind that search engines should index instead (a
+   * season shown at `/saison/{slug}` is the event at `/evenements/{slug}`): that kind, with this
+   * page's parameters. The canonical link and the hreflang alternates then name its addresses.
+   */
+  readonly canonicalKind?: PageKind;
   /** schema.org description of the page (JSON-LD): one node (a Movie) or a `@graph` of several. */
   readonly structuredData?: Readonly<Record<string, unknown>>;
   /** Keep the page out of search engines (search results, for example). */

@@ -59,7 +59,7 @@ const RECORD_LISTS: readonly { kind: PageKind; records: (get: ApiGet) => Promise
   { kind: 'Cinema', records: bySlug('/api/cinemas', 'cinemas') },
   { kind: 'City', records: bySlug('/api/cities', 'cities') },
   { kind: 'Entertainment', records: bySlug('/api/events', 'items') },
-  { kind: 'Season', records: bySlug('/api/events', 'items') },
+  // Season pages are the events' own pages under another address: canonical to Entertainment, not listed.
   { kind: 'Experience', records: bySlug('/api/gpxp', 'items') },
   { kind: 'Offer', records: bySlug('/api/offers?page=1', 'items') },
   { kind: 'NewsItem', records: bySlug('/api/news?page=1', 'items') },

@@ -38,11 +38,11 @@ function definedParams(params: Readonly<Record<string, string | undefined>>): Re
   return out;
 }
 
-/** The path of the page in a language, or undefined when it has none there. */
+/** The path of the page (or of its canonical kind's page) in a language, or undefined when it has none there. */
 function pathIn(input: PageHeadInput, language: Language): string | undefined {
   const params = input.head?.paramsByLanguage?.[language] ?? definedParams(input.params);
   try {
-    return href(input.site, language, input.kind, params);
+    return href(input.site, language, input.head?.canonicalKind ?? input.kind, params);
   } catch {
     return undefined;
   }

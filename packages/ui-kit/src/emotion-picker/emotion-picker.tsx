@@ -17,14 +17,28 @@ export interface EmotionPickerProps {
   /** Counts per emotion, shown under each. */
   counts?: Partial<Record<Emotion, string>>;
   disabled?: boolean;
+  /** On a phone (below 700 px): the faces alone, 44 px each, every one keeping its word as its accessible name. */
+  facesOnPhone?: boolean;
   className?: string;
 }
 
 /** Three toggle buttons (one pressed at most) to record how a film felt. */
-export function EmotionPicker({ value, onChange, labels, counts, disabled, className }: EmotionPickerProps) {
+export function EmotionPicker({
+  value,
+  onChange,
+  labels,
+  counts,
+  disabled,
+  facesOnPhone,
+  className,
+}: EmotionPickerProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
-    <div className={cx('mq-emotions', className)} role="group" aria-label={labels.group}>
+    <div
+      className={cx('mq-emotions', facesOnPhone && 'mq-emotions--faces-on-phone', className)}
+      role="group"
+      aria-label={labels.group}
+    >
       {EMOTIONS.map((emotion) => (
         <button
           key={emotion}

@@ -101,7 +101,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
               }
             : null
         }
-        actions={<FilmFeelings slug={data.slug} title={data.title} page={page} />}
+        actions={<FilmFeelings slug={data.slug} title={data.title} page={page} facesOnPhone />}
         booking={
           booking.kind === 'bookable' ? (
             <LinkButton

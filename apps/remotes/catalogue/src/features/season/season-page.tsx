@@ -54,6 +54,8 @@ export function seasonHead(data: SeasonData, page: PageInfo, t: Translate): Page
     title: data.seo.title || data.title,
     ...(description ? { description } : {}),
     image: data.poster,
+    // The same event has its page in the events section: the one search engines index.
+    canonicalKind: 'Entertainment',
     structuredData: eventPageGraph(
       data,
       data.programme,

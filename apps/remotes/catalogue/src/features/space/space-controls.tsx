@@ -53,10 +53,13 @@ export function FilmFeelings({
   slug,
   title,
   page,
+  facesOnPhone,
 }: {
   readonly slug: string;
   readonly title: string;
   readonly page: PageInfo;
+  /** The rating's faces alone on a phone (the film page's compact hero). */
+  readonly facesOnPhone?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
   const options = useSpaceOptions(page);
@@ -84,6 +87,7 @@ export function FilmFeelings({
           loved: t('space.emotions.loved'),
         }}
         disabled={control.busy}
+        facesOnPhone={facesOnPhone}
         className="catalogue-space__emotions"
       />
     </section>
