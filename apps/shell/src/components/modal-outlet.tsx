@@ -11,7 +11,7 @@ import { MODAL_OWNERS } from '@marquee/remote-contract';
 import { baseUrl } from '@marquee/routing';
 import { exceedsViewport, LazyPart, useViewport } from '@marquee/ui-kit';
 import { type ComponentType, lazy, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useShell } from '../app/shell-context';
 
 /** A remote's modal: the code that loads the remote and frames its content comes with the first one opened. */
@@ -43,14 +43,26 @@ export function ModalOutlet({
   const location = useLocation();
   const viewport = useViewport(services.device.viewport);
 
-  // A new page (the address without its /filters/ suffix changes) closes everything.
+  // A new page (the address without its /filters/ suffix changes) closes everything, as soon as
+  // the navigation to it starts: a modal opened while that page loads (a press on the header's
+  // search right after a link) is the visitor's choice on the new page and stays open
+  // (docs/decisions/0035). A navigation committed without a pending state closes at commit.
   const page = baseUrl(location.pathname);
+  const navigation = useNavigation();
+  const pending = navigation.location ? baseUrl(navigation.location.pathname) : null;
   const shownPage = useRef(page);
+  const closedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    modals.getState().reset();
-  }, [page, modals]);
+    if (pending !== null && pending !== page && closedFor.current !== pending) {
+      closedFor.current = pending;
+      modals.getState().reset();
+    }
+    if (shownPage.current !== page) {
+      shownPage.current = page;
+      if (closedFor.current !== page) modals.getState().reset();
+    }
+    if (pending === null) closedFor.current = null;
+  }, [page, pending, modals]);
 
   // A modal opened by its address, once closed, leaves the address (a reload shows the page alone).
   const wasOpen = useRef(false);
