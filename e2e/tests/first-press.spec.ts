@@ -137,6 +137,8 @@ test('SHELL-09 SHELL-47 at 1366 px a film page opened from the home and search p
   browser,
   site,
 }) => {
+  // Ten round trips between two pages on a machine shared with other work.
+  test.setTimeout(120_000);
   const page = await newPage(browser, DESKTOP);
   await openHydrated(page, site.url('fr', '/'));
   const search = page.getByRole('banner').getByRole('button', { name: 'Rechercher' });

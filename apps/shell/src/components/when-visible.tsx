@@ -1,4 +1,4 @@
-import { onDormantPress, releasePresses } from '@marquee/ui-kit/press-replay';
+import { onDormantPress, releasePresses, rememberFocus } from '@marquee/ui-kit/press-replay';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 
@@ -49,6 +49,7 @@ export function lazyWhenVisible<P extends object>(
     const { renderer } = useShell();
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     const live = useRef<HTMLDivElement>(null);
+    const restoreFocus = useRef<(live: Element | null) => void>(() => {});
     useEffect(() => {
       if (Part) return;
       let mounted = true;
@@ -62,7 +63,9 @@ export function lazyWhenVisible<P extends object>(
         .then(load)
         .then((component) => {
           loaded = component;
-          if (mounted) setPart(() => component);
+          if (!mounted) return;
+          restoreFocus.current = rememberFocus(slot);
+          setPart(() => component);
         })
         .catch((error: unknown) => {
           // The server's HTML stays: its links still work, as plain links.
@@ -75,8 +78,12 @@ export function lazyWhenVisible<P extends object>(
       };
     }, [Part]);
     // The live slot is in the page: the press that woke it acts now.
+    // The live slot is in the page: the focus the server's markup had moves to the same control,
+    // and the press that woke it acts now.
     useEffect(() => {
-      if (Part && live.current) releasePresses(slotClass, live.current);
+      if (!Part || !live.current) return;
+      restoreFocus.current(live.current);
+      releasePresses(slotClass, live.current);
     }, [Part]);
     // `data-dormant`: the kit's DORMANT_ATTRIBUTE, a region whose presses are held until it is live.
     if (renderer === 'server') {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Accordion } from '../accordion/accordion';
-import { holdPresses, onDormantPress, releasePresses } from './press-replay';
+import { holdPresses, onDormantPress, releasePresses, rememberFocus } from './press-replay';
 
 let live = false;
 holdPresses(() => live);
@@ -109,5 +109,20 @@ describe('press replay', () => {
     details.addEventListener('click', toggled);
     releasePresses('offline', dormant);
     expect(toggled).toHaveBeenCalledTimes(1);
+  });
+
+  it('the focus on the dormant markup moves to the same control of the live markup once it replaces it', () => {
+    live = true;
+    const dormant = document.createElement('div');
+    dormant.innerHTML = renderToString(<Accordion items={ITEMS} type="single" />);
+    document.body.append(dormant);
+    (dormant.querySelectorAll('button')[1] as HTMLButtonElement).focus();
+    const restore = rememberFocus(dormant);
+    dormant.remove();
+    expect(document.activeElement).toBe(document.body);
+    const { container } = render(<Accordion items={ITEMS} type="single" />);
+    restore(container);
+    expect(document.activeElement?.textContent).toBe('Cinemas');
+    expect(container.contains(document.activeElement)).toBe(true);
   });
 });

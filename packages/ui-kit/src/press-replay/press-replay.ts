@@ -161,3 +161,26 @@ export function releasePresses(scope: string | null, root: Element | null = scop
     }
   }
 }
+
+/**
+ * Remembers the control that has the focus inside `root` (a dormant region about to be replaced
+ * by its live markup); the returned function focuses the same control in `live` if the focus was
+ * lost with the old markup (a visitor who tabbed there and is about to press Enter).
+ */
+export function rememberFocus(root: Element | null): (live: Element | null) => void {
+  if (typeof document === 'undefined' || !root) return () => {};
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === root || !root.contains(active)) return () => {};
+  const mark: HeldPress = {
+    scope: null,
+    control: active,
+    path: pathTo(root, active),
+    text: active.textContent ?? '',
+    focused: true,
+  };
+  return (live) => {
+    const now = document.activeElement;
+    if (!live || (now && now !== document.body && now.isConnected)) return;
+    find(live, mark)?.focus({ preventScroll: true });
+  };
+}
