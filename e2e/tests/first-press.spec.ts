@@ -144,9 +144,20 @@ test('SHELL-09 SHELL-47 at 1366 px a film page opened from the home and search p
   const search = page.getByRole('banner').getByRole('button', { name: 'Rechercher' });
   const dialog = page.getByRole('dialog', { name: 'Recherche' });
   const film = page.getByRole('main').getByRole('link', { name: 'Réserver — Petite Comète' }).first();
+  // The film's data is held until the search press has landed, so that the press falls while the
+  // film page loads (a real phone's network), on every attempt that asks for it.
+  let release = () => {};
+  let held = Promise.resolve();
+  await page.route(/\/api\/show\/petite-comete/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
   for (let attempt = 1; attempt <= 10; attempt++) {
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await film.click();
-    await search.click();
+    await search.click().finally(() => release());
     // The film page is shown, and the dialog with it.
     await expect(page.getByRole('heading', { level: 1, name: 'Petite Comète' })).toBeVisible();
     await expect(dialog, `attempt ${attempt}`).toBeVisible();
