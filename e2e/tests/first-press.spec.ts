@@ -1,11 +1,13 @@
-// Covers issue 25 (item 5) in Chromium against the production builds, as a moviegoer
+// Covers issue 25 (items 4 and 5) in Chromium against the production builds, as a moviegoer
 // presses, by role and label: every control acts on its first press, from the moment it is
 // shown. The page before it has hydrated (its remote's code held back by the test, so the press
 // lands on the server's HTML): the header's search (mouse, 1366 px), sign-in (keyboard), menu
 // (touch, 390 px) open their dialog once the page is live. The footer, a region that comes alive only near the viewport: the first tap (390 px,
 // touch) or Enter on an accordion heading, and Enter on a FAQ question (1366 px), open it. A
 // film page opened from the home and the header's search pressed at once: the dialog opens and
-// stays, ten times in a row.
+// stays, ten times in a row. A refused position while the site-wide maintenance alert is shown:
+// its warning shows at once (the maintenance alert gives way), and the maintenance alert comes
+// back after it.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, openHydrated, reachFooter, test } from '../fixtures';
 
@@ -167,5 +169,47 @@ test('SHELL-09 SHELL-47 at 1366 px a film page opened from the home and search p
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Les films au cinéma' })).toBeVisible();
   }
+  await page.context().close();
+});
+
+test("ERR-15 SHELL-74 a refused position warns at once while the site's maintenance alert is shown, which comes back after", async ({
+  browser,
+  site,
+}) => {
+  const page = await newPage(browser, { ...DESKTOP, permissions: [] });
+  // The visitor answers the browser's prompt with "Block" (headless Chromium leaves it unanswered
+  // until the locator's 10 s time limit): the browser's own refusal, at once.
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = (_found, failed) =>
+      failed?.({
+        code: 1,
+        message: 'User denied Geolocation',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      });
+  });
+  await openHydrated(page, site.url('fr', '/film/petite-comete'));
+  const maintenance = page.getByRole('group', { name: 'Maintenance de la réservation en ligne' });
+  await expect(maintenance).toBeVisible();
+  // By keyboard: the alert floats over the page's lower part.
+  await page.getByRole('button', { name: 'Trouver un cinéma' }).focus();
+  await page.keyboard.press('Enter');
+  const locator = page.getByRole('dialog', { name: 'Où voulez-vous aller ?' });
+  const aroundMe = locator.getByRole('button', { name: 'Les cinémas autour de moi' });
+  // The button is disabled until the cinemas are there.
+  await expect(aroundMe).toBeEnabled();
+  await aroundMe.focus();
+  await page.keyboard.press('Enter');
+  const warning = page.getByRole('group', { name: "Nous n'avons pas pu vous localiser" });
+  // At once, not after the maintenance alert's 10 s: that alert gives way and waits.
+  await expect(warning).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('.shell-alerts [role="alert"]')).toContainText("Nous n'avons pas pu vous localiser");
+  await expect(maintenance).toHaveCount(0);
+  // The locator is a modal dialog (the page behind is inert): closed first, then the warning.
+  await page.keyboard.press('Escape');
+  await expect(locator).toBeHidden();
+  await warning.getByRole('button', { name: 'Fermer' }).click();
+  await expect(maintenance).toBeVisible();
   await page.context().close();
 });
