@@ -46,23 +46,16 @@ export function ModalOutlet({
   // A new page (the address without its /filters/ suffix changes) closes everything, as soon as
   // the navigation to it starts: a modal opened while that page loads (a press on the header's
   // search right after a link) is the visitor's choice on the new page and stays open
-  // (docs/decisions/0035). A navigation committed without a pending state closes at commit.
+  // (docs/decisions/0035). `shown` is the page the open modals belong to.
   const page = baseUrl(location.pathname);
   const navigation = useNavigation();
-  const pending = navigation.location ? baseUrl(navigation.location.pathname) : null;
-  const shownPage = useRef(page);
-  const closedFor = useRef<string | null>(null);
+  const next = navigation.location ? baseUrl(navigation.location.pathname) : page;
+  const shown = useRef(page);
   useEffect(() => {
-    if (pending !== null && pending !== page && closedFor.current !== pending) {
-      closedFor.current = pending;
-      modals.getState().reset();
-    }
-    if (shownPage.current !== page) {
-      shownPage.current = page;
-      if (closedFor.current !== page) modals.getState().reset();
-    }
-    if (pending === null) closedFor.current = null;
-  }, [page, pending, modals]);
+    if (shown.current === next) return;
+    shown.current = next;
+    modals.getState().reset();
+  }, [next, modals]);
 
   // A modal opened by its address, once closed, leaves the address (a reload shows the page alone).
   const wasOpen = useRef(false);

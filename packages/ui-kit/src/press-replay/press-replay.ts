@@ -17,17 +17,22 @@
 /** Marks markup kept from the server whose code is not there yet; the value names the region. */
 export const DORMANT_ATTRIBUTE = 'data-dormant';
 
-/** What a press acts on: controls that need their code (links work as plain links and are left alone). */
-const CONTROLS =
-  'button, summary, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+/**
+ * What a press acts on: controls that need their code (links work as plain links and are left
+ * alone). Tabs, switches and the like are buttons with a role.
+ */
+const CONTROLS = 'button, summary, [role="button"], [type="checkbox"], [type="radio"]';
 
-interface HeldPress {
+/** A control to find again in markup that replaced it: its tag, its text and which of those it was. */
+interface Mark {
+  readonly control: HTMLElement;
+  readonly text: string;
+  readonly nth: number;
+}
+
+interface HeldPress extends Mark {
   /** The dormant region's name, or null for the page before it has hydrated. */
   readonly scope: string | null;
-  readonly control: HTMLElement;
-  /** Child indexes from the scope's root to the control. */
-  readonly path: readonly number[];
-  readonly text: string;
   readonly focused: boolean;
 }
 
@@ -35,8 +40,8 @@ interface PressState {
   /** At most one press per scope: the latest (a second press on a control that did nothing means "this one"). */
   held: HeldPress[];
   isLive: () => boolean;
-  installed: boolean;
-  readonly wakers: Map<string, Set<() => void>>;
+  installed?: boolean;
+  wakers: { readonly scope: string; readonly wake: () => void }[];
 }
 
 /** True while a held press is being replayed (its `click()` must reach the live page). */
@@ -46,40 +51,25 @@ const KEY = Symbol.for('marquee.press-replay');
 
 function state(): PressState {
   const holder = globalThis as { [KEY]?: PressState };
-  holder[KEY] ??= { held: [], isLive: () => true, installed: false, wakers: new Map() };
+  holder[KEY] ??= { held: [], isLive: () => true, wakers: [] };
   return holder[KEY];
 }
 
-function scopeRoot(scope: string | null): Element | null {
-  if (scope === null) return document.body;
-  for (const region of document.querySelectorAll(`[${DORMANT_ATTRIBUTE}]`)) {
-    if (region.getAttribute(DORMANT_ATTRIBUTE) === scope) return region;
-  }
-  return null;
+/** The controls of `root` with this tag and text. */
+function alike(root: Element, tag: string, text: string): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(tag)).filter((node) => node.textContent === text);
 }
 
-function pathTo(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
-    const parent: Element | null = current.parentElement;
-    if (!parent) return [];
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
-  }
-  return path;
+function mark(root: Element, control: HTMLElement): Mark {
+  const text = control.textContent ?? '';
+  return { control, text, nth: alike(root, control.tagName, text).indexOf(control) };
 }
 
-/** The press's control in `root`: at the same place with the same text, else the first of its kind with that text. */
-function find(root: Element, press: HeldPress): HTMLElement | null {
-  if (press.control.isConnected && root.contains(press.control)) return press.control;
-  let node: Element | undefined = root;
-  for (const index of press.path) node = node?.children[index];
-  const same = (candidate: Element | undefined): candidate is HTMLElement =>
-    candidate instanceof HTMLElement &&
-    candidate.tagName === press.control.tagName &&
-    candidate.textContent === press.text;
-  if (same(node)) return node;
-  for (const candidate of root.querySelectorAll(press.control.tagName)) if (same(candidate)) return candidate;
-  return null;
+/** The marked control in `root`: itself if it is still there (hydration keeps the nodes), else its like. */
+function find(root: Element, { control, text, nth }: Mark): HTMLElement | undefined {
+  if (control.isConnected && root.contains(control)) return control;
+  const found = alike(root, control.tagName, text);
+  return found[nth] ?? found[0];
 }
 
 function onClick(event: MouseEvent): void {
@@ -91,18 +81,15 @@ function onClick(event: MouseEvent): void {
   const current = state();
   if (!region && current.isLive()) return;
   const scope = region?.getAttribute(DORMANT_ATTRIBUTE) ?? null;
-  const root = region ?? document.body;
   event.preventDefault();
   event.stopImmediatePropagation();
   current.held = current.held.filter((press) => press.scope !== scope);
   current.held.push({
+    ...mark(region ?? document.body, control),
     scope,
-    control,
-    path: pathTo(root, control),
-    text: control.textContent ?? '',
     focused: document.activeElement === control,
   });
-  if (scope !== null) for (const wake of current.wakers.get(scope) ?? []) wake();
+  for (const waker of current.wakers) if (waker.scope === scope) waker.wake();
 }
 
 /**
@@ -122,18 +109,15 @@ export function holdPresses(isLive: () => boolean): void {
 /**
  * Calls `wake` when a press is held in the dormant region `scope` (at once when one already
  * is): a region pressed before its code was asked for loads it now. Returns the unsubscribe.
+ * Call it in an effect (never on the server).
  */
 export function onDormantPress(scope: string, wake: () => void): () => void {
   const current = state();
-  if (current.held.some((press) => press.scope === scope)) {
-    wake();
-    return () => {};
-  }
-  const wakers = current.wakers.get(scope) ?? new Set();
-  current.wakers.set(scope, wakers);
-  wakers.add(wake);
+  const waker = { scope, wake };
+  if (current.held.some((press) => press.scope === scope)) wake();
+  else current.wakers.push(waker);
   return () => {
-    wakers.delete(wake);
+    current.wakers = current.wakers.filter((other) => other !== waker);
   };
 }
 
@@ -141,16 +125,14 @@ export function onDormantPress(scope: string, wake: () => void): () => void {
  * Replays the presses held for `scope` (null: the page, once hydrated; a region's name: once its
  * live markup is in `root`) on their control there, focusing it first when it had the focus.
  * Called with the dormant markup itself as `root` (its code could not load), the press gets the
- * browser's own behaviour (a `<summary>` opens its answer).
+ * browser's own behaviour (a `<summary>` opens its answer). Call it in an effect.
  */
-export function releasePresses(scope: string | null, root: Element | null = scopeRoot(scope)): void {
-  if (typeof document === 'undefined') return;
+export function releasePresses(scope: string | null, root: Element | null = document.body): void {
   const current = state();
   const presses = current.held.filter((press) => press.scope === scope);
-  if (presses.length === 0) return;
   current.held = current.held.filter((press) => press.scope !== scope);
   for (const press of presses) {
-    const control = root ? find(root, press) : null;
+    const control = root && find(root, press);
     if (!control) continue;
     if (press.focused && document.activeElement !== control) control.focus({ preventScroll: true });
     replaying = true;
@@ -168,19 +150,11 @@ export function releasePresses(scope: string | null, root: Element | null = scop
  * lost with the old markup (a visitor who tabbed there and is about to press Enter).
  */
 export function rememberFocus(root: Element | null): (live: Element | null) => void {
-  if (typeof document === 'undefined' || !root) return () => {};
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === root || !root.contains(active)) return () => {};
-  const mark: HeldPress = {
-    scope: null,
-    control: active,
-    path: pathTo(root, active),
-    text: active.textContent ?? '',
-    focused: true,
-  };
+  if (!root || !(active instanceof HTMLElement) || active === root || !root.contains(active)) return () => {};
+  const focused = mark(root, active);
   return (live) => {
     const now = document.activeElement;
-    if (!live || (now && now !== document.body && now.isConnected)) return;
-    find(live, mark)?.focus({ preventScroll: true });
+    if (live && !(now && now !== document.body && now.isConnected)) find(live, focused)?.focus({ preventScroll: true });
   };
 }
