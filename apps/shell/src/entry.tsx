@@ -1,4 +1,5 @@
 import { PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
+import { holdPresses } from '@marquee/ui-kit/press-replay';
 import site, { flags } from 'virtual:marquee/site';
 import '@marquee/ui-kit/tokens.css';
 import './styles/shell.css';
@@ -109,6 +110,10 @@ function afterFirstPaint(then: () => void): void {
   document.addEventListener('visibilitychange', go);
   setTimeout(go, PAINT_WAIT_MS);
 }
+
+// A press on the server's HTML before the page has hydrated is held and replayed once it has
+// (HydrationMark): every control works from the moment it is shown (docs/decisions/0035).
+holdPresses(() => document.documentElement.hasAttribute('data-hydrated'));
 
 // The sign-in callback (a redirect back, or the hidden frame of a silent renewal, which may never
 // paint) is completed at once.

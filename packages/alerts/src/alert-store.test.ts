@@ -20,6 +20,22 @@ describe('alert queue', () => {
     expect(store.getState().queue.map((q) => q.title)).toEqual(['other', 'new']);
   });
 
+  it("SHELL-74 ERR-15 feedback to the visitor's action goes before the site's announcements, each kind first in, first out", () => {
+    const store = createAlertStore();
+    const maintenance = store.getState().enqueue({ level: 'info', title: 'maintenance', source: 'site' });
+    store.getState().enqueue({ level: 'info', title: 'new seats', source: 'site' });
+    expect(currentAlert(store.getState())?.title).toBe('maintenance');
+    // A refused position while the announcement is on screen: its warning is shown at once.
+    const geo = store.getState().enqueue({ level: 'warning', title: 'geolocation' });
+    store.getState().enqueue({ level: 'warning', title: 'voucher' });
+    expect(store.getState().queue.map((q) => q.title)).toEqual(['geolocation', 'voucher', 'maintenance', 'new seats']);
+    store.getState().dismiss(geo);
+    expect(currentAlert(store.getState())?.title).toBe('voucher');
+    store.getState().dismiss(store.getState().queue[0]?.id ?? 0);
+    // The announcement comes back, as it was.
+    expect(currentAlert(store.getState())?.id).toBe(maintenance);
+  });
+
   it('CONST alert auto-close is 10 seconds', () => {
     expect(ALERT_AUTO_CLOSE_MS).toBe(10_000);
   });

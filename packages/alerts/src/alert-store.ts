@@ -14,6 +14,15 @@ export interface AlertMessage {
   /** Extra class for styling hooks, e.g. `voucher-error-alert`. */
   readonly class?: string;
   readonly icon?: string;
+  /**
+   * What the alert answers: the visitor's own action (`action`, the default: a refused position,
+   * an invalid voucher, a full favourites list) or the site's own announcement (`site`: the
+   * alerts of `/api/alerts`). Feedback to an action is never kept waiting behind an announcement:
+   * it goes before every `site` alert in the queue, and a `site` alert on screen gives way to it
+   * and comes back after it, with a full 10 s (docs/decisions/0035). Each kind stays first in,
+   * first out (SHELL-74).
+   */
+  readonly source?: 'action' | 'site';
 }
 
 /** A queued alert with its identity. */
@@ -26,7 +35,11 @@ export const ALERT_AUTO_CLOSE_MS = 10_000;
 
 interface AlertState {
   readonly queue: readonly QueuedAlert[];
-  /** Adds an alert at the back of the queue (first in, first out); returns its id. */
+  /**
+   * Adds an alert at the back of its kind (first in, first out): a `site` alert behind every
+   * alert, action feedback behind the other action feedback but before every `site` alert.
+   * Returns its id.
+   */
   enqueue(alert: AlertMessage): number;
   /** Removes one alert (the user closed it or it timed out). */
   dismiss(id: number): void;
@@ -41,12 +54,13 @@ export function createAlertStore() {
     queue: [],
     enqueue(alert) {
       const id = nextId++;
-      set((state) => ({
-        queue: [
-          ...state.queue.filter((a) => alert.autoCloseId === undefined || a.autoCloseId !== alert.autoCloseId),
-          { ...alert, id },
-        ],
-      }));
+      set((state) => {
+        const rest = state.queue.filter((a) => alert.autoCloseId === undefined || a.autoCloseId !== alert.autoCloseId);
+        const queued: QueuedAlert = { ...alert, id };
+        const firstSite = alert.source === 'site' ? -1 : rest.findIndex((a) => a.source === 'site');
+        if (firstSite === -1) return { queue: [...rest, queued] };
+        return { queue: [...rest.slice(0, firstSite), queued, ...rest.slice(firstSite)] };
+      });
       return id;
     },
     dismiss(id) {

@@ -28,6 +28,13 @@ export { Accordion, type AccordionItem, type AccordionProps } from './accordion/
 export { AlertBanner, type AlertBannerProps, type AlertLevel } from './alert/alert-banner';
 export { type AlertItem, AlertStack, type AlertStackProps, alertAnnouncement } from './alert/alert-stack';
 export { LazyPart, type LazyPartProps } from './lazy-part/lazy-part';
+export {
+  DORMANT_ATTRIBUTE,
+  holdPresses,
+  onDormantPress,
+  releasePresses,
+  rememberFocus,
+} from './press-replay/press-replay';
 export { Badge, type BadgeProps, type BadgeTone, Flag, type FlagProps, Label, type LabelProps } from './badge/badge';
 export {
   Button,

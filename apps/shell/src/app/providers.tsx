@@ -4,6 +4,7 @@ import { type I18n, I18nextProvider } from '@marquee/i18n';
 import { ModalStoreProvider } from '@marquee/modals';
 import { HYDRATING_ATTRIBUTE } from '@marquee/remote-contract';
 import { SessionStoreProvider } from '@marquee/session';
+import { releasePresses } from '@marquee/ui-kit/press-replay';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { ShellProvider, type ShellServices } from './shell-context';
 
@@ -34,7 +35,10 @@ export function ShellProviders({
   );
 }
 
-/** Marks the document once the first render is committed (`<html data-hydrated>`): tests wait for it. */
+/**
+ * Marks the document once the first render is committed (`<html data-hydrated>`): tests wait for
+ * it. A press held while the page hydrated (entry.tsx) is replayed then, on the live page.
+ */
 export function HydrationMark({
   mode,
   onMark,
@@ -46,6 +50,7 @@ export function HydrationMark({
     onMark?.();
     document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
     document.documentElement.dataset.hydrated = mode;
+    releasePresses(null);
   }, [mode, onMark]);
   return null;
 }

@@ -52,7 +52,8 @@ export function AlertOutlet({ siteAlerts }: { readonly siteAlerts: readonly Aler
 /**
  * Queues the API's site-wide alerts (`allCinemas`, loaded with the page's chrome data) once the
  * page is live, each once per visit: the page never waits for them, and when the API failed the
- * page simply has none. A cinema's own alert is not a toast: its cinema page shows it in the page
+ * page simply has none. They wait behind the feedback to the visitor's actions (`source: 'site'`).
+ * A cinema's own alert is not a toast: its cinema page shows it in the page
  * (CAT-48), once.
  */
 function useSiteAlerts(alerts: readonly Alert[]): void {
@@ -71,6 +72,8 @@ function useSiteAlerts(alerts: readonly Alert[]): void {
         subtitle: alert.subtitle || alert.message,
         class: alert.class,
         autoCloseId: `api:${key}`,
+        // An announcement: feedback to the visitor's own action goes first (docs/decisions/0035).
+        source: 'site',
         ...(alert.icon ? { icon: alert.icon } : {}),
       };
       queue.getState().enqueue(message);

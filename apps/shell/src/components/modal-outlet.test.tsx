@@ -85,6 +85,9 @@ function Opener() {
   );
 }
 
+/** The loader of `/films/slow`: the page loads until the test resolves it. */
+let slowPage: Promise<null> = Promise.resolve(null);
+
 async function mount({ failing = new Set<RemoteName>(), store = createModalStore() } = {}) {
   const i18n = await createI18n({ language: 'en', resources: { common: en } });
   const services: ShellServices = {
@@ -114,7 +117,10 @@ async function mount({ failing = new Set<RemoteName>(), store = createModalStore
             <ModalOutlet language="en" shellModals={{ 'language-switch': LanguageModal }} />
           </>
         ),
-        children: [{ path: '*', element: null }],
+        children: [
+          { path: 'films/slow', loader: () => slowPage, element: null },
+          { path: '*', element: null },
+        ],
       },
     ],
     { initialEntries: ['/films/dune'] },
@@ -161,6 +167,32 @@ describe('ModalOutlet', () => {
     await act(() => router.navigate('/films/other'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState()).toMatchObject({ current: null, trailer: null });
+  });
+
+  it('SHELL-47 a modal opened while the next page loads stays open on it; one open before closes as the navigation starts', async () => {
+    let release = () => {};
+    slowPage = new Promise<null>((resolve) => {
+      release = () => resolve(null);
+    });
+    const { store, router } = await mount();
+    fireEvent.click(screen.getByRole('button', { name: 'open languages' }));
+    expect(store.getState().current?.id).toBe('language-switch');
+    let navigated: Promise<void> = Promise.resolve();
+    act(() => {
+      navigated = router.navigate('/films/slow');
+    });
+    await vi.waitFor(() => expect(store.getState().current).toBeNull());
+    expect(router.state.navigation.state).toBe('loading');
+    // The visitor presses the header's search while the new page is loading.
+    fireEvent.click(screen.getByRole('button', { name: 'open search' }));
+    await act(async () => {
+      release();
+      await navigated;
+    });
+    expect(router.state.location.pathname).toBe('/films/slow');
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toBeTruthy();
+    expect(store.getState().current?.id).toBe('search');
+    slowPage = Promise.resolve(null);
   });
 
   it('a remote that cannot be loaded shows a translated fallback with a retry inside the modal', async () => {

@@ -11,7 +11,7 @@ import { MODAL_OWNERS } from '@marquee/remote-contract';
 import { baseUrl } from '@marquee/routing';
 import { exceedsViewport, LazyPart, useViewport } from '@marquee/ui-kit';
 import { type ComponentType, lazy, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useShell } from '../app/shell-context';
 
 /** A remote's modal: the code that loads the remote and frames its content comes with the first one opened. */
@@ -43,14 +43,19 @@ export function ModalOutlet({
   const location = useLocation();
   const viewport = useViewport(services.device.viewport);
 
-  // A new page (the address without its /filters/ suffix changes) closes everything.
+  // A new page (the address without its /filters/ suffix changes) closes everything, as soon as
+  // the navigation to it starts: a modal opened while that page loads (a press on the header's
+  // search right after a link) is the visitor's choice on the new page and stays open
+  // (docs/decisions/0035). `shown` is the page the open modals belong to.
   const page = baseUrl(location.pathname);
-  const shownPage = useRef(page);
+  const navigation = useNavigation();
+  const next = navigation.location ? baseUrl(navigation.location.pathname) : page;
+  const shown = useRef(page);
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
+    if (shown.current === next) return;
+    shown.current = next;
     modals.getState().reset();
-  }, [page, modals]);
+  }, [next, modals]);
 
   // A modal opened by its address, once closed, leaves the address (a reload shows the page alone).
   const wasOpen = useRef(false);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { onDormantPress, releasePresses, rememberFocus } from '@marquee/ui-kit/press-replay';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 
 /** How far below (or above) the viewport a part starts loading: about a phone screen ahead. */
@@ -32,6 +33,10 @@ export function nearViewport(element: Element | null): Promise<void> {
  * - Near the viewport, its code loads and a live slot replaces the server's one with the same
  *   markup, rendered by React (`data-live` marks it). A page rendered in the browser (no server
  *   HTML) loads it at once.
+ * - Until then the slot is a dormant region (`data-dormant`, the kit's press replay): a press on
+ *   one of its controls is held, loads its code at once if it was not on its way, and is replayed
+ *   on the same control of the live slot (docs/decisions/0035). If the code cannot be loaded the
+ *   press gets the browser's own behaviour on the server's markup.
  */
 export function lazyWhenVisible<P extends object>(
   slotClass: string,
@@ -43,25 +48,47 @@ export function lazyWhenVisible<P extends object>(
   function WhenVisible(props: P) {
     const { renderer } = useShell();
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    const live = useRef<HTMLDivElement>(null);
+    const restoreFocus = useRef<(live: Element | null) => void>(() => {});
     useEffect(() => {
       if (Part) return;
       let mounted = true;
+      let stopWaking = () => {};
+      const slot = document.querySelector(`.${slotClass}`);
+      const pressed = new Promise<void>((resolve) => {
+        stopWaking = onDormantPress(slotClass, resolve);
+      });
       // The slot has no box (`display: contents`): its first element is what comes into view.
-      void nearViewport(document.querySelector(`.${slotClass}`)?.firstElementChild ?? null)
+      void Promise.race([nearViewport(slot?.firstElementChild ?? null), pressed])
         .then(load)
         .then((component) => {
           loaded = component;
-          if (mounted) setPart(() => component);
+          if (!mounted) return;
+          restoreFocus.current = rememberFocus(slot);
+          setPart(() => component);
         })
-        // The server's HTML stays: its links still work, as plain links.
-        .catch((error: unknown) => console.error(`${slotClass}: its code could not be loaded`, error));
+        .catch((error: unknown) => {
+          // The server's HTML stays: its links still work, as plain links.
+          console.error(`${slotClass}: its code could not be loaded`, error);
+          releasePresses(slotClass, slot);
+        });
       return () => {
         mounted = false;
+        stopWaking();
       };
     }, [Part]);
+    // The live slot is in the page: the press that woke it acts now.
+    // The live slot is in the page: the focus the server's markup had moves to the same control,
+    // and the press that woke it acts now.
+    useEffect(() => {
+      if (!Part || !live.current) return;
+      restoreFocus.current(live.current);
+      releasePresses(slotClass, live.current);
+    }, [Part]);
+    // `data-dormant`: the kit's DORMANT_ATTRIBUTE, a region whose presses are held until it is live.
     if (renderer === 'server') {
       return (
-        <div className={slotClass}>
+        <div className={slotClass} data-dormant={slotClass}>
           <Suspense fallback={null}>
             <ServerPart {...props} />
           </Suspense>
@@ -70,11 +97,18 @@ export function lazyWhenVisible<P extends object>(
     }
     if (!Part) {
       // An empty constant, never content: hydration leaves the server's markup of the slot as it is.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: no HTML is set, the server's is kept.
-      return <div className={slotClass} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+      return (
+        <div
+          className={slotClass}
+          data-dormant={slotClass}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: no HTML is set, the server's is kept.
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      );
     }
     return (
-      <div key="live" className={slotClass} data-live="">
+      <div key="live" ref={live} className={slotClass} data-live="">
         <Part {...props} />
       </div>
     );
