@@ -112,7 +112,7 @@ function afterFirstPaint(then: () => void): void {
 }
 
 // A press on the server's HTML before the page has hydrated is held and replayed once it has
-// (HydrationMark): every control works from the moment it is shown (docs/decisions/0035).
+// (HydrationMark): every control works from the moment it is shown (docs/decisions/0041).
 holdPresses(() => document.documentElement.hasAttribute('data-hydrated'));
 
 // The sign-in callback (a redirect back, or the hidden frame of a silent renewal, which may never

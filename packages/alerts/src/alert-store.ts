@@ -19,7 +19,7 @@ export interface AlertMessage {
    * an invalid voucher, a full favourites list) or the site's own announcement (`site`: the
    * alerts of `/api/alerts`). Feedback to an action is never kept waiting behind an announcement:
    * it goes before every `site` alert in the queue, and a `site` alert on screen gives way to it
-   * and comes back after it, with a full 10 s (docs/decisions/0035). Each kind stays first in,
+   * and comes back after it, with a full 10 s (docs/decisions/0041). Each kind stays first in,
    * first out (SHELL-74).
    */
   readonly source?: 'action' | 'site';

@@ -72,7 +72,7 @@ function useSiteAlerts(alerts: readonly Alert[]): void {
         subtitle: alert.subtitle || alert.message,
         class: alert.class,
         autoCloseId: `api:${key}`,
-        // An announcement: feedback to the visitor's own action goes first (docs/decisions/0035).
+        // An announcement: feedback to the visitor's own action goes first (docs/decisions/0041).
         source: 'site',
         ...(alert.icon ? { icon: alert.icon } : {}),
       };

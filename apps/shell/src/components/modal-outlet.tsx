@@ -46,7 +46,7 @@ export function ModalOutlet({
   // A new page (the address without its /filters/ suffix changes) closes everything, as soon as
   // the navigation to it starts: a modal opened while that page loads (a press on the header's
   // search right after a link) is the visitor's choice on the new page and stays open
-  // (docs/decisions/0035). `shown` is the page the open modals belong to.
+  // (docs/decisions/0041). `shown` is the page the open modals belong to.
   const page = baseUrl(location.pathname);
   const navigation = useNavigation();
   const next = navigation.location ? baseUrl(navigation.location.pathname) : page;

@@ -35,7 +35,7 @@ export function nearViewport(element: Element | null): Promise<void> {
  *   HTML) loads it at once.
  * - Until then the slot is a dormant region (`data-dormant`, the kit's press replay): a press on
  *   one of its controls is held, loads its code at once if it was not on its way, and is replayed
- *   on the same control of the live slot (docs/decisions/0035). If the code cannot be loaded the
+ *   on the same control of the live slot (docs/decisions/0041). If the code cannot be loaded the
  *   press gets the browser's own behaviour on the server's markup.
  */
 export function lazyWhenVisible<P extends object>(

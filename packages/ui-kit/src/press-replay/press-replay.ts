@@ -1,6 +1,6 @@
 /**
  * The first press on markup that is not live yet is kept and replayed once it is
- * (docs/decisions/0035-first-press-alerts-queue.md).
+ * (docs/decisions/0041-first-press-and-the-alerts-queue.md).
  *
  * A server-rendered page shows its controls before their code runs: the whole page until it has
  * hydrated, and a dormant region (markup kept from the server, `data-dormant="<name>"`, e.g. the
