@@ -67,9 +67,17 @@ export function Accordion({
                 <Icon name="chevron-down" className="mq-accordion__chevron" />
               </button>
             </Heading>
-            <section id={panelId} aria-labelledby={triggerId} className="mq-accordion__panel" hidden={!expanded}>
+            {/* A region named by the heading above it (ARIA accordion pattern): not a <section>, which would need a heading of its own. */}
+            {/* biome-ignore lint/a11y/useSemanticElements: see above. */}
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              className="mq-accordion__panel"
+              hidden={!expanded}
+            >
               {item.content}
-            </section>
+            </div>
           </div>
         );
       })}

@@ -61,13 +61,13 @@ export function Poster({
 }: PosterProps) {
   const { failed, ref, onError } = useImageFailure();
   const showImage = Boolean(src) && !failed;
-  const responsive = Boolean(srcSet) || sources.length > 0;
   const image = showImage ? (
     <img
       className="mq-poster__img"
       src={src ?? undefined}
       srcSet={srcSet}
-      sizes={responsive ? sizes : undefined}
+      // `sizes` belongs with a `srcset` (HTML §4.8.4.2); the <source>s of a picture carry their own.
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={240}
       height={360}

@@ -102,9 +102,12 @@ export function HelpSearch({ page, initialQuery = '' }: { page: PageInfo; initia
           <input
             id={`${listId}-field`}
             className="help-centre-search__field"
-            type="search"
+            // A combobox is a text input (ARIA 1.2 combobox pattern; ARIA in HTML allows no
+            // combobox role on type=search); the search landmark around it says it searches.
+            type="text"
             name="q"
             role="combobox"
+            enterKeyHint="search"
             autoComplete="off"
             maxLength={HELP_SEARCH.maxLength}
             aria-autocomplete="list"

@@ -52,7 +52,10 @@ export function FilterChipGroups({
   const shown = groups.filter((group) => group.chips.length > 0);
   if (shown.length === 0) return null;
   return (
-    <section className="catalogue-chips" aria-label={label} ref={ref}>
+    <section className="catalogue-chips" aria-labelledby={`${id}-title`} ref={ref}>
+      <h2 id={`${id}-title`} className="catalogue-sr-only">
+        {label}
+      </h2>
       {shown.map((group) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
         <div key={group.id} className="catalogue-chips__group" role="group" aria-labelledby={`${id}-${group.id}`}>

@@ -33,7 +33,8 @@ function ExperienceArticlePage({ data, page }: PageProps<ExperienceArticleData>)
       </header>
       <div className="catalogue-xp__body catalogue-xp__body--article">
         <CmsHtml html={data.content} className="catalogue-xp__details" />
-        <aside className="catalogue-xp__aside">
+        {/* Not a landmark: an unnamed aside inside the article (the header push is the page's complementary region). */}
+        <div className="catalogue-xp__aside">
           {data.guest ? (
             <section className="catalogue-xp__guest" aria-labelledby="xp-guest">
               <h2 id="xp-guest" className="catalogue-xp__aside-title">
@@ -64,7 +65,7 @@ function ExperienceArticlePage({ data, page }: PageProps<ExperienceArticleData>)
               </a>
             </p>
           ) : null}
-        </aside>
+        </div>
       </div>
     </article>
   );

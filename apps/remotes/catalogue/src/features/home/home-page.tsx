@@ -57,7 +57,6 @@ function Backdrop({
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'lcp' ? 'high' : 'auto'}
       decoding={loading === 'lcp' ? undefined : 'async'}
-      sizes={image ? sizes : undefined}
     />
   );
   if (!image) return img;
@@ -230,6 +229,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
         {others.slice(2).map((row) => rowOf(row, 0))}
         {data.nativeAd ? (
           <section className="catalogue-home__ad" aria-label={t('home.ad')}>
+            <h2 className="catalogue-sr-only">{t('home.ad')}</h2>
             <Promo
               {...promo(data.nativeAd)}
               loading="lazy"

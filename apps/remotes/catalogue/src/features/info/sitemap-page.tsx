@@ -97,7 +97,8 @@ function SitemapPage({ data, page }: PageProps<SitemapData>) {
         <h1 className="catalogue-content__title">{t('content.sitemap.title')}</h1>
       </header>
       <div className="catalogue-content__sitemap">
-        <section aria-labelledby="sitemap-main">
+        {/* Headed sections, not named regions: the footer's regions carry the same names (Nos cinémas). */}
+        <section>
           <h2 id="sitemap-main" className="catalogue-content__block-title">
             {t('content.sitemap.main')}
           </h2>
@@ -110,7 +111,7 @@ function SitemapPage({ data, page }: PageProps<SitemapData>) {
           </ul>
         </section>
         {data.info.length > 0 ? (
-          <section aria-labelledby="sitemap-info">
+          <section>
             <h2 id="sitemap-info" className="catalogue-content__block-title">
               {t('content.sitemap.info')}
             </h2>
@@ -124,7 +125,7 @@ function SitemapPage({ data, page }: PageProps<SitemapData>) {
           </section>
         ) : null}
         {data.cinemas.length > 0 ? (
-          <section aria-labelledby="sitemap-cinemas">
+          <section>
             <h2 id="sitemap-cinemas" className="catalogue-content__block-title">
               {t('content.sitemap.cinemas')}
             </h2>

@@ -103,6 +103,8 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
       </nav>
       <FilterChipGroups groups={groups} label={t('lists.filters.label')} onToggle={go} />
       <div className="catalogue-list__results" aria-busy={busy}>
+        {/* The cards' h3 titles sit under this heading, visually hidden (the design shows the count). */}
+        <h2 className="catalogue-sr-only">{t('lists.results')}</h2>
         <p className="catalogue-list__count" role="status">
           {filtered
             ? t('lists.countFiltered', { count: data.shows.length, total: data.total })

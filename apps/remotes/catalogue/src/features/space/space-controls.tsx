@@ -66,6 +66,7 @@ export function FilmFeelings({
   const control = useShowFeelings(slug, options);
   return (
     <section className="catalogue-space__film" aria-label={t('space.yours')}>
+      <h2 className="catalogue-sr-only">{t('space.yours')}</h2>
       <WishlistToggle
         pressed={control.wished}
         onPressedChange={control.toggleWish}

@@ -60,14 +60,15 @@ function HelpArticlePage({ data, page }: PageProps<HelpArticleData>) {
         </p>
       }
     >
-      <article className="help-centre-article">
+      {/* The article's heading is the page's h1 (outside this box): a div, not an <article> without a heading. */}
+      <div className="help-centre-article">
         <div
           className="help-centre-article__content"
           // Sanitised by the loader with DOMPurify, on the server and in the browser alike.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML, sanitised (lib/sanitise.ts).
           dangerouslySetInnerHTML={{ __html: data.safeContent }}
         />
-      </article>
+      </div>
       {data.related.length > 0 ? (
         <section className="help-centre-related" aria-labelledby="help-related">
           <h2 id="help-related">{t('article.related')}</h2>

@@ -45,7 +45,11 @@ function HelpResultsPage({ data, page }: PageProps<HelpResultsData>) {
       title={title}
       {...(data.query ? { initialQuery: data.query } : {})}
     >
-      <section className="help-centre-results" aria-label={t('search.suggestions')}>
+      <section className="help-centre-results" aria-labelledby="help-results-title">
+        {/* The section's heading, visually hidden (the page's h1 says what was searched). */}
+        <h2 id="help-results-title" className="help-centre-sr-only">
+          {t('search.suggestions')}
+        </h2>
         {data.query === null ? (
           <p>{t('search.hint')}</p>
         ) : data.results.length === 0 ? (

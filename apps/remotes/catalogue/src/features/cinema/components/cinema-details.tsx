@@ -115,7 +115,8 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
         ) : null}
       </section>
 
-      <section id={INFO_FRAGMENT} className="catalogue-cinema__section" aria-label={t('places.info')}>
+      {/* A plain anchor box: the accordion's heading names its region (a named section here repeated that name). */}
+      <div id={INFO_FRAGMENT} className="catalogue-cinema__section">
         <Accordion
           headingLevel={2}
           type="single"
@@ -171,10 +172,10 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
             },
           ]}
         />
-      </section>
+      </div>
 
       {cinema.pricing ? (
-        <section id={PRICING_FRAGMENT} className="catalogue-cinema__section" aria-label={t('places.pricing')}>
+        <div id={PRICING_FRAGMENT} className="catalogue-cinema__section">
           <Accordion
             headingLevel={2}
             type="single"
@@ -188,7 +189,7 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
               },
             ]}
           />
-        </section>
+        </div>
       ) : null}
 
       {cinema.pushes.length > 0 ? (

@@ -16,7 +16,6 @@ function MoviePoster({ md, lg }: { readonly md: string; readonly lg: string }) {
     <img
       className="catalogue-movie__poster"
       src={image?.src ?? lg}
-      sizes={image ? POSTER_SIZES : undefined}
       alt=""
       width={320}
       height={480}
