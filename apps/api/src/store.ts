@@ -97,7 +97,7 @@ export class Store {
     // On PostgreSQL the search runs on the shared engine's index (built once per catalogue).
     if (shared.db.engine === 'postgres') await ensurePostgresSearchIndex(shared.db, searchRows(this));
     await seedDemoClients(shared.db, this.now(), {
-      frCinemas: this.cinemas.filter((c) => c.site === 'fr').map((c) => c.slug),
+      cinemas: this.cinemas.map((c) => ({ site: c.site, slug: c.slug })),
       movies: this.shows.filter((show) => show.isMovie).map((show) => show.slug),
     });
   }

@@ -17,14 +17,14 @@ const EMOTIONS = ['loved', 'liked', 'disappointed'] as const;
 /**
  * The demo accounts of the identity provider, as clients in the shared database: the same ids
  * (the provider's `sub`), their profile flags, and for fan@marquee.test five favourite cinemas on
- * fr (`frCinemas`: the first five by id), a wishlist and emotions (`movies`: the first seven
- * current films by id). Written once: a client's later changes are kept across restarts, re-seeds
+ * fr (the first five of `cinemas`, in id order), a wishlist and emotions (`movies`: the first
+ * seven current films by id). Written once: a client's later changes are kept across restarts, re-seeds
  * and other instances starting.
  */
 export async function seedDemoClients(
   db: Db,
   now: Date,
-  catalogue: { frCinemas: readonly string[]; movies: readonly string[] },
+  catalogue: { cinemas: readonly { site: string; slug: string }[]; movies: readonly string[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_ACCOUNTS) {
@@ -41,7 +41,8 @@ export async function seedDemoClients(
         [demo.sub, JSON.stringify(data), now.toISOString()],
       );
       if (inserted.changes === 0 || !demo.filled) continue;
-      for (const [i, slug] of catalogue.frCinemas.slice(0, 5).entries()) {
+      const frCinemas = catalogue.cinemas.filter((c) => c.site === 'fr').map((c) => c.slug);
+      for (const [i, slug] of frCinemas.slice(0, 5).entries()) {
         await tx.run(
           'INSERT INTO favorites (client_id, site, cinema_slug, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
           [demo.sub, 'fr', slug, i],
