@@ -118,7 +118,10 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
     // Only the site's own pages sign out (issue 31 item 3): a form of another site posting here
     // would otherwise clear the visitor's session (logout CSRF).
     app.post(`${base}/logout`, async (c) => {
-      requireFromTheSite(c, store, 'Origin');
+      // A request with an Authorization header cannot come from another site's form or simple
+      // request (a browser sends that header cross-site only after a CORS preflight, which the API
+      // never grants): only a cookie-borne logout needs the proof of its origin.
+      if (!auth.bearer(c)) requireFromTheSite(c, store, 'Origin');
       await auth.revoke(c);
       const secure = secureSuffix(c);
       c.header('cache-control', 'private, no-store');
