@@ -1,5 +1,5 @@
 import { onDormantPress, releasePresses, rememberFocus } from '@marquee/ui-kit/press-replay';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useShell } from '../app/shell-context';
 
 /** How far below (or above) the viewport a part starts loading: about a phone screen ahead. */
@@ -77,10 +77,10 @@ export function lazyWhenVisible<P extends object>(
         stopWaking();
       };
     }, [Part]);
-    // The live slot is in the page: the press that woke it acts now.
     // The live slot is in the page: the focus the server's markup had moves to the same control,
-    // and the press that woke it acts now.
-    useEffect(() => {
+    // and the press that woke it acts now. A layout effect: it runs in the task that swapped the
+    // markup, so no key press can fall between the old control leaving and the focus arriving.
+    useLayoutEffect(() => {
       if (!Part || !live.current) return;
       restoreFocus.current(live.current);
       releasePresses(slotClass, live.current);
