@@ -1,5 +1,4 @@
 import type { Db } from '@marquee/db';
-import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 
 /**
@@ -71,31 +70,6 @@ export const ATTEMPT_STORE_SQL = {
   clear: 'DELETE FROM attempt_counters WHERE scope = ? AND key = ?',
   sweep: 'DELETE FROM attempt_counters WHERE last_at <= ?',
 } as const;
-
-export class SqliteAttemptStore implements AttemptStore {
-  private readonly statements: { [K in keyof typeof ATTEMPT_STORE_SQL]: Database.Statement };
-
-  constructor(db: Database.Database) {
-    for (const statement of ATTEMPT_STORE_SCHEMA) db.exec(statement);
-    this.statements = Object.fromEntries(
-      Object.entries(ATTEMPT_STORE_SQL).map(([name, sql]) => [name, db.prepare(sql)]),
-    ) as SqliteAttemptStore['statements'];
-  }
-
-  async read(scope: string, key: string): Promise<AttemptCount | undefined> {
-    const row = this.statements.read.get(scope, key) as { failures: number; last_at: number } | undefined;
-    return row ? { failures: Number(row.failures), lastAt: Number(row.last_at) } : undefined;
-  }
-  async count(scope: string, key: string, now: number, resetBefore: number): Promise<void> {
-    this.statements.count.run(scope, key, now, resetBefore);
-  }
-  async clear(scope: string, key: string): Promise<void> {
-    this.statements.clear.run(scope, key);
-  }
-  async sweep(before: number): Promise<number> {
-    return this.statements.sweep.run(before).changes;
-  }
-}
 
 /** The counters on the provider's database through @marquee/db (SQLite, or PostgreSQL shared by every instance). */
 export class DbAttemptStore implements AttemptStore {
