@@ -161,11 +161,22 @@ export class DbOidcStore implements OidcStore {
 const epochSeconds = (now: () => number) => Math.floor(now() / 1000);
 
 /** oidc-provider's adapter contract (example/my_adapter.js) over an OidcStore, for one model. */
+/** What the provider's revocations tell outside the store (the API's list of revoked grants). */
+export interface AdapterHooks {
+  /**
+   * The access tokens of a grant are revoked (a replayed code, a logout, a revoked refresh
+   * token). The API's tokens are JWTs that nothing stores, so the grant is what can be listed.
+   * Awaited before oidc-provider answers, so the list is written before the client learns of it.
+   */
+  accessTokensRevoked?(grantId: string): Promise<void>;
+}
+
 class StoreAdapter implements Adapter {
   constructor(
     private readonly model: string,
     private readonly store: OidcStore,
     private readonly now: () => number,
+    private readonly hooks: AdapterHooks,
   ) {}
 
   private read(row: OidcStoreRow | undefined): AdapterPayload | undefined {
@@ -203,12 +214,13 @@ class StoreAdapter implements Adapter {
   }
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.store.revokeByGrantId(this.model, grantId);
+    if (this.model === 'AccessToken') await this.hooks.accessTokensRevoked?.(grantId);
   }
 }
 
 /** The `adapter` option of oidc-provider: one StoreAdapter per model, all on one store. */
-export function storeAdapter(store: OidcStore, now: () => number = Date.now): AdapterFactory {
-  return (model) => new StoreAdapter(model, store, now);
+export function storeAdapter(store: OidcStore, now: () => number = Date.now, hooks: AdapterHooks = {}): AdapterFactory {
+  return (model) => new StoreAdapter(model, store, now, hooks);
 }
 
 /** Sweeps expired rows every `everyMs` (unref'd: it never keeps the process alive); returns the stop. */
