@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DatabaseConfigError, parseDatabaseUrl } from '@marquee/db';
-import { trustedProxies } from './client-address';
+import { DatabaseConfigError, parseDatabaseUrl, TrustedProxies } from '@marquee/db';
 import { KeyConfigError, keyConfigFromEnv } from './keys';
 import { startIdentity } from './server';
 
@@ -11,8 +10,11 @@ import { startIdentity } from './server';
 // DATABASE_URL (PostgreSQL shared by every provider instance; default the DB_PATH SQLite file),
 // API_DB_PATH (without DATABASE_URL: the API's SQLite file, where the revoked grants are listed).
 let database: ReturnType<typeof parseDatabaseUrl> | undefined;
+let trustedProxies: TrustedProxies;
 try {
   database = process.env.DATABASE_URL === undefined ? undefined : parseDatabaseUrl(process.env.DATABASE_URL);
+  // Addresses and CIDR ranges, read as the edge and the API read TRUSTED_PROXIES (default loopback).
+  trustedProxies = new TrustedProxies(process.env.IDENTITY_TRUSTED_PROXIES || process.env.TRUSTED_PROXIES || undefined);
 } catch (error) {
   if (!(error instanceof DatabaseConfigError)) throw error;
   console.error(`[identity] ${error.message}`);
@@ -35,7 +37,7 @@ const identity = await startIdentity({
     : {}),
   ...(process.env.ISSUER ? { issuer: process.env.ISSUER } : {}),
   localPorts: process.env.NODE_ENV !== 'production',
-  trustedProxies: trustedProxies(process.env.IDENTITY_TRUSTED_PROXIES ?? process.env.TRUSTED_PROXIES),
+  trustedProxies,
   keys,
 });
 console.log(`identity listening on ${identity.issuer} (loopback ${identity.loopbackUrl}, JWKS ${identity.jwksUrl})`);

@@ -3,14 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { LOCAL_IDENTITY_HOST, type SiteConfig } from '@marquee/site-config';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { type DatabaseTarget, openDb, RevokedGrants } from '@marquee/db';
+import { type DatabaseTarget, openDb, RevokedGrants, TrustedProxies } from '@marquee/db';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
 import type { JWK } from 'jose';
 import type { KeyConfig } from './keys';
 import { AttemptLimits, DbAttemptStore, pairKey } from './attempts';
-import { clientAddress, DEFAULT_TRUSTED_PROXIES } from './client-address';
 import { DbOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
 import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
 import { createProvider, ROUTES, screenContext, signingKey, TTL } from './provider';
@@ -33,10 +32,11 @@ export interface StartIdentityOptions {
   localPorts?: boolean;
   sites?: readonly SiteConfig[];
   /**
-   * Peers whose X-Forwarded-For names the visitor's address (per-address limits); default
-   * loopback (`IDENTITY_TRUSTED_PROXIES` in main.ts).
+   * Peers whose X-Forwarded-For names the visitor's address (per-address limits): addresses and
+   * CIDR ranges, as the edge and the API read them (`TrustedProxies` of @marquee/db); default
+   * loopback (`IDENTITY_TRUSTED_PROXIES` or `TRUSTED_PROXIES` in main.ts).
    */
-  trustedProxies?: readonly string[];
+  trustedProxies?: TrustedProxies | readonly string[];
   /** The clock of the attempt limits (tests move it on). */
   now?: () => number;
   /** Signing and cookie keys from configuration (src/keys.ts); without them, kept in the database. */
@@ -156,7 +156,10 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   });
   const attempts = new AttemptLimits(new DbAttemptStore(accounts.db), options.now);
   const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
-  const trusted = new Set(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+  const proxies =
+    options.trustedProxies instanceof TrustedProxies
+      ? options.trustedProxies
+      : new TrustedProxies(options.trustedProxies?.join(',') || undefined);
 
   const send = (res: ServerResponse, status: number, html: string) => {
     securityHeaders((name, value) => res.setHeader(name, value), sites);
@@ -247,7 +250,11 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     const email = (form.get('email') ?? '').trim().slice(0, 254);
     const password = (form.get('password') ?? '').slice(0, 1024);
 
-    const address = clientAddress(req, trusted);
+    const forwarded = req.headers['x-forwarded-for'];
+    const address = proxies.clientAddress(
+      req.socket.remoteAddress ?? '',
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    );
     if (action === '/signup') {
       const values = {
         email,
