@@ -182,7 +182,7 @@ test('guess limits are counted across instances: wrong PINs through both edges l
   }
 });
 
-test('a refresh token issued by provider 1 is redeemed on provider 2; the sixth favourite is refused when the requests race across both APIs', async () => {
+test('a refresh token issued by provider 1 is redeemed on provider 2; the sixth favourite is refused when the requests race across both APIs; a replayed refresh token ends the grant on both', async () => {
   const [p1, p2] = identities();
   if (!p1 || !p2) throw new Error('two providers expected');
   expect(p2.issuer).toBe(p1.issuer);
@@ -192,8 +192,6 @@ test('a refresh token issued by provider 1 is redeemed on provider 2; the sixth 
   expect(onTwo.status).toBe(200);
   const backOnOne = await refresh(p1.url, onTwo.body.refresh_token as string);
   expect(backOnOne.status).toBe(200);
-  // The rotated token is spent, on either.
-  expect((await refresh(p2.url, tokens.refresh_token)).status).toBe(400);
 
   const access = backOnOne.body.access_token as string;
   const sub = JSON.parse(Buffer.from(access.split('.')[1] as string, 'base64url').toString('utf8')).sub as string;
@@ -216,6 +214,13 @@ test('a refresh token issued by provider 1 is redeemed on provider 2; the sixth 
     favoriteCinemas: unknown[];
   };
   expect(client.favoriteCinemas).toHaveLength(5);
+
+  // The rotated token is spent, on either: presenting it again is a replay, so the provider
+  // revokes the whole grant, and both APIs refuse its access token from then on (issue 31 item 7).
+  expect((await refresh(p2.url, tokens.refresh_token)).status).toBe(400);
+  for (const edge of [one, two]) {
+    expect((await onEdge(edge, `/api/client/${encodeURIComponent(sub)}`, { headers: auth })).status).toBe(401);
+  }
 });
 
 test('both instances give the same showtime the same refCmd', async () => {

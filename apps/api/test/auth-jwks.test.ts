@@ -32,8 +32,12 @@ afterAll(async () => {
   delete process.env.AUTH_AUDIENCE;
 });
 
-const providerToken = (sub: string, issuer = 'http://id.marquee.localhost/') =>
-  new SignJWT({ given_name: 'Grace', client_id: 'marquee-fr' })
+const providerToken = (
+  sub: string,
+  issuer = 'http://id.marquee.localhost/',
+  grant: Record<string, string> = { grant_id: 'grant-1' },
+) =>
+  new SignJWT({ given_name: 'Grace', client_id: 'marquee-fr', ...grant })
     .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
     .setSubject(sub)
     .setIssuer(issuer)
@@ -58,6 +62,15 @@ describe('API-07 tokens from the identity provider (JWKS)', () => {
     const wrong = await providerToken('auth0|grace', 'http://evil.example/');
     await expectShape(
       await t.get('/api/v1/accounts/me', 'fr', { Authorization: `Bearer ${wrong}` }),
+      ApiErrorSchema,
+      401,
+    );
+  });
+
+  it('(issue 31 item 7) refuses a provider token that names no grant (its revocation could not be seen)', async () => {
+    const noGrant = await providerToken('auth0|grace', undefined, {});
+    await expectShape(
+      await t.get('/api/v1/accounts/me', 'fr', { Authorization: `Bearer ${noGrant}` }),
       ApiErrorSchema,
       401,
     );

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createTestDatabase } from '@marquee/db/testing';
 import * as v from 'valibot';
 import { inject } from 'vitest';
@@ -22,10 +22,10 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: { now?: () => Date; mediaCacheDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { now?: () => Date; mediaCacheDir?: string; env?: NodeJS.ProcessEnv; dbPath?: string } = {},
 ): Promise<TestApi> {
-  const dir = mkdtempSync(join(tmpdir(), 'marquee-api-'));
-  const dbPath = join(dir, 'api.sqlite');
+  const dbPath = options.dbPath ?? join(mkdtempSync(join(tmpdir(), 'marquee-api-')), 'api.sqlite');
+  const dir = dirname(dbPath);
   const api = await startApi({
     port: 0,
     dbPath,

@@ -175,6 +175,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           PORT: '0',
           HOST: '127.0.0.1',
           DB_PATH: path.join(path.dirname(options.dbPath), 'identity.sqlite'),
+          // Where the API reads the grants the provider revokes: its SQLite file, or DATABASE_URL's database.
+          ...(databaseUrl === undefined ? { API_DB_PATH: options.dbPath } : {}),
           ...shared,
           ...(identities[0] ? { ISSUER: identities[0].url } : {}),
         },

@@ -1,17 +1,20 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DatabaseConfigError, parseDatabaseUrl } from '@marquee/db';
-import { trustedProxies } from './client-address';
+import { DatabaseConfigError, parseDatabaseUrl, TrustedProxies } from '@marquee/db';
 import { KeyConfigError, keyConfigFromEnv } from './keys';
 import { startIdentity } from './server';
 
 // `node apps/identity/dist/main.mjs`: PORT (0 = free), HOST (loopback), DB_PATH, ISSUER,
 // IDENTITY_TRUSTED_PROXIES (peers whose X-Forwarded-For is believed; default loopback),
 // IDENTITY_JWKS and IDENTITY_COOKIE_KEYS (key sets, first one signing: src/keys.ts),
-// DATABASE_URL (PostgreSQL shared by every provider instance; default the DB_PATH SQLite file).
+// DATABASE_URL (PostgreSQL shared by every provider instance; default the DB_PATH SQLite file),
+// API_DB_PATH (without DATABASE_URL: the API's SQLite file, where the revoked grants are listed).
 let database: ReturnType<typeof parseDatabaseUrl> | undefined;
+let trustedProxies: TrustedProxies;
 try {
   database = process.env.DATABASE_URL === undefined ? undefined : parseDatabaseUrl(process.env.DATABASE_URL);
+  // Addresses and CIDR ranges, read as the edge and the API read TRUSTED_PROXIES (default loopback).
+  trustedProxies = new TrustedProxies(process.env.IDENTITY_TRUSTED_PROXIES || process.env.TRUSTED_PROXIES || undefined);
 } catch (error) {
   if (!(error instanceof DatabaseConfigError)) throw error;
   console.error(`[identity] ${error.message}`);
@@ -29,9 +32,12 @@ const identity = await startIdentity({
   host: process.env.HOST || '127.0.0.1',
   dbPath: process.env.DB_PATH || join(varDir, 'identity.sqlite'),
   ...(database ? { database } : {}),
+  ...(!database && process.env.API_DB_PATH
+    ? { revokedGrants: { engine: 'sqlite' as const, path: process.env.API_DB_PATH } }
+    : {}),
   ...(process.env.ISSUER ? { issuer: process.env.ISSUER } : {}),
   localPorts: process.env.NODE_ENV !== 'production',
-  trustedProxies: trustedProxies(process.env.IDENTITY_TRUSTED_PROXIES ?? process.env.TRUSTED_PROXIES),
+  trustedProxies,
   keys,
 });
 console.log(`identity listening on ${identity.issuer} (loopback ${identity.loopbackUrl}, JWKS ${identity.jwksUrl})`);

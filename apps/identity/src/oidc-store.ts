@@ -1,5 +1,4 @@
 import type { Db } from '@marquee/db';
-import type Database from 'better-sqlite3';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 
 /**
@@ -86,44 +85,6 @@ interface SqlRow {
 const toRow = (row: SqlRow | undefined): OidcStoreRow | undefined =>
   row ? { payload: row.payload, consumedAt: row.consumed_at === null ? null : Number(row.consumed_at) } : undefined;
 
-/** The store on the provider's SQLite file (better-sqlite3; each call one statement). */
-export class SqliteOidcStore implements OidcStore {
-  private readonly statements: { [K in keyof typeof OIDC_STORE_SQL]: Database.Statement };
-
-  constructor(db: Database.Database) {
-    for (const statement of OIDC_STORE_SCHEMA) db.exec(statement);
-    this.statements = Object.fromEntries(
-      Object.entries(OIDC_STORE_SQL).map(([name, sql]) => [name, db.prepare(sql)]),
-    ) as SqliteOidcStore['statements'];
-  }
-
-  async upsert(entry: OidcStoreEntry): Promise<void> {
-    const { model, id, payload, expiresAt, grantId, userCode, uid } = entry;
-    this.statements.upsert.run(model, id, payload, expiresAt, grantId, userCode, uid);
-  }
-  async find(model: string, id: string, now: number) {
-    return toRow(this.statements.find.get(model, id, now) as SqlRow | undefined);
-  }
-  async findByUid(model: string, uid: string, now: number) {
-    return toRow(this.statements.findByUid.get(model, uid, now) as SqlRow | undefined);
-  }
-  async findByUserCode(model: string, userCode: string, now: number) {
-    return toRow(this.statements.findByUserCode.get(model, userCode, now) as SqlRow | undefined);
-  }
-  async consume(model: string, id: string, at: number): Promise<void> {
-    this.statements.consume.run(at, model, id);
-  }
-  async destroy(model: string, id: string): Promise<void> {
-    this.statements.destroy.run(model, id);
-  }
-  async revokeByGrantId(model: string, grantId: string): Promise<void> {
-    this.statements.revokeByGrantId.run(model, grantId);
-  }
-  async sweep(now: number): Promise<number> {
-    return this.statements.sweep.run(now).changes;
-  }
-}
-
 /**
  * The store on the provider's database through @marquee/db: its SQLite file, or DATABASE_URL's
  * PostgreSQL shared by every provider instance (the schema is created by AccountStore's migration).
@@ -160,12 +121,23 @@ export class DbOidcStore implements OidcStore {
 
 const epochSeconds = (now: () => number) => Math.floor(now() / 1000);
 
+/** What the provider's revocations tell outside the store (the API's list of revoked grants). */
+export interface AdapterHooks {
+  /**
+   * The access tokens of a grant are revoked (a replayed code, a logout, a revoked refresh
+   * token). The API's tokens are JWTs that nothing stores, so the grant is what can be listed.
+   * Awaited before oidc-provider answers, so the list is written before the client learns of it.
+   */
+  accessTokensRevoked?(grantId: string): Promise<void>;
+}
+
 /** oidc-provider's adapter contract (example/my_adapter.js) over an OidcStore, for one model. */
 class StoreAdapter implements Adapter {
   constructor(
     private readonly model: string,
     private readonly store: OidcStore,
     private readonly now: () => number,
+    private readonly hooks: AdapterHooks,
   ) {}
 
   private read(row: OidcStoreRow | undefined): AdapterPayload | undefined {
@@ -203,12 +175,13 @@ class StoreAdapter implements Adapter {
   }
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.store.revokeByGrantId(this.model, grantId);
+    if (this.model === 'AccessToken') await this.hooks.accessTokensRevoked?.(grantId);
   }
 }
 
 /** The `adapter` option of oidc-provider: one StoreAdapter per model, all on one store. */
-export function storeAdapter(store: OidcStore, now: () => number = Date.now): AdapterFactory {
-  return (model) => new StoreAdapter(model, store, now);
+export function storeAdapter(store: OidcStore, now: () => number = Date.now, hooks: AdapterHooks = {}): AdapterFactory {
+  return (model) => new StoreAdapter(model, store, now, hooks);
 }
 
 /** Sweeps expired rows every `everyMs` (unref'd: it never keeps the process alive); returns the stop. */

@@ -203,12 +203,16 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         },
       };
     },
-    /** The API's access token names its client (the API creates the client's row from it). */
+    /**
+     * The API's access token names its client (the API creates the client's row from it) and its
+     * grant (`grant_id`: the API refuses the tokens of a grant the provider revoked, decision 0037).
+     */
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.findBySub(token.accountId);
       if (!account) return undefined;
       return {
+        ...(token.grantId ? { grant_id: token.grantId } : {}),
         email: account.email,
         email_verified: account.emailVerified,
         given_name: account.givenName,

@@ -3,17 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { LOCAL_IDENTITY_HOST, type SiteConfig } from '@marquee/site-config';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import type { DatabaseTarget } from '@marquee/db';
+import { type DatabaseTarget, openDb, RevokedGrants, TrustedProxies } from '@marquee/db';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
 import type { JWK } from 'jose';
 import type { KeyConfig } from './keys';
 import { AttemptLimits, DbAttemptStore, pairKey } from './attempts';
-import { clientAddress, DEFAULT_TRUSTED_PROXIES } from './client-address';
 import { DbOidcStore, storeAdapter, sweepPeriodically } from './oidc-store';
 import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './limits';
-import { createProvider, ROUTES, screenContext, signingKey } from './provider';
+import { createProvider, ROUTES, screenContext, signingKey, TTL } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
 import { FAVICON_SVG, LOGOUT_SCRIPT, messagePage, STYLESHEET, signInPage, signUpPage } from './views';
@@ -33,16 +32,23 @@ export interface StartIdentityOptions {
   localPorts?: boolean;
   sites?: readonly SiteConfig[];
   /**
-   * Peers whose X-Forwarded-For names the visitor's address (per-address limits); default
-   * loopback (`IDENTITY_TRUSTED_PROXIES` in main.ts).
+   * Peers whose X-Forwarded-For names the visitor's address (per-address limits): addresses and
+   * CIDR ranges, as the edge and the API read them (`TrustedProxies` of @marquee/db); default
+   * loopback (`IDENTITY_TRUSTED_PROXIES` or `TRUSTED_PROXIES` in main.ts).
    */
-  trustedProxies?: readonly string[];
+  trustedProxies?: TrustedProxies | readonly string[];
   /** The clock of the attempt limits (tests move it on). */
   now?: () => number;
   /** Signing and cookie keys from configuration (src/keys.ts); without them, kept in the database. */
   keys?: KeyConfig;
   /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
   limits?: Partial<ServerLimits>;
+  /**
+   * Where the API reads the grants this provider revokes (issue 31 item 7): the API's own SQLite
+   * file with the embedded default (`API_DB_PATH` in main.ts), else this provider's database
+   * (with DATABASE_URL the one the API shares).
+   */
+  revokedGrants?: DatabaseTarget;
 }
 
 export interface RunningIdentity {
@@ -57,6 +63,9 @@ export interface RunningIdentity {
   accounts: AccountStore;
   close(): Promise<void>;
 }
+
+/** A revoked grant stays listed this long past its tokens' lifetime (the API's clock may lag). */
+const CLOCK_SKEW_SECONDS = 60;
 
 /** How often expired sessions, codes and tokens are deleted (reads ignore them anyway). */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -117,6 +126,14 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   // provider process on it, kept across restarts); expired rows swept every few minutes.
   const oidcStore = new DbOidcStore(accounts.db);
   const stopSweeping = sweepPeriodically(oidcStore, SWEEP_EVERY_MS);
+  // The grants whose access tokens are revoked, listed until the longest of those tokens expires.
+  const revocationDb = options.revokedGrants
+    ? openDb(options.revokedGrants, { sqlite: { busyTimeoutMs: 5000 } })
+    : undefined;
+  const revokedGrants = await RevokedGrants.open(revocationDb ?? accounts.db);
+  const accessTokensRevoked = async (grantId: string) => {
+    await revokedGrants.revoke(grantId, Math.floor(Date.now() / 1000) + TTL.AccessToken + CLOCK_SKEW_SECONDS);
+  };
   const signingKeys = options.keys?.signingKeys?.length ? options.keys.signingKeys : [await signingKey(accounts)];
   const provider = await createProvider({
     signingKeys,
@@ -125,7 +142,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     accounts,
     sites,
     localPorts: options.localPorts ?? true,
-    adapter: storeAdapter(oidcStore),
+    adapter: storeAdapter(oidcStore, Date.now, { accessTokensRevoked }),
   });
   const oidc = provider.callback();
   const frame = frameScreens({
@@ -139,7 +156,10 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   });
   const attempts = new AttemptLimits(new DbAttemptStore(accounts.db), options.now);
   const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
-  const trusted = new Set(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+  const proxies =
+    options.trustedProxies instanceof TrustedProxies
+      ? options.trustedProxies
+      : new TrustedProxies(options.trustedProxies?.join(',') || undefined);
 
   const send = (res: ServerResponse, status: number, html: string) => {
     securityHeaders((name, value) => res.setHeader(name, value), sites);
@@ -230,7 +250,11 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     const email = (form.get('email') ?? '').trim().slice(0, 254);
     const password = (form.get('password') ?? '').slice(0, 1024);
 
-    const address = clientAddress(req, trusted);
+    const forwarded = req.headers['x-forwarded-for'];
+    const address = proxies.clientAddress(
+      req.socket.remoteAddress ?? '',
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    );
     if (action === '/signup') {
       const values = {
         email,
@@ -373,7 +397,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
         stopSweeping();
         stopSweepingAttempts();
         server.close(() => {
-          void accounts.close().finally(resolve);
+          void Promise.allSettled([accounts.close(), revocationDb?.close()]).finally(resolve);
         });
         server.closeAllConnections();
       });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@marquee/domain-models';
 import { createTestDatabase } from '@marquee/db/testing';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { SqliteOidcStore, storeAdapter } from '../src/oidc-store';
+import { SqliteDb } from '@marquee/db';
+import { DbOidcStore, OIDC_STORE_SCHEMA, storeAdapter } from '../src/oidc-store';
 import { type RunningIdentity, startIdentity } from '../src/server';
 import { Agent, authorizePath, exchange, pkce, signIn } from './flow';
 
@@ -128,16 +128,17 @@ describe.each(ENGINES)('API-85 ACC-06 sessions and tokens in the database: %s (i
 });
 
 describe('the adapter contract (oidc-provider example/my_adapter.js) on SQLite', () => {
-  const open = () => {
-    const db = new Database(':memory:');
+  const open = async (hooks: Parameters<typeof storeAdapter>[2] = {}) => {
+    const db = new SqliteDb(':memory:');
+    for (const statement of OIDC_STORE_SCHEMA) await db.exec(statement);
     let now = 1_800_000_000_000;
-    const store = new SqliteOidcStore(db);
-    const adapter = storeAdapter(store, () => now);
+    const store = new DbOidcStore(db);
+    const adapter = storeAdapter(store, () => now, hooks);
     return { db, store, adapter, advance: (seconds: number) => (now += seconds * 1000), now: () => now };
   };
 
   it('find, findByUid, findByUserCode; an expired row is ignored on read, then swept', async () => {
-    const { db, store, adapter, advance, now } = open();
+    const { db, store, adapter, advance, now } = await open();
     const sessions = adapter('Session');
     await sessions.upsert('s1', { uid: 'u1', accountId: 'a' }, 60);
     const devices = adapter('DeviceCode');
@@ -152,12 +153,12 @@ describe('the adapter contract (oidc-provider example/my_adapter.js) on SQLite',
     expect(await sessions.findByUid('u1')).toBeUndefined();
     expect(await devices.findByUserCode('ABCD')).toBeUndefined();
     expect(await store.sweep(Math.floor(now() / 1000))).toBe(2);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM oidc_models').get()).toEqual({ n: 0 });
-    db.close();
+    expect(await db.get('SELECT COUNT(*) AS n FROM oidc_models')).toEqual({ n: 0 });
+    await db.close();
   });
 
   it('consume marks the row (a timestamp), a later save keeps it consumed; destroy and revokeByGrantId', async () => {
-    const { db, adapter } = open();
+    const { db, adapter } = await open();
     const codes = adapter('AuthorizationCode');
     const tokens = adapter('RefreshToken');
     await codes.upsert('c1', { grantId: 'g1' }, 60);
@@ -177,6 +178,22 @@ describe('the adapter contract (oidc-provider example/my_adapter.js) on SQLite',
     // No expiry given: kept until destroyed.
     await adapter('Client').upsert('k', { client_id: 'k' });
     expect(await adapter('Client').find('k')).toEqual({ client_id: 'k' });
-    db.close();
+    await db.close();
+  });
+
+  it("(issue 31 item 7) revoking a grant's access tokens tells the hook, awaited; other models' revocations do not", async () => {
+    const told: string[] = [];
+    const { db, adapter } = await open({
+      async accessTokensRevoked(grantId) {
+        await new Promise((resolve) => setImmediate(resolve));
+        told.push(grantId);
+      },
+    });
+    await adapter('RefreshToken').revokeByGrantId('g1');
+    await adapter('AuthorizationCode').revokeByGrantId('g1');
+    expect(told).toEqual([]);
+    await adapter('AccessToken').revokeByGrantId('g1');
+    expect(told).toEqual(['g1']);
+    await db.close();
   });
 });

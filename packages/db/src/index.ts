@@ -5,6 +5,7 @@ export { type Migration, migrate } from './migrate';
 export { toNumberedPlaceholders } from './placeholders';
 export { PostgresDb, type PostgresOptions } from './postgres';
 export { LOOPBACK_PROXIES, TrustedProxies } from './proxies';
+export { REVOKED_GRANT_MIGRATIONS, RevokedGrants } from './revoked-grants';
 export { SqliteDb, type SqliteOptions } from './sqlite';
 export {
   backoff,

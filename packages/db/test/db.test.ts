@@ -6,6 +6,7 @@ import { migrate } from '../src/migrate';
 import { toNumberedPlaceholders } from '../src/placeholders';
 import { PostgresDb } from '../src/postgres';
 import { TrustedProxies } from '../src/proxies';
+import { RevokedGrants } from '../src/revoked-grants';
 import { DatabaseConfigError, type Db, DbUnavailableError } from '../src/types';
 import { ENGINES, freshDatabase } from './engines';
 
@@ -191,5 +192,22 @@ describe.each(ENGINES)('%s', (engine) => {
       }, now + 40_000),
     ).toBe(true);
     expect(ran).toBe(1);
+  });
+
+  it('(issue 31 item 7) a grant revoked through one handle is refused through another until its tokens have expired', async () => {
+    const [a, b] = await two();
+    let now = 1_800_000_000_000;
+    const [ra, rb] = await Promise.all([RevokedGrants.open(a, () => now), RevokedGrants.open(b, () => now)]);
+    expect(await rb.isRevoked('grant-1')).toBe(false);
+    await ra.revoke('grant-1', now / 1000 + 660);
+    expect(await rb.isRevoked('grant-1')).toBe(true);
+    expect(await rb.isRevoked('grant-2')).toBe(false);
+    await rb.revoke('grant-1', now / 1000 + 700); // revoked again: kept until the later time
+    now += 680_000;
+    expect(await ra.isRevoked('grant-1')).toBe(true);
+    now += 30_000;
+    expect(await ra.isRevoked('grant-1')).toBe(false);
+    await ra.revoke('grant-3', now / 1000 + 10); // sweeps the expired row
+    expect(await a.get('SELECT grant_id FROM revoked_grants WHERE grant_id = ?', ['grant-1'])).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import {
   type Migration,
   migrate,
   openDb,
+  RevokedGrants,
   SHARED_MIGRATIONS,
   SharedCounters,
   TrustedProxies,
@@ -66,6 +67,8 @@ export interface SharedState {
   readonly counters: SharedCounters;
   /** Whose X-Forwarded-For is believed (TRUSTED_PROXIES, default loopback). */
   readonly proxies: TrustedProxies;
+  /** The grants the sign-in provider revoked (it writes them here): their tokens are refused. */
+  readonly revokedGrants: RevokedGrants;
   /** The wishlist's and emotions' order: the row id on SQLite, an identity column on PostgreSQL. */
   readonly insertionOrder: string;
   /** A named secret: from the environment when set, else created once in the shared database. */
@@ -82,10 +85,12 @@ export async function openSharedState(dbPath: string, env: NodeJS.ProcessEnv = p
       applicationName: 'marquee-api',
     },
   });
+  let revokedGrants: RevokedGrants;
   try {
     await migrate(db, 'shared', SHARED_MIGRATIONS);
     await migrate(db, 'api', CLIENT_MIGRATIONS);
     await migrate(db, 'api-search', SEARCH_MIGRATIONS);
+    revokedGrants = await RevokedGrants.open(db);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -93,6 +98,7 @@ export async function openSharedState(dbPath: string, env: NodeJS.ProcessEnv = p
   return {
     db,
     counters: new SharedCounters(db),
+    revokedGrants,
     proxies,
     insertionOrder: db.engine === 'postgres' ? 'seq' : 'rowid',
     async secret(name, envValue) {

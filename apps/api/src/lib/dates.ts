@@ -1,25 +1,10 @@
+import { localDateTime } from '@marquee/domain-models';
 const DAY = 86_400_000;
 
-/** Local date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
+/** Local date (YYYY-MM-DD) and time (HH:mm) of an instant in a time zone (domain-models' rule). */
 export function localParts(now: Date, timeZone: string): { date: string; time: string } {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const [date = '', time = ''] = localDateTime(now, timeZone).split('T');
+  return { date, time };
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */

@@ -25,3 +25,11 @@ export async function isTokenRevoked(store: Store, token: string): Promise<boole
     undefined
   );
 }
+
+/**
+ * Whether the sign-in provider revoked a token's grant (a replayed code, a logout at the provider):
+ * the provider lists the grant in the shared database until the grant's last token has expired.
+ */
+export async function isGrantRevoked(store: Store, grantId: string): Promise<boolean> {
+  return store.shared.revokedGrants.isRevoked(grantId);
+}

@@ -8,7 +8,7 @@ import { ApiFailure } from '../../lib/errors';
 import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../../lib/public-origin';
 import { parseOr400 } from '../../lib/validate';
 import { clientData, ensureClientRecord, favoriteCinemaSlugs } from '../../queries/clients';
-import { isTokenRevoked, revokeToken } from '../../queries/revocations';
+import { isGrantRevoked, isTokenRevoked, revokeToken } from '../../queries/revocations';
 import { siteInfo } from '../../queries/sites';
 import type { ClientData } from '../../rows';
 import type { Store } from '../../store';
@@ -139,21 +139,30 @@ export function clientAuth(store: Store) {
     if (await isTokenRevoked(store, token)) {
       throw new ApiFailure(401, 'unauthorized', 'Authorization: invalid or expired token', 'Authorization');
     }
+    const refused = () =>
+      new ApiFailure(401, 'unauthorized', 'Authorization: invalid or expired token', 'Authorization');
+    let payload: JWTPayload;
     try {
-      const payload = await verify(token);
+      payload = await verify(token);
       if (!payload.sub) throw new Error('no subject');
       // A registration code (same issuer and audience) is never an access token.
       if (payload.purpose !== undefined) throw new Error('not an access token');
-      const sub = payload.sub;
-      if (!v.is(ClientId, sub)) throw new Error('bad subject');
+      if (!v.is(ClientId, payload.sub)) throw new Error('bad subject');
       const client = payload.client_id;
       if (client === undefined ? providerTokens : client !== siteClientId(site)) throw new Error('another site');
-      if (pending.size > 10_000) pending.clear();
-      pending.set(sub, payload);
-      return { sub, exp: payload.exp as number };
+      // A provider's token names its grant; development tokens (no provider) may not.
+      if (payload.grant_id === undefined ? providerTokens : typeof payload.grant_id !== 'string') {
+        throw new Error('no grant');
+      }
     } catch {
-      throw new ApiFailure(401, 'unauthorized', 'Authorization: invalid or expired token', 'Authorization');
+      throw refused();
     }
+    // A grant the provider revoked (a replayed code, a logout there) ends its tokens at once.
+    if (typeof payload.grant_id === 'string' && (await isGrantRevoked(store, payload.grant_id))) throw refused();
+    const sub = payload.sub as string;
+    if (pending.size > 10_000) pending.clear();
+    pending.set(sub, payload);
+    return { sub, exp: payload.exp as number };
   };
 
   /** The bearer token of the Authorization header, if well-formed. */
