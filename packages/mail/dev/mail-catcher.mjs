@@ -64,6 +64,7 @@ export async function startMailCatcher({ timeoutMs = 30_000, log = () => {} } = 
         () => reject(new Error(`maildev did not start within ${timeoutMs / 1000} s`)),
         timeoutMs,
       );
+      /** @param {string} line */
       const onLine = (line) => {
         log(`[maildev] ${line}`);
         if (/SMTP Server running/.test(line)) smtp = true;
