@@ -349,6 +349,17 @@ export class AccountStore {
     });
   }
 
+  /**
+   * Forgets sign-ups older than the "new link" window (their links expired long ago; a link
+   * whose row is gone is refused as unknown). Returns how many went.
+   */
+  async sweepSignUps(now = Date.now()): Promise<number> {
+    const { changes } = await this.db.run('DELETE FROM sign_up_requests WHERE created_at < ?', [
+      now - SIGN_UP_RESEND_WINDOW_MS,
+    ]);
+    return changes;
+  }
+
   async readSecret(name: string): Promise<string | undefined> {
     return (await this.db.get<{ value: string }>('SELECT value FROM secrets WHERE name = ?', [name]))?.value;
   }

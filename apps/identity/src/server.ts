@@ -68,10 +68,11 @@ export interface RunningIdentity {
 /** How often expired sessions, codes and tokens are deleted (reads ignore them anyway). */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
-/** Forgets idle attempt counters every `everyMs` (unref'd); returns the stop. */
-function sweepAttempts(attempts: AttemptLimits, everyMs: number): () => void {
+/** Forgets idle attempt counters and old sign-ups every `everyMs` (unref'd); returns the stop. */
+function sweepAttempts(attempts: AttemptLimits, accounts: AccountStore, everyMs: number): () => void {
   const timer = setInterval(() => {
     attempts.sweep().catch((error: unknown) => console.error('[identity] sweeping attempt counters failed:', error));
+    accounts.sweepSignUps().catch((error: unknown) => console.error('[identity] sweeping old sign-ups failed:', error));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
@@ -144,7 +145,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     readForm,
   });
   const attempts = new AttemptLimits(new DbAttemptStore(accounts.db), options.now);
-  const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
+  const stopSweepingAttempts = sweepAttempts(attempts, accounts, SWEEP_EVERY_MS);
   const trusted = new Set(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
   const mailer = options.mailer ?? createMailer({ from: '' }, { log: (line) => console.warn(`[identity] ${line}`) });
   const now = options.now ?? Date.now;

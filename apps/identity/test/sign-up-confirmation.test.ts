@@ -197,6 +197,16 @@ describe.each([
     expect((await identity.accounts.findByEmail(email))?.emailVerified).toBe(true);
   });
 
+  it('old sign-ups are swept after the 7-day "new link" window; their link is then unknown', async () => {
+    const email = `old-${Date.now()}@example.test`;
+    const { agent, signUp } = await signUpScreen();
+    await signUp(email);
+    const link = linkIn(await mailTo(email, /^Confirm your email address/));
+    expect(await identity.accounts.sweepSignUps(clock + 6 * 24 * 3600_000)).toBe(0);
+    expect(await identity.accounts.sweepSignUps(clock + 7 * 24 * 3600_000 + 1000)).toBe(1);
+    expect((await confirm(agent, link)).status).toBe(400);
+  });
+
   it('an unknown or empty token is refused and makes nothing', async () => {
     const agent = new Agent(identity);
     const unknown = await agent.postForm('/en/confirm', { token: 'not-a-token' });
