@@ -9,6 +9,7 @@ import {
   SharedCounters,
   TrustedProxies,
 } from '@marquee/db';
+import { ALERT_MIGRATIONS } from './alerts';
 import { SEARCH_MIGRATIONS } from './search-index';
 
 /**
@@ -86,6 +87,7 @@ export async function openSharedState(dbPath: string, env: NodeJS.ProcessEnv = p
     await migrate(db, 'shared', SHARED_MIGRATIONS);
     await migrate(db, 'api', CLIENT_MIGRATIONS);
     await migrate(db, 'api-search', SEARCH_MIGRATIONS);
+    await migrate(db, 'api-alerts', ALERT_MIGRATIONS);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
