@@ -94,6 +94,44 @@ export const test = base.extend<{ site: SiteFixture }>({
 
 export { expect };
 
+/** A mail as the platform's mail catcher (maildev's REST API) lists it. */
+interface CaughtMail {
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+}
+
+/**
+ * The newest mail to `to` whose subject matches, read from the mail catcher the platform sends
+ * through (`platform.mail.inbox`, e2e/platform.mjs): waits until it arrives.
+ */
+export async function mailTo(site: SiteFixture, to: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(new URL('email', site.platform.mail.inbox));
+        const mails = (await response.json()) as CaughtMail[];
+        found = mails
+          .filter(
+            (mail) => mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()) && subject.test(mail.subject),
+          )
+          .at(-1);
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} (${subject})`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as CaughtMail;
+}
+
+/** The sign-up confirmation link of a mail (the provider's `/{lang}/confirm?token=…`). */
+export function confirmationLink(mail: CaughtMail): string {
+  const link = /https?:\/\/\S+\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
+  return link;
+}
+
 /**
  * Runs axe on the page as it is now (WCAG 2.1 A and AA rules) and returns the violations as
  * readable lines: a test expects `[]`.

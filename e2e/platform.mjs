@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../packages/mail/dev/mail-catcher.mjs';
 
 /**
  * What the running platform tells the tests (printed by `platform.mjs --json`).
- * @typedef {{ edge: string; port: number; api: string; identity: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }>; instances: { edges: { url: string; pid: number }[]; apis: { url: string; pid: number }[]; identities: { url: string; issuer: string; pid: number }[] }; database?: string }} PlatformInfo
+ * @typedef {{ edge: string; port: number; api: string; identity: string; sites: Record<string, string>; remotes: Record<string, { url: string; pid: number }>; instances: { edges: { url: string; pid: number }[]; apis: { url: string; pid: number }[]; identities: { url: string; issuer: string; pid: number }[] }; database?: string; mail: { smtp: string; inbox: string } }} PlatformInfo
  */
 
 /** The environment variable the global setup hands the platform's URLs over in. */
@@ -25,11 +26,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @param {string[]} args
  * @param {number} graceMs
  * @param {number} [nice]
+ * @param {Record<string, string>} [env] added to this process's environment
  */
-function startNode(args, graceMs, nice = 0) {
+function startNode(args, graceMs, nice = 0, env = {}) {
   const [command, commandArgs] =
     nice > 0 ? ['nice', ['-n', String(nice), process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, commandArgs, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   const { stdout, stderr } = child;
   if (!stdout || !stderr) throw new Error(`${path.basename(args[0] ?? 'node')} has no output pipes`);
   /** @type {string[]} */
@@ -71,6 +77,9 @@ function startNode(args, graceMs, nice = 0) {
 export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
   const deployDir = path.join(scratch, 'deploy');
+  // A real SMTP server with a readable inbox (maildev, as `npm start` runs it): the provider's
+  // sign-up confirmations land there and the tests open their links (`info.mail.inbox`).
+  const mail = await startMailCatcher();
   const platform = startNode(
     [
       path.join(root, 'apps', 'edge', 'dist', 'platform.mjs'),
@@ -87,15 +96,19 @@ export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
     ],
     8_000,
     nice,
+    { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Marquee <no-reply@marquee.test>' },
   );
   const stop = async () => {
     await platform.stop();
+    await mail.stop();
     await rm(scratch, { recursive: true, force: true });
   };
   try {
     /** @type {PlatformInfo} */
     const info = await new Promise((resolve, reject) => {
-      createInterface({ input: platform.stdout }).once('line', (line) => resolve(JSON.parse(line)));
+      createInterface({ input: platform.stdout }).once('line', (line) =>
+        resolve({ ...JSON.parse(line), mail: { smtp: mail.smtpUrl, inbox: mail.inboxUrl } }),
+      );
       platform.child.once('exit', (code) =>
         reject(new Error(`the platform exited (code ${code}):\n${platform.logs().join('\n')}`)),
       );

@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 
 // Node build of the provider; workspace packages (TypeScript source) are bundled in.
 export default defineConfig({
-  ssr: { noExternal: [/^@marquee\//] },
+  // nodemailer (through @marquee/mail) is bundled too: the provider's own node_modules do not hold it.
+  ssr: { noExternal: [/^@marquee\//, 'nodemailer'] },
   build: {
     ssr: 'src/main.ts',
     outDir: 'dist',

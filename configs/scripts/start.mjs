@@ -1,5 +1,6 @@
 // `npm start`: installs, builds, and runs the whole platform (API, one server per remote,
-// the edge), then prints the eight site URLs. Ctrl-C stops all of it.
+// the edge) with a development mail catcher (maildev: every mail the platform sends lands in its
+// web inbox), then prints the eight site URLs and the inbox's. Ctrl-C stops all of it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,18 +22,31 @@ try {
   const wanted = Number(process.env.PORT ?? 8080);
   const port = (await isFree(wanted)) ? wanted : 0;
   if (port === 0) console.log(`port ${wanted} is taken: using a free port instead (set PORT to choose one)`);
+  // SMTP_URL set by the developer: their server. Otherwise the catcher, on free loopback ports
+  // (imported only now: the install above brings maildev).
+  let mail;
+  if (!process.env.SMTP_URL) {
+    const { startMailCatcher } = await import('../../packages/mail/dev/mail-catcher.mjs');
+    mail = await startMailCatcher();
+  }
   const child = spawn(
     process.execPath,
     [path.join(root, 'apps', 'edge', 'dist', 'platform.mjs'), '--port', String(port), '--root', root],
     {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, ...(mail ? { SMTP_URL: mail.smtpUrl, MAIL_INBOX_URL: mail.inboxUrl } : {}) },
     },
   );
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
-  child.once('exit', (code) => process.exit(code ?? 0));
+  // The catcher stops with the platform.
+  child.once('exit', (code) => {
+    const done = () => process.exit(code ?? 0);
+    if (mail) mail.stop().then(done, done);
+    else done();
+  });
 } catch (error) {
   console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

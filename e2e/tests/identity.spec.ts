@@ -5,7 +5,7 @@
 // another client's data, proved over HTTP.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, type SiteFixture, test } from '../fixtures';
+import { axeViolations, confirmationLink, expect, mailTo, type SiteFixture, test } from '../fixtures';
 
 const PASSWORD = 'marquee-demo';
 
@@ -148,13 +148,24 @@ test('ACC-06 signs up on the provider screen in Dutch and the new client is know
   await expect(page.getByRole('alert')).toHaveText(/Het wachtwoord moet minstens 8 tekens lang zijn\./);
   await page.getByLabel('Wachtwoord').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Mijn account aanmaken' }).click();
+  // The same answer whatever the email (issue 31 item 5); the account is made by the mailed link.
+  await expect(page.getByRole('heading', { level: 1, name: 'Controleer je inbox' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(confirmationLink(await mailTo(site, email, /^Bevestig je e-mailadres/)));
+  await page.getByRole('button', { name: 'Mijn adres bevestigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Je account is klaar' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Inloggen' }).click();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => url.href.startsWith(`${redirectUri}?`));
   const code = new URL(page.url()).searchParams.get('code') ?? '';
   const tokens = await exchange(site, code, verifier, redirectUri);
   const me = await apiCall(page, '/api/v1/accounts/me', tokens.access_token);
   expect(me.status).toBe(200);
-  // A new account: its email is not verified yet (the frame's mail screen, A§4).
-  expect(me.body).toMatchObject({ email, firstname: 'Sanne', lastname: 'de Vries', emailVerify: false });
+  // The link proved the mailbox: the new account's email is verified.
+  expect(me.body).toMatchObject({ email, firstname: 'Sanne', lastname: 'de Vries', emailVerify: true });
 });
 
 test('ACC-06 API-87 API-89 prompt=none answers login_required without a session and after /v2/logout', async ({

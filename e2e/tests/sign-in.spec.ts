@@ -6,9 +6,10 @@
 // frame (silent renewal) with the token kept in memory only; sign-out clears it here and at the
 // provider (/v2/logout); with the page clock moved on, the token is renewed with the refresh token
 // 60 s before it expires. No token in localStorage, sessionStorage or a script-readable cookie.
-// The account page's "create account" starts the provider's sign-up screen.
+// The account page's "create account" starts the provider's sign-up screen; the account is made
+// once the link mailed to the new address (read from the platform's mail catcher) is confirmed.
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
+import { collectErrors, confirmationLink, expect, mailTo, openHydrated, type SiteFixture, test } from '../fixtures';
 
 const EMAIL = 'client@marquee.test';
 const PASSWORD = 'marquee-demo';
@@ -202,9 +203,20 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     await page.getByLabel('Prénom').fill('Zoé');
     await page.getByLabel('Nom', { exact: true }).fill('Marchand');
-    await page.getByLabel('Adresse e-mail').fill(`zoe-${Date.now()}@marquee.test`);
+    const email = `zoe-${Date.now()}@marquee.test`;
+    await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Mot de passe').fill('une-phrase-assez-longue');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    // The same answer for a new and a known email (issue 31 item 5): the link comes by mail.
+    await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' })).toBeVisible();
+    const mail = await mailTo(site, email, /^Confirmez votre adresse e-mail/);
+    await page.goto(confirmationLink(mail));
+    await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre compte est prêt' })).toBeVisible();
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe').fill('une-phrase-assez-longue');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL((url) => url.href === site.url('fr', '/mon-compte'));
     await expect(page.getByRole('button', { name: 'Votre compte, Zoé Marchand' })).toBeVisible();
     expect(errors).toEqual([]);

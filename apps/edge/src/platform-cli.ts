@@ -65,6 +65,9 @@ if (json) {
     console.log(`\nUI kit (Storybook): http://storybook.marquee.localhost:${port}/`);
   }
   console.log(`\nSign-in provider: ${platform.identity.url} (demo accounts in the README)`);
+  // MAIL_INBOX_URL: the development mail catcher `npm start` runs (configs/scripts/start.mjs).
+  if (process.env.MAIL_INBOX_URL)
+    console.log(`\nMail sent by the platform (development inbox): ${process.env.MAIL_INBOX_URL}`);
   console.log(`\nAPI ${platform.api.url} (through the edge: /api on any site). Ctrl-C stops everything.`);
   if (platform.database) console.log(`Shared database: ${platform.database}`);
   if (platform.instances.edges.length > 1) {

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseConfigError, parseDatabaseUrl, TrustedProxies } from '@marquee/db';
+import { createMailer, MailConfigError, mailConfigFromEnv } from '@marquee/mail';
 import { KeyConfigError, keyConfigFromEnv } from './keys';
 import { startIdentity } from './server';
 
@@ -9,6 +10,7 @@ import { startIdentity } from './server';
 // IDENTITY_JWKS and IDENTITY_COOKIE_KEYS (key sets, first one signing: src/keys.ts),
 // DATABASE_URL (PostgreSQL shared by every provider instance; default the DB_PATH SQLite file),
 // API_DB_PATH (without DATABASE_URL: the API's SQLite file, where the revoked grants are listed).
+// SMTP_URL, MAIL_FROM: the mail of sign-up confirmations (@marquee/mail; unset: not sent).
 let database: ReturnType<typeof parseDatabaseUrl> | undefined;
 let trustedProxies: TrustedProxies;
 try {
@@ -20,6 +22,16 @@ try {
   console.error(`[identity] ${error.message}`);
   process.exit(1);
 }
+// SMTP_URL and MAIL_FROM (@marquee/mail): where sign-up confirmations go; unset = not sent (logged).
+let mailConfig: ReturnType<typeof mailConfigFromEnv>;
+try {
+  mailConfig = mailConfigFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof MailConfigError)) throw error;
+  console.error(`[identity] ${error.message}`);
+  process.exit(1);
+}
+const mailer = createMailer(mailConfig, { log: (line) => console.warn(`[identity] ${line}`) });
 const keys = await keyConfigFromEnv(process.env).catch((error: unknown) => {
   // A bad key set stops the start with the reason, not a stack trace.
   if (!(error instanceof KeyConfigError)) throw error;
@@ -39,16 +51,20 @@ const identity = await startIdentity({
   localPorts: process.env.NODE_ENV !== 'production',
   trustedProxies,
   keys,
+  mailer,
 });
 console.log(`identity listening on ${identity.issuer} (loopback ${identity.loopbackUrl}, JWKS ${identity.jwksUrl})`);
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  identity.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  identity
+    .close()
+    .finally(() => mailer.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -4,6 +4,7 @@ import { LOCAL_IDENTITY_HOST, type SiteConfig } from '@marquee/site-config';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { type DatabaseTarget, openDb, RevokedGrants, TrustedProxies } from '@marquee/db';
+import { createMailer, type Mailer, type MailLanguage, mailLanguage, renderMail } from '@marquee/mail';
 import { AccountStore, type SignUpProblem } from './accounts';
 import { securityHeaders } from './headers';
 import { FRAME_SCRIPT, frameScreens, signedInFramePage } from './frame';
@@ -15,7 +16,8 @@ import { applyLimits, SERVER_LIMITS, type ServerLimits, serverOptions } from './
 import { createProvider, ROUTES, screenContext, signingKey, TTL } from './provider';
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
-import { FAVICON_SVG, LOGOUT_SCRIPT, messagePage, STYLESHEET, signInPage, signUpPage } from './views';
+import { CONFIRM_MAIL, SIGN_UP_TEXTS, SOMEONE_TRIED_MAIL } from './sign-up-texts';
+import { esc, FAVICON_SVG, LOGOUT_SCRIPT, messagePage, page, STYLESHEET, signInPage, signUpPage } from './views';
 
 export interface StartIdentityOptions {
   /** Port to listen on (0: a free one). */
@@ -49,6 +51,11 @@ export interface StartIdentityOptions {
    * (with DATABASE_URL the one the API shares).
    */
   revokedGrants?: DatabaseTarget;
+  /**
+   * Where sign-up confirmations go (@marquee/mail, from SMTP_URL in main.ts); without it no mail
+   * is sent (logged once) and a sign-up cannot be confirmed.
+   */
+  mailer?: Mailer;
 }
 
 export interface RunningIdentity {
@@ -70,10 +77,11 @@ const CLOCK_SKEW_SECONDS = 60;
 /** How often expired sessions, codes and tokens are deleted (reads ignore them anyway). */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
-/** Forgets idle attempt counters every `everyMs` (unref'd); returns the stop. */
-function sweepAttempts(attempts: AttemptLimits, everyMs: number): () => void {
+/** Forgets idle attempt counters and old sign-ups every `everyMs` (unref'd); returns the stop. */
+function sweepAttempts(attempts: AttemptLimits, accounts: AccountStore, everyMs: number): () => void {
   const timer = setInterval(() => {
     attempts.sweep().catch((error: unknown) => console.error('[identity] sweeping attempt counters failed:', error));
+    accounts.sweepSignUps().catch((error: unknown) => console.error('[identity] sweeping old sign-ups failed:', error));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
@@ -96,7 +104,6 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
 
 const SIGN_UP_ERRORS: Record<SignUpProblem, { key: keyof (typeof TEXTS)['fr']; field: 'email' | 'password' | 'name' }> =
   {
-    email_taken: { key: 'emailTaken', field: 'email' },
     email_invalid: { key: 'emailInvalid', field: 'email' },
     password_short: { key: 'passwordShort', field: 'password' },
     name_missing: { key: 'nameMissing', field: 'name' },
@@ -155,11 +162,99 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     readForm,
   });
   const attempts = new AttemptLimits(new DbAttemptStore(accounts.db), options.now);
-  const stopSweepingAttempts = sweepAttempts(attempts, SWEEP_EVERY_MS);
+  const stopSweepingAttempts = sweepAttempts(attempts, accounts, SWEEP_EVERY_MS);
   const proxies =
     options.trustedProxies instanceof TrustedProxies
       ? options.trustedProxies
       : new TrustedProxies(options.trustedProxies?.join(',') || undefined);
+  const mailer = options.mailer ?? createMailer({ from: '' }, { log: (line) => console.warn(`[identity] ${line}`) });
+  const now = options.now ?? Date.now;
+
+  /**
+   * Sends a mail without holding the answer: the visitor's answer takes as long whichever mail
+   * goes (issue 31 item 5), and an SMTP server that is down is logged, not shown (the visitor can
+   * ask for a new link from the sign-in screen).
+   */
+  const mailOut = (to: string, rendered: ReturnType<typeof renderMail>) => {
+    mailer.send({ to, ...rendered }).catch((error: unknown) => {
+      console.error('[identity] a sign-up mail was not sent:', error instanceof Error ? error.message : error);
+    });
+  };
+  const confirmLink = (lang: MailLanguage, token: string) =>
+    `${issuer}/${lang}/confirm?token=${encodeURIComponent(token)}`;
+
+  /** The one answer to an accepted sign-up form or a "new link" request, whatever the email. */
+  const checkInboxPage = (lang: ScreenLanguage, brand: string, email: string, signInHref: string) => {
+    const s = SIGN_UP_TEXTS[lang];
+    return page({
+      lang,
+      brand,
+      title: s.checkTitle,
+      body: `<h1>${esc(s.checkTitle)}</h1>
+<p class="id-lead" role="status">${esc(s.checkLead(email))}</p>
+<p class="id-hint">${esc(s.checkHint)}</p>
+<p class="id-switch"><a href="${esc(signInHref)}">${esc(s.signIn)}</a></p>`,
+    });
+  };
+
+  /** `/{lang}/confirm?token=…`: a page with a button (a mail scanner's GET uses nothing), its POST confirms. */
+  const confirmScreen = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const lang = (/^\/(fr|en|de|nl)\//.exec(url.pathname)?.[1] ?? 'fr') as ScreenLanguage;
+    const s = SIGN_UP_TEXTS[lang];
+    const brand = sites[0]?.brand ?? 'Marquee';
+    if (req.method === 'GET') {
+      const token = (url.searchParams.get('token') ?? '').slice(0, 100);
+      return send(
+        res,
+        200,
+        page({
+          lang,
+          brand,
+          title: s.confirmTitle,
+          body: `<h1>${esc(s.confirmTitle)}</h1>
+<p class="id-lead">${esc(s.confirmLead)}</p>
+<form method="post" action="/${lang}/confirm" class="id-form">
+<input type="hidden" name="token" value="${esc(token)}">
+<button type="submit" class="id-button">${esc(s.confirmButton)}</button>
+</form>`,
+        }),
+      );
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' }).end();
+      return;
+    }
+    const form = await readForm(req);
+    const token = (form?.get('token') ?? '').slice(0, 100);
+    const result = token ? await accounts.confirmSignUp(token, now()) : ({ ok: false, reason: 'unknown' } as const);
+    if (!result.ok) {
+      const [status, title, lead] =
+        result.reason === 'expired'
+          ? [410, s.linkExpiredTitle, s.linkExpiredLead]
+          : result.reason === 'email_taken'
+            ? [409, s.alreadyTitle, s.alreadyLead]
+            : [400, s.linkUsedTitle, s.linkUsedLead];
+      return send(res, status, messagePage(lang, brand, title, lead));
+    }
+    const links = [
+      result.interaction
+        ? `<p><a class="id-button" href="${esc(`/interaction/${result.interaction}/login?lang=${lang}`)}">${esc(s.signIn)}</a></p>`
+        : '',
+      result.site ? `<p class="id-switch"><a href="${esc(result.site)}">${esc(s.backToSite(brand))}</a></p>` : '',
+    ].join('\n');
+    return send(
+      res,
+      200,
+      page({
+        lang,
+        brand,
+        title: s.confirmedTitle,
+        body: `<h1>${esc(s.confirmedTitle)}</h1>
+<p class="id-lead" role="status">${esc(s.confirmedLead)}</p>
+${links}`,
+      }),
+    );
+  };
 
   const send = (res: ServerResponse, status: number, html: string) => {
     securityHeaders((name, value) => res.setHeader(name, value), sites);
@@ -187,7 +282,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
   };
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/signup|\/login)?$/.exec(url.pathname);
+    const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/signup|\/login|\/resend)?$/.exec(url.pathname);
     if (!match) return send(res, 404, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
     let details: Awaited<ReturnType<Provider['interactionDetails']>>;
     try {
@@ -255,6 +350,32 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       req.socket.remoteAddress ?? '',
       Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
     );
+    const redirectUri = typeof details.params.redirect_uri === 'string' ? details.params.redirect_uri : undefined;
+    const siteOrigin = redirectUri ? `${new URL(redirectUri).origin}/` : undefined;
+    if (action === '/resend') {
+      // "Send me a new link" (sign-in screen of an unconfirmed sign-up): counted with sign-ups,
+      // and answered as a sign-up is, whether anything was waiting for this email or not.
+      const check = [{ scope: 'sign-up:address', key: address }] as const;
+      const wait = await attempts.wait(check);
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+        return send(res, 429, messagePage(lang, brand, t.errorTitle, t.tooManyAttempts));
+      }
+      await attempts.count(check);
+      const renewed = email ? await accounts.renewSignUp(email, now()) : undefined;
+      if (renewed) {
+        const mailLang = mailLanguage(renewed.lang, lang);
+        mailOut(
+          email,
+          renderMail(CONFIRM_MAIL, mailLang, {
+            name: renewed.givenName,
+            brand,
+            link: confirmLink(mailLang, renewed.token),
+          }),
+        );
+      }
+      return send(res, 200, checkInboxPage(lang, brand, email, withLang(`${base}/login`)));
+    }
     if (action === '/signup') {
       const values = {
         email,
@@ -285,19 +406,43 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
         return signUpForm(429, t.tooManyAttempts);
       }
       await attempts.count(check);
-      const result = await accounts.signUp({ ...values, password });
+      const result = await accounts.requestSignUp(
+        { ...values, password },
+        { lang, interaction: details.uid, ...(siteOrigin ? { site: siteOrigin } : {}), now: now() },
+      );
       if (typeof result === 'string') {
         const problem = SIGN_UP_ERRORS[result];
-        return signUpForm(result === 'email_taken' ? 409 : 400, t[problem.key], problem.field);
+        return signUpForm(400, t[problem.key], problem.field);
       }
-      return finish(req, res, result.sub, lang, brand);
+      // The same answer for a new and a known email (issue 31 item 5): the difference is in the
+      // mail, which only the mailbox's owner reads.
+      if (result.kind === 'new') {
+        mailOut(
+          values.email,
+          renderMail(CONFIRM_MAIL, lang, {
+            name: values.givenName.trim(),
+            brand,
+            link: confirmLink(lang, result.token),
+          }),
+        );
+      } else {
+        mailOut(
+          result.account.email,
+          renderMail(SOMEONE_TRIED_MAIL, lang, {
+            name: result.account.givenName,
+            brand,
+            link: siteOrigin ?? `${issuer}/`,
+          }),
+        );
+      }
+      return send(res, 200, checkInboxPage(lang, brand, values.email, withLang(`${base}/login`)));
     }
 
     const checks = [
       { scope: 'sign-in:pair', key: pairKey(email, address) },
       { scope: 'sign-in:address', key: address },
     ] as const;
-    const signIn = (status: number, error: string) =>
+    const signIn = (status: number, error: string, resendHref?: string) =>
       send(
         res,
         status,
@@ -309,6 +454,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
           languageHref: langHref(`${base}/login`),
           email,
           error,
+          ...(resendHref ? { resend: { action: resendHref, label: SIGN_UP_TEXTS[lang].resend } } : {}),
         }),
       );
     const wait = await attempts.wait(checks);
@@ -316,7 +462,12 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
       return signIn(429, t.tooManyAttempts);
     }
-    const account = email && password ? await accounts.authenticate(email, password) : undefined;
+    const account = email && password ? await accounts.authenticate(email, password, now()) : undefined;
+    if (account === 'unconfirmed') {
+      // The right password of a sign-up not confirmed yet: say so, and offer a new link.
+      await attempts.clear(checks[0]);
+      return signIn(403, SIGN_UP_TEXTS[lang].unconfirmed, withLang(`${base}/resend`));
+    }
     if (!account) {
       await attempts.count(checks);
       return signIn(401, t.wrongPassword);
@@ -353,6 +504,14 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
         'x-content-type-options': 'nosniff',
       });
       res.end(FAVICON_SVG);
+      return;
+    }
+    if (/^\/(fr|en|de|nl)\/confirm$/.test(url.pathname)) {
+      confirmScreen(req, res, url).catch((error: unknown) => {
+        console.error('[identity] sign-up confirmation failed:', error instanceof Error ? error.message : error);
+        if (!res.headersSent) send(res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
+        else res.end();
+      });
       return;
     }
     if (/^\/(fr|en|de|nl)\/(register|mail)\/?$/.test(url.pathname)) {
@@ -396,6 +555,7 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
       closed ??= new Promise<void>((resolve) => {
         stopSweeping();
         stopSweepingAttempts();
+        if (!options.mailer) mailer.close();
         server.close(() => {
           void Promise.allSettled([accounts.close(), revocationDb?.close()]).finally(resolve);
         });

@@ -18,7 +18,6 @@ export interface ScreenTexts {
   haveAccount: string;
   wrongPassword: string;
   tooManyAttempts: string;
-  emailTaken: string;
   emailInvalid: string;
   passwordShort: string;
   nameMissing: string;
@@ -55,7 +54,6 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     haveAccount: 'Déjà un compte ? Se connecter',
     wrongPassword: 'Adresse e-mail ou mot de passe incorrect.',
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
-    emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     emailInvalid: 'Saisissez une adresse e-mail valide.',
     passwordShort: 'Le mot de passe doit contenir au moins 8 caractères.',
     nameMissing: 'Saisissez votre prénom et votre nom.',
@@ -89,7 +87,6 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     haveAccount: 'Already have an account? Sign in',
     wrongPassword: 'Incorrect email address or password.',
     tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
-    emailTaken: 'An account already exists with this email address.',
     emailInvalid: 'Enter a valid email address.',
     passwordShort: 'The password must be at least 8 characters long.',
     nameMissing: 'Enter your first and last name.',
@@ -123,7 +120,6 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     haveAccount: 'Bereits ein Konto? Anmelden',
     wrongPassword: 'E-Mail-Adresse oder Passwort ist falsch.',
     tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es in einigen Minuten erneut.',
-    emailTaken: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
     emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
     passwordShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     nameMissing: 'Geben Sie Ihren Vor- und Nachnamen ein.',
@@ -158,7 +154,6 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     haveAccount: 'Al een account? Inloggen',
     wrongPassword: 'E-mailadres of wachtwoord is onjuist.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
-    emailTaken: 'Er bestaat al een account met dit e-mailadres.',
     emailInvalid: 'Vul een geldig e-mailadres in.',
     passwordShort: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
     nameMissing: 'Vul je voornaam en achternaam in.',

@@ -98,6 +98,8 @@ export interface SignInView {
   languageHref: (lang: ScreenLanguage) => string;
   email?: string;
   error?: string;
+  /** A "send me a new link" button (a sign-up not confirmed yet): posts the email there. */
+  resend?: { action: string; label: string };
 }
 
 export function signInPage(v: SignInView): string {
@@ -116,6 +118,14 @@ ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username'
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', invalid, autofocus: Boolean(v.email) }, 'form-error')}
 <button type="submit" class="id-button">${esc(t.signIn)}</button>
 </form>
+${
+  v.resend
+    ? `<form method="post" action="${esc(v.resend.action)}" class="id-form id-form--resend">
+<input type="hidden" name="email" value="${esc(v.email ?? '')}">
+<button type="submit" class="id-button id-button--quiet">${esc(v.resend.label)}</button>
+</form>`
+    : ''
+}
 <p class="id-switch"><a href="${esc(v.signUpHref)}">${esc(t.noAccount)}</a></p>`,
   });
 }

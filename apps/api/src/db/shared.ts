@@ -10,6 +10,7 @@ import {
   SharedCounters,
   TrustedProxies,
 } from '@marquee/db';
+import { ALERT_MIGRATIONS } from './alerts';
 import { SEARCH_MIGRATIONS } from './search-index';
 
 /**
@@ -90,6 +91,7 @@ export async function openSharedState(dbPath: string, env: NodeJS.ProcessEnv = p
     await migrate(db, 'shared', SHARED_MIGRATIONS);
     await migrate(db, 'api', CLIENT_MIGRATIONS);
     await migrate(db, 'api-search', SEARCH_MIGRATIONS);
+    await migrate(db, 'api-alerts', ALERT_MIGRATIONS);
     revokedGrants = await RevokedGrants.open(db);
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -1,0 +1,21 @@
+import type { Migration } from '@marquee/db';
+
+/**
+ * The alert mail tables (issue 28 item 2) in the shared database, in their own migration scope
+ * (`api-alerts`, applied by openSharedState): the outbox, one row per message with a unique key
+ * (src/alerts/outbox.ts), and the addresses that unsubscribed.
+ */
+export const ALERT_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001-alert-outbox',
+    sql: `
+    CREATE TABLE alert_outbox (
+      message_key TEXT PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, text_body TEXT NOT NULL,
+      html_body TEXT NOT NULL, headers TEXT NOT NULL, created_at BIGINT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at BIGINT NOT NULL, sent_at BIGINT, dropped_at BIGINT,
+      last_error TEXT);
+    CREATE INDEX alert_outbox_due ON alert_outbox (next_attempt_at) WHERE sent_at IS NULL AND dropped_at IS NULL;
+    CREATE TABLE alert_unsubscribed (recipient TEXT PRIMARY KEY, unsubscribed_at BIGINT NOT NULL);
+    `,
+  },
+];
