@@ -15,7 +15,7 @@ afterAll(() => identity.close());
 
 /** Any claim or scope naming a role, a group, a permission or an administrator. */
 const PRIVILEGE = /role|admin|permission|group|staff|superuser|privilege|entitlement/i;
-/** The claims a token may carry: the JWT and OIDC registered ones, the profile and email ones, the client's. */
+/** The claims a token may carry: the JWT and OIDC registered ones, the profile and email ones, the client's and its grant's (decision 0037). */
 const ALLOWED = new Set([
   'iss',
   'sub',
@@ -35,6 +35,7 @@ const ALLOWED = new Set([
   'azp',
   'scope',
   'client_id',
+  'grant_id',
   'email',
   'email_verified',
   'name',
