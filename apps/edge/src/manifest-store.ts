@@ -112,7 +112,26 @@ const MANIFEST_MIGRATIONS = [
       environment TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, previous TEXT NOT NULL,
       revision INTEGER NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (environment, remote))`,
   },
+  {
+    // A gradual rollout's candidate and the last changes (issue 29): JSON, changed with the row.
+    id: '002-remote-rollouts',
+    sql: `ALTER TABLE remote_manifests ADD COLUMN rollout TEXT NOT NULL DEFAULT '{}'`,
+  },
 ];
+
+/** The rollout part of an entry as the `rollout` column keeps it. */
+function rolloutColumn(entry: DeployedRemote): string {
+  return JSON.stringify({
+    ...(entry.candidate ? { candidate: entry.candidate } : {}),
+    ...(entry.events ? { events: entry.events } : {}),
+  });
+}
+
+/** An entry from its row. */
+function entryOfRow(row: { version: string; previous: string; rollout?: string | null }): DeployedRemote {
+  const rollout = JSON.parse(row.rollout || '{}') as Pick<DeployedRemote, 'candidate' | 'events'>;
+  return { version: row.version, previous: JSON.parse(row.previous) as string[], ...rollout };
+}
 
 /**
  * The manifests as rows of the shared database: one row per environment and remote, changed by
@@ -148,14 +167,14 @@ export class DbManifestStore implements ManifestStore {
   }
 
   async #load(environment: Environment): Promise<StoredManifest> {
-    const rows = await this.db.all<{ remote: string; version: string; previous: string }>(
-      'SELECT remote, version, previous FROM remote_manifests WHERE environment = ? ORDER BY remote',
+    const rows = await this.db.all<{ remote: string; version: string; previous: string; rollout: string }>(
+      'SELECT remote, version, previous, rollout FROM remote_manifests WHERE environment = ? ORDER BY remote',
       [environment],
     );
     const remotes: Partial<Record<RemoteName, DeployedRemote>> = {};
     for (const row of rows) {
       if (!(REMOTE_NAMES as readonly string[]).includes(row.remote)) continue;
-      remotes[row.remote as RemoteName] = { version: row.version, previous: JSON.parse(row.previous) as string[] };
+      remotes[row.remote as RemoteName] = entryOfRow(row);
     }
     return { remotes };
   }
@@ -166,23 +185,23 @@ export class DbManifestStore implements ManifestStore {
     change: (current: DeployedRemote | undefined) => DeployedRemote,
   ): Promise<{ before: DeployedRemote | undefined; after: DeployedRemote }> {
     for (let attempt = 1; attempt <= 50; attempt += 1) {
-      const row = await this.db.get<{ version: string; previous: string; revision: number }>(
-        'SELECT version, previous, revision FROM remote_manifests WHERE environment = ? AND remote = ?',
+      const row = await this.db.get<{ version: string; previous: string; rollout: string; revision: number }>(
+        'SELECT version, previous, rollout, revision FROM remote_manifests WHERE environment = ? AND remote = ?',
         [environment, name],
       );
-      const before = row ? { version: row.version, previous: JSON.parse(row.previous) as string[] } : undefined;
+      const before = row ? entryOfRow(row) : undefined;
       const after = change(before);
       const now = new Date().toISOString();
       const { changes } = row
         ? await this.db.run(
-            `UPDATE remote_manifests SET version = ?, previous = ?, revision = revision + 1, updated_at = ?
+            `UPDATE remote_manifests SET version = ?, previous = ?, rollout = ?, revision = revision + 1, updated_at = ?
              WHERE environment = ? AND remote = ? AND revision = ?`,
-            [after.version, JSON.stringify(after.previous), now, environment, name, row.revision],
+            [after.version, JSON.stringify(after.previous), rolloutColumn(after), now, environment, name, row.revision],
           )
         : await this.db.run(
-            `INSERT INTO remote_manifests (environment, remote, version, previous, revision, updated_at)
-             VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (environment, remote) DO NOTHING`,
-            [environment, name, after.version, JSON.stringify(after.previous), now],
+            `INSERT INTO remote_manifests (environment, remote, version, previous, rollout, revision, updated_at)
+             VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (environment, remote) DO NOTHING`,
+            [environment, name, after.version, JSON.stringify(after.previous), rolloutColumn(after), now],
           );
       if (changes === 1) {
         this.#cache.delete(environment);

@@ -4,11 +4,40 @@ import type { Environment } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 
+/**
+ * A version live for a share of the visitors beside the stable one (issue 29, decision 0035):
+ * chosen per visitor by a stable key, rolled back by itself when its error rate exceeds the
+ * stable version's by `marginPct` points once it has `minVisits` visits.
+ */
+export interface Candidate {
+  readonly version: string;
+  /** Percent of visitors (1-99) who get it. */
+  readonly share: number;
+  /** When it was deployed (ISO). */
+  readonly since: string;
+  readonly minVisits: number;
+  readonly marginPct: number;
+}
+
+/** What happened to a remote in an environment (the last few, for `status`). */
+export interface RolloutEvent {
+  readonly at: string;
+  readonly action: 'deploy' | 'rollout' | 'share' | 'promote' | 'rollback' | 'auto-rollback';
+  readonly version: string;
+  readonly share?: number;
+  /** Why (an automatic rollback says the rates it compared). */
+  readonly note?: string;
+}
+
 /** One remote's entry in an environment's manifest: the live version and the ones before it. */
 export interface DeployedRemote {
   readonly version: string;
   /** Earlier live versions, most recent first (what a rollback goes back to). */
   readonly previous: readonly string[];
+  /** A version under gradual rollout, if any. */
+  readonly candidate?: Candidate;
+  /** The last changes, most recent first. */
+  readonly events?: readonly RolloutEvent[];
 }
 
 /** An environment's remote manifest as stored: remote name -> deployed version. */
