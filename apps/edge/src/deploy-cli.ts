@@ -7,6 +7,7 @@ import {
   deployRemote,
   listRemotes,
   promoteRemote,
+  pruneVersions,
   readHostSingletons,
   rollbackRemote,
   setShare,
@@ -25,6 +26,8 @@ const USAGE = `Deploys a built remote as a new version, rolls it back, or lists 
   marquee-deploy status [--env development] [--link [--origin URL] [--minutes 60]]
   marquee-deploy override <remote> <version> [--env development] [--origin URL] [--minutes 60]
   marquee-deploy list [--env development]
+  marquee-deploy prune [--keep-hours 24]   remove versions no environment serves or rolls back to,
+                                           retired longer ago than that in every environment
 
   --share 10        the new version is live for 10 % of visitors (a stable cookie per visitor),
                     rolled back by itself when its error rate exceeds the stable version's by
@@ -125,6 +128,13 @@ async function main(argv: string[]): Promise<number> {
         ? `${result.name}: ${result.environment} now serves ${result.version} to everyone`
         : `${result.name}: ${result.version} now at ${result.share} % of visitors in ${result.environment}`,
     );
+    return 0;
+  }
+  if (command === 'prune') {
+    const hours = Number(stringOption(options, 'keep-hours', '24'));
+    if (!(hours >= 0)) throw new DeployError('--keep-hours takes a number of hours');
+    const removed = await pruneVersions({ deployDir, manifests, keepMs: hours * 3_600_000 });
+    console.log(removed.length ? `removed ${removed.join(', ')}` : 'nothing to remove');
     return 0;
   }
   if (command === 'list') {

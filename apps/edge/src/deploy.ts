@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
-import type { Candidate, DeployedRemote, RolloutEvent, StoredManifest } from './manifest';
+import {
+  type Candidate,
+  type DeployedRemote,
+  type RolloutEvent,
+  type StoredManifest,
+  servedVersions,
+} from './manifest';
 import { FileManifestStore, type ManifestStore } from './manifest-store';
 
 /** A deploy or rollback that cannot be done; the message says why. */
@@ -299,6 +305,49 @@ export async function listRemotes(
 ): Promise<StoredManifest> {
   assertEnvironment(environment);
   return manifests.read(environment);
+}
+
+/** How long a version stays in the store after it stopped being served, by default (24 hours). */
+export const KEEP_RETIRED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the files of the versions no environment serves or may roll back to, retired longer
+ * than `keepMs` ago in every environment that served them (issue 29 item 5: a page opened before
+ * a change keeps loading its versions at least that long). A version no environment ever served
+ * through this store is left alone. Returns the removed `<remote>/<version>`.
+ */
+export async function pruneVersions(options: {
+  deployDir: string;
+  keepMs?: number;
+  manifests?: ManifestStore;
+  now?: number;
+}): Promise<string[]> {
+  const keepMs = options.keepMs ?? KEEP_RETIRED_MS;
+  const now = options.now ?? Date.now();
+  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  const entries = (await Promise.all(ENVIRONMENTS.map((environment) => manifests.read(environment)))).flatMap(
+    (manifest) => Object.entries(manifest.remotes),
+  );
+  const removed: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    const mine = entries.filter(([remote]) => remote === name).map(([, entry]) => entry);
+    const named = new Set(mine.flatMap((entry) => (entry ? [...servedVersions(entry), ...entry.previous] : [])));
+    const retiredAt = new Map<string, number>();
+    for (const entry of mine) {
+      for (const [version, at] of Object.entries(entry?.retired ?? {})) {
+        retiredAt.set(version, Math.max(retiredAt.get(version) ?? 0, Date.parse(at)));
+      }
+    }
+    const dir = path.join(options.deployDir, 'remotes', name);
+    const versions = await readdir(dir).catch(() => [] as string[]);
+    for (const version of versions) {
+      const at = retiredAt.get(version);
+      if (named.has(version) || at === undefined || now - at < keepMs) continue;
+      await rm(path.join(dir, version), { recursive: true, force: true });
+      removed.push(`${name}/${version}`);
+    }
+  }
+  return removed;
 }
 
 /** The singleton versions the hosts run, from apps/vendor's build (vendor-manifest.json). */

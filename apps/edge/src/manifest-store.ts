@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backoff, type Db, migrate } from '@marquee/db';
 import type { Environment } from '@marquee/domain-models';
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
-import { type DeployedRemote, manifestPath, type StoredManifest } from './manifest';
+import { type DeployedRemote, manifestPath, type StoredManifest, withRetired } from './manifest';
 
 /**
  * Where the live version of each remote per environment is kept: local files in the deploy store
@@ -65,7 +65,7 @@ export class FileManifestStore implements ManifestStore {
         () => ({ remotes: {} }) as StoredManifest,
       );
       const before = manifest.remotes[name];
-      const after = change(before);
+      const after = withRetired(before, change(before));
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temp, `${JSON.stringify({ remotes: { ...manifest.remotes, [name]: after } }, null, 2)}\n`);
       // Atomic: a reader never sees half a file.
@@ -124,12 +124,13 @@ function rolloutColumn(entry: DeployedRemote): string {
   return JSON.stringify({
     ...(entry.candidate ? { candidate: entry.candidate } : {}),
     ...(entry.events ? { events: entry.events } : {}),
+    ...(entry.retired ? { retired: entry.retired } : {}),
   });
 }
 
 /** An entry from its row. */
 function entryOfRow(row: { version: string; previous: string; rollout?: string | null }): DeployedRemote {
-  const rollout = JSON.parse(row.rollout || '{}') as Pick<DeployedRemote, 'candidate' | 'events'>;
+  const rollout = JSON.parse(row.rollout || '{}') as Pick<DeployedRemote, 'candidate' | 'events' | 'retired'>;
   return { version: row.version, previous: JSON.parse(row.previous) as string[], ...rollout };
 }
 
@@ -190,7 +191,7 @@ export class DbManifestStore implements ManifestStore {
         [environment, name],
       );
       const before = row ? entryOfRow(row) : undefined;
-      const after = change(before);
+      const after = withRetired(before, change(before));
       const now = new Date().toISOString();
       const { changes } = row
         ? await this.db.run(

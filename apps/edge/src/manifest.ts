@@ -38,6 +38,38 @@ export interface DeployedRemote {
   readonly candidate?: Candidate;
   /** The last changes, most recent first. */
   readonly events?: readonly RolloutEvent[];
+  /**
+   * When each version stopped being live or the candidate (ISO), for `prune`: its files stay
+   * served at least the configured time after (pages opened before keep loading them).
+   */
+  readonly retired?: Readonly<Record<string, string>>;
+}
+
+/** How many retired versions an entry remembers. */
+const RETIRED = 50;
+
+/** The versions an entry serves: the live one and the candidate. */
+export function servedVersions(entry: DeployedRemote | undefined): string[] {
+  return entry ? [entry.version, ...(entry.candidate ? [entry.candidate.version] : [])] : [];
+}
+
+/**
+ * The entry after a change with its `retired` times kept up: a version the change stopped serving
+ * is retired now; one served again is not. Applied by every ManifestStore's `update`.
+ */
+export function withRetired(before: DeployedRemote | undefined, after: DeployedRemote): DeployedRemote {
+  const served = new Set(servedVersions(after));
+  const now = new Date().toISOString();
+  const retired: Record<string, string> = {};
+  for (const version of servedVersions(before)) if (!served.has(version)) retired[version] = now;
+  for (const [version, at] of Object.entries(after.retired ?? before?.retired ?? {})) {
+    if (!served.has(version) && !(version in retired)) retired[version] = at;
+  }
+  const kept = Object.entries(retired)
+    .sort(([, a], [, b]) => b.localeCompare(a))
+    .slice(0, RETIRED);
+  const { retired: _old, ...rest } = after;
+  return kept.length > 0 ? { ...rest, retired: Object.fromEntries(kept) } : rest;
 }
 
 /** An environment's remote manifest as stored: remote name -> deployed version. */

@@ -2,7 +2,14 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployRemote, promoteRemote, readHostSingletons, rollbackRemote, setShare } from '../src/deploy';
+import {
+  deployRemote,
+  promoteRemote,
+  pruneVersions,
+  readHostSingletons,
+  rollbackRemote,
+  setShare,
+} from '../src/deploy';
 import { FileManifestStore } from '../src/manifest-store';
 import { overrideToken, RolloutCounts, statusToken, VISITOR_COOKIE } from '../src/rollout';
 import type { Edge } from '../src/server';
@@ -292,3 +299,25 @@ async function waitFor(check: () => Promise<boolean>): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('old versions stay served for a configured time (issue 29 item 5)', () => {
+  it('prune removes only versions retired longer ago than the time kept, never a live, candidate or rollback version', async () => {
+    const entry = (await store.read('development')).remotes.catalogue;
+    const withdrawn = ['2.0.1-candidate', '2.1.0-broken', '2.2.0-candidate'];
+    // Retired: the withdrawn candidates, and the first stable version (live no more since the
+    // promote, but the version a rollback returns to).
+    expect(Object.keys(entry?.retired ?? {}).sort()).toEqual([entry?.previous[0], ...withdrawn].sort());
+    // Within the time kept: nothing goes, the files are served.
+    expect(await pruneVersions({ deployDir: platform.deployDir, keepMs: 60_000 })).toEqual([]);
+    expect((await get(edge.port, HOST, '/remotes/catalogue/2.2.0-candidate/candidate.txt')).status).toBe(200);
+    // Past it: the withdrawn candidates go; the live version and the one a rollback returns to stay.
+    const removed = await pruneVersions({ deployDir: platform.deployDir, keepMs: 60_000, now: Date.now() + 120_000 });
+    expect(removed.sort()).toEqual(withdrawn.map((version) => `catalogue/${version}`));
+    expect((await get(edge.port, HOST, '/remotes/catalogue/2.2.0-candidate/candidate.txt')).status).toBe(404);
+    const live = entry?.version as string;
+    const back = entry?.previous[0] as string;
+    for (const version of [live, back]) {
+      expect((await get(edge.port, HOST, `/remotes/catalogue/${version}/mf-manifest.json`)).status).toBe(200);
+    }
+  });
+});
