@@ -267,6 +267,50 @@ describe('an override link and the status page (issue 29 items 4 and 6)', () => 
     expect(String(ended.headers['set-cookie'])).toMatch(/marquee_override=; Path=\/; Max-Age=0/);
   });
 
+  it('a server render failure is counted against the version that failed (a build without its server part, loaded by an override)', async () => {
+    const noServer = await mkdtemp(path.join(tmpdir(), 'marquee-no-server-'));
+    try {
+      await cp(candidateBuild, noServer, { recursive: true });
+      await rm(path.join(noServer, 'server'), { recursive: true });
+      await writeFile(path.join(noServer, 'candidate.txt'), 'no server build\n');
+      // In the store as a withdrawn candidate (never live for anyone but the override's browser).
+      await deployRemote({
+        deployDir: platform.deployDir,
+        name: 'catalogue',
+        buildDir: noServer,
+        version: '2.1.1-no-server',
+        share: 1,
+      });
+      await rollbackRemote({ deployDir: platform.deployDir, name: 'catalogue' });
+      const token = overrideToken(await secret(), {
+        environment: 'development',
+        remote: 'catalogue',
+        version: '2.1.1-no-server',
+        expires: Date.now() + 60_000,
+      });
+      const cookie = String(
+        (await get(edge.port, HOST, `/_marquee/override?token=${token}`)).headers['set-cookie'],
+      ).split(';')[0] as string;
+      const page = await get(edge.port, HOST, '/films', { cookie });
+      expect(catalogueVersion(page)).toBe('2.1.1-no-server');
+      expect(page.body).toContain('<div class="remote" data-remote="catalogue"><div class="region-loading"');
+      await waitFor(async () => {
+        const counts = await RolloutCounts.open({ deployDir: platform.deployDir });
+        try {
+          const all = await counts.read('development');
+          return (
+            all.catalogue?.['2.1.1-no-server']?.byKind.server === 1 &&
+            !all.catalogue?.['2.0.0-candidate']?.byKind.server
+          );
+        } finally {
+          await counts.close();
+        }
+      });
+    } finally {
+      await rm(noServer, { recursive: true, force: true });
+    }
+  });
+
   it('the status page needs its signed link, then shows versions, shares, error rates and last changes', async () => {
     expect((await get(edge.port, HOST, '/_marquee/status')).status).toBe(401);
     expect((await get(edge.port, HOST, '/_marquee/status?token=forged.x')).status).toBe(403);
@@ -303,7 +347,7 @@ async function waitFor(check: () => Promise<boolean>): Promise<void> {
 describe('old versions stay served for a configured time (issue 29 item 5)', () => {
   it('prune removes only versions retired longer ago than the time kept, never a live, candidate or rollback version', async () => {
     const entry = (await store.read('development')).remotes.catalogue;
-    const withdrawn = ['2.0.1-candidate', '2.1.0-broken', '2.2.0-candidate'];
+    const withdrawn = ['2.0.1-candidate', '2.1.0-broken', '2.1.1-no-server', '2.2.0-candidate'];
     // Retired: the withdrawn candidates, and the first stable version (live no more since the
     // promote, but the version a rollback returns to).
     expect(Object.keys(entry?.retired ?? {}).sort()).toEqual([entry?.previous[0], ...withdrawn].sort());

@@ -230,7 +230,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
   }
 
   /** The live remotes as a server render sees them: server builds and texts of the deployed versions. */
-  function serverRemotes(manifest: StoredManifest, site: SiteBuild, environment: Environment): ServerRemotes {
+  function serverRemotes(manifest: StoredManifest, site: SiteBuild): ServerRemotes {
     const version = (name: RemoteName) => {
       const deployed = manifest.remotes[name];
       if (!deployed) throw new Error(`remote "${name}" is not deployed in this environment`);
@@ -238,13 +238,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     };
     return {
       async load(name) {
-        try {
-          return (await options.modules.remote(name, version(name))).routes;
-        } catch (error) {
-          // A version whose server build fails: counted against it (its region goes to the browser).
-          options.rollouts.count(environment, manifest, 'server', [name]);
-          throw error;
-        }
+        return (await options.modules.remote(name, version(name))).routes;
       },
       texts(name, language) {
         const file = `${site.config.code}_${language}.json`;
@@ -357,7 +351,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
         // From the site's configuration, never from the Host or X-Forwarded-* headers (item 4).
         url: `${options.origin(site.config, environment)}${url.pathname}${url.search}`,
         language,
-        remotes: serverRemotes(manifest, site, environment),
+        remotes: serverRemotes(manifest, site),
         commonTexts: (lang) => commonTexts(site, lang),
         apiUrl: options.apiUrl,
         apiHeaders: { 'x-marquee-site': site.config.code },
@@ -402,7 +396,13 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     const etag = renderEtag(key);
     // A region left to the browser (its remote or its data failed or was late), or the API down
     // while it rendered: not the healthy page.
-    const degraded = result.clientOnly.length > 0 || !(await apiAnswers);
+    const apiWasUp = await apiAnswers;
+    const degraded = result.clientOnly.length > 0 || !apiWasUp;
+    // A region the server could not render while the API answered (its server build failed to
+    // load, or it threw): a server render failure of that remote's version (issue 29).
+    if (result.clientOnly.length > 0 && apiWasUp && req.method === 'GET') {
+      options.rollouts.count(environment, manifest, 'server', result.clientOnly);
+    }
     // A part failed (the API down or past the data budget, a remote's build): the healthy page
     // the edge still holds goes out instead, with its Age (stale-if-error).
     const fallback = degraded || result.status >= 500 ? renderCache.held(key) : undefined;
