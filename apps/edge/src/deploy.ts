@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Environment } from '@marquee/domain-models';
 import { ENVIRONMENTS } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
-import type { DeployedRemote, StoredManifest } from './manifest';
+import {
+  type Candidate,
+  type DeployedRemote,
+  type RolloutEvent,
+  type StoredManifest,
+  servedVersions,
+} from './manifest';
 import { FileManifestStore, type ManifestStore } from './manifest-store';
 
 /** A deploy or rollback that cannot be done; the message says why. */
@@ -73,6 +79,33 @@ export interface DeployOptions {
   readonly hostSingletons?: Readonly<Record<string, string>>;
   /** Where the live versions are kept (default: the deploy store's manifest files). */
   readonly manifests?: ManifestStore;
+  /**
+   * Percent of visitors (1-99) who get the new version beside the live one (a gradual rollout,
+   * issue 29); absent or 100: live for everyone at once.
+   */
+  readonly share?: number;
+  /** A rollout's automatic rollback: visits the candidate needs before it is judged… */
+  readonly minVisits?: number;
+  /** …and by how many points its error rate may exceed the stable version's. */
+  readonly marginPct?: number;
+}
+
+/** Defaults of a rollout's automatic rollback. */
+export const ROLLOUT_DEFAULTS = { minVisits: 50, marginPct: 5 } as const;
+
+/** How many changes an entry remembers for `status`. */
+const EVENTS = 10;
+
+/** The entry's events with one more, most recent first. */
+export function withEvent(current: DeployedRemote | undefined, event: Omit<RolloutEvent, 'at'>): RolloutEvent[] {
+  return [{ at: new Date().toISOString(), ...event }, ...(current?.events ?? [])].slice(0, EVENTS);
+}
+
+/** A share of visitors: a whole percent from 1 to 99 (100 is a plain deploy, `promote`). */
+export function assertShare(share: number): void {
+  if (!Number.isInteger(share) || share < 1 || share > 100) {
+    throw new DeployError(`invalid share "${share}": a whole percent from 1 to 100`);
+  }
 }
 
 /** The file a remote's build writes with the singleton versions it was built against. */
@@ -107,6 +140,10 @@ export interface DeployResult {
   readonly environment: Environment;
   readonly version: string;
   readonly previous: string | undefined;
+  /** A rollout's share of visitors (absent: live for everyone). */
+  readonly share?: number;
+  /** A rollback that ended a rollout: the candidate it withdrew. */
+  readonly withdrawn?: string;
 }
 
 /**
@@ -146,17 +183,94 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   }
 
   const manifests = options.manifests ?? new FileManifestStore(deployDir);
+  const share = options.share ?? 100;
+  assertShare(share);
+  if (share < 100) {
+    const { before } = await manifests.update(environment, name, (current): DeployedRemote => {
+      if (!current) throw new DeployError(`${name} has no live version in ${environment}: deploy it fully first`);
+      if (current.version === version) throw new DeployError(`${version} is already the live version of ${name}`);
+      const candidate: Candidate = {
+        version,
+        share,
+        since: new Date().toISOString(),
+        minVisits: options.minVisits ?? ROLLOUT_DEFAULTS.minVisits,
+        marginPct: options.marginPct ?? ROLLOUT_DEFAULTS.marginPct,
+      };
+      return { ...current, candidate, events: withEvent(current, { action: 'rollout', version, share }) };
+    });
+    return { name, environment, version, previous: before?.version, share };
+  }
   const { before } = await manifests.update(environment, name, (current): DeployedRemote => {
     const previous =
       current && current.version !== version
         ? [current.version, ...current.previous].slice(0, HISTORY)
         : (current?.previous ?? []);
-    return { version, previous };
+    return { version, previous, events: withEvent(current, { action: 'deploy', version }) };
   });
   return { name, environment, version, previous: before?.version };
 }
 
-/** Makes the version before the live one live again. */
+/** Makes a rollout's candidate live for everyone (the stable version becomes the one before). */
+export async function promoteRemote(options: {
+  deployDir: string;
+  name: string;
+  environment?: string;
+  manifests?: ManifestStore;
+}): Promise<DeployResult> {
+  const environment = options.environment ?? 'development';
+  assertRemoteName(options.name);
+  assertEnvironment(environment);
+  const name = options.name;
+  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  const { before, after } = await manifests.update(environment, name, (current) => {
+    if (!current?.candidate) throw new DeployError(`${name} has no rollout under way in ${environment}`);
+    const version = current.candidate.version;
+    return {
+      version,
+      previous: [current.version, ...current.previous].slice(0, HISTORY),
+      events: withEvent(current, { action: 'promote', version }),
+    };
+  });
+  return { name, environment, version: after.version, previous: before?.version };
+}
+
+/** Changes the share of a rollout under way (raised in steps; 100 promotes it). */
+export async function setShare(options: {
+  deployDir: string;
+  name: string;
+  share: number;
+  environment?: string;
+  manifests?: ManifestStore;
+}): Promise<DeployResult> {
+  assertShare(options.share);
+  if (options.share === 100) return promoteRemote(options);
+  const environment = options.environment ?? 'development';
+  assertRemoteName(options.name);
+  assertEnvironment(environment);
+  const name = options.name;
+  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  const { after } = await manifests.update(environment, name, (current) => {
+    if (!current?.candidate) throw new DeployError(`${name} has no rollout under way in ${environment}`);
+    const candidate = { ...current.candidate, share: options.share };
+    return {
+      ...current,
+      candidate,
+      events: withEvent(current, { action: 'share', version: candidate.version, share: options.share }),
+    };
+  });
+  return {
+    name,
+    environment,
+    version: after.candidate?.version ?? after.version,
+    previous: after.version,
+    share: options.share,
+  };
+}
+
+/**
+ * Rolls back: withdraws a rollout's candidate when one is under way (the stable version stays,
+ * for everyone), else makes the version before the live one live again.
+ */
 export async function rollbackRemote(options: {
   deployDir: string;
   name: string;
@@ -169,10 +283,17 @@ export async function rollbackRemote(options: {
   const name = options.name;
   const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
   const { before, after } = await manifests.update(environment, name, (current) => {
+    if (current?.candidate) {
+      const { candidate, ...rest } = current;
+      return { ...rest, events: withEvent(current, { action: 'rollback', version: candidate.version }) };
+    }
     const [back, ...rest] = current?.previous ?? [];
     if (!current || !back) throw new DeployError(`${name} has no earlier version in ${environment} to roll back to`);
-    return { version: back, previous: rest };
+    return { version: back, previous: rest, events: withEvent(current, { action: 'rollback', version: back }) };
   });
+  if (before?.candidate) {
+    return { name, environment, version: after.version, previous: after.version, withdrawn: before.candidate.version };
+  }
   return { name, environment, version: after.version, previous: before?.version };
 }
 
@@ -184,6 +305,49 @@ export async function listRemotes(
 ): Promise<StoredManifest> {
   assertEnvironment(environment);
   return manifests.read(environment);
+}
+
+/** How long a version stays in the store after it stopped being served, by default (24 hours). */
+export const KEEP_RETIRED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the files of the versions no environment serves or may roll back to, retired longer
+ * than `keepMs` ago in every environment that served them (issue 29 item 5: a page opened before
+ * a change keeps loading its versions at least that long). A version no environment ever served
+ * through this store is left alone. Returns the removed `<remote>/<version>`.
+ */
+export async function pruneVersions(options: {
+  deployDir: string;
+  keepMs?: number;
+  manifests?: ManifestStore;
+  now?: number;
+}): Promise<string[]> {
+  const keepMs = options.keepMs ?? KEEP_RETIRED_MS;
+  const now = options.now ?? Date.now();
+  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  const entries = (await Promise.all(ENVIRONMENTS.map((environment) => manifests.read(environment)))).flatMap(
+    (manifest) => Object.entries(manifest.remotes),
+  );
+  const removed: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    const mine = entries.filter(([remote]) => remote === name).map(([, entry]) => entry);
+    const named = new Set(mine.flatMap((entry) => (entry ? [...servedVersions(entry), ...entry.previous] : [])));
+    const retiredAt = new Map<string, number>();
+    for (const entry of mine) {
+      for (const [version, at] of Object.entries(entry?.retired ?? {})) {
+        retiredAt.set(version, Math.max(retiredAt.get(version) ?? 0, Date.parse(at)));
+      }
+    }
+    const dir = path.join(options.deployDir, 'remotes', name);
+    const versions = await readdir(dir).catch(() => [] as string[]);
+    for (const version of versions) {
+      const at = retiredAt.get(version);
+      if (named.has(version) || at === undefined || now - at < keepMs) continue;
+      await rm(path.join(dir, version), { recursive: true, force: true });
+      removed.push(`${name}/${version}`);
+    }
+  }
+  return removed;
 }
 
 /** The singleton versions the hosts run, from apps/vendor's build (vendor-manifest.json). */

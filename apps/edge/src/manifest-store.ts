@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backoff, type Db, migrate } from '@marquee/db';
 import type { Environment } from '@marquee/domain-models';
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
-import { type DeployedRemote, manifestPath, type StoredManifest } from './manifest';
+import { type DeployedRemote, manifestPath, type StoredManifest, withRetired } from './manifest';
 
 /**
  * Where the live version of each remote per environment is kept: local files in the deploy store
@@ -65,7 +65,7 @@ export class FileManifestStore implements ManifestStore {
         () => ({ remotes: {} }) as StoredManifest,
       );
       const before = manifest.remotes[name];
-      const after = change(before);
+      const after = withRetired(before, change(before));
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temp, `${JSON.stringify({ remotes: { ...manifest.remotes, [name]: after } }, null, 2)}\n`);
       // Atomic: a reader never sees half a file.
@@ -112,7 +112,27 @@ const MANIFEST_MIGRATIONS = [
       environment TEXT NOT NULL, remote TEXT NOT NULL, version TEXT NOT NULL, previous TEXT NOT NULL,
       revision INTEGER NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (environment, remote))`,
   },
+  {
+    // A gradual rollout's candidate and the last changes (issue 29): JSON, changed with the row.
+    id: '002-remote-rollouts',
+    sql: `ALTER TABLE remote_manifests ADD COLUMN rollout TEXT NOT NULL DEFAULT '{}'`,
+  },
 ];
+
+/** The rollout part of an entry as the `rollout` column keeps it. */
+function rolloutColumn(entry: DeployedRemote): string {
+  return JSON.stringify({
+    ...(entry.candidate ? { candidate: entry.candidate } : {}),
+    ...(entry.events ? { events: entry.events } : {}),
+    ...(entry.retired ? { retired: entry.retired } : {}),
+  });
+}
+
+/** An entry from its row. */
+function entryOfRow(row: { version: string; previous: string; rollout?: string | null }): DeployedRemote {
+  const rollout = JSON.parse(row.rollout || '{}') as Pick<DeployedRemote, 'candidate' | 'events' | 'retired'>;
+  return { version: row.version, previous: JSON.parse(row.previous) as string[], ...rollout };
+}
 
 /**
  * The manifests as rows of the shared database: one row per environment and remote, changed by
@@ -148,14 +168,14 @@ export class DbManifestStore implements ManifestStore {
   }
 
   async #load(environment: Environment): Promise<StoredManifest> {
-    const rows = await this.db.all<{ remote: string; version: string; previous: string }>(
-      'SELECT remote, version, previous FROM remote_manifests WHERE environment = ? ORDER BY remote',
+    const rows = await this.db.all<{ remote: string; version: string; previous: string; rollout: string }>(
+      'SELECT remote, version, previous, rollout FROM remote_manifests WHERE environment = ? ORDER BY remote',
       [environment],
     );
     const remotes: Partial<Record<RemoteName, DeployedRemote>> = {};
     for (const row of rows) {
       if (!(REMOTE_NAMES as readonly string[]).includes(row.remote)) continue;
-      remotes[row.remote as RemoteName] = { version: row.version, previous: JSON.parse(row.previous) as string[] };
+      remotes[row.remote as RemoteName] = entryOfRow(row);
     }
     return { remotes };
   }
@@ -166,23 +186,23 @@ export class DbManifestStore implements ManifestStore {
     change: (current: DeployedRemote | undefined) => DeployedRemote,
   ): Promise<{ before: DeployedRemote | undefined; after: DeployedRemote }> {
     for (let attempt = 1; attempt <= 50; attempt += 1) {
-      const row = await this.db.get<{ version: string; previous: string; revision: number }>(
-        'SELECT version, previous, revision FROM remote_manifests WHERE environment = ? AND remote = ?',
+      const row = await this.db.get<{ version: string; previous: string; rollout: string; revision: number }>(
+        'SELECT version, previous, rollout, revision FROM remote_manifests WHERE environment = ? AND remote = ?',
         [environment, name],
       );
-      const before = row ? { version: row.version, previous: JSON.parse(row.previous) as string[] } : undefined;
-      const after = change(before);
+      const before = row ? entryOfRow(row) : undefined;
+      const after = withRetired(before, change(before));
       const now = new Date().toISOString();
       const { changes } = row
         ? await this.db.run(
-            `UPDATE remote_manifests SET version = ?, previous = ?, revision = revision + 1, updated_at = ?
+            `UPDATE remote_manifests SET version = ?, previous = ?, rollout = ?, revision = revision + 1, updated_at = ?
              WHERE environment = ? AND remote = ? AND revision = ?`,
-            [after.version, JSON.stringify(after.previous), now, environment, name, row.revision],
+            [after.version, JSON.stringify(after.previous), rolloutColumn(after), now, environment, name, row.revision],
           )
         : await this.db.run(
-            `INSERT INTO remote_manifests (environment, remote, version, previous, revision, updated_at)
-             VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (environment, remote) DO NOTHING`,
-            [environment, name, after.version, JSON.stringify(after.previous), now],
+            `INSERT INTO remote_manifests (environment, remote, version, previous, rollout, revision, updated_at)
+             VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (environment, remote) DO NOTHING`,
+            [environment, name, after.version, JSON.stringify(after.previous), rolloutColumn(after), now],
           );
       if (changes === 1) {
         this.#cache.delete(environment);

@@ -4,11 +4,72 @@ import type { Environment } from '@marquee/domain-models';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 
+/**
+ * A version live for a share of the visitors beside the stable one (issue 29, decision 0035):
+ * chosen per visitor by a stable key, rolled back by itself when its error rate exceeds the
+ * stable version's by `marginPct` points once it has `minVisits` visits.
+ */
+export interface Candidate {
+  readonly version: string;
+  /** Percent of visitors (1-99) who get it. */
+  readonly share: number;
+  /** When it was deployed (ISO). */
+  readonly since: string;
+  readonly minVisits: number;
+  readonly marginPct: number;
+}
+
+/** What happened to a remote in an environment (the last few, for `status`). */
+export interface RolloutEvent {
+  readonly at: string;
+  readonly action: 'deploy' | 'rollout' | 'share' | 'promote' | 'rollback' | 'auto-rollback';
+  readonly version: string;
+  readonly share?: number;
+  /** Why (an automatic rollback says the rates it compared). */
+  readonly note?: string;
+}
+
 /** One remote's entry in an environment's manifest: the live version and the ones before it. */
 export interface DeployedRemote {
   readonly version: string;
   /** Earlier live versions, most recent first (what a rollback goes back to). */
   readonly previous: readonly string[];
+  /** A version under gradual rollout, if any. */
+  readonly candidate?: Candidate;
+  /** The last changes, most recent first. */
+  readonly events?: readonly RolloutEvent[];
+  /**
+   * When each version stopped being live or the candidate (ISO), for `prune`: its files stay
+   * served at least the configured time after (pages opened before keep loading them).
+   */
+  readonly retired?: Readonly<Record<string, string>>;
+}
+
+/** How many retired versions an entry remembers. */
+const RETIRED = 50;
+
+/** The versions an entry serves: the live one and the candidate. */
+export function servedVersions(entry: DeployedRemote | undefined): string[] {
+  return entry ? [entry.version, ...(entry.candidate ? [entry.candidate.version] : [])] : [];
+}
+
+/**
+ * The entry after a change with its `retired` times kept up: a version the change stopped serving
+ * is retired now; one served again is not. Applied by every ManifestStore's `update`.
+ */
+export function withRetired(before: DeployedRemote | undefined, after: DeployedRemote): DeployedRemote {
+  const served = new Set(servedVersions(after));
+  const now = new Date().toISOString();
+  const retired: Record<string, string> = {};
+  for (const version of servedVersions(before)) if (!served.has(version)) retired[version] = now;
+  for (const [version, at] of Object.entries(after.retired ?? before?.retired ?? {})) {
+    if (!served.has(version) && !(version in retired)) retired[version] = at;
+  }
+  const kept = Object.entries(retired)
+    .sort(([, a], [, b]) => b.localeCompare(a))
+    .slice(0, RETIRED);
+  const { retired: _old, ...rest } = after;
+  return kept.length > 0 ? { ...rest, retired: Object.fromEntries(kept) } : rest;
 }
 
 /** An environment's remote manifest as stored: remote name -> deployed version. */

@@ -18,8 +18,9 @@ import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
 import { applyLimits, closeOnClientError, refuseConnect, type ServerLimits, serverOptions } from './limits';
 import { listen } from './listen';
-import type { ManifestReader } from './manifest';
-import { FileManifestStore } from './manifest-store';
+import { DbManifestStore, FileManifestStore, type ManifestStore } from './manifest-store';
+import { Rollouts } from './handlers/rollout';
+import { RolloutCounts } from './rollout';
 import { DEFAULT_TRUSTED_PROXIES, requestScheme, siteHost, siteOrigin } from './origin';
 import { clientAddresses } from './proxy';
 import { TrustedProxies } from '@marquee/db';
@@ -42,7 +43,12 @@ export interface EdgeOptions {
    * Where the live versions are read (default: the deploy store's manifest files; with
    * DATABASE_URL the edge's main reads them from the shared database: `DbManifestStore`).
    */
-  readonly manifests?: ManifestReader;
+  readonly manifests?: ManifestStore;
+  /**
+   * How often the edge adds the visits and errors it counted to the shared counts and checks the
+   * rollouts for an automatic rollback (ms; default 1,000).
+   */
+  readonly rolloutCheckMs?: number;
   /** Origin of the API the edge proxies `/api` to. */
   readonly apiUrl: string;
   /**
@@ -130,6 +136,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
   const files = new StaticFiles();
   const deployRoot = path.resolve(options.deployDir);
+  // Counts on the manifests' engine: the shared database's rows, or a file beside the manifest files.
+  const counts = await RolloutCounts.open({
+    deployDir: deployRoot,
+    ...(manifests instanceof DbManifestStore ? { db: manifests.db } : {}),
+  });
+  const rollouts = new Rollouts(manifests, counts, await counts.secret(), deployRoot);
   const serverRender = options.serverRender ?? true;
   const modules = new ServerModules(deployRoot);
   if (serverRender)
@@ -174,10 +186,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       localPort: () => localPort,
       ...(options.apiCache === undefined ? {} : { apiCache: options.apiCache }),
     }),
+    // The beacon (POST), override links and the status page, before the read-only paths' rules.
+    rollouts.handler(),
     pathRedirectsHandler({ redirect }),
     filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
     sitemapHandler({ apiUrl: options.apiUrl, origin }),
-    runtimeManifestHandler({ manifests, deployRoot }),
+    runtimeManifestHandler({ manifests, deployRoot, rollouts }),
     switchHandler({ sites, origin, redirect }),
     // Anything else is a page of the site: the shell's HTML (client routes fall back to it).
     renderHandler({
@@ -193,6 +207,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       renderTimeoutMs: options.renderTimeoutMs ?? RENDER_DEFAULTS.renderTimeoutMs,
       origin,
       redirect,
+      rollouts,
     }),
   ];
 
@@ -273,7 +288,16 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   }
   const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
   localPort = options.publicPort ?? listening.port;
-  return { ...listening, sites: [...sites.keys()] };
+  rollouts.start(options.rolloutCheckMs ?? 1_000);
+  return {
+    ...listening,
+    sites: [...sites.keys()],
+    async close() {
+      await listening.close();
+      await rollouts.stop();
+      await counts.close();
+    },
+  };
 }
 
 /** The country codes an edge serves, for printing URLs. */

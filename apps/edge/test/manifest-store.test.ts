@@ -5,8 +5,9 @@ import { type Db, PostgresDb, SqliteDb } from '@marquee/db';
 import { type EmbeddedPostgresServer, startEmbeddedPostgres } from '@marquee/db/embedded-postgres';
 import type { RemoteName } from '@marquee/remote-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeployError, rollbackRemote } from '../src/deploy';
+import { DeployError, rollbackRemote, setShare } from '../src/deploy';
 import { DbManifestStore, FileManifestStore, type ManifestStore } from '../src/manifest-store';
+import { checkRollouts, RolloutCounts } from '../src/rollout';
 
 /**
  * The live version of each remote per environment (issue 24 item 7): two edges always agree, and
@@ -95,9 +96,59 @@ describe.each(KINDS)('the live versions kept as %s (issue 24 item 7)', (_kind, o
     await a.update('development', 'account', () => ({ version: 'v2', previous: ['v1'] }));
     const result = await rollbackRemote({ deployDir: scratch(), name: 'account', manifests: b });
     expect(result).toMatchObject({ version: 'v1', previous: 'v2' });
-    expect((await a.read('development')).remotes.account).toEqual({ version: 'v1', previous: [] });
+    const rolledBack = (await a.read('development')).remotes.account;
+    expect(rolledBack).toMatchObject({ version: 'v1', previous: [] });
+    expect(rolledBack?.events?.[0]).toMatchObject({ action: 'rollback', version: 'v1' });
     await expect(rollbackRemote({ deployDir: scratch(), name: 'account', manifests: a })).rejects.toThrow(DeployError);
     // The refused rollback changed nothing.
-    expect((await b.read('development')).remotes.account).toEqual({ version: 'v1', previous: [] });
+    expect((await b.read('development')).remotes.account).toEqual(rolledBack);
+  });
+
+  it('a rollout: its candidate and share cross to the other reader; counts add up from both; two edges judging at once roll back once (issue 29)', async () => {
+    const [a, b] = await open();
+    const deployDir = scratch();
+    const db = a instanceof DbManifestStore ? a.db : undefined;
+    const dbB = b instanceof DbManifestStore ? b.db : undefined;
+    const countsA = await RolloutCounts.open({ deployDir, ...(db ? { db } : {}) });
+    const countsB = await RolloutCounts.open({ deployDir, ...(dbB ? { db: dbB } : {}) });
+    try {
+      await a.update('staging', 'catalogue', () => ({ version: 'stable', previous: [] }));
+      await b.update('staging', 'catalogue', (current) => ({
+        ...(current ?? { version: 'x', previous: [] }),
+        candidate: { version: 'next', share: 10, since: new Date().toISOString(), minVisits: 10, marginPct: 5 },
+      }));
+      expect((await a.read('staging')).remotes.catalogue?.candidate).toMatchObject({ version: 'next', share: 10 });
+      const raised = await setShare({ deployDir, name: 'catalogue', environment: 'staging', share: 40, manifests: a });
+      expect(raised).toMatchObject({ version: 'next', share: 40 });
+      expect((await b.read('staging')).remotes.catalogue?.candidate?.share).toBe(40);
+
+      // Each edge counts what it saw; the shared counts are the sum (both edges agree).
+      countsA.add('staging', 'catalogue', 'next', 'visit', 6);
+      countsB.add('staging', 'catalogue', 'next', 'visit', 6);
+      countsA.add('staging', 'catalogue', 'next', 'load', 3);
+      countsB.add('staging', 'catalogue', 'stable', 'visit', 20);
+      await Promise.all([countsA.flush(), countsB.flush()]);
+      const seen = await countsA.read('staging');
+      expect(seen).toEqual(await countsB.read('staging'));
+      expect(seen.catalogue?.next).toMatchObject({ visits: 12, errors: 3 });
+      expect(seen.catalogue?.stable).toMatchObject({ visits: 20, errors: 0 });
+
+      // 25 % against 0 %: both edges decide at once; one rollback happens.
+      const [byA, byB] = await Promise.all([
+        checkRollouts('staging', a, countsA),
+        checkRollouts('staging', b, countsB),
+      ]);
+      expect([...byA, ...byB]).toHaveLength(1);
+      const after = (await a.read('staging')).remotes.catalogue;
+      expect(after?.candidate).toBeUndefined();
+      expect(after?.version).toBe('stable');
+      expect(after?.events?.[0]).toMatchObject({ action: 'auto-rollback', version: 'next' });
+      expect(after?.events?.[0]?.note).toMatch(/25\.0 % over 12 visits/);
+      // Both sides share the links' secret too.
+      expect(await countsA.secret({})).toBe(await countsB.secret({}));
+    } finally {
+      await countsA.close();
+      await countsB.close();
+    }
   });
 });

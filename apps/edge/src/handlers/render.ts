@@ -30,8 +30,10 @@ import { type CachedRender, cachedBody, RenderCache, renderEtag } from '../rende
 import type { ServerModules } from '../server-modules';
 import type { SiteBuild } from '../sites';
 import { noneMatch, pickEncoding } from '../static-files';
+import { hasRollout, type Override } from '../rollout';
 import type { Handler } from './context';
 import { VENDOR_PATH } from './files';
+import { OVERRIDE_PATH, type Rollouts } from './rollout';
 
 /** A request header's single value (the first, when a header came several times). */
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -76,6 +78,25 @@ export interface RenderHandlerOptions {
   /** A site's origin in an environment (from its configuration, never from the request). */
   readonly origin: (site: SiteConfig, environment: Environment) => string;
   readonly redirect: (res: ServerResponse, status: 301 | 302, location: string, vary?: string) => void;
+  /** Which versions each visitor gets, and the counts of visits and errors (issue 29). */
+  readonly rollouts: Rollouts;
+}
+
+/**
+ * The notice a page shows while an override is active (outside `#root`: never hydrated), styled
+ * with the kit's tokens, with a link that ends it.
+ */
+export function overrideBadge(override: Override): string {
+  const text = `Override active: ${override.remote} ${override.version}`;
+  const safe = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<aside class="mq-override-badge" aria-label="Version override" data-override="${override.remote}" style="position:fixed;inset-block-end:var(--mq-space-4,1rem);inset-inline-start:var(--mq-space-4,1rem);z-index:2147483000;display:flex;gap:.75rem;align-items:center;padding:.5rem .875rem;border-radius:.5rem;border:1px solid var(--mq-color-border-strong,#6b6876);background:var(--mq-color-surface-overlay,#2c2c35);color:var(--mq-color-text,#f3f1ec);font:600 .875rem/1.4 system-ui,sans-serif"><span role="status">${safe}</span><a href="${OVERRIDE_PATH}?end=1" style="color:inherit">End override</a></aside>`;
+}
+
+/** The document's end with the override badge before `</body>`. */
+function withBadge(html: string, override: Override | undefined): string {
+  if (!override) return html;
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + overrideBadge(override) : `${html.slice(0, at)}${overrideBadge(override)}${html.slice(at)}`;
 }
 
 /** How a page answer may be cached: how it was made, whether a shared cache may keep it, whether a part is missing. */
@@ -98,6 +119,9 @@ interface PageRequest {
   readonly negotiated: boolean;
   readonly manifest: StoredManifest;
   readonly head: Omit<PageHead, 'remoteAssets'>;
+  /** A rollout is under way or an override is active: the page is this visitor's (never shared). */
+  readonly personalVersions: boolean;
+  readonly override: Override | undefined;
 }
 
 /**
@@ -287,7 +311,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
    * when the country has no server build or the shell's render itself fails.
    */
   async function serveServerRendered(page: PageRequest): Promise<boolean> {
-    const { req, res, site, url, environment, language, negotiated, manifest, head } = page;
+    const { req, res, site, url, environment, language, negotiated, manifest, head, personalVersions, override } = page;
     if (!site.server) return false;
     const started = performance.now();
     const versions = REMOTE_NAMES.map((name) => manifest.remotes[name]?.version ?? '-').join(',');
@@ -297,8 +321,10 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     // The cookies a page may read make it the visitor's own: keyed on them, never shared.
     const cookies = pageCookies(headerValue(req.headers.cookie));
     const personal = Object.keys(cookies).length > 0;
-    const shared = keyed && !negotiated && !personal;
-    const key = `${site.config.code}|${environment}|${language}|${deviceClass(device)}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}`;
+    // During a rollout a page is built from the visitor's versions: it is never shared (a cache
+    // in front would give one group's page to the other); the edge's own cache is keyed on them.
+    const shared = keyed && !negotiated && !personal && !personalVersions;
+    const key = `${site.config.code}|${environment}|${language}|${deviceClass(device)}|${JSON.stringify(cookies)}|${url.pathname}${url.search}|${versions}${override ? `|override=${override.remote}` : ''}`;
     let cached = renderCache.get(key);
     if (!cached) {
       const pending = renderCache.pending(key);
@@ -335,6 +361,8 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
         cookies,
       });
     } catch (error) {
+      const owner = PAGE_OWNERS[match(site.config, url.pathname)?.kind as PageKind];
+      if (owner) options.rollouts.count(environment, manifest, 'server', [owner]);
       const fallback = renderCache.held(key);
       console.error(
         `edge: server render of ${site.config.code} ${url.pathname} failed; ${fallback ? 'the page kept before is sent' : 'the browser renders it'}:`,
@@ -357,16 +385,24 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       result.remotes,
       match(site.config, url.pathname)?.kind,
     );
-    const { start, end } = documentParts(
+    const parts = documentParts(
       site.template,
       { ...head, remoteAssets },
       { headHtml: result.head, hydration: result.hydration },
     );
+    const start = parts.start;
+    const end = withBadge(parts.end, override);
     res.statusCode = result.status;
     const etag = renderEtag(key);
     // A region left to the browser (its remote or its data failed or was late), or the API down
     // while it rendered: not the healthy page.
-    const degraded = result.clientOnly.length > 0 || !(await apiAnswers);
+    const apiWasUp = await apiAnswers;
+    const degraded = result.clientOnly.length > 0 || !apiWasUp;
+    // A region the server could not render while the API answered (its server build failed to
+    // load, or it threw): a server render failure of that remote's version (issue 29).
+    if (result.clientOnly.length > 0 && apiWasUp && req.method === 'GET') {
+      options.rollouts.count(environment, manifest, 'server', result.clientOnly);
+    }
     // A part failed (the API down or past the data budget, a remote's build): the healthy page
     // the edge still holds goes out instead, with its Age (stale-if-error).
     const fallback = degraded || result.status >= 500 ? renderCache.held(key) : undefined;
@@ -413,6 +449,7 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
     site: SiteBuild,
     url: URL,
     environment: Environment,
+    scheme: 'http' | 'https',
   ) {
     const { language, fromRoute } = requestLanguage(req, site, url.pathname);
     // A site that prefixes its default language has no page at `/`: send the visitor to the
@@ -421,7 +458,13 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
       options.redirect(res, 302, `${href(site.config, language, 'Home')}${url.search}`, 'Cookie, Accept-Language');
       return;
     }
-    const manifest = await options.manifests.read(environment);
+    const stored = await options.manifests.read(environment);
+    // The versions this visitor gets (a rollout's candidate for its share, an override): the
+    // server render, the hints and the bootstrap the browser hydrates with all name the same.
+    const chosen = options.rollouts.forVisitor(req, res, environment, stored, scheme);
+    const manifest = chosen.manifest;
+    if (req.method === 'GET') options.rollouts.count(environment, manifest, 'visit');
+    const personalVersions = hasRollout(stored) || chosen.override !== undefined;
     const remotes: RuntimeRemotes = await runtimeRemotes(manifest, options.deployRoot);
     const head = {
       language,
@@ -444,22 +487,27 @@ export function renderHandler(options: RenderHandlerOptions): Handler {
         negotiated: !fromRoute,
         manifest,
         head,
+        personalVersions,
+        override: chosen.override,
       });
       if (served) return;
     }
     const matched = match(site.config, url.pathname);
     const owner = matched ? PAGE_OWNERS[matched.kind] : undefined;
-    const html = renderPage(site.template, {
-      ...head,
-      remoteAssets: owner ? await pageAssets([owner], manifest, site, language, [], matched?.kind) : [],
-    });
+    const html = withBadge(
+      renderPage(site.template, {
+        ...head,
+        remoteAssets: owner ? await pageAssets([owner], manifest, site, language, [], matched?.kind) : [],
+      }),
+      chosen.override,
+    );
     res.statusCode = 200;
     pageHeaders(res, language, { rendered: 'client', shared: false });
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  return async ({ req, res, site, url, environment }) => {
-    await servePage(req, res, site, url, environment);
+  return async ({ req, res, site, url, environment, scheme }) => {
+    await servePage(req, res, site, url, environment, scheme);
     return true;
   };
 }

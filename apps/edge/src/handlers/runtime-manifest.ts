@@ -1,5 +1,6 @@
 import { type ManifestReader, runtimeRemotes } from '../manifest';
 import { type Handler, sendText } from './context';
+import type { Rollouts } from './rollout';
 
 /** Where the browser asks which remote versions are live in the site's environment. */
 export const RUNTIME_MANIFEST_PATH = '/_marquee/remotes.json';
@@ -8,10 +9,18 @@ export const RUNTIME_MANIFEST_PATH = '/_marquee/remotes.json';
 export function runtimeManifestHandler(options: {
   readonly manifests: ManifestReader;
   readonly deployRoot: string;
+  readonly rollouts: Rollouts;
 }): Handler {
-  return async ({ res, environment, url }) => {
+  return async ({ req, res, environment, url, scheme }) => {
     if (url.pathname !== RUNTIME_MANIFEST_PATH) return false;
-    const manifest = await options.manifests.read(environment);
+    // The versions this visitor's pages get (a rollout's candidate, an override).
+    const { manifest } = options.rollouts.forVisitor(
+      req,
+      undefined,
+      environment,
+      await options.manifests.read(environment),
+      scheme,
+    );
     res.setHeader('Access-Control-Allow-Origin', '*');
     sendText(
       res,

@@ -19,6 +19,7 @@ import type { SiteConfig } from '@marquee/site-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startErrorBeacon } from '../lib/error-beacon';
 import { createRemoteLoader } from '../lib/remote-loader';
 import { createPageSignIn, isCallbackAddress } from '../lib/page-sign-in';
 import { fetchCommonTexts } from '../lib/texts';
@@ -78,6 +79,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function boot(site: SiteConfig, container: HTMLElement, flags: Flags): Promise<void> {
   const bootstrap = await readBootstrapData(document);
+  // Errors of the remotes' code go to the edge, counted per version (issue 29).
+  startErrorBeacon(bootstrap.remotes, window);
   // One API client per language; client-API calls carry the signed-in token (A§7).
   const clients = new Map<Language, ApiClient>();
   const api = (lang: Language): ApiClient => {

@@ -2,6 +2,8 @@ import { useTranslation } from '@marquee/i18n';
 import type { RemoteName } from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { reportRemoteError } from '../lib/error-beacon';
+import { RemoteLoadError } from '../lib/remote-error';
 
 /** The translated fallback of a region whose remote failed, with a retry. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
@@ -41,6 +43,8 @@ export class RemoteRegion extends Component<BoundaryProps, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`remote "${this.props.remote}" failed to render`, error, info.componentStack);
+    // A load failure was reported by the loader; anything else the remote threw counts as its error.
+    if (!(error instanceof RemoteLoadError)) reportRemoteError(this.props.remote, error);
   }
 
   override render() {

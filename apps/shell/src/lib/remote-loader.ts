@@ -1,6 +1,7 @@
 import type { RemoteName, RemoteRoutes } from '@marquee/remote-contract';
 import { ROUTES_EXPOSE } from '@marquee/remote-contract';
 import type { RemoteLocation, RoutesModuleLocation } from '../app/bootstrap-data';
+import { reportLoadFailure } from './error-beacon';
 import { type RemoteLoader, RemoteLoadError } from './remote-error';
 
 type Federation = ReturnType<typeof import('@module-federation/runtime')['createInstance']>;
@@ -77,6 +78,8 @@ export function createRemoteLoader(locations: Partial<Record<RemoteName, RemoteL
         return module as RemoteRoutes;
       })().catch((error: unknown) => {
         pending.delete(name);
+        // Counted against the version this page loads (issue 29): the edge compares versions' rates.
+        reportLoadFailure(name);
         throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, error);
       });
       pending.set(name, promise);
