@@ -23,8 +23,9 @@
 //    (SIGKILL) halfway: pages must all answer (stale from the edge's render cache within its
 //    deadline), API calls must come from the edge's API cache. The platform stops every server
 //    when one of its APIs dies, so this run has its own pair: two APIs, each on its own SQLite
-//    file (so each counts its own hand-off line), and two edges on them (`launchEdge`, the
-//    platform's deploy store).
+//    file (so each counts its own hand-off line), and two edges on them (`launchEdge`), with the
+//    remotes of a one-instance platform (its file deploy store: the two-instance platform keeps
+//    the live versions in PostgreSQL, and is stopped first).
 // 5. The ratio of a cached page's throughput to a static file's through the same edge (autocannon).
 // Prints Markdown; the machine is shared: read the load average it prints.
 import autocannon from 'autocannon';
@@ -391,6 +392,7 @@ async function cannon(url, headers) {
 // ---------------------------------------------------------------- main
 
 let platform;
+let single;
 let scratch;
 const own = [];
 const ownEdges = [];
@@ -459,10 +461,16 @@ await runWithCleanup(
 
     // 4. The same journey, both APIs killed halfway: a pair of our own (two APIs, each on its own
     // SQLite file; two edges on them and the platform's deploy store).
+    // The two-instance platform keeps its live remote versions in PostgreSQL, where edges of our
+    // own would need its DATABASE_URL: it stops, and a one-instance platform (a file deploy store)
+    // serves the remotes to the pair.
+    await platform.stop();
+    platform = undefined;
     console.error('# starting the pair to kill…');
+    single = await launchPlatform();
     scratch = mkdtempSync(path.join(tmpdir(), 'bench-release-day-'));
-    for (let i = 0; i < 2; i += 1) own.push(await startOwnApi(platform.root, path.join(scratch, `api-${i}.sqlite`)));
-    for (const api of own) ownEdges.push(await launchEdge({ api: api.url, deployDir: platform.deployDir }));
+    for (let i = 0; i < 2; i += 1) own.push(await startOwnApi(single.root, path.join(scratch, `api-${i}.sqlite`)));
+    for (const api of own) ownEdges.push(await launchEdge({ api: api.url, deployDir: single.deployDir }));
     const killEdges = ownEdges.map((e) => ({ url: e.url, port: e.port }));
     for (const edge of killEdges) {
       const agent = new Agent({ keepAlive: true });
@@ -491,6 +499,7 @@ await runWithCleanup(
     console.log(
       `\nPages: ${t.pages} served, **${t.pagesFailed} failed**, ${t.pagesStale} stale (\`X-Marquee-Render: stale\`), page p99 ${ms(percentile(t.pageMs, 99))} ms, slowest ${ms(Math.max(...t.pageMs))} ms. API calls: ${t.api}, ${t.apiFailed} failed. Hand-off (outside the site, no stale copy): ${t.handOffFailed} failed.`,
     );
+    console.log(`X-Marquee-Render of the pages: ${[...t.renders].map(([k, n]) => `${k} × ${n}`).join(', ')}.`);
     if (t.errorSamples.size)
       console.log(`Errors by kind: ${[...t.errorSamples].map(([k, n]) => `${k} × ${n}`).join('; ')}.`);
     console.log(`\nLoad average before ${loadBefore}, after ${load()}.`);
@@ -499,6 +508,7 @@ await runWithCleanup(
     for (const edge of ownEdges) await edge.stop();
     for (const api of own) if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
     await platform?.stop();
+    await single?.stop();
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   },
 );
