@@ -72,7 +72,8 @@ function startNode(args, graceMs, nice = 0, env = {}) {
  * `instances` > 1 starts that many APIs, providers and edges on one embedded PostgreSQL
  * (`MARQUEE_INSTANCES`; their URLs in `info.instances`).
  * @param {{ nice?: number; instances?: number }} [options]
- * @returns {Promise<{ info: PlatformInfo; stop: () => Promise<void>; deployDir: string; root: string; logs: () => string[] }>}
+ * `pid` is the platform process's (its servers are its descendants: benchmarks read their CPU in /proc).
+ * @returns {Promise<{ info: PlatformInfo; stop: () => Promise<void>; deployDir: string; root: string; logs: () => string[]; pid: number | undefined }>}
  */
 export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
@@ -113,7 +114,7 @@ export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
         reject(new Error(`the platform exited (code ${code}):\n${platform.logs().join('\n')}`)),
       );
     });
-    return { info, stop, deployDir, root, logs: platform.logs };
+    return { info, stop, deployDir, root, logs: platform.logs, pid: platform.child.pid };
   } catch (error) {
     await stop();
     throw error;

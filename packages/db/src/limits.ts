@@ -43,14 +43,18 @@ export class SharedCounters {
   }
 
   /**
-   * Counts one attempt; returns the attempts counted in the current window and how long the key
-   * is now locked for (0: not locked).
+   * Counts one attempt; returns the attempts counted in the current window, how long the key
+   * is now locked for (0: not locked) and how long the current window has left.
    */
-  async count(key: string, rule: AttemptRule, now: number): Promise<{ count: number; lockedFor: number }> {
+  async count(
+    key: string,
+    rule: AttemptRule,
+    now: number,
+  ): Promise<{ count: number; lockedFor: number; windowEndsIn: number }> {
     const windowEnds = now + rule.windowMs;
     const lockUntil = now + rule.lockMs;
     // `count` in SET is the stored value; the new count is that + 1, or 1 in a new window.
-    const row = await this.db.get<{ count: number; locked_until: number }>(
+    const row = await this.db.get<{ count: number; locked_until: number; window_ends: number }>(
       `INSERT INTO limit_counters (key, count, window_ends, locked_until)
        VALUES (?, 1, ?, CASE WHEN 1 >= CAST(? AS BIGINT) THEN CAST(? AS BIGINT) ELSE 0 END)
        ON CONFLICT (key) DO UPDATE SET
@@ -60,12 +64,17 @@ export class SharedCounters {
            WHEN (CASE WHEN limit_counters.window_ends <= CAST(? AS BIGINT) THEN 1 ELSE limit_counters.count + 1 END) >= CAST(? AS BIGINT)
              AND limit_counters.locked_until < CAST(? AS BIGINT) THEN CAST(? AS BIGINT)
            ELSE limit_counters.locked_until END
-       RETURNING count, locked_until`,
+       RETURNING count, locked_until, window_ends`,
       [key, windowEnds, rule.max, lockUntil, now, now, windowEnds, now, rule.max, lockUntil, lockUntil],
     );
     this.#maybeSweep(now);
     const lockedUntil = row?.locked_until ?? 0;
-    return { count: row?.count ?? 1, lockedFor: lockedUntil > now ? lockedUntil - now : 0 };
+    const endsAt = Number(row?.window_ends ?? now + rule.windowMs);
+    return {
+      count: row?.count ?? 1,
+      lockedFor: lockedUntil > now ? lockedUntil - now : 0,
+      windowEndsIn: Math.max(0, endsAt - now),
+    };
   }
 
   /** Forgets a key (the right code was given: its failures no longer count). */
@@ -98,5 +107,11 @@ export class SharedCounters {
       [key, expiresAt],
     );
     return changes === 1;
+  }
+
+  /** Whether a single-use key was marked (by `useOnce`, on any instance) and has not expired. */
+  async has(key: string, now: number): Promise<boolean> {
+    const row = await this.db.get<{ expires_at: number }>('SELECT expires_at FROM used_keys WHERE key = ?', [key]);
+    return row !== undefined && Number(row.expires_at) > now;
   }
 }

@@ -14,6 +14,7 @@ import { sharedBrand, siteInfo } from '../queries/sites';
 import { showtimeById } from '../queries/showtimes';
 import type { Store } from '../store';
 import { RESERVABLE_MINUTES } from '../views/showtime';
+import { HandOffTurns, retryAfterSeconds, turnRule } from './booking-turns';
 
 /**
  * The ticketing hand-off (CAT-16, CAT-17): settings.tunnelUrl + a showtime's refCmd lands here. It
@@ -81,6 +82,18 @@ const WORDS: Record<string, Text> = {
     nl: 'De parameter language moet een van deze zijn: {x}.',
   },
   purchase: { en: 'Purchase', fr: 'Achat', de: 'Kauf', nl: 'Aankoop' },
+  waitTitle: {
+    en: 'Many visitors are booking right now',
+    fr: 'Beaucoup de visiteurs réservent en ce moment',
+    de: 'Gerade buchen sehr viele Besucher',
+    nl: 'Er reserveren nu veel bezoekers',
+  },
+  waitText: {
+    en: 'You are number {x} in the queue. This page tries again by itself; keep it open.',
+    fr: 'Vous êtes numéro {x} dans la file. Cette page réessaie d’elle-même ; gardez-la ouverte.',
+    de: 'Sie sind Nummer {x} in der Warteschlange. Diese Seite versucht es von selbst erneut; lassen Sie sie geöffnet.',
+    nl: 'U bent nummer {x} in de wachtrij. Deze pagina probeert het zelf opnieuw; laat haar open.',
+  },
 };
 const w = (key: string, lang: Lang, x = '') => pickText(WORDS[key] as Text, lang).replace('{x}', x);
 
@@ -104,10 +117,12 @@ a:hover{background:#ffcb57}a:focus-visible{outline:3px solid #f3f1ec;outline-off
 const CSS_HASH = createHash('sha256').update(CSS).digest('base64');
 
 /** A hand-off page, titled with the brand it is booked under (the site's; siteless pages the shared one). */
-function page(brand: string, status: number, lang: Lang, title: string, body: string): Response {
+function page(brand: string, status: number, lang: Lang, title: string, body: string, retryAfter?: number): Response {
+  // A waiting page (503) asks again by itself when the line says so (a refresh needs no script).
+  const refresh = retryAfter ? `<meta http-equiv="refresh" content="${retryAfter}">` : '';
   const html = `<!doctype html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${refresh}
 <title>${esc(title)} · ${esc(brand)}</title><style>${CSS}</style></head>
 <body><main>${body}</main></body>
 </html>`;
@@ -119,6 +134,7 @@ function page(brand: string, status: number, lang: Lang, title: string, body: st
       'content-security-policy': `default-src 'none'; style-src 'sha256-${CSS_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
+      ...(retryAfter ? { 'retry-after': String(retryAfter) } : {}),
     },
   });
 }
@@ -149,7 +165,33 @@ function subscriptionOptions(raw: string | undefined): [string, number][] {
 
 /** The hand-off page of a showtime, of an e-card, of an offer and of a subscription plan. */
 export function bookingRoutes(app: Hono<Env>, store: Store): void {
-  app.get('/api/booking/:ref', (c) => {
+  const turns = new HandOffTurns(store.shared.counters, turnRule());
+
+  /**
+   * Release day (issue 26 item 3): the panel's Book now asks for its turn before opening the
+   * hand-off. 200 `{ status: 'ready', pass }` (the pass opens the hand-off without counting again),
+   * or 503 `{ status: 'waiting', position, retryAfter }` with `Retry-After`; never stored.
+   */
+  app.get('/api/booking/:ref/turn', async (c) => {
+    const ref = c.req.param('ref');
+    const noStore = { 'cache-control': 'no-store' };
+    if (!/^\d{1,15}$/.test(ref) || !showtimeById(store, Number(ref))) {
+      return c.json(
+        { status: 404, error: 'not_found', message: 'no showtime with this reference', field: 'ref' },
+        404,
+        noStore,
+      );
+    }
+    const turn = await turns.ask(ref, store.now().getTime());
+    if (turn.admitted) return c.json({ status: 'ready', pass: turn.pass }, 200, noStore);
+    const retryAfter = retryAfterSeconds(turn.retryAfterMs);
+    return c.json({ status: 'waiting', position: turn.position, retryAfter }, 503, {
+      ...noStore,
+      'retry-after': String(retryAfter),
+    });
+  });
+
+  app.get('/api/booking/:ref', async (c) => {
     const ref = c.req.param('ref');
     const asked = c.req.query('language');
     const shared = sharedBrand(store).name;
@@ -188,6 +230,22 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       );
     }
     const lang = (asked as Lang | undefined) ?? site.defaultLanguage;
+    // Release day: a visitor without a pass (a direct link, a panel that could not ask) takes a
+    // turn here; past the showtime's capacity they get a waiting page that asks again by itself.
+    const clock = store.now().getTime();
+    if (!(await turns.passed(ref, c.req.query('pass'), clock))) {
+      const turn = await turns.ask(ref, clock);
+      if (!turn.admitted) {
+        return page(
+          site.brand.name,
+          503,
+          lang,
+          w('waitTitle', lang),
+          `<p class="eyebrow">${esc(w('eyebrow', lang))}</p><h1>${esc(w('waitTitle', lang))}</h1><p class="status" role="status">${esc(w('waitText', lang, String(turn.position)))}</p>`,
+          retryAfterSeconds(turn.retryAfterMs),
+        );
+      }
+    }
     // the site's locale for the page language, as the pages format (domain-models' localeFor):
     // a price reads the same here and in the showtime panel (issue 25 item 7)
     const locale = localeFor(lang, isCountryCode(site.code) ? site.code : undefined);

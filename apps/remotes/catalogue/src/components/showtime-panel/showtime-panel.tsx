@@ -7,9 +7,14 @@ import {
 } from '@marquee/domain-models';
 import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { Accordion, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
-import { useState } from 'react';
+import { Accordion, Button, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useHandOffTurn } from '../../features/booking/turn';
 import './showtime-panel.css';
+
+/** Moves the focus to a control of the line (`data-turn`) in the panel's actions. */
+const focusTurn = (root: HTMLElement | null, name: 'book' | 'cancel' | 'continue') =>
+  root?.querySelector<HTMLElement>(`[data-turn="${name}"]`)?.focus();
 
 /** The film a showtime is of, as the panel shows it. */
 export interface PanelShow {
@@ -72,6 +77,34 @@ export function ShowtimePanel({
   const money = (amount: number) =>
     formatPrice(amount, { language: page.language, currency: showtime.price.currency, country: page.site });
   const bookUrl = `${showtime.url}${showtime.url.includes('?') ? '&' : '?'}language=${page.language}`;
+  // Release day (issue 26): Book now asks the hand-off for a turn first, and waits in line here.
+  const { state: turn, book, cancel } = useHandOffTurn(bookUrl);
+  const actions = useRef<HTMLDivElement>(null);
+  const inLine = turn.step === 'waiting' || turn.step === 'ready';
+  useEffect(() => {
+    // The focus follows the control that replaces the one pressed: leave the line, then continue.
+    if (turn.step === 'ready') focusTurn(actions.current, 'continue');
+    else if (turn.step === 'waiting' && turn.attempts === 1) focusTurn(actions.current, 'cancel');
+  }, [turn]);
+  const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified or middle press opens the hand-off itself (it has its own waiting page).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    book();
+  };
+  const leave = () => {
+    cancel();
+    // Back to Book now, once it is on screen again.
+    requestAnimationFrame(() => focusTurn(actions.current, 'book'));
+  };
+  const status =
+    turn.step === 'waiting'
+      ? turn.position
+        ? t('panel.queue.position', { position: turn.position })
+        : t('panel.queue.waiting')
+      : turn.step === 'ready'
+        ? t('panel.queue.ready')
+        : '';
 
   const share = async () => {
     const data = { title: `${show.title} · ${cinema.cinemaName}`, text: `${day} ${time}`, url: shareUrl };
@@ -98,13 +131,46 @@ export function ShowtimePanel({
       title={t('panel.title', { time, cinema: cinema.cinemaName })}
       closeLabel={t('panel.close')}
       footer={
-        <div className="catalogue-panel__actions">
+        <div className="catalogue-panel__actions" ref={actions}>
           <p className="catalogue-panel__price">
             <span>{t('panel.price')}</span> <strong>{money(showtime.price.amount)}</strong>
           </p>
-          <LinkButton href={bookUrl} newTab newTabLabel={t('panel.newTab')} variant="book-now" block>
-            {t('panel.book')}
-          </LinkButton>
+          {/* Polite, and on screen before it speaks: the line's news is announced as it changes. */}
+          <div className="catalogue-panel__queue" role="status" aria-live="polite">
+            {status ? <p className="catalogue-panel__queue-text">{status}</p> : null}
+            {turn.step === 'waiting' ? <p className="catalogue-panel__muted">{t('panel.queue.auto')}</p> : null}
+          </div>
+          {turn.step === 'ready' ? (
+            <LinkButton
+              data-turn="continue"
+              href={turn.url}
+              newTab
+              newTabLabel={t('panel.newTab')}
+              variant="book-now"
+              block
+              onClick={() => cancel()}
+            >
+              {t('panel.queue.continue')}
+            </LinkButton>
+          ) : inLine ? null : (
+            <LinkButton
+              data-turn="book"
+              href={bookUrl}
+              newTab
+              newTabLabel={t('panel.newTab')}
+              variant="book-now"
+              block
+              aria-busy={turn.step === 'asking' || undefined}
+              onClick={onBook}
+            >
+              {t('panel.book')}
+            </LinkButton>
+          )}
+          {inLine ? (
+            <Button data-turn="cancel" variant="black-button" block onClick={leave}>
+              {t('panel.queue.cancel')}
+            </Button>
+          ) : null}
         </div>
       }
     >
