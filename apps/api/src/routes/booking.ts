@@ -149,7 +149,7 @@ function subscriptionOptions(raw: string | undefined): [string, number][] {
 
 /** The hand-off page of a showtime, of an e-card, of an offer and of a subscription plan. */
 export function bookingRoutes(app: Hono<Env>, store: Store): void {
-  app.get('/api/booking/:ref', (c) => {
+  app.get('/api/booking/:ref', async (c) => {
     const ref = c.req.param('ref');
     const asked = c.req.query('language');
     const shared = sharedBrand(store).name;
@@ -171,7 +171,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       );
     }
 
-    const row = /^\d{1,15}$/.test(ref) ? showtimeById(store, Number(ref)) : undefined;
+    const row = /^\d{1,15}$/.test(ref) ? await showtimeById(store, Number(ref)) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
     const site = cinema ? siteInfo(store, cinema.site) : undefined;
