@@ -74,8 +74,9 @@ export class Store {
     const target = databaseTarget(options.env, options.dbPath);
     let file: Database.Database | null = null;
     if (target.engine === 'sqlite') {
-      if (options.dbPath !== ':memory:') mkdirSync(dirname(options.dbPath), { recursive: true });
-      file = new Database(options.dbPath);
+      // the file DATABASE_URL names (sqlite:…), else the API's own
+      if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
+      file = new Database(target.path);
       file.pragma('journal_mode = WAL');
       file.pragma('synchronous = NORMAL');
       // generous while another process may be seeding the same file (large scale: ~10 s), 5 s once open

@@ -45,6 +45,11 @@ export const CATALOGUE_MIGRATIONS: readonly Migration[] = [
     CREATE TABLE cards (number TEXT PRIMARY KEY, pin TEXT, site TEXT NOT NULL, data TEXT NOT NULL);
     `,
   },
+  {
+    // The window job's reads and deletes by day (the day's showtimes there or not, the days gone).
+    id: '002-showtimes-by-date',
+    sql: 'CREATE INDEX IF NOT EXISTS showtimes_date ON showtimes (date)',
+  },
 ];
 
 /** The channel on which PostgreSQL announces a new catalogue version to every instance. */

@@ -191,9 +191,11 @@ export async function windowIsCurrent(db: Queryable, now: Date): Promise<boolean
 
 /**
  * Keeps showtimes materialised for [UTC today - 1, UTC today + WINDOW_DAYS] on the engine,
- * generating missing days (ids from showtimeId: the same on every instance), in one transaction
- * that bumps the catalogue's version. Run by the window job (db/catalogue-jobs.ts) under a lease,
- * never on the request path. Returns true when the window moved.
+ * generating missing days (ids from showtimeId: the same on every instance). Run by the window
+ * job (db/catalogue-watch.ts) under a lease, never on the request path. A transaction per day (the
+ * write lock is held briefly: another process's writes pass between two days, and a day is there
+ * whole or not at all), then one that records the window and bumps the catalogue's version.
+ * Returns true when this call moved the window.
  */
 export async function ensureShowtimeWindow(db: Db, now: Date, shows: readonly ShowRecord[]): Promise<boolean> {
   if (await windowIsCurrent(db, now)) return false;
@@ -205,21 +207,20 @@ export async function ensureShowtimeWindow(db: Db, now: Date, shows: readonly Sh
     list.push(h);
     halls.set(h.cinema_id, list);
   }
-  return db.transaction(async (tx) => {
-    // re-read under the write lock: another process may have generated these days meanwhile
-    if (await windowIsCurrent(tx, now)) return false;
-    const have = new Set(
-      (await tx.all<{ date: string }>('SELECT DISTINCT date FROM showtimes')).map((row) => row.date),
-    );
-    await tx.run('DELETE FROM showtimes WHERE date < ? OR date > ?', [from, to]);
-    for (let d = epochDay(from); d <= epochDay(to); d++) {
-      const date = fromEpochDay(d);
-      if (have.has(date)) continue;
+  await db.run('DELETE FROM showtimes WHERE date < ? OR date > ?', [from, to]);
+  for (let d = epochDay(from); d <= epochDay(to); d++) {
+    const date = fromEpochDay(d);
+    await db.transaction(async (tx) => {
+      // re-read under the write lock: another process may have generated this day meanwhile
+      if (await tx.get('SELECT 1 AS x FROM showtimes WHERE date = ? LIMIT 1', [date])) return;
       await insertBatched(tx, 'showtimes', SHOWTIME_COLUMNS, generateDay(date, cinemas, halls, shows));
-      // a day at a time, then the event loop's turn: on SQLite the statements are synchronous, and the
-      // job runs in a serving process (requests wait for the transaction, the sockets do not)
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    });
+    // then the event loop's turn: on SQLite the statements are synchronous, and the job runs in a
+    // serving process (its requests wait for the transaction, its sockets do not)
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return db.transaction(async (tx) => {
+    if (await windowIsCurrent(tx, now)) return false;
     const set = 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
     await tx.run(set, ['st_from', from]);
     await tx.run(set, ['st_to', to]);
