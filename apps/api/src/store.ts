@@ -8,13 +8,13 @@ import { migrate } from './db/migrations';
 import { ensureShowtimeWindow, windowIsCurrent } from './db/showtimes';
 import { addDays, localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
-import { type LoadedCatalogue, loadCatalogue, searchIndexEmpty, showtimeStats } from './queries/load';
+import { type LoadedCatalogue, loadCatalogue, showtimeStats } from './queries/load';
 import type { ShowRecord } from './seed/catalogue';
 import { openSharedState, type SharedState } from './db/shared';
 import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
-import { ensurePostgresSearchIndex, indexSearch, searchRows } from './db/search-index';
+import { ensurePostgresSearchIndex, ensureSqliteSearchIndex, searchRows } from './db/search-index';
 
 export type { CinemaRow, CityRow, DocRow, ShowtimeRow } from './rows';
 
@@ -102,14 +102,8 @@ export class Store {
       store.#job = job;
       await job.atStart();
       await store.refresh();
-      if (file) {
-        const db = file;
-        db.transaction(() => {
-          if (searchIndexEmpty(db)) indexSearch(store);
-        }).immediate();
-      }
-      // On PostgreSQL the search runs on the shared engine's index (built once per catalogue).
-      if (shared.db.engine === 'postgres') await ensurePostgresSearchIndex(shared.db, searchRows(store));
+      await store.#indexSearch();
+      store.#ready = true;
       await seedDemoClients(shared.db, store.now(), {
         cinemas: store.cinemas.map((c) => ({ site: c.site, slug: c.slug })),
         movies: store.shows.filter((show) => show.isMovie).map((show) => show.slug),
@@ -153,8 +147,26 @@ export class Store {
     const loaded = { version, catalogue: await loadCatalogue(db) };
     this.#apply(loaded.catalogue);
     this.version = loaded.version;
+    // the search index first: an answer cached between the two would be the old catalogue's
+    if (this.#ready) {
+      await this.#indexSearch().catch((error: unknown) => {
+        console.error(`[api] search index not rebuilt: ${(error as Error).message}`);
+      });
+    }
     for (const listener of this.#listeners) listener();
     return true;
+  }
+
+  #ready = false;
+  /**
+   * The search index holds the catalogue's records: the FTS5 index of the SQLite file, or the
+   * shared engine's on PostgreSQL; each rebuilt once per catalogue (a digest of its rows), by the
+   * first instance that checks.
+   */
+  async #indexSearch(): Promise<void> {
+    const rows = searchRows(this);
+    if (this.file) ensureSqliteSearchIndex(this.file, rows);
+    else await ensurePostgresSearchIndex(this.catalogue, rows);
   }
 
   #apply(loaded: LoadedCatalogue): void {

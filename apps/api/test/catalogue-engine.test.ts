@@ -69,7 +69,7 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
     }));
   const refs = (text: string) => text.match(/"refCmd":"\d+"/g) ?? [];
 
-  it('an edit of the catalogue on the engine, its version bumped, is answered by both instances without a restart', async () => {
+  it('an edit of the catalogue on the engine, its version bumped, is answered and found by both instances without a restart', async () => {
     const path = '/api/cinema/marquee-opera-paris';
     for (const api of [one, two]) expect((await get(api, path)).text).toContain('"name":"Marquee Opéra"');
     // Answers are cached and the cinemas held: only the version tells the instances.
@@ -88,6 +88,8 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
         for (const api of [one, two]) {
           expect(api.store.version).toBe(version);
           expect((await get(api, path)).text).toContain('"name":"Marquee Opéra Garnier"');
+          // and the search index holds the new name (rebuilt once, by the first instance to check)
+          expect((await get(api, '/api/search/full?q=garnier')).text).toContain('Marquee Opéra Garnier');
         }
       },
       { timeout: 15_000, interval: 100 },

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { Queryable } from '@marquee/db';
 import type { CinemaRow, CityRow, DocRow } from '../rows';
 import type { CinemaRecord, HallRecord, ShowRecord } from '../seed/catalogue';
@@ -57,11 +56,6 @@ export async function loadCatalogue(db: Queryable): Promise<LoadedCatalogue> {
     )
   ).map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
   return { shows, retiredSlugs, showSlugs, cinemas, cities, docs };
-}
-
-/** True when the search index is empty (then it is filled once, under the write lock). */
-export function searchIndexEmpty(db: Database.Database): boolean {
-  return (db.prepare('SELECT count(*) AS n FROM search_fts').get() as { n: number }).n === 0;
 }
 
 /** Showtime count and cinema count per show at a site between two dates, on the engine. */
