@@ -183,7 +183,10 @@ function placeScope(r: Req, cinemaIds: number[] | null): { where: string; scope:
 }
 const FILM_FROM = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
 
-/** Every bookable showtime of a film at a place in the window (date, version, tags), by date. */
+/**
+ * The distinct (date, version, tags) of a film's bookable showtimes at a place in the window, by
+ * date: what the facets and the days need (a few hundred rows, not every showtime of the film).
+ */
 export function filmShowtimesAhead(
   store: Store,
   r: Req,
@@ -194,7 +197,7 @@ export function filmShowtimesAhead(
   const { where, scope } = placeScope(r, cinemaIds);
   const open = openWindow(r);
   return store.catalogue.all<{ date: string; version: string; tags: string }>(
-    `SELECT s.date, s.version, s.tags ${FILM_FROM} AND ${open.sql} AND ${where} ORDER BY s.date, s.id`,
+    `SELECT DISTINCT s.date, s.version, s.tags ${FILM_FROM} AND ${open.sql} AND ${where} ORDER BY s.date, s.version, s.tags`,
     [showId, ...open.params, ...scope],
   );
 }
