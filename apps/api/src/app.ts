@@ -45,7 +45,8 @@ export function createApp(
   const app = new Hono<Env>();
   // API_ANSWER_CACHE=off measures the raw handlers (benchmarks); on by default.
   const cache = new AnswerCache(process.env.API_ANSWER_CACHE === 'off' ? 0 : 30_000);
-  let lastWindowCheck = 0;
+  // a new catalogue version (a moved showtime window, an edit seen on any instance): no answer of the old one
+  store.onChange(() => cache.clear());
 
   app.onError((err, c) => {
     if (err instanceof ApiFailure) return shareNotFound(c, json(err.status, err.code, err.message, err.field));
@@ -92,12 +93,9 @@ export function createApp(
         'language',
       );
     }
-    const now = store.now().getTime();
-    if (now - lastWindowCheck > 60_000) {
-      lastWindowCheck = now;
-      if (store.refreshWindow()) cache.clear();
-    }
     const { date, time } = store.today(site.code);
+    // the show views' counts of today's and tomorrow's showtimes, read once per catalogue version
+    await store.prepareStats(site.code, date);
     c.set('req', { site: site.code, lang: (language as Lang | undefined) ?? site.defaultLanguage, today: date, time });
     return next();
   });

@@ -2,21 +2,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseConfigError } from '@marquee/db';
 import { AuthConfigError } from './auth';
+import { type Scale, SCALES } from './seed/seed';
 import { startApi } from './server';
 
 /** apps/api/.var, whatever the working directory (dist/main.mjs and src/main.ts are both one level down). */
 const varDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.var');
 
-const scale = process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1] : 'default';
-if (scale !== 'default' && scale !== 'large') {
-  console.error(`--scale must be default or large, got ${scale}`);
+const asked = process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1] : 'default';
+if (!asked || !Object.hasOwn(SCALES, asked)) {
+  console.error(`--scale must be one of ${Object.keys(SCALES).join(', ')}, got ${asked}`);
   process.exit(2);
 }
+const scale = asked as Scale;
 const port = process.env.PORT === undefined || process.env.PORT === '' ? 4000 : Number(process.env.PORT);
 const api = await startApi({
   port,
   host: process.env.HOST || '127.0.0.1',
-  dbPath: process.env.DB_PATH || join(varDir, scale === 'large' ? 'api-large.sqlite' : 'api.sqlite'),
+  dbPath: process.env.DB_PATH || join(varDir, scale === 'default' ? 'api.sqlite' : `api-${scale}.sqlite`),
   scale,
   mediaCacheDir: process.env.MEDIA_CACHE_DIR || join(varDir, 'media-cache'),
   warmMedia: process.env.MEDIA_WARMUP !== 'off',

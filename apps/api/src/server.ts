@@ -3,7 +3,6 @@ import type { Server as HttpServer } from 'node:http';
 import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { openSharedState } from './db/shared';
 import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
 import { extraRoutes } from './routes/index';
@@ -29,6 +28,10 @@ export interface StartApiOptions {
   limits?: Partial<ApiLimits>;
   /** Where DATABASE_URL, TRUSTED_PROXIES and ANTI_ROBOT_SECRET are read (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** How often the showtime window job runs (ms, default 60,000; one instance at a time runs it). */
+  windowJobIntervalMs?: number;
+  /** How often an instance on SQLite reads the catalogue's version (ms, default 1,000). */
+  versionPollMs?: number;
 }
 
 /** Timeouts and caps of the API's server (issue 12, item 7). */
@@ -60,28 +63,31 @@ export const API_LIMITS: ApiLimits = {
 export interface RunningApi {
   url: string;
   port: number;
+  /** The catalogue this instance reads (its version, its window job): for tests and tools. */
+  store: Store;
   close(): Promise<void>;
 }
 
 /**
- * Starts the reference API: creates, migrates and seeds the SQLite file if needed, opens the shared
- * state (the same file, or DATABASE_URL's PostgreSQL) and migrates it under a lock, then listens.
+ * Starts the reference API: opens the catalogue and the shared state (the API's SQLite file,
+ * created, migrated and seeded if needed; or DATABASE_URL's PostgreSQL, migrated under a lock and
+ * seeded once), makes the showtime window (or waits for the instance making it), then listens.
  */
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const host = options.host ?? '127.0.0.1';
   // Refuse to start on a configuration that cannot verify tokens (before opening anything).
   tokenVerifier(process.env);
   const limits: ApiLimits = { ...API_LIMITS, ...options.limits };
-  const store = new Store(options.dbPath, options.scale ?? 'default', options.now ?? (() => new Date()));
-  // Client data, limits and challenges: the same file by default, DATABASE_URL's database otherwise.
-  let shared: Awaited<ReturnType<typeof openSharedState>>;
-  try {
-    shared = await openSharedState(options.dbPath, options.env ?? process.env);
-    await store.attachShared(shared);
-  } catch (error) {
-    store.close();
-    throw error;
-  }
+  // The catalogue, client data, limits and challenges: the API's SQLite file by default,
+  // DATABASE_URL's database otherwise (decision 0035).
+  const store = await Store.open({
+    dbPath: options.dbPath,
+    scale: options.scale ?? 'default',
+    now: options.now ?? (() => new Date()),
+    env: options.env ?? process.env,
+    ...(options.windowJobIntervalMs ? { windowJobIntervalMs: options.windowJobIntervalMs } : {}),
+    ...(options.versionPollMs ? { versionPollMs: options.versionPollMs } : {}),
+  });
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });
   const app = createApp(store, extraRoutes, raster);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -122,15 +128,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   return {
     url: `http://${host}:${port}`,
     port,
+    store,
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearTimeout(warmTimer);
         raster.stop();
         server.close(() => {
-          void shared.close().finally(() => {
-            store.close();
-            resolve();
-          });
+          void store.close().finally(resolve);
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });

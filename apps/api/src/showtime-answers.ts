@@ -67,24 +67,30 @@ export function tagDetails(store: Store, slugs: Iterable<string>, lang: Req['lan
 }
 
 /** The nearby-cinema note of a cinema for a show on a day: the nearest cinema within 15 km playing it too. */
-function sessionsNearby(store: Store, cinema: CinemaRow, show: ShowRecord, date: string, ctx: ViewCtx) {
+async function sessionsNearby(store: Store, cinema: CinemaRow, playingOn: () => Promise<Set<number>>, ctx: ViewCtx) {
   const near = cinemasNear(store, cinema);
   if (near.length === 0) return null;
-  const playing = cinemasPlayingOn(store, show.id, date);
+  const playing = await playingOn();
   const other = near.find((o) => playing.has(o.id));
   if (!other) return null;
   return { cinema: other.slug, cinemaName: other.name, wording: ctx.text('cinema.nearby', { name: other.name }) };
 }
 
 /** Showtime rows of one show on one day, grouped by cinema (rows in cinema then start order). */
-export function cinemaShowtimes(
+export async function cinemaShowtimes(
   store: Store,
   rows: ShowtimeRow[],
   ctx: ViewCtx,
   show: ShowRecord,
   date: string,
-): CinemaShowtimes[] {
+): Promise<CinemaShowtimes[]> {
   const { r } = ctx;
+  // the cinemas playing the show that day: read once, when a cinema with neighbours needs them
+  let playing: Promise<Set<number>> | undefined;
+  const playingOn = () => {
+    playing ??= cinemasPlayingOn(store, show.id, date);
+    return playing;
+  };
   const versions = versionNames(store, ctx);
   const groups = new Map<number, CinemaShowtimes>();
   for (const row of rows) {
@@ -99,7 +105,7 @@ export function cinemaShowtimes(
         cinemaCitySlug: cinema.citySlug,
         cinemaPostalCode: cinema.addressZip,
         cinemaAddress: cinema.addressLine1,
-        sessionsNearby: sessionsNearby(store, cinema, show, date, ctx),
+        sessionsNearby: await sessionsNearby(store, cinema, playingOn, ctx),
         showSlug: showSlug(show, r.lang),
         date,
         showtimes: [],

@@ -1,64 +1,189 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { databaseTarget, type Db, migrate as migrateDb } from '@marquee/db';
+import { CATALOGUE_MIGRATIONS, catalogueVersion, loadSeedIntoPostgres } from './db/catalogue';
+import { ShowtimeWindowJob, watchCatalogue } from './db/catalogue-watch';
 import { migrate } from './db/migrations';
-import { ensureShowtimeWindow } from './db/showtimes';
-import { localParts } from './lib/dates';
+import { ensureShowtimeWindow, windowIsCurrent } from './db/showtimes';
+import { addDays, localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
-import { loadCatalogue, searchIndexEmpty, showtimeStats } from './queries/load';
+import { type LoadedCatalogue, loadCatalogue, showtimeStats } from './queries/load';
 import type { ShowRecord } from './seed/catalogue';
-import type { SharedState } from './db/shared';
+import { openSharedState, type SharedState } from './db/shared';
 import { seedDemoClients } from './seed/demo-clients';
 import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
-import { ensurePostgresSearchIndex, indexSearch, searchRows } from './db/search-index';
+import { ensurePostgresSearchIndex, ensureSqliteSearchIndex, searchRows } from './db/search-index';
 
 export type { CinemaRow, CityRow, DocRow, ShowtimeRow } from './rows';
 
+export interface StoreOptions {
+  dbPath: string;
+  scale: Scale;
+  now: () => Date;
+  /** Where DATABASE_URL (and the shared state's settings) are read. */
+  env: NodeJS.ProcessEnv;
+  /** How often the showtime window job runs (ms, default 60,000). */
+  windowJobIntervalMs?: number;
+  /** How often the SQLite engine's catalogue version is read (ms, default 1,000). */
+  versionPollMs?: number;
+}
+
 /**
- * The database and the immutable catalogue held in memory after seeding: the handle the queries
- * layer (src/queries/) reads through. Its SQL lives there (queries/load.ts); routes and views do
- * not read it directly (see docs/decisions/0028-api-layers.md).
+ * The catalogue as the queries layer (src/queries/) reads it; its SQL lives there (decision 0028).
+ * The catalogue is on the shared engine (decision 0035): the API's own SQLite file by default,
+ * DATABASE_URL's PostgreSQL otherwise. Showtimes are read from the engine on every request; the
+ * small tables (shows, cinemas, cities, documents) are held here as a cache of one catalogue
+ * version, read again when the version changes (a NOTIFY on PostgreSQL, a version row read every
+ * second on SQLite), and the rolling showtime window is a job one instance runs at a time.
  */
 export class Store {
-  readonly db: Database.Database;
-  readonly shows: ShowRecord[];
-  readonly showById = new Map<number, ShowRecord>();
+  shows: ShowRecord[] = [];
+  showById = new Map<number, ShowRecord>();
   /** slug -> show ids and whether the slug is current (false: renamed, answer with redirectSlug). */
-  readonly showSlugs = new Map<string, { id: number; lang: string; current: boolean }[]>();
-  readonly retiredSlugs = new Set<string>();
-  readonly cinemas: CinemaRow[];
-  readonly cinemaBySlug = new Map<string, CinemaRow>();
-  readonly cinemaById = new Map<number, CinemaRow>();
-  readonly cinemaRedirects = new Map<string, string>();
-  readonly cities: CityRow[];
-  private readonly docs: DocRow[];
-  private readonly statsQuery: ReturnType<typeof showtimeStats>;
+  showSlugs = new Map<string, { id: number; lang: string; current: boolean }[]>();
+  retiredSlugs = new Set<string>();
+  cinemas: CinemaRow[] = [];
+  cinemaBySlug = new Map<string, CinemaRow>();
+  cinemaById = new Map<number, CinemaRow>();
+  cinemaRedirects = new Map<string, string>();
+  cities: CityRow[] = [];
+  private docs: DocRow[] = [];
+  /** The catalogue version the cache above holds. */
+  version = '';
+  /** A new object for every version loaded: what memos of views derived from the catalogue key on. */
+  generation: object = {};
+  readonly #listeners: (() => void)[] = [];
+  #statsQuery: ReturnType<typeof showtimeStats> | undefined;
+  #job: ShowtimeWindowJob | undefined;
+  #watch: { close(): Promise<void> } | undefined;
 
-  constructor(
-    dbPath: string,
-    scale: Scale,
+  private constructor(
+    /** The API's SQLite file (its search index, FTS5), on the embedded engine only. */
+    private readonly file: Database.Database | null,
     readonly now: () => Date,
-  ) {
-    if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
-    this.db = new Database(dbPath);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    // generous while another process may be seeding the same file (large scale: ~10 s), 5 s once open
-    this.db.pragma('busy_timeout = 120000');
-    this.db.pragma('foreign_keys = ON');
-    migrate(this.db);
-    seedDatabase(this.db, scale);
-    const loaded = loadCatalogue(this.db);
-    this.shows = loaded.shows;
-    for (const show of this.shows) this.showById.set(show.id, show);
-    for (const slug of loaded.retiredSlugs) this.retiredSlugs.add(slug);
-    for (const row of loaded.showSlugs) {
-      const list = this.showSlugs.get(row.slug) ?? [];
-      list.push({ id: row.show_id, lang: row.lang, current: row.current === 1 });
-      this.showSlugs.set(row.slug, list);
+  ) {}
+
+  /**
+   * Opens the catalogue and the shared state: on SQLite, migrates and seeds the API's file as it
+   * always did; on PostgreSQL, migrates the catalogue's tables and loads the seed there once. Then
+   * makes the showtime window (or waits for the instance making it) and reads the small tables.
+   */
+  static async open(options: StoreOptions): Promise<Store> {
+    const target = databaseTarget(options.env, options.dbPath);
+    let file: Database.Database | null = null;
+    if (target.engine === 'sqlite') {
+      // the file DATABASE_URL names (sqlite:…), else the API's own
+      if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true });
+      file = new Database(target.path);
+      file.pragma('journal_mode = WAL');
+      file.pragma('synchronous = NORMAL');
+      // generous while another process may be seeding the same file (large scale: ~10 s), 5 s once open
+      file.pragma('busy_timeout = 120000');
+      file.pragma('foreign_keys = ON');
+      migrate(file);
+      seedDatabase(file, options.scale);
+      file.pragma('busy_timeout = 5000');
     }
+    const store = new Store(file, options.now);
+    try {
+      const shared = await openSharedState(options.dbPath, options.env);
+      store.#shared = shared;
+      await migrateDb(shared.db, 'api-catalogue', CATALOGUE_MIGRATIONS);
+      if (shared.db.engine === 'postgres') await loadSeedIntoPostgres(shared.db, options.scale);
+      store.#statsQuery = showtimeStats(shared.db);
+      await store.refresh();
+      const job = new ShowtimeWindowJob(
+        shared.db,
+        () => ensureShowtimeWindow(shared.db, store.now(), store.shows),
+        () => windowIsCurrent(shared.db, store.now()),
+      );
+      store.#job = job;
+      await job.atStart();
+      await store.refresh();
+      await store.#indexSearch();
+      store.#ready = true;
+      await seedDemoClients(shared.db, store.now(), {
+        cinemas: store.cinemas.map((c) => ({ site: c.site, slug: c.slug })),
+        movies: store.shows.filter((show) => show.isMovie).map((show) => show.slug),
+      });
+      job.schedule(options.windowJobIntervalMs ?? 60_000, () => store.refresh().then(() => undefined));
+      store.#watch = watchCatalogue(shared.db, () => store.refresh().then(() => undefined), {
+        pollMs: options.versionPollMs ?? 1000,
+      });
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  /** The engine the catalogue is read from (the shared state's). */
+  get catalogue(): Db {
+    return this.shared.db;
+  }
+
+  /** The API's SQLite file (the FTS5 search index): only on the embedded engine. */
+  get db(): Database.Database {
+    if (!this.file) throw new Error('the catalogue is on PostgreSQL: there is no SQLite file');
+    return this.file;
+  }
+
+  #refreshing: Promise<boolean> | null = null;
+  /** Reads the catalogue's version and, when it changed, the small tables again; true when it reloaded. */
+  refresh(): Promise<boolean> {
+    this.#refreshing ??= this.#reload().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  async #reload(): Promise<boolean> {
+    const db = this.catalogue;
+    const version = await catalogueVersion(db);
+    if (version === this.version) return false;
+    // The version first: a change landing while the tables are read shows as a newer version next time.
+    const loaded = { version, catalogue: await loadCatalogue(db) };
+    this.#apply(loaded.catalogue);
+    this.version = loaded.version;
+    // the search index first: an answer cached between the two would be the old catalogue's
+    if (this.#ready) {
+      await this.#indexSearch().catch((error: unknown) => {
+        console.error(`[api] search index not rebuilt: ${(error as Error).message}`);
+      });
+    }
+    for (const listener of this.#listeners) listener();
+    return true;
+  }
+
+  #ready = false;
+  /**
+   * The search index holds the catalogue's records: the FTS5 index of the SQLite file, or the
+   * shared engine's on PostgreSQL; each rebuilt once per catalogue (a digest of its rows), by the
+   * first instance that checks.
+   */
+  async #indexSearch(): Promise<void> {
+    const rows = searchRows(this);
+    if (this.file) ensureSqliteSearchIndex(this.file, rows);
+    else await ensurePostgresSearchIndex(this.catalogue, rows);
+  }
+
+  #apply(loaded: LoadedCatalogue): void {
+    this.shows = loaded.shows;
+    this.showById = new Map(this.shows.map((show) => [show.id, show]));
+    this.retiredSlugs = new Set(loaded.retiredSlugs);
+    const showSlugs = new Map<string, { id: number; lang: string; current: boolean }[]>();
+    for (const row of loaded.showSlugs) {
+      const list = showSlugs.get(row.slug) ?? [];
+      list.push({ id: row.show_id, lang: row.lang, current: row.current === 1 });
+      showSlugs.set(row.slug, list);
+    }
+    this.showSlugs = showSlugs;
     this.cinemas = loaded.cinemas;
+    this.cinemaBySlug = new Map();
+    this.cinemaById = new Map();
+    this.cinemaRedirects = new Map();
     for (const c of this.cinemas) {
       this.cinemaBySlug.set(c.slug, c);
       this.cinemaById.set(c.id, c);
@@ -66,40 +191,31 @@ export class Store {
     }
     this.cities = loaded.cities;
     this.docs = loaded.docs;
-    this.db
-      .transaction(() => {
-        if (searchIndexEmpty(this.db)) indexSearch(this);
-      })
-      .immediate();
-    this.statsQuery = showtimeStats(this.db);
-    this.refreshWindow();
-    this.db.pragma('busy_timeout = 5000');
+    this.#previousStats = this.statsCache;
+    this.statsCache = new Map();
+    this.generation = {};
   }
 
-  /** Keeps the 21-day showtime window current; returns true when it moved. */
-  refreshWindow(): boolean {
-    return ensureShowtimeWindow(this.db, this.now(), this.shows);
+  /** Calls `listener` after every change of catalogue version (the API's answer cache is flushed so). */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  /** Runs the showtime window job now (as its timer does): true when this instance moved the window. */
+  async runWindowJob(): Promise<boolean> {
+    const moved = (await this.#job?.tick()) ?? false;
+    if (moved) await this.refresh();
+    return moved;
   }
 
   #shared: SharedState | undefined;
   /**
-   * What every API instance shares (client data, limits, challenges, secrets): the same SQLite
-   * file by default, the DATABASE_URL database otherwise (src/db/shared.ts). Attached by startApi.
+   * What every API instance shares (the catalogue, client data, limits, challenges, secrets): the
+   * API's SQLite file by default, the DATABASE_URL database otherwise (src/db/shared.ts).
    */
   get shared(): SharedState {
-    if (!this.#shared) throw new Error('the shared state is not attached (startApi attaches it)');
+    if (!this.#shared) throw new Error('the shared state is not open');
     return this.#shared;
-  }
-
-  /** Attaches the shared state and writes the demo clients (and, on PostgreSQL, the search index) there once. */
-  async attachShared(shared: SharedState): Promise<void> {
-    this.#shared = shared;
-    // On PostgreSQL the search runs on the shared engine's index (built once per catalogue).
-    if (shared.db.engine === 'postgres') await ensurePostgresSearchIndex(shared.db, searchRows(this));
-    await seedDemoClients(shared.db, this.now(), {
-      cinemas: this.cinemas.map((c) => ({ site: c.site, slug: c.slug })),
-      movies: this.shows.filter((show) => show.isMovie).map((show) => show.slug),
-    });
   }
 
   site(code: string): SiteInfo {
@@ -129,23 +245,38 @@ export class Store {
   }
 
   private statsCache = new Map<string, Map<number, { n: number; cinemas: number }>>();
-  /** Showtime count and cinema count per show at a site between two dates. */
+  #previousStats = new Map<string, Map<number, { n: number; cinemas: number }>>();
+  /**
+   * Reads (once per catalogue version) the showtime counts a request's show views need: today and
+   * tomorrow at its site. The request middleware awaits it, so `stats` answers synchronously.
+   */
+  async prepareStats(site: string, today: string): Promise<void> {
+    const from = today;
+    const to = addDays(today, 1);
+    const key = `${site}|${from}|${to}`;
+    if (this.statsCache.has(key)) return;
+    const generation = this.generation;
+    const map = new Map<number, { n: number; cinemas: number }>();
+    for (const row of await (this.#statsQuery as ReturnType<typeof showtimeStats>)(site, from, to)) {
+      map.set(row.showId, { n: row.n, cinemas: row.cinemas });
+    }
+    // a version loaded meanwhile: these counts are the previous version's (a request under way reads them)
+    const cache = generation === this.generation ? this.statsCache : this.#previousStats;
+    if (cache.size > 64) cache.clear();
+    cache.set(key, map);
+  }
+
+  /** Showtime count and cinema count per show at a site between two dates (read by prepareStats). */
   stats(site: string, from: string, to: string): Map<number, { n: number; cinemas: number }> {
     const key = `${site}|${from}|${to}`;
-    let map = this.statsCache.get(key);
-    if (!map) {
-      map = new Map();
-      for (const row of this.statsQuery(site, from, to)) {
-        map.set(row.showId, { n: row.n, cinemas: row.cinemas });
-      }
-      if (this.statsCache.size > 64) this.statsCache.clear();
-      this.statsCache.set(key, map);
-    }
+    // a request that prepared its counts just before a new version was loaded reads the previous ones
+    const map = this.statsCache.get(key) ?? this.#previousStats.get(key);
+    if (!map) throw new Error(`showtime counts of ${site} ${from}..${to} were not prepared`);
     return map;
   }
 
   private readonly statements = new Map<string, Database.Statement>();
-  /** A prepared statement, compiled once per SQL text. */
+  /** A prepared statement of the API's SQLite file (its FTS5 search index), compiled once per SQL text. */
   stmt(sql: string): Database.Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
@@ -156,7 +287,10 @@ export class Store {
     return statement;
   }
 
-  close(): void {
-    this.db.close();
+  async close(): Promise<void> {
+    this.#job?.stop();
+    await this.#watch?.close();
+    await this.#shared?.close().catch(() => undefined);
+    this.file?.close();
   }
 }

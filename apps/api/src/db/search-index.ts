@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { Db, Migration } from '@marquee/db';
 import { localize, pickText } from '../lib/text';
 import type { Lang } from '../seed/sites';
@@ -62,17 +63,32 @@ export function searchRows(store: Store): SearchRow[] {
   return rows;
 }
 
+const digestOf = (rows: readonly SearchRow[]) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+
 /**
- * Fills the FTS5 index (accents folded by its tokenizer). Index maintenance, so under db/ with the
- * migrations: run once after seeding (the store calls it when the index is empty).
+ * Makes the SQLite file's FTS5 index (accents folded by its tokenizer) hold exactly `rows`: filled
+ * when empty (after a seed), rebuilt when their digest differs from the one stored (the catalogue
+ * changed: every instance on the file checks after a new catalogue version, the first rebuilds
+ * under the write lock, the others find it current). Index maintenance, so under db/ with the migrations.
  */
-export function indexSearch(store: Store): void {
-  const ins = store.db.prepare(
-    'INSERT INTO search_fts (title, body, site, lang, type, ref, zip) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  store.db.transaction(() => {
-    for (const r of searchRows(store)) ins.run(r.title, r.body, r.site, r.lang, r.type, r.ref, r.zip);
-  })();
+export function ensureSqliteSearchIndex(db: Database.Database, rows: readonly SearchRow[]): boolean {
+  const digest = digestOf(rows);
+  return db
+    .transaction(() => {
+      const stored = db.prepare("SELECT value FROM meta WHERE key = 'search_digest'").get() as
+        | { value: string }
+        | undefined;
+      const empty = (db.prepare('SELECT count(*) AS n FROM search_fts').get() as { n: number }).n === 0;
+      if (!empty && stored?.value === digest) return false;
+      db.exec('DELETE FROM search_fts');
+      const ins = db.prepare(
+        'INSERT INTO search_fts (title, body, site, lang, type, ref, zip) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
+      for (const r of rows) ins.run(r.title, r.body, r.site, r.lang, r.type, r.ref, r.zip);
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_digest', ?)").run(digest);
+      return true;
+    })
+    .immediate();
 }
 
 /**
@@ -113,7 +129,7 @@ const SEARCH_LOCK = 7_346_210_882;
  * build it once, and a reader never sees half an index.
  */
 export async function ensurePostgresSearchIndex(db: Db, rows: readonly SearchRow[]): Promise<boolean> {
-  const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const digest = digestOf(rows);
   const current = async () =>
     (await db.get<{ value: string }>("SELECT value FROM search_meta WHERE key = 'digest'"))?.value === digest;
   if (await current()) return false;

@@ -1,8 +1,9 @@
-import type Database from 'better-sqlite3';
+import type { Db, Param, Queryable } from '@marquee/db';
 import { addDays, epochDay, fromEpochDay } from '../lib/dates';
 import { int, pick, rng } from '../lib/random';
 import { CYCLE_DAYS, PLAY_DAYS, type ShowRecord, ZONE_OFFSET } from '../seed/catalogue';
 import { SITES } from '../seed/sites';
+import { bumpCatalogueVersion, insertBatched } from './catalogue';
 
 /** Days of showtimes every site shows from its local today. */
 export const WINDOW_DAYS = 21;
@@ -61,18 +62,29 @@ export function showtimeId(day: number, hallId: number, startMinutes: number): n
 /** 2020-01-01: ids stay within 12 digits until 2039. */
 const ID_EPOCH_DAY = 18_262;
 
-/** Generates every showtime of one day, deterministically from (cinema, date). */
+const SHOWTIME_COLUMNS = [
+  'id',
+  'cinema_id',
+  'show_id',
+  'date',
+  'start',
+  'hall_id',
+  'version',
+  'tags',
+  'soldout',
+  'special',
+] as const;
+
+/** Generates every showtime of one day, deterministically from (cinema, date): rows in SHOWTIME_COLUMNS order. */
 function generateDay(
-  db: Database.Database,
   date: string,
   cinemas: CinemaRow[],
   halls: Map<number, HallRow[]>,
-  shows: ShowRecord[],
-): void {
+  shows: readonly ShowRecord[],
+): Param[][] {
   const day = epochDay(date);
-  const insert = db.prepare(
-    'INSERT INTO showtimes (id, cinema_id, show_id, date, start, hall_id, version, tags, soldout, special) VALUES (?,?,?,?,?,?,?,?,?,?)',
-  );
+  const out: Param[][] = [];
+  const insert = { run: (...row: Param[]) => out.push(row) };
   for (const cinema of cinemas) {
     const site = SITES[cinema.site];
     if (!site) continue;
@@ -158,37 +170,61 @@ function generateDay(
       }
     }
   }
+  return out;
 }
 
-/** Keeps showtimes materialised for [UTC today - 1, UTC today + WINDOW_DAYS], generating missing days. */
-export function ensureShowtimeWindow(db: Database.Database, now: Date, shows: ShowRecord[]): boolean {
+/** The days the window holds at a moment: [UTC today - 1, UTC today + WINDOW_DAYS]. */
+export function windowRange(now: Date): { from: string; to: string } {
   const today = now.toISOString().slice(0, 10);
-  const from = addDays(today, -1);
-  const to = addDays(today, WINDOW_DAYS);
-  const meta = db.prepare('SELECT value FROM meta WHERE key = ?');
-  const haveFrom = (meta.get('st_from') as { value: string } | undefined)?.value;
-  const haveTo = (meta.get('st_to') as { value: string } | undefined)?.value;
-  if (haveFrom === from && haveTo === to) return false;
-  const cinemas = db.prepare('SELECT id, site, slug FROM cinemas ORDER BY id').all() as CinemaRow[];
+  return { from: addDays(today, -1), to: addDays(today, WINDOW_DAYS) };
+}
+
+/** True when the engine holds the window of `now` already. */
+export async function windowIsCurrent(db: Queryable, now: Date): Promise<boolean> {
+  const { from, to } = windowRange(now);
+  const rows = await db.all<{ key: string; value: string }>(
+    "SELECT key, value FROM meta WHERE key IN ('st_from', 'st_to')",
+  );
+  const have = new Map(rows.map((row) => [row.key, row.value]));
+  return have.get('st_from') === from && have.get('st_to') === to;
+}
+
+/**
+ * Keeps showtimes materialised for [UTC today - 1, UTC today + WINDOW_DAYS] on the engine,
+ * generating missing days (ids from showtimeId: the same on every instance). Run by the window
+ * job (db/catalogue-watch.ts) under a lease, never on the request path. A transaction per day (the
+ * write lock is held briefly: another process's writes pass between two days, and a day is there
+ * whole or not at all), then one that records the window and bumps the catalogue's version.
+ * Returns true when this call moved the window.
+ */
+export async function ensureShowtimeWindow(db: Db, now: Date, shows: readonly ShowRecord[]): Promise<boolean> {
+  if (await windowIsCurrent(db, now)) return false;
+  const { from, to } = windowRange(now);
+  const cinemas = await db.all<CinemaRow>('SELECT id, site, slug FROM cinemas ORDER BY id');
   const halls = new Map<number, HallRow[]>();
-  for (const h of db.prepare('SELECT id, cinema_id, seats, tags FROM halls ORDER BY id').all() as HallRow[]) {
+  for (const h of await db.all<HallRow>('SELECT id, cinema_id, seats, tags FROM halls ORDER BY id')) {
     const list = halls.get(h.cinema_id) ?? [];
     list.push(h);
     halls.set(h.cinema_id, list);
   }
-  db.transaction(() => {
-    // re-read under the write lock: another process may have generated these days meanwhile
-    const have = new Set(
-      (db.prepare('SELECT DISTINCT date FROM showtimes').all() as { date: string }[]).map((row) => row.date),
-    );
-    db.prepare('DELETE FROM showtimes WHERE date < ? OR date > ?').run(from, to);
-    for (let d = epochDay(from); d <= epochDay(to); d++) {
-      const date = fromEpochDay(d);
-      if (!have.has(date)) generateDay(db, date, cinemas, halls, shows);
-    }
-    const set = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    set.run('st_from', from);
-    set.run('st_to', to);
-  }).immediate();
-  return true;
+  await db.run('DELETE FROM showtimes WHERE date < ? OR date > ?', [from, to]);
+  for (let d = epochDay(from); d <= epochDay(to); d++) {
+    const date = fromEpochDay(d);
+    await db.transaction(async (tx) => {
+      // re-read under the write lock: another process may have generated this day meanwhile
+      if (await tx.get('SELECT 1 AS x FROM showtimes WHERE date = ? LIMIT 1', [date])) return;
+      await insertBatched(tx, 'showtimes', SHOWTIME_COLUMNS, generateDay(date, cinemas, halls, shows));
+    });
+    // then the event loop's turn: on SQLite the statements are synchronous, and the job runs in a
+    // serving process (its requests wait for the transaction, its sockets do not)
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return db.transaction(async (tx) => {
+    if (await windowIsCurrent(tx, now)) return false;
+    const set = 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
+    await tx.run(set, ['st_from', from]);
+    await tx.run(set, ['st_to', to]);
+    await bumpCatalogueVersion(tx);
+    return true;
+  });
 }

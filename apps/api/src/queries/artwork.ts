@@ -7,17 +7,17 @@ import type { Store } from '../store';
 
 /** Reads of the catalogue behind the artwork: a show's poster and backdrop by slug, the posters to warm. */
 
-const showArtworkMemo = new WeakMap<Store, Map<string, string>>();
+const showArtworkMemo = new WeakMap<object, Map<string, string>>();
 
 /**
  * The SVG of a show's poster or backdrop by any of its slugs (the title in that slug's
  * language), memoised per store; null for an unknown slug.
  */
 export function showArtwork(store: Store, kind: RasterKind, slug: string): string | null {
-  let memo = showArtworkMemo.get(store);
+  let memo = showArtworkMemo.get(store.generation);
   if (!memo) {
     memo = new Map();
-    showArtworkMemo.set(store, memo);
+    showArtworkMemo.set(store.generation, memo);
   }
   const key = `${kind}/${slug}`;
   const known = memo.get(key);

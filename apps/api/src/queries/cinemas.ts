@@ -25,13 +25,13 @@ export function cinemaBySlug(
   return { cinema, renamedFrom: target ? slug : null };
 }
 
-const nearMemo = new WeakMap<Store, Map<number, CinemaRow[]>>();
+const nearMemo = new WeakMap<object, Map<number, CinemaRow[]>>();
 /** Other cinemas of the same site within 15 km, nearest first. */
 export function cinemasNear(store: Store, cinema: CinemaRow): CinemaRow[] {
-  let memo = nearMemo.get(store);
+  let memo = nearMemo.get(store.generation);
   if (!memo) {
     memo = new Map();
-    nearMemo.set(store, memo);
+    nearMemo.set(store.generation, memo);
   }
   let list = memo.get(cinema.id);
   if (!list) {

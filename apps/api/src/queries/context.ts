@@ -2,14 +2,14 @@ import type { Text } from '../seed/sites';
 import type { Store } from '../store';
 import { type Req, textsIn, type ViewCtx } from '../views/context';
 
-const textMemo = new WeakMap<Store, Map<string, Text>>();
+const textMemo = new WeakMap<object, Map<string, Text>>();
 
 /** The answer texts (`text` documents): key → text in every language. */
 export function texts(store: Store): ReadonlyMap<string, Text> {
-  let map = textMemo.get(store);
+  let map = textMemo.get(store.generation);
   if (!map) {
     map = new Map(store.docsOf('text', '*').map((d) => [d.slug, d.data as Text]));
-    textMemo.set(store, map);
+    textMemo.set(store.generation, map);
   }
   return map;
 }

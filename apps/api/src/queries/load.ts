@@ -1,8 +1,11 @@
-import type Database from 'better-sqlite3';
+import type { Queryable } from '@marquee/db';
 import type { CinemaRow, CityRow, DocRow } from '../rows';
 import type { CinemaRecord, HallRecord, ShowRecord } from '../seed/catalogue';
 
-/** The catalogue as read from the database once after seeding (it is immutable while the API runs). */
+/**
+ * The small tables of the catalogue as read from the engine: held in memory as a cache of one
+ * catalogue version, read again when the version changes (store.ts). Showtimes are never loaded.
+ */
 export interface LoadedCatalogue {
   shows: ShowRecord[];
   retiredSlugs: string[];
@@ -13,10 +16,10 @@ export interface LoadedCatalogue {
 }
 
 /** Reads shows, slugs, cinemas with their halls, cities and documents. */
-export function loadCatalogue(db: Database.Database): LoadedCatalogue {
+export async function loadCatalogue(db: Queryable): Promise<LoadedCatalogue> {
   const shows: ShowRecord[] = [];
   const retiredSlugs: string[] = [];
-  for (const row of db.prepare('SELECT id, slug, retired, data FROM shows ORDER BY id').all() as {
+  for (const row of (await db.all('SELECT id, slug, retired, data FROM shows ORDER BY id')) as {
     id: number;
     slug: string;
     retired: number;
@@ -25,11 +28,12 @@ export function loadCatalogue(db: Database.Database): LoadedCatalogue {
     if (row.retired) retiredSlugs.push(row.slug);
     else shows.push(JSON.parse(row.data) as ShowRecord);
   }
-  const showSlugs = db
-    .prepare('SELECT slug, lang, show_id, current FROM show_slugs')
-    .all() as LoadedCatalogue['showSlugs'];
+  // in insertion order (a slug's first show wins): the row id on SQLite, an identity column on PostgreSQL
+  const showSlugs = await db.all<LoadedCatalogue['showSlugs'][number]>(
+    `SELECT slug, lang, show_id, current FROM show_slugs ORDER BY ${db.engine === 'postgres' ? 'seq' : 'rowid'}`,
+  );
   const hallsBy = new Map<number, (HallRecord & { id: number })[]>();
-  for (const h of db.prepare('SELECT id, cinema_id, name, seats, tags FROM halls ORDER BY id').all() as {
+  for (const h of (await db.all('SELECT id, cinema_id, name, seats, tags FROM halls ORDER BY id')) as {
     id: number;
     cinema_id: number;
     name: string;
@@ -40,37 +44,29 @@ export function loadCatalogue(db: Database.Database): LoadedCatalogue {
     list.push({ id: h.id, name: h.name, seats: h.seats, tags: JSON.parse(h.tags) as string[] });
     hallsBy.set(h.cinema_id, list);
   }
-  const cinemas = (db.prepare('SELECT id, data FROM cinemas ORDER BY id').all() as { id: number; data: string }[]).map(
+  const cinemas = (await db.all<{ id: number; data: string }>('SELECT id, data FROM cinemas ORDER BY id')).map(
     (row) => ({ ...(JSON.parse(row.data) as CinemaRecord), id: row.id, hallRows: hallsBy.get(row.id) ?? [] }),
   );
-  const cities = (db.prepare('SELECT data FROM cities ORDER BY id').all() as { data: string }[]).map(
+  const cities = (await db.all<{ data: string }>('SELECT data FROM cities ORDER BY id')).map(
     (row) => JSON.parse(row.data) as CityRow,
   );
   const docs = (
-    db.prepare('SELECT kind, site, slug, sort, data FROM docs ORDER BY kind, sort, slug').all() as {
-      kind: string;
-      site: string;
-      slug: string;
-      sort: number;
-      data: string;
-    }[]
+    await db.all<{ kind: string; site: string; slug: string; sort: number; data: string }>(
+      'SELECT kind, site, slug, sort, data FROM docs ORDER BY kind, sort, slug',
+    )
   ).map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
   return { shows, retiredSlugs, showSlugs, cinemas, cities, docs };
 }
 
-/** True when the search index is empty (then it is filled once, under the write lock). */
-export function searchIndexEmpty(db: Database.Database): boolean {
-  return (db.prepare('SELECT count(*) AS n FROM search_fts').get() as { n: number }).n === 0;
-}
-
-/** Showtime count and cinema count per show at a site between two dates. */
+/** Showtime count and cinema count per show at a site between two dates, on the engine. */
 export function showtimeStats(
-  db: Database.Database,
-): (site: string, from: string, to: string) => { showId: number; n: number; cinemas: number }[] {
-  const statement = db.prepare(
-    `SELECT s.show_id AS showId, count(*) AS n, count(DISTINCT s.cinema_id) AS cinemas
-     FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id
-     WHERE c.site = ? AND s.date >= ? AND s.date <= ? GROUP BY s.show_id`,
-  );
-  return (site, from, to) => statement.all(site, from, to) as { showId: number; n: number; cinemas: number }[];
+  db: Queryable,
+): (site: string, from: string, to: string) => Promise<{ showId: number; n: number; cinemas: number }[]> {
+  return (site, from, to) =>
+    db.all<{ showId: number; n: number; cinemas: number }>(
+      `SELECT s.show_id AS "showId", count(*) AS n, count(DISTINCT s.cinema_id) AS cinemas
+       FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id
+       WHERE c.site = ? AND s.date >= ? AND s.date <= ? GROUP BY s.show_id`,
+      [site, from, to],
+    );
 }

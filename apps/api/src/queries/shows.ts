@@ -54,10 +54,16 @@ export const showById = (store: Store, id: number): ShowRecord | undefined => st
 export const showIdOf = (store: Store, slug: string): number => store.showSlugs.get(slug)?.[0]?.id ?? -1;
 
 type Ranks = Map<number, NonNullable<ShowFacts['rank']>>;
-const rankCache = new Map<string, Ranks>();
+/** Per catalogue version (store.generation), by site and day. */
+const rankMemo = new WeakMap<object, Map<string, Ranks>>();
 /** Each show's places in the site's home, upcoming and kids lists on the request's day. */
 function ranks(store: Store, r: Req): Ranks {
-  const key = `${r.site}|${r.today}|${store.shows.length}`;
+  const key = `${r.site}|${r.today}`;
+  let rankCache = rankMemo.get(store.generation);
+  if (!rankCache) {
+    rankCache = new Map();
+    rankMemo.set(store.generation, rankCache);
+  }
   let map = rankCache.get(key);
   if (map) return map;
   map = new Map();

@@ -6,7 +6,11 @@ import type { Store } from '../store';
 import type { Req } from '../views/context';
 import { RESERVABLE_MINUTES } from '../views/showtime';
 
-/** Every SQL read of the showtimes table: days, rows, counts and facets, always within the site's window. */
+/**
+ * Every SQL read of the showtimes table: days, rows, counts and facets, always within the site's
+ * window. On the catalogue's engine (SQLite or PostgreSQL, decision 0035): asynchronous, nothing
+ * of the showtimes is held in memory. Ties are broken by id, so both engines answer in one order.
+ */
 
 /** Last day of the window the site offers from its local today. */
 export const windowEnd = (r: Req) => addDays(r.today, WINDOW_DAYS - 1);
@@ -37,80 +41,75 @@ const marks = (list: readonly unknown[]) => list.map(() => '?').join(',') || 'NU
  * The days with bookable showtimes at some cinemas, and the rows of one day (by show, cinema, start):
  * `onlyShows` keeps some shows, `onlyTag` the showtimes carrying a tag (an experience's own).
  */
-export function scheduleDays(
+export async function scheduleDays(
   store: Store,
   r: Req,
   cinemaIds: number[],
   onlyShows?: Set<number>,
   onlyTag?: string,
-): string[] {
+): Promise<string[]> {
   // tags are stored as a JSON array of slugs: an experience's schedule keeps its own showtimes
   const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
   const tagParams = onlyTag ? [`%"${onlyTag}"%`] : [];
   const open = openWindow(r);
   return (
-    store
-      .stmt(
-        `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${open.sql}${tagSql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
-      )
-      .all(...cinemaIds, ...open.params, ...tagParams) as { date: string }[]
+    await store.catalogue.all<{ date: string }>(
+      `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${open.sql}${tagSql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
+      [...cinemaIds, ...open.params, ...tagParams],
+    )
   ).map((d) => d.date);
 }
 
 /** The showtimes of some cinemas on a day, by show, cinema and start (`onlyTag`: those carrying it). */
-export function scheduleRows(store: Store, cinemaIds: number[], day: string, onlyTag?: string): ShowtimeRow[] {
+export function scheduleRows(store: Store, cinemaIds: number[], day: string, onlyTag?: string): Promise<ShowtimeRow[]> {
   const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
   const tagParams = onlyTag ? [`%"${onlyTag}"%`] : [];
-  return store
-    .stmt(
-      `SELECT * FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND s.date = ?${tagSql} ORDER BY s.show_id, s.cinema_id, s.start`,
-    )
-    .all(...cinemaIds, day, ...tagParams) as ShowtimeRow[];
+  return store.catalogue.all<ShowtimeRow>(
+    `SELECT * FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND s.date = ?${tagSql} ORDER BY s.show_id, s.cinema_id, s.start, s.id`,
+    [...cinemaIds, day, ...tagParams],
+  );
 }
 
 /** The days a show has bookable showtimes at the site. */
-export function showDays(store: Store, r: Req, showId: number): string[] {
+export async function showDays(store: Store, r: Req, showId: number): Promise<string[]> {
   const open = openWindow(r);
   return (
-    store
-      .stmt(
-        `SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND ${open.sql} ORDER BY s.date`,
-      )
-      .all(showId, r.site, ...open.params) as { date: string }[]
+    await store.catalogue.all<{ date: string }>(
+      `SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND ${open.sql} ORDER BY s.date`,
+      [showId, r.site, ...open.params],
+    )
   ).map((d) => d.date);
 }
 
 /** How many cinemas of the site play a show from today on. */
-export function showCinemaCount(store: Store, r: Req, showId: number): number {
-  return (
-    store
-      .stmt(
-        'SELECT count(DISTINCT s.cinema_id) AS n FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ?',
-      )
-      .get(showId, r.site, r.today) as { n: number }
-  ).n;
+export async function showCinemaCount(store: Store, r: Req, showId: number): Promise<number> {
+  const row = await store.catalogue.get<{ n: number }>(
+    'SELECT count(DISTINCT s.cinema_id) AS n FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ?',
+    [showId, r.site, r.today],
+  );
+  return row?.n ?? 0;
 }
 
 /** The ids of the cinemas of the site playing a show in the window. */
-export function cinemasPlaying(store: Store, r: Req, showId: number): Set<number> {
+export async function cinemasPlaying(store: Store, r: Req, showId: number): Promise<Set<number>> {
   return new Set(
     (
-      store
-        .stmt(
-          'SELECT DISTINCT s.cinema_id AS id FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ?',
-        )
-        .all(showId, r.site, r.today, windowEnd(r)) as { id: number }[]
+      await store.catalogue.all<{ id: number }>(
+        'SELECT DISTINCT s.cinema_id AS id FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND s.date >= ? AND s.date <= ?',
+        [showId, r.site, r.today, windowEnd(r)],
+      )
     ).map((x) => x.id),
   );
 }
 
 /** The ids of the cinemas (any site) playing a show on a day. */
-export function cinemasPlayingOn(store: Store, showId: number, date: string): Set<number> {
+export async function cinemasPlayingOn(store: Store, showId: number, date: string): Promise<Set<number>> {
   return new Set(
     (
-      store.stmt('SELECT DISTINCT cinema_id AS id FROM showtimes WHERE show_id = ? AND date = ?').all(showId, date) as {
-        id: number;
-      }[]
+      await store.catalogue.all<{ id: number }>(
+        'SELECT DISTINCT cinema_id AS id FROM showtimes WHERE show_id = ? AND date = ?',
+        [showId, date],
+      )
     ).map((x) => x.id),
   );
 }
@@ -133,7 +132,7 @@ function siteShowtimes(
  * The shows of a list with a bookable showtime at the site that matches every given filter: on
  * that day, in one of the versions, with one of the tags (one showtime meets them all).
  */
-export function showsWithShowtimes(
+export async function showsWithShowtimes(
   store: Store,
   r: Req,
   shows: readonly ShowRecord[],
@@ -142,7 +141,7 @@ export function showsWithShowtimes(
     versions?: readonly string[] | undefined;
     tags?: readonly string[] | undefined;
   },
-): Set<number> {
+): Promise<Set<number>> {
   const where = siteShowtimes(store, r, shows);
   let sql = `SELECT DISTINCT s.show_id AS id FROM showtimes s WHERE ${where.sql}`;
   const params = [...where.params];
@@ -159,7 +158,7 @@ export function showsWithShowtimes(
     sql += ` AND (${filters.tags.map(() => 's.tags LIKE ?').join(' OR ')})`;
     params.push(...filters.tags.map((tag) => `%"${tag}"%`));
   }
-  return new Set((store.db.prepare(sql).all(...params) as { id: number }[]).map((row) => row.id));
+  return new Set((await store.catalogue.all<{ id: number }>(sql, params)).map((row) => row.id));
 }
 
 /** The distinct (date, version, tags) of a list's bookable showtimes at the site. */
@@ -167,11 +166,12 @@ export function showListFacetRows(
   store: Store,
   r: Req,
   shows: readonly ShowRecord[],
-): { date: string; version: string; tags: string }[] {
+): Promise<{ date: string; version: string; tags: string }[]> {
   const where = siteShowtimes(store, r, shows);
-  return store.db
-    .prepare(`SELECT s.date, s.version, s.tags FROM showtimes s WHERE ${where.sql} GROUP BY s.date, s.version, s.tags`)
-    .all(...where.params) as { date: string; version: string; tags: string }[];
+  return store.catalogue.all<{ date: string; version: string; tags: string }>(
+    `SELECT s.date, s.version, s.tags FROM showtimes s WHERE ${where.sql} GROUP BY s.date, s.version, s.tags`,
+    where.params,
+  );
 }
 
 /** Where a film's showtimes are asked: some cinemas, or every cinema of the site. */
@@ -183,19 +183,23 @@ function placeScope(r: Req, cinemaIds: number[] | null): { where: string; scope:
 }
 const FILM_FROM = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ?';
 
-/** Every bookable showtime of a film at a place in the window (date, version, tags), by date. */
+/**
+ * The distinct (date, version, tags) of a film's bookable showtimes at a place in the window, by
+ * date: what the facets and the days need (a few hundred rows, not every showtime of the film).
+ */
 export function filmShowtimesAhead(
   store: Store,
   r: Req,
   showId: number,
   cinemaIds: number[] | null,
-): { date: string; version: string; tags: string }[] {
+): Promise<{ date: string; version: string; tags: string }[]> {
   // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
   const { where, scope } = placeScope(r, cinemaIds);
   const open = openWindow(r);
-  return store
-    .stmt(`SELECT s.date, s.version, s.tags ${FILM_FROM} AND ${open.sql} AND ${where} ORDER BY s.date`)
-    .all(showId, ...open.params, ...scope) as { date: string; version: string; tags: string }[];
+  return store.catalogue.all<{ date: string; version: string; tags: string }>(
+    `SELECT DISTINCT s.date, s.version, s.tags ${FILM_FROM} AND ${open.sql} AND ${where} ORDER BY s.date, s.version, s.tags`,
+    [showId, ...open.params, ...scope],
+  );
 }
 
 /** A film's showtimes at a place on a day, by cinema and start. */
@@ -205,14 +209,15 @@ export function filmShowtimesOn(
   showId: number,
   cinemaIds: number[] | null,
   day: string,
-): ShowtimeRow[] {
+): Promise<ShowtimeRow[]> {
   const { where, scope } = placeScope(r, cinemaIds);
-  return store
-    .stmt(`SELECT s.* ${FILM_FROM} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start`)
-    .all(showId, day, ...scope) as ShowtimeRow[];
+  return store.catalogue.all<ShowtimeRow>(
+    `SELECT s.* ${FILM_FROM} AND s.date = ? AND ${where} ORDER BY s.cinema_id, s.start, s.id`,
+    [showId, day, ...scope],
+  );
 }
 
 /** One showtime by id. */
-export function showtimeById(store: Store, id: number): ShowtimeRow | undefined {
-  return store.stmt('SELECT * FROM showtimes WHERE id = ?').get(id) as ShowtimeRow | undefined;
+export function showtimeById(store: Store, id: number): Promise<ShowtimeRow | undefined> {
+  return store.catalogue.get<ShowtimeRow>('SELECT * FROM showtimes WHERE id = ?', [id]);
 }

@@ -175,7 +175,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
   app.get('/api/booking/:ref/turn', async (c) => {
     const ref = c.req.param('ref');
     const noStore = { 'cache-control': 'no-store' };
-    if (!/^\d{1,15}$/.test(ref) || !showtimeById(store, Number(ref))) {
+    if (!/^\d{1,15}$/.test(ref) || !(await showtimeById(store, Number(ref)))) {
       return c.json(
         { status: 404, error: 'not_found', message: 'no showtime with this reference', field: 'ref' },
         404,
@@ -213,7 +213,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       );
     }
 
-    const row = /^\d{1,15}$/.test(ref) ? showtimeById(store, Number(ref)) : undefined;
+    const row = /^\d{1,15}$/.test(ref) ? await showtimeById(store, Number(ref)) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
     const site = cinema ? siteInfo(store, cinema.site) : undefined;

@@ -25,9 +25,9 @@ const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
  * gives the site; `?language=` one of its languages.
  */
 export function calendarRoutes(app: Hono<Env>, store: Store): void {
-  app.get('/api/calendar/:file', (c) => {
+  app.get('/api/calendar/:file', async (c) => {
     const match = /^(\d{1,15})\.ics$/.exec(c.req.param('file'));
-    const row = match ? showtimeById(store, Number(match[1])) : undefined;
+    const row = match ? await showtimeById(store, Number(match[1])) : undefined;
     const show = row ? showById(store, row.show_id) : undefined;
     const cinema = row ? cinemaById(store, row.cinema_id) : undefined;
     const site = cinema ? siteInfo(store, cinema.site) : undefined;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { type AnswerCache, type Ctx, catalogue, catalogueAsync, type Env } from '../http';
 import { notFound } from '../lib/errors';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemasInCity, citiesAround, citiesOf, cityBySlug, nearestCinema } from '../queries/cinemas';
@@ -18,6 +18,7 @@ const DateQuery = v.object({ date: v.optional(DateParam) });
 /** /api/cities and /api/city/{slug}: the site's cities, a city's page and its schedule (API-83). */
 export function citiesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
+  const cachedAsync = (c: Ctx, build: () => Promise<unknown>) => catalogueAsync(c, store, cache, build);
   const findCity = (r: Req, slug: string) => {
     parseOr400(PathSlug, slug, 'slug');
     const city = cityBySlug(store, r.site, slug);
@@ -58,6 +59,6 @@ export function citiesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): 
     const city = findCity(r, c.req.param('slug'));
     const q = parseOr400(DateQuery, c.req.query(), '');
     const ids = cinemasInCity(store, city).map((x) => x.id);
-    return cached(c, () => schedule(store, r, ids, q.date));
+    return cachedAsync(c, () => schedule(store, r, ids, q.date));
   });
 }

@@ -186,7 +186,7 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
   const limited = async (
     c: Ctx,
     cardKey: string | null,
-    lookup: () => { record: CardRecord | undefined; ok: boolean },
+    lookup: () => Promise<{ record: CardRecord | undefined; ok: boolean }>,
   ) => {
     const address = clientAddress(c);
     const now = clock();
@@ -196,7 +196,7 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
     );
     if (locked > 0) return tooManyAttempts(c.get('req').lang, locked);
     await robot.verify(c.req.header(ANTI_ROBOT_HEADER), c.get('req').site, now);
-    const { record, ok } = lookup();
+    const { record, ok } = await lookup();
     const found = ok && record !== undefined && record.site === c.get('req').site;
     if (found) {
       if (cardKey) await cardFailures.clear(cardKey);
@@ -209,8 +209,8 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
 
   app.get('/api/voucher/:code', (c) => {
     const code = parseOr400(VoucherCode, c.req.param('code'), 'code').toUpperCase();
-    return limited(c, null, () => {
-      const record = findCard(code);
+    return limited(c, null, async () => {
+      const record = await findCard(code);
       return { record: record?.type === 'voucher' ? record : undefined, ok: true };
     });
   });
@@ -218,8 +218,8 @@ export function commerceRoutes(app: Hono<Env>, store: Store, _cache: AnswerCache
   app.get('/api/gift-card/:a/:b', (c) => {
     const number = parseOr400(CardNumber, c.req.param('a'), 'number');
     const pin = parseOr400(CardPin, c.req.param('b'), 'pin');
-    return limited(c, number, () => {
-      const record = findCard(number);
+    return limited(c, number, async () => {
+      const record = await findCard(number);
       const card = record?.type === 'giftcard' ? record : undefined;
       return { record: card, ok: card ? card.pin === pin : false };
     });

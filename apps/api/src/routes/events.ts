@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { type AnswerCache, type Ctx, catalogue, catalogueAsync, type Env } from '../http';
 import { notFound } from '../lib/errors';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemasOf } from '../queries/cinemas';
@@ -19,6 +19,7 @@ const DateQuery = v.object({ date: v.optional(DateParam) });
 /** Seasons (special events): /api/events (alias /api/seasons) the list, /api/event/{slug} a season, /shows its schedule. */
 export function eventsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
+  const cachedAsync = (c: Ctx, build: () => Promise<unknown>) => catalogueAsync(c, store, cache, build);
   /** A season's shows as slugs in the request's language (a slug the catalogue lacks stays as stored). */
   const showsOf = (d: DocRow, r: Req) =>
     seasonShowSlugs(d).map((s) => {
@@ -52,7 +53,7 @@ export function eventsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): 
     app.get(`${base}/:slug/shows`, (c) => {
       const { doc: d } = findSeason(c.get('req'), c.req.param('slug'));
       const q = parseOr400(DateQuery, c.req.query(), '');
-      return cached(c, () => {
+      return cachedAsync(c, () => {
         const r = c.get('req');
         const members = new Set(seasonShowSlugs(d).map((s) => showIdOf(store, s)));
         return schedule(

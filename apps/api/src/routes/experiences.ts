@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { type AnswerCache, type Ctx, catalogue, catalogueAsync, type Env } from '../http';
 import { notFound } from '../lib/errors';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemasTagged } from '../queries/cinemas';
@@ -19,6 +19,7 @@ const DateQuery = v.object({ date: v.optional(DateParam) });
 /** Experiences (gpxp, alias /api/experiences), their schedules, the technologies and the experience groups. */
 export function experiencesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
+  const cachedAsync = (c: Ctx, build: () => Promise<unknown>) => catalogueAsync(c, store, cache, build);
   const experience = (d: DocRow, ctx: ViewCtx) =>
     experienceView(
       d,
@@ -50,7 +51,7 @@ export function experiencesRoutes(app: Hono<Env>, store: Store, cache: AnswerCac
   app.get('/api/gpxp/:slug/shows', (c) => {
     const d = findGpxp(c.get('req'), c.req.param('slug'));
     const q = parseOr400(DateQuery, c.req.query(), '');
-    return cached(c, () => {
+    return cachedAsync(c, () => {
       const r = c.get('req');
       const ids = cinemasTagged(store, r.site, d.slug).map((x) => x.id);
       return schedule(store, r, ids, q.date, undefined, d.slug);

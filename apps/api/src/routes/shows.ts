@@ -2,7 +2,7 @@ import type { CinemaList, ShowDetail, ShowList, ShowListFacets, Translate } from
 import { cutAtWord } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { type AnswerCache, type Ctx, catalogue, catalogueAsync, type Env } from '../http';
 import { epochDay } from '../lib/dates';
 import { DateParam, parseOr400 } from '../lib/validate';
 import { cinemasOf, nearestCinema } from '../queries/cinemas';
@@ -69,10 +69,11 @@ export function translateOf(slugs: Partial<Record<Lang, string>>, languages: Lan
 /** /api/shows and /api/show/{slug}: the site's list, a show, its translations and the cinemas playing it. */
 export function showsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
+  const cachedAsync = (c: Ctx, build: () => Promise<unknown>) => catalogueAsync(c, store, cache, build);
 
   app.get('/api/shows', (c) => {
     const q = parseOr400(ShowsQuery, c.req.query(), '');
-    return cached(c, (): ShowList => {
+    return cachedAsync(c, async (): Promise<ShowList> => {
       const r = c.get('req');
       const ctx = viewCtx(store, r);
       const day = epochDay(r.today);
@@ -83,9 +84,9 @@ export function showsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
       if (q.filter === 'presales') list = list.filter((s) => st(s).comingSoon && st(s).release - day <= 14);
       if (q.filter === 'kids') list = list.filter((s) => s.isKids);
       if (q.filter === 'special') list = list.filter((s) => !s.isMovie);
-      const facets = q.facets === 'true' ? facetsOf(showListFacetRows(store, r, list)) : undefined;
+      const facets = q.facets === 'true' ? facetsOf(await showListFacetRows(store, r, list)) : undefined;
       if (q.date !== undefined || q.versions || q.tags) {
-        const playing = showsWithShowtimes(store, r, list, { date: q.date, versions: q.versions, tags: q.tags });
+        const playing = await showsWithShowtimes(store, r, list, { date: q.date, versions: q.versions, tags: q.tags });
         list = list.filter((s) => playing.has(s.id));
       }
       const shows = list.map((s) => showAnswer(store, s, ctx));
@@ -100,16 +101,18 @@ export function showsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
 
   app.get('/api/show/:slug', (c) => {
     const { show, renamed } = findShow(store, c.req.param('slug'));
-    return cached(c, (): ShowDetail => {
+    return cachedAsync(c, async (): Promise<ShowDetail> => {
       const r = c.get('req');
       const view = showAnswer(store, show, viewCtx(store, r));
+      const days = await showDays(store, r, show.id);
+      const cinemaCount = await showCinemaCount(store, r, show.id);
       return {
         ...view,
         slug: renamed ? c.req.param('slug') : view.slug,
         redirectSlug: renamed ? view.slug : null,
         seo: { title: view.title, description: cutAtWord(view.synopsis) },
-        days: showDays(store, r, show.id),
-        cinemaCount: showCinemaCount(store, r, show.id),
+        days,
+        cinemaCount,
       };
     });
   });
@@ -124,10 +127,10 @@ export function showsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
 
   app.get('/api/show/:slug/cinemas', (c) => {
     const { show } = findShow(store, c.req.param('slug'));
-    return cached(c, (): CinemaList => {
+    return cachedAsync(c, async (): Promise<CinemaList> => {
       const r = c.get('req');
       const ctx = viewCtx(store, r);
-      const ids = cinemasPlaying(store, r, show.id);
+      const ids = await cinemasPlaying(store, r, show.id);
       const cinemas = cinemasOf(store, r.site)
         .filter((x) => ids.has(x.id))
         .map((x) => cinemaView(x, nearestCinema(store, x), ctx));

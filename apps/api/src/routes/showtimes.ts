@@ -1,7 +1,7 @@
 import { filterShowtimes, isAccessibilityTag, type ShowShowtimes, splitTagSelection } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
+import { type AnswerCache, type Ctx, catalogueAsync, type Env } from '../http';
 import { badRequest, notFound } from '../lib/errors';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemaBySlug, cinemasInCity, cityBySlug } from '../queries/cinemas';
@@ -64,10 +64,10 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
             selection,
           ).map((x) => x.row);
 
-    return catalogue(c, store, cache, (): ShowShowtimes => {
+    return catalogueAsync(c, store, cache, async (): Promise<ShowShowtimes> => {
       const ctx = viewCtx(store, r);
       // every showtime of the place still to come in the window: the facets, and the days once filtered
-      const ahead = filmShowtimesAhead(store, r, show.id, cinemaIds);
+      const ahead = await filmShowtimesAhead(store, r, show.id, cinemaIds);
       const facetVersions = new Set<string>();
       const facetTags = new Set<string>();
       for (const row of ahead) {
@@ -76,8 +76,8 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       }
       const days = [...new Set(keep(ahead).map((row) => row.date))];
       const day = date ?? days[0] ?? r.today;
-      const rows = inWindow(r, day) ? keep(filmShowtimesOn(store, r, show.id, cinemaIds, day)) : [];
-      const cinemas = cinemaShowtimes(store, rows, ctx, show, day);
+      const rows = inWindow(r, day) ? keep(await filmShowtimesOn(store, r, show.id, cinemaIds, day)) : [];
+      const cinemas = await cinemaShowtimes(store, rows, ctx, show, day);
       const used = new Set(cinemas.flatMap((g) => g.showtimes.flatMap((st) => st.tags)));
       const site = ctx.site;
       const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));

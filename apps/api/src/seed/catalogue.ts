@@ -212,7 +212,7 @@ const SERVICE_KEYS = [
 ];
 
 /** Builds cinemas of every city; the large scale adds cinemas in the same cities until `count`. */
-export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: CitySeed[] } {
+export function buildCinemas(count: number, multiplexes = true): { cinemas: CinemaRecord[]; cities: CitySeed[] } {
   const cinemas: CinemaRecord[] = [];
   const cities = CITIES;
   const add = (
@@ -289,7 +289,7 @@ export function buildCinemas(count: number): { cinemas: CinemaRecord[]; cities: 
       city.lat + (r() - 0.5) * 0.08,
       city.lon + (r() - 0.5) * 0.08,
       n,
-      true,
+      multiplexes,
     );
   }
   // One renamed cinema: its former slug answers with redirectSlug.

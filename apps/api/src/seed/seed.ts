@@ -8,8 +8,17 @@ import { GENRES } from './films';
 import { ZONES } from './sites';
 import { TEXTS } from './texts';
 
-/** Data-set sizes per scale. */
-export const SCALES = { default: { shows: 60, cinemas: 0 }, large: { shows: 400, cinemas: 400 } } as const;
+/**
+ * Data-set sizes per scale (cinemas: the total, the seed's own and then more spread over the cities
+ * of the eight countries, multiplexes of 18 to 28 screens or cinemas of 5 to 14). `chain` and `stress` are the two catalogue sizes of issue
+ * 24's measurements (a chain: 150 cinemas, 100 films; a stress test: 1,500 cinemas, 2,000 films).
+ */
+export const SCALES = {
+  default: { shows: 60, cinemas: 0, multiplexes: false },
+  large: { shows: 400, cinemas: 400, multiplexes: true },
+  chain: { shows: 100, cinemas: 150, multiplexes: false },
+  stress: { shows: 2000, cinemas: 1500, multiplexes: true },
+} as const;
 export type Scale = keyof typeof SCALES;
 
 /**
@@ -60,7 +69,7 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
     );
     insSlug.run(RETIRED_SHOW.slug, '*', retiredId, 1);
 
-    const { cinemas, cities } = buildCinemas(size.cinemas);
+    const { cinemas, cities } = buildCinemas(size.cinemas, size.multiplexes);
     const insCinema = db.prepare(
       'INSERT INTO cinemas (site, slug, city_slug, vista_ref, zip, data) VALUES (?, ?, ?, ?, ?, ?)',
     );

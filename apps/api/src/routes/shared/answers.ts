@@ -16,15 +16,15 @@ import { showView } from '../../views/show';
  * schedule, a show found by its slug.
  */
 
-const showMemo = new WeakMap<Store, Map<string, Show>>();
+const showMemo = new WeakMap<object, Map<string, Show>>();
 
 /** A show as answered to a site in a language (memoised per site, language and local day; views are never mutated). */
 export function showAnswer(store: Store, show: ShowRecord, ctx: ViewCtx): Show {
   const r = ctx.r;
-  let memo = showMemo.get(store);
+  let memo = showMemo.get(store.generation);
   if (!memo) {
     memo = new Map();
-    showMemo.set(store, memo);
+    showMemo.set(store.generation, memo);
   }
   const key = `${r.site}|${r.lang}|${r.today}|${show.id}`;
   const hit = memo.get(key);
@@ -48,21 +48,21 @@ export function findShow(store: Store, slug: string): { show: ShowRecord; rename
  * Schedule of a set of cinemas on one day: shows with their showtimes, sorted by priority (special 3, premiere 2,
  * upsell 1). `onlyShows` keeps some shows; `onlyTag` keeps the showtimes carrying a tag (an experience's own).
  */
-export function schedule(
+export async function schedule(
   store: Store,
   r: Req,
   cinemaIds: number[],
   date: string | undefined,
   onlyShows?: Set<number>,
   onlyTag?: string,
-): Schedule {
+): Promise<Schedule> {
   const ctx = viewCtx(store, r);
-  const days = scheduleDays(store, r, cinemaIds, onlyShows, onlyTag);
+  const days = await scheduleDays(store, r, cinemaIds, onlyShows, onlyTag);
   const day = date ?? days[0] ?? r.today;
   // a day outside the window the site offers (yesterday, a month ahead) has no showtimes
   if (!inWindow(r, day)) return { date: day, days, nextDay: nextDayAfter(days, day), shows: [] };
   const perShow = new Map<number, ShowtimeRow[]>();
-  for (const row of scheduleRows(store, cinemaIds, day, onlyTag)) {
+  for (const row of await scheduleRows(store, cinemaIds, day, onlyTag)) {
     if (onlyShows && !onlyShows.has(row.show_id)) continue;
     const list = perShow.get(row.show_id) ?? [];
     list.push(row);
@@ -81,7 +81,7 @@ export function schedule(
           : 0;
     shows.push({
       show: showAnswer(store, show, ctx),
-      cinemas: cinemaShowtimes(store, list, ctx, show, day),
+      cinemas: await cinemaShowtimes(store, list, ctx, show, day),
       sortPriority: priority,
     });
   }

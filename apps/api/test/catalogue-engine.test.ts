@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { databaseTarget, type Db, JobLease, openDb } from '@marquee/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bumpCatalogueVersion, catalogueVersion } from '../src/db/catalogue';
+import { type RunningApi, startApi } from '../src/server';
+import { postgresEnv } from './helpers';
+
+/**
+ * The catalogue on the shared engine (issue 24 items 1 and 4, decision 0035), with two API
+ * instances over real HTTP on one database — PostgreSQL (each instance with no catalogue of its
+ * own) and one SQLite file — and a third connection playing the catalogue's editor: an edit seen
+ * by both without a restart, the showtime window moved by one instance under the job's lease,
+ * showtimes read from the engine (none held by an instance).
+ */
+const NOW = new Date('2026-03-11T15:00:00Z');
+const DAY = 86_400_000;
+
+describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instances', (engine) => {
+  const dirs: string[] = [];
+  let clock = NOW;
+  let one: RunningApi;
+  let two: RunningApi;
+  let editor: Db;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const scratch = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'marquee-catalogue-'));
+      dirs.push(dir);
+      return join(dir, 'api.sqlite');
+    };
+    let env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined };
+    if (engine === 'postgres') {
+      const pg = await postgresEnv();
+      drop = pg.drop;
+      env = { ...process.env, ...pg.env };
+    }
+    const shared = scratch();
+    const path = () => (engine === 'postgres' ? scratch() : shared);
+    // The job's timer is left out of the way: the tests run it when they move the clock.
+    const options = { port: 0, now: () => clock, env, windowJobIntervalMs: 3_600_000, versionPollMs: 200 };
+    if (engine === 'postgres') {
+      // Started together: one makes the window, the other waits for it.
+      [one, two] = await Promise.all([
+        startApi({ ...options, dbPath: path() }),
+        startApi({ ...options, dbPath: path() }),
+      ]);
+    } else {
+      // (Two processes on one file; in one process, one after the other: a connection waiting for
+      // SQLite's write lock blocks the thread the other needs to finish.)
+      one = await startApi({ ...options, dbPath: path() });
+      two = await startApi({ ...options, dbPath: path() });
+    }
+    editor = openDb(databaseTarget(env, shared));
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await editor?.close();
+    await drop?.();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (api: RunningApi, path: string) =>
+    fetch(api.url + path, { headers: { 'X-Marquee-Site': 'fr' } }).then(async (res) => ({
+      status: res.status,
+      text: await res.text(),
+    }));
+  const refs = (text: string) => text.match(/"refCmd":"\d+"/g) ?? [];
+
+  it('an edit of the catalogue on the engine, its version bumped, is answered and found by both instances without a restart', async () => {
+    const path = '/api/cinema/marquee-opera-paris';
+    for (const api of [one, two]) expect((await get(api, path)).text).toContain('"name":"Marquee Opéra"');
+    // Answers are cached and the cinemas held: only the version tells the instances.
+    await editor.transaction(async (tx) => {
+      const row = await tx.get<{ data: string }>('SELECT data FROM cinemas WHERE slug = ?', ['marquee-opera-paris']);
+      const data = JSON.parse(row?.data ?? '{}') as { name: string };
+      await tx.run('UPDATE cinemas SET data = ? WHERE slug = ?', [
+        JSON.stringify({ ...data, name: 'Marquee Opéra Garnier' }),
+        'marquee-opera-paris',
+      ]);
+      await bumpCatalogueVersion(tx);
+    });
+    const version = await catalogueVersion(editor);
+    await vi.waitFor(
+      async () => {
+        for (const api of [one, two]) {
+          expect(api.store.version).toBe(version);
+          expect((await get(api, path)).text).toContain('"name":"Marquee Opéra Garnier"');
+          // and the search index holds the new name (rebuilt once, by the first instance to check)
+          expect((await get(api, '/api/search/full?q=garnier')).text).toContain('Marquee Opéra Garnier');
+        }
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+
+  it('SHELL-70 CAT-16 the window moves once, by one instance under the lease, and both answer its new day with the same refCmds', async () => {
+    const before = Number(await catalogueVersion(editor));
+    // Two days on: the window's new last day (Paris's today + 20) was never made.
+    clock = new Date(NOW.getTime() + 2 * DAY);
+    const path = '/api/cinema/marquee-opera-paris/shows?date=2026-04-02';
+    expect(refs((await get(one, path)).text)).toEqual([]);
+    const moved = await Promise.all([one.store.runWindowJob(), two.store.runWindowJob()]);
+    expect(moved.filter(Boolean)).toHaveLength(1);
+    expect(Number(await catalogueVersion(editor))).toBe(before + 1);
+    const window = await editor.all<{ key: string; value: string }>(
+      "SELECT key, value FROM meta WHERE key IN ('st_from', 'st_to') ORDER BY key",
+    );
+    expect(window).toEqual([
+      { key: 'st_from', value: '2026-03-12' },
+      { key: 'st_to', value: '2026-04-03' },
+    ]);
+    expect(await editor.get<{ n: number }>("SELECT count(*) AS n FROM showtimes WHERE date < '2026-03-12'")).toEqual({
+      n: 0,
+    });
+    // The instance that answered before the move (its answer cached) answers the new day too.
+    await vi.waitFor(
+      async () => {
+        const [a, b] = await Promise.all([get(one, path), get(two, path)]);
+        expect(refs(a.text).length).toBeGreaterThan(3);
+        expect(refs(b.text)).toEqual(refs(a.text));
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+
+  it('while another holds the job lease, neither instance moves the window; once it is free, one does', async () => {
+    clock = new Date(NOW.getTime() + 3 * DAY);
+    const holder = new JobLease(editor, 'showtime-window', 60_000);
+    expect(await holder.acquire()).toBe(true);
+    try {
+      expect(await Promise.all([one.store.runWindowJob(), two.store.runWindowJob()])).toEqual([false, false]);
+      expect(await editor.get("SELECT value FROM meta WHERE key = 'st_to'")).toEqual({ value: '2026-04-03' });
+    } finally {
+      await holder.release();
+    }
+    expect(await two.store.runWindowJob()).toBe(true);
+    expect(await one.store.runWindowJob()).toBe(false);
+    expect(await editor.get("SELECT value FROM meta WHERE key = 'st_to'")).toEqual({ value: '2026-04-04' });
+  });
+
+  it('showtimes are read from the engine: one written there is open on both instances at once', async () => {
+    const row = await editor.get<Record<string, string | number | null>>(
+      "SELECT * FROM showtimes WHERE date = '2026-03-20' ORDER BY id LIMIT 1",
+    );
+    expect(row).toBeDefined();
+    // The same hall a minute later: no version bump, nothing an instance could have held.
+    const id = Number(row?.id) + 1;
+    await editor.run(
+      'INSERT INTO showtimes (id, cinema_id, show_id, date, start, hall_id, version, tags, soldout, special) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        id,
+        row?.cinema_id ?? null,
+        row?.show_id ?? null,
+        row?.date ?? null,
+        '23:59',
+        row?.hall_id ?? null,
+        row?.version ?? null,
+        row?.tags ?? null,
+        0,
+        null,
+      ],
+    );
+    for (const api of [one, two]) {
+      const page = await fetch(`${api.url}/api/booking/${id}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('23:59');
+    }
+  });
+});
