@@ -203,6 +203,30 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
   });
 });
 
+test.describe('the film record, static markup (issue 11 first-load budget)', () => {
+  test('CAT-07 the record is kept as the server rendered it (no code, no hydration) and renders after a client-side navigation', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    // A film of the home, opened by the router (its record is rendered in the browser).
+    const link = page.getByRole('main').locator('a[href^="/film/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Fiche technique' })).toBeVisible();
+    // The same film loaded from the server: its record is the server's markup, which React leaves alone.
+    await openHydrated(page, site.url('fr', href));
+    const record = page.locator('.catalogue-movie__record');
+    await expect(record.getByRole('heading', { level: 2, name: 'Fiche technique' })).toBeVisible();
+    const hydrated = await record.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+    expect(hydrated).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('a film’s call to action follows its booking state (issue 25 item 2)', () => {
   test('RULE-06 the headline film: the home push, the header push and its page agree, and only a bookable film says "Réserver"', async ({
     page,
