@@ -32,6 +32,38 @@ async function bookableFilm(page: Page, url: string): Promise<string> {
   return film.slug;
 }
 
+interface UpcomingShow {
+  slug: string;
+  salesOpeningDatetime: string | null;
+}
+
+/**
+ * A film in presale on a site: its sales open later (a day ahead at least, so that no time zone
+ * makes it open already) and it has days of showtimes (the day strip is shown). The list's order
+ * (by release) picks the first; read from the API's own address in a tab of its own.
+ */
+async function presaleFilm(page: Page, url: string): Promise<string> {
+  const tab = await page.context().newPage();
+  const read = async <T>(path: string): Promise<T> => {
+    await tab.goto(new URL(path, url).href);
+    return JSON.parse((await tab.locator('body').textContent()) ?? '{}') as T;
+  };
+  const later = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16);
+  const { shows } = await read<{ shows: UpcomingShow[] }>('/api/shows?filter=upcoming');
+  let found: string | undefined;
+  for (const show of shows) {
+    if ((show.salesOpeningDatetime ?? '') <= later) continue;
+    const { days } = await read<{ days: string[] }>(`/api/show/${show.slug}`);
+    if (days.length > 0) {
+      found = show.slug;
+      break;
+    }
+  }
+  await tab.close();
+  if (!found) throw new Error('no film in presale with days of showtimes');
+  return found;
+}
+
 /**
  * Records every layout shift of the page's content (`main`) from its first paint (registered
  * before the page loads); the shell's floating alerts, which settle over the page, are not its layout.
@@ -91,6 +123,67 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('CAT-06 RULE-06 at 390 px a film in presale: when booking opens, the wishlist and the day strip on the first screen (within 560 px), headings in order, CLS 0', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const errors = collectErrors(page);
+    const slug = await presaleFilm(page, site.url('fr', '/'));
+    await watchLayoutShifts(page);
+    await openHydrated(page, site.url('fr', `/film/${slug}`));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const hero = page.locator('.catalogue-movie__hero');
+    await expect(hero.locator('[data-booking]')).toHaveAttribute('data-booking', 'presale');
+    // A title longer than two lines moves everything under it by its extra lines.
+    const title = hero.getByRole('heading', { level: 1 });
+    const lines = await title.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.05;
+      return { count: Math.round(node.getBoundingClientRect().height / line), height: line };
+    });
+    const FIRST_SCREEN = 560 + Math.max(0, lines.count - 2) * lines.height;
+    const bottom = async (locator: typeof title) => {
+      const box = await locator.boundingBox();
+      expect(box, await locator.evaluate((node) => node.outerHTML.slice(0, 80))).not.toBeNull();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    // When booking opens, and the way to be told (the hint and the wishlist).
+    const opens = hero.getByText(/^Réservations dès le [a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
+    await expect(opens).toBeVisible();
+    expect(await bottom(opens)).toBeLessThanOrEqual(FIRST_SCREEN);
+    const hint = hero.getByText('Ajoutez-le à vos envies pour ne pas le manquer.');
+    await expect(hint).toBeVisible();
+    expect(await bottom(hint)).toBeLessThanOrEqual(FIRST_SCREEN);
+    const wish = hero.getByRole('button', { name: 'Envie de voir' });
+    await expect(wish).toBeVisible();
+    expect(await bottom(wish)).toBeLessThanOrEqual(FIRST_SCREEN);
+    // The day strip starts there too, above what the alert and the smart banner cover.
+    const strip = page.getByRole('group', { name: 'Choisir un jour' });
+    await expect(strip).toBeVisible();
+    const box = await strip.boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(FIRST_SCREEN);
+    expect(await bottom(strip)).toBeLessThanOrEqual(PHONE.height - COVERED_BOTTOM + (FIRST_SCREEN - 560));
+
+    const headings = await page
+      .locator('main h1, main h2')
+      .evaluateAll((nodes) => nodes.map((node) => `${node.tagName} ${node.textContent?.trim()}`));
+    const at = (text: string) => headings.findIndex((heading) => heading.endsWith(text));
+    expect(headings[0]?.startsWith('H1')).toBe(true);
+    expect(at(' Séances')).toBeGreaterThan(0);
+    expect(at(' Séances')).toBeLessThan(at(' Synopsis'));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(errors).toEqual([]);
+
+    // On a desktop its hero keeps the 320 px poster, and the schedule repeats when booking opens.
+    await page.setViewportSize(DESKTOP);
+    const poster = await page.locator('.catalogue-movie__poster').boundingBox();
+    expect(Math.round(poster?.width ?? 0)).toBe(320);
+    await expect(page.locator('.catalogue-schedule__notice')).toBeVisible();
+    await expect(page.locator('.catalogue-schedule__notice')).toContainText('Réservations dès le');
+  });
+
   test('CAT-06 at 1366 px the hero keeps its backdrop and 320 px poster, the record its two columns', async ({
     page,
     site,
@@ -107,6 +200,30 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
     // The showtimes right under the hero, before the record.
     const strip = await page.getByRole('group', { name: 'Choisir un jour' }).boundingBox();
     expect(strip?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(story?.y ?? 0);
+  });
+});
+
+test.describe('the film record, static markup (issue 11 first-load budget)', () => {
+  test('CAT-07 the record is kept as the server rendered it (no code, no hydration) and renders after a client-side navigation', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, site.url('fr', '/'));
+    // A film of the home, opened by the router (its record is rendered in the browser).
+    const link = page.getByRole('main').locator('a[href^="/film/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Fiche technique' })).toBeVisible();
+    // The same film loaded from the server: its record is the server's markup, which React leaves alone.
+    await openHydrated(page, site.url('fr', href));
+    const record = page.locator('.catalogue-movie__record');
+    await expect(record.getByRole('heading', { level: 2, name: 'Fiche technique' })).toBeVisible();
+    const hydrated = await record.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+    expect(hydrated).toBe(false);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -2,7 +2,9 @@
 // presses, by role and label: every control acts on its first press, from the moment it is
 // shown. The page before it has hydrated (its remote's code held back by the test, so the press
 // lands on the server's HTML): the header's search (mouse, 1366 px), sign-in (keyboard), menu
-// (touch, 390 px) open their dialog once the page is live. The footer, a region that comes alive only near the viewport: the first tap (390 px,
+// (touch, 390 px) open their dialog once the page is live; so does the film page's "Trouver un
+// cinéma" (tapped at 390 px, clicked at 1366 px), in the remote's page that hydrates after the
+// shell's root. The footer, a region that comes alive only near the viewport: the first tap (390 px,
 // touch) or Enter on an accordion heading, and Enter on a FAQ question (1366 px), open it. A
 // film page opened from the home and the header's search pressed at once: the dialog opens and
 // stays, ten times in a row. A refused position while the site-wide maintenance alert is shown:
@@ -87,6 +89,40 @@ test.describe('before the page has hydrated', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.context().close();
   });
+});
+
+test.describe("the film page's find a cinema, before its part has hydrated", () => {
+  /** A film with showtimes today, read from the API's own address in a tab of its own. */
+  async function bookableFilm(page: Page, url: string): Promise<string> {
+    const tab = await page.context().newPage();
+    await tab.goto(new URL('/api/shows?filter=book', url).href);
+    const { shows } = JSON.parse((await tab.locator('body').textContent()) ?? '{}') as {
+      shows: { slug: string; tracking: { next24ShowtimesCount: number } }[];
+    };
+    await tab.close();
+    const film = shows.find((show) => show.tracking.next24ShowtimesCount > 0);
+    if (!film) throw new Error('no film with showtimes today');
+    return film.slug;
+  }
+
+  for (const [width, options, how] of [
+    [390, PHONE, 'tapped'],
+    [1366, DESKTOP, 'clicked'],
+  ] as const) {
+    test(`LOC-01 at ${width} px "Trouver un cinéma" ${how} before hydration opens the locator`, async ({
+      browser,
+      site,
+    }) => {
+      const page = await newPage(browser, options);
+      const slug = await bookableFilm(page, site.url('fr', '/'));
+      const locate = page.getByRole('main').getByRole('button', { name: 'Trouver un cinéma' });
+      await pressBeforeHydration(page, site.url('fr', `/film/${slug}`), () =>
+        how === 'tapped' ? locate.tap() : locate.click(),
+      );
+      await expect(page.getByRole('dialog', { name: 'Où voulez-vous aller ?' })).toBeVisible();
+      await page.context().close();
+    });
+  }
 });
 
 test.describe('the footer, live only near the viewport', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,15 @@ function Cards({ titles, onClick }: { titles: string[]; onClick?: () => void }) 
       </button>
     </section>
   );
+}
+
+/** The shell's HydrationMark: at the root's commit, `data-hydrating` goes and `data-hydrated` comes. */
+function Mark() {
+  useEffect(() => {
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+    document.documentElement.setAttribute('data-hydrated', 'hydrated');
+  }, []);
+  return null;
 }
 
 afterEach(() => {
@@ -62,6 +71,31 @@ describe('StaticRegion', () => {
     expect(container.querySelector('a[href="/film/alien"]')).toBe(serverLink);
     expect(container.querySelector('ul')?.getAttribute('aria-label')).toBe('films');
     await act(async () => root.unmount());
+  });
+
+  it('keeps the server nodes in a Suspense boundary React hydrates after the root has committed (a remote page)', async () => {
+    const page = (titles: string[]) => (
+      <>
+        <Mark />
+        <Suspense fallback={null}>
+          <Cards titles={titles} />
+        </Suspense>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(['alien', 'brazil']));
+    document.body.append(container);
+    const serverLink = container.querySelector('a[href="/film/alien"]');
+    const errors: unknown[] = [];
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+    const root = await act(async () =>
+      hydrateRoot(container, page(['dune']), { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('a[href="/film/alien"]')).toBe(serverLink);
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    await act(async () => root.unmount());
+    document.documentElement.removeAttribute('data-hydrated');
   });
 
   it('renders its children when the page is rendered in the browser (no server HTML to keep)', async () => {

@@ -1,16 +1,25 @@
-import { createElement, type HTMLAttributes, type ReactNode, useState } from 'react';
+import { createElement, type HTMLAttributes, type ReactNode, useState, useSyncExternalStore } from 'react';
 
 /**
  * Set on `<html>` by the shell while React hydrates a server-rendered page (removed once the
- * first render is committed). Only a `StaticRegion` reads it.
+ * first render is committed, when the shell sets `data-hydrated`).
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
-/** Whether the page is being hydrated now (false on the server and after the first commit). */
-function pageIsHydrating(): boolean {
+/** No store to follow: what matters is which snapshot React reads (server's while hydrating). */
+const noChanges = () => () => {};
+const notHydrating = () => false;
+
+/**
+ * Read by React only while it hydrates (the server's snapshot) — in the root's first pass or in a
+ * Suspense boundary it hydrates later, such as a remote's page, which is why `data-hydrating`
+ * alone does not tell (it is gone by then) — and on a server, where there is no document.
+ */
+function hydratingPage(): boolean {
   // Through globalThis: this contract also compiles for servers, without the DOM's types.
   const page = (globalThis as { document?: { documentElement: { hasAttribute(name: string): boolean } } }).document;
-  return page?.documentElement.hasAttribute(HYDRATING_ATTRIBUTE) ?? false;
+  if (!page) return false;
+  return page.documentElement.hasAttribute(HYDRATING_ATTRIBUTE) || page.documentElement.hasAttribute('data-hydrated');
 }
 
 /** The same object on every render: React then leaves the element's content alone. */
@@ -34,7 +43,9 @@ export interface StaticRegionProps extends HTMLAttributes<HTMLElement> {
  * when the data can change while it is on screen.
  */
 export function StaticRegion({ as = 'div', children, ...attributes }: StaticRegionProps) {
-  const [keepServerHtml] = useState(pageIsHydrating);
+  const hydrating = useSyncExternalStore(noChanges, notHydrating, hydratingPage);
+  // Decided once: a later render (React's own, after hydration, reads the browser's snapshot) keeps it.
+  const [keepServerHtml] = useState(hydrating);
   if (keepServerHtml) {
     return createElement(as, {
       ...attributes,

@@ -50,7 +50,10 @@ export function HydrationMark({
     onMark?.();
     document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
     document.documentElement.dataset.hydrated = mode;
-    releasePresses(null);
+    // After React's commit, not in it: a press on a part still dehydrated (a remote's page, in its
+    // Suspense boundary, hydrates after the root) makes React hydrate that part at once, which it
+    // cannot do while it commits — the press would be dropped (docs/decisions/0041).
+    queueMicrotask(() => releasePresses(null));
   }, [mode, onMark]);
   return null;
 }

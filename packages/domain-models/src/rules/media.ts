@@ -61,6 +61,11 @@ export function isRasterWidth(kind: RasterKind, width: number): boolean {
   return (RASTER_KINDS[kind].widths as readonly number[]).includes(width);
 }
 
+/** The URL of a raster file whose parts are known to be good (checked, or parsed from such a URL). */
+function rasterPath(artwork: RasterArtwork, width: number, format: RasterFormat): string {
+  return `/api/media/${artwork.kind}/${artwork.slug}.${artwork.version}.${width}.${EXTENSIONS[format]}`;
+}
+
 /** The URL of one artwork at one width in one format (a width the kind offers). */
 export function rasterImageUrl(artwork: RasterArtwork, width: number, format: RasterFormat): string {
   if (!SLUG.test(artwork.slug)) throw new RangeError(`not a slug: "${artwork.slug}"`);
@@ -68,7 +73,7 @@ export function rasterImageUrl(artwork: RasterArtwork, width: number, format: Ra
   if (!isRasterWidth(artwork.kind, width)) {
     throw new RangeError(`${artwork.kind} widths are ${RASTER_KINDS[artwork.kind].widths.join(', ')}, not ${width}`);
   }
-  return `/api/media/${artwork.kind}/${artwork.slug}.${artwork.version}.${width}.${EXTENSIONS[format]}`;
+  return rasterPath(artwork, width, format);
 }
 
 /**
@@ -128,10 +133,12 @@ export function responsiveImage(url: string, widths?: readonly number[]): Respon
   const kind = RASTER_KINDS[parsed.kind];
   const chosen = widths ? kind.widths.filter((w) => widths.includes(w)) : kind.widths;
   if (chosen.length === 0) throw new RangeError(`none of ${widths?.join(', ')} is a ${parsed.kind} width`);
-  const set = (format: RasterFormat) => chosen.map((w) => `${rasterImageUrl(parsed, w, format)} ${w}w`).join(', ');
+  // A parsed URL's parts have the shape the checks want, and the widths are the kind's own: the
+  // page's code need not carry the checks (a browser bundle keeps only what it calls).
+  const set = (format: RasterFormat) => chosen.map((w) => `${rasterPath(parsed, w, format)} ${w}w`).join(', ');
   return {
     sources: (['avif', 'webp'] as const).map((format) => ({ type: RASTER_MEDIA_TYPES[format], srcSet: set(format) })),
-    src: rasterImageUrl(parsed, parsed.width, 'jpeg'),
+    src: rasterPath(parsed, parsed.width, 'jpeg'),
     width: kind.width,
     height: kind.height,
   };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { lastLighthouse, lastLighthouseProgramme } from '../features/movie/test-fixtures';
 import * as routes from './routes';
 import { homeRows } from '../features/home/home-data';
+import { loadMovieRecord } from '../features/movie/movie-page';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 
@@ -20,6 +21,8 @@ const be: RoutingSite = {
 /** A page of this remote, its module loaded (the pages are lazy: each its own chunk). */
 // biome-ignore lint/suspicious/noExplicitAny: each page has its own data type.
 async function page(kind: 'Home' | 'Movie'): Promise<RemotePage<any> | undefined> {
+  // What the film page's loader does besides reading its data: its record's code, rendered with it.
+  if (kind === 'Movie') await loadMovieRecord();
   return resolvePage(routes as RemoteRoutes, kind);
 }
 

@@ -2,6 +2,7 @@ import type { CinemaShowtimes, Season, Showtime } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
 import type { EventShow } from '../components/showtime-schedule/event-programme';
 import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
+import { offerValidFrom, persons } from './screening-structured-data';
 
 /** schema.org JSON-LD of the entertainment and season pages (search engines read it from the first HTML). */
 type Json = Record<string, unknown>;
@@ -82,18 +83,31 @@ export function screeningEvent(
   };
 }
 
-/** Every `ScreeningEvent` of the day shown (one per showtime), each named after its show. */
+/**
+ * Every `ScreeningEvent` of the day shown (one per showtime), each named after its show, with its
+ * show's cast and its offer valid from the show's sales opening when the page keeps them
+ * (lib/screening-structured-data: the film and cinema pages' rule).
+ */
 export function screeningEvents(
   schedule: ScheduleDay | null,
   shows: readonly EventShow[],
   page: Pick<PageInfo, 'url' | 'site' | 'href'>,
 ): Json[] {
   if (!schedule) return [];
-  const titles = new Map(shows.map((show) => [show.slug, show.title]));
+  const bySlug = new Map(shows.map((show) => [show.slug, show]));
   return schedule.cinemas.flatMap((cinema) =>
-    cinema.showtimes.map((showtime) =>
-      screeningEvent(showtime, cinema, { title: titles.get(cinema.showSlug) ?? cinema.showSlug }, page),
-    ),
+    cinema.showtimes.map((showtime) => {
+      const show = bySlug.get(cinema.showSlug);
+      const screening = screeningEvent(showtime, cinema, { title: show?.title ?? cinema.showSlug }, page);
+      const work = show?.work;
+      if (!work) return screening;
+      const validFrom = offerValidFrom(showtime, work);
+      return {
+        ...screening,
+        ...(work.performers.length > 0 ? { performer: persons(work.performers) } : {}),
+        offers: { ...(screening.offers as Json), ...(validFrom ? { validFrom } : {}) },
+      };
+    }),
   );
 }
 

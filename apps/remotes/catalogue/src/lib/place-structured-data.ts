@@ -2,6 +2,7 @@ import type { Cinema, CinemaDetail } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
 import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
 import { absoluteUrl, screeningEvent, theaterId } from './event-structured-data';
+import { offerValidFrom, type ScreenedWork, screeningWorkFields } from './screening-structured-data';
 
 /** schema.org JSON-LD of the cinema, city and place-list pages. */
 type Json = Record<string, unknown>;
@@ -121,31 +122,40 @@ export function placeBreadcrumb(crumbs: readonly { name: string; url: string }[]
   };
 }
 
-/** A showtime of a cinema's day as a `ScreeningEvent` of its film (a `Movie`), at the theater (by reference). */
+/**
+ * A showtime of a cinema's day as a `ScreeningEvent` of its film (a `Movie`), at the theater (by
+ * reference), which organises it; the film's image, description and cast, and its offer valid from
+ * the film's sales opening (the film page's rule: lib/screening-structured-data).
+ */
 export function cinemaScreenings(
   schedule: ScheduleDay | null,
-  shows: readonly { readonly slug: string; readonly title: string }[],
+  shows: readonly { readonly slug: string; readonly title: string; readonly work?: ScreenedWork }[],
   theater: string,
   page: Pick<PageInfo, 'url' | 'href' | 'site'>,
 ): Json[] {
   if (!schedule) return [];
-  const titles = new Map(shows.map((show) => [show.slug, show.title]));
+  const bySlug = new Map(shows.map((show) => [show.slug, show]));
   return schedule.cinemas.flatMap((cinema) =>
     cinema.showtimes.map((showtime) => {
-      const title = titles.get(cinema.showSlug) ?? cinema.showSlug;
+      const show = bySlug.get(cinema.showSlug);
+      const title = show?.title ?? cinema.showSlug;
       const {
         workPresented: _work,
         location: _location,
+        offers,
         ...screening
       } = screeningEvent(showtime, cinema, { title }, page);
+      const validFrom = show?.work ? offerValidFrom(showtime, show.work) : undefined;
       return {
         ...screening,
         location: { '@id': theater },
+        ...(show?.work ? screeningWorkFields(show.work, theater, page) : { organizer: { '@id': theater } }),
         workPresented: {
           '@type': 'Movie',
           name: title,
           url: absoluteUrl(page.href('Movie', { slug: cinema.showSlug }), page),
         },
+        offers: { ...(offers as Json), ...(validFrom ? { validFrom } : {}) },
       };
     }),
   );

@@ -9,6 +9,7 @@ import {
 } from '@marquee/locator-state';
 import type { PageContext } from '@marquee/remote-contract';
 import type { Filters } from '@marquee/routing';
+import { type ScreenedWork, screenedWork } from '../../lib/screening-structured-data';
 import { keepAllowedCinemas } from '../../state/schedules';
 import type { PanelShow } from '../showtime-panel/showtime-panel';
 import { localNow, loadProgrammePlaces, type ProgrammePlace, pageFilters, programmeSelection } from './programme';
@@ -17,6 +18,8 @@ import type { ScheduleDay, ScheduleShow, ScheduleTag } from './showtime-schedule
 /** A show of an event's programme: what its section and its showtime panel show. */
 export interface EventShow extends PanelShow {
   readonly slug: string;
+  /** What its screenings' JSON-LD says of it (cast, offers' start); absent where a page does not say it. */
+  readonly work?: ScreenedWork;
 }
 
 /**
@@ -110,6 +113,7 @@ export async function loadEventProgramme(
           title: show.title,
           duration: show.duration,
           contentRating: { label: show.contentRating.label, warning: show.contentRating.warning },
+          work: screenedWork(show),
         });
       }
     }

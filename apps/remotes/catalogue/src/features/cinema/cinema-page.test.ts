@@ -100,9 +100,12 @@ describe('cinema page data', () => {
     expect(schedule?.cinemas.every((entry) => entry.cinemaSlug === 'marquee-opera-paris')).toBe(true);
     const order = [...new Set(schedule?.cinemas.map((entry) => entry.showSlug))];
     expect(order).toEqual(data.programme.shows.map((show) => show.slug));
-    // the film record is cut to what the page shows
+    // the film record is cut to what the page shows, and what its screenings' JSON-LD says of it
     expect(Object.keys(data.programme.shows[0] ?? {}).sort()).toEqual(
-      ['contentRating', 'duration', 'genres', 'poster', 'slug', 'title'].sort(),
+      ['contentRating', 'duration', 'genres', 'poster', 'slug', 'title', 'work'].sort(),
+    );
+    expect(Object.keys(data.programme.shows[0]?.work ?? {}).sort()).toEqual(
+      ['description', 'firstRelease', 'image', 'performers', 'salesOpening'].sort(),
     );
   });
 
@@ -174,6 +177,29 @@ describe('cinema page head and JSON-LD', () => {
     const showtimes = data.programme.schedule?.cinemas.flatMap((entry) => entry.showtimes) ?? [];
     expect(screenings).toHaveLength(showtimes.length);
     expect(screenings[0]).toMatchObject({ location: { '@id': theater['@id'] } });
+    // Issue 25 item 10: every screening as complete as the film page's (lib/screening-structured-data):
+    // the cinema organises it, the film's image, description and cast, an offer valid from a date.
+    for (const screening of screenings) {
+      expect(screening).toMatchObject({
+        '@type': 'ScreeningEvent',
+        organizer: { '@id': theater['@id'] },
+        image: expect.stringMatching(/^http:\/\/fr\.marquee\.localhost\/api\/media\/poster\//),
+        description: expect.stringMatching(/\S/),
+        workPresented: { '@type': 'Movie', url: expect.stringMatching(/^http:\/\/fr\.marquee\.localhost\/film\//) },
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'EUR',
+          validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00[+-]\d{2}:\d{2})?$/),
+        },
+      });
+      expect((screening.description as string).length).toBeLessThanOrEqual(160);
+      const performers = screening.performer as { '@type': string; name: string }[];
+      expect(performers.length).toBeGreaterThan(0);
+      for (const performer of performers) expect(performer).toEqual({ '@type': 'Person', name: expect.any(String) });
+    }
+    // The same film's screening on its own page carries the same facts, by the same rule.
+    const first = data.programme.shows[0];
+    expect(first?.work.performers.length).toBeGreaterThan(0);
     expect(nodes.at(-1)).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -6,7 +6,7 @@ import { definePage, type PageContext, type PageProps } from '@marquee/remote-co
 import { AlertBanner, Icon } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
 import { keptInBrowser } from '../../lib/kept-in-browser';
-import { CinemaFavourite } from '../space/space-controls';
+import { CinemaFavourite } from '../space/cinema-favourite';
 import { slugsByLanguage } from '../movie/movie-release';
 import { loadCinemaProgramme } from './cinema-programme';
 import { type CinemaData, type CinemaNotice, cinemaHead } from './cinema-head';

@@ -11,6 +11,7 @@ import {
 import type { PageContext } from '@marquee/remote-contract';
 import type { Filters } from '@marquee/routing';
 import type { EventShow } from '../../components/showtime-schedule/event-programme';
+import { type ScreenedWork, screenedWork } from '../../lib/screening-structured-data';
 import { localNow, loadProgrammePlaces, pageFilters } from '../../components/showtime-schedule/programme';
 import type { ScheduleDay, ScheduleShow, ScheduleTag } from '../../components/showtime-schedule/showtime-schedule';
 
@@ -19,6 +20,8 @@ export interface CinemaShow extends EventShow {
   /** The small poster (160 px wide). */
   readonly poster: string;
   readonly genres: readonly string[];
+  /** What its screenings' JSON-LD says of it (image, description, cast, offers' start). */
+  readonly work: ScreenedWork;
 }
 
 /** A cinema's programme on its page: the day shown, each film with its showtimes there. */
@@ -72,6 +75,7 @@ export function cinemaProgrammeOf(
         contentRating: { label: show.contentRating.label, warning: show.contentRating.warning },
         poster: show.poster.sm,
         genres: show.genres,
+        work: screenedWork(show),
       })),
   };
 }

@@ -10,6 +10,7 @@ import { locatorCookie } from '@marquee/locator-state';
 import type { PageContext, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPageGraph } from '../../lib/event-structured-data';
 import { eventHead, loadEvent } from './event-page';
 import { eventsHead, loadEvents } from './events-page';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
@@ -154,6 +155,39 @@ describe('event page', () => {
     expect(screenings[0]?.organizer).toEqual(theater);
     expect(screenings[0]?.image).toMatch(/^http:\/\/fr\.marquee\.localhost\//);
     expect(screenings[0]?.description).toBe(event?.description);
+    // Its show's cast (none in the record of this filmed opera: no performer then) and an offer
+    // valid from the show's sales opening, else its first release: the film page's rule.
+    for (const screening of screenings) {
+      const work = data.programme.shows.find((show) => show.title === screening.name)?.work;
+      expect(work).toBeDefined();
+      expect(screening.performer).toEqual(
+        work?.performers.length ? work.performers.map((name) => ({ '@type': 'Person', name })) : undefined,
+      );
+      expect((screening.offers as Record<string, unknown>).validFrom).toBe(
+        work?.salesOpening
+          ? expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/)
+          : work?.firstRelease,
+      );
+      expect((screening.offers as Record<string, unknown>).validFrom).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    }
+    // With a cast in the record, each screening names it.
+    const cast = eventPageGraph(
+      data,
+      {
+        ...data.programme,
+        shows: data.programme.shows.map((show) => ({
+          ...show,
+          work: show.work && { ...show.work, performers: ['Ana Ruiz', 'Léo Martin'] },
+        })),
+      },
+      [{ name: 'Accueil', url: '/' }],
+      page,
+    )['@graph'] as Record<string, unknown>[];
+    const castScreenings = (cast[0]?.subEvent ?? []) as Record<string, unknown>[];
+    expect(castScreenings[0]?.performer).toEqual([
+      { '@type': 'Person', name: 'Ana Ruiz' },
+      { '@type': 'Person', name: 'Léo Martin' },
+    ]);
     if (event?.offers)
       expect((event.offers as Record<string, unknown>).availability).toMatch(
         /^https:\/\/schema\.org\/(InStock|Discontinued)$/,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as routes from '../../app/routes';
 import type { Programme } from '../../components/showtime-schedule/programme';
 import type { MovieData } from './movie-head';
+import { loadMovieRecord } from './movie-page';
 import { lastLighthouse, lastLighthouseProgramme } from './test-fixtures';
 
 // Issue 25 items 2 and 3: the film page's call to action follows the film's booking state
@@ -32,6 +33,8 @@ const noShowtimes: Programme = {
 async function render(show: Partial<ShowDetail>, programme: Programme) {
   const movie = (await resolvePage(routes as RemoteRoutes, 'Movie')) as RemotePage<MovieData> | undefined;
   if (!movie) throw new Error('movie page missing');
+  // What the page's loader does besides reading the data: the record's code (it renders with it).
+  await loadMovieRecord();
   const html = (
     await renderPageOnServer({
       page: movie,

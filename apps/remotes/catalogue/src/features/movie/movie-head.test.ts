@@ -1,11 +1,11 @@
 import type { ShowDetail } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
+import { cutAtWord, filmReleaseDate } from '@marquee/domain-models';
 import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { isoDuration, type MovieData, movieGraph, movieHead, movieStructuredData } from './movie-head';
-import { siteReleaseDate, slugsByLanguage } from './movie-release';
+import { slugsByLanguage } from './movie-release';
 import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';
 
 const be: RoutingSite = {
@@ -299,15 +299,15 @@ describe('movie tracking and release date', () => {
   });
 
   it("SITE-38 the release date shown is the site's country's, else the earliest known", () => {
-    expect(siteReleaseDate(tracked, 'nl')).toBe('2026-10-08');
-    expect(siteReleaseDate(tracked, 'sn')).toBe('2026-10-21');
+    expect(filmReleaseDate(tracked, 'nl')).toBe('2026-10-08');
+    expect(filmReleaseDate(tracked, 'sn')).toBe('2026-10-21');
     const onlyFrance = {
       releases: [
         { zone: 'FR', date: '2026-10-07' },
         { zone: 'SN', date: '1900-01-01' },
       ],
     };
-    expect(siteReleaseDate(onlyFrance, 'sn')).toBe('2026-10-07');
-    expect(siteReleaseDate({ releases: [{ zone: 'FR', date: '1900-01-01' }] }, 'fr')).toBeUndefined();
+    expect(filmReleaseDate(onlyFrance, 'sn')).toBe('2026-10-07');
+    expect(filmReleaseDate({ releases: [{ zone: 'FR', date: '1900-01-01' }] }, 'fr')).toBeNull();
   });
 });

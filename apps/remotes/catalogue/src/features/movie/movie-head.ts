@@ -1,5 +1,5 @@
 import type { CinemaShowtimes, Language, ShowDetail, Showtime, Video } from '@marquee/domain-models';
-import { contentRatingText, cutAtWord, mainTrailer, parseRasterUrl } from '@marquee/domain-models';
+import { contentRatingText, mainTrailer, parseRasterUrl } from '@marquee/domain-models';
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { showTracking } from '@marquee/tracking';
 import type {
@@ -15,6 +15,14 @@ import type {
 import type { Programme } from '../../components/showtime-schedule/programme';
 import { firstReleaseDate } from './movie-release';
 import { theaterId } from '../../lib/event-structured-data';
+import {
+  offerValidFrom,
+  persons,
+  screenedWork,
+  screeningWorkFields,
+  workDescription,
+} from '../../lib/screening-structured-data';
+import { creditNames } from './components/movie-facts';
 import type { ScheduleDay } from '../../components/showtime-schedule/showtime-schedule';
 
 /** A film's page data: the show record at the top level (its `redirectSlug` makes the shell redirect) and its slug per language. */
@@ -34,20 +42,8 @@ export function isoDuration(minutes: number): string | undefined {
   return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
 }
 
-/** Names of a comma-separated credit list ("A, B") as schema.org persons, each once. */
-function persons(list: string): { '@type': 'Person'; name: string }[] {
-  const names = list
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  return [...new Set(names)].map((name) => ({ '@type': 'Person', name }));
-}
-
 /** The meta description of a film: its SEO description, else its synopsis cut to 160 characters. */
-export function movieDescription(show: ShowDetail): string {
-  const seo = show.seo.description.trim();
-  return cutAtWord(seo !== '' ? seo : show.synopsis);
-}
+export const movieDescription: (show: ShowDetail) => string = workDescription;
 
 /** An absolute address of a site-relative image (structured data wants absolute URLs). */
 function absolute(src: string, page: PageInfo): string {
@@ -107,8 +103,8 @@ function movieUrl(show: Pick<ShowDetail, 'slug'>, page: PageInfo): string {
 /** schema.org `Movie` of a film (JSON-LD): its facts, content rating and trailer; empty facts are left out. */
 export function movieStructuredData(show: ShowDetail, page: PageInfo, allAudiences = 'tout public'): Movie {
   const description = movieDescription(show);
-  const directors = persons(show.directors);
-  const actors = persons(show.actors);
+  const directors = persons(creditNames(show.directors));
+  const actors = persons(creditNames(show.actors));
   const duration = isoDuration(show.duration);
   const released = firstReleaseDate(show);
   const video = mainTrailer(show.trailers);
@@ -174,21 +170,6 @@ function theaterStructuredData(cinema: CinemaShowtimes, page: PageInfo): Exclude
 }
 
 /**
- * When a showtime's offer became valid: the film's sales opening (with the showtime's offset),
- * else its first release day (the programme's showtimes are on sale from then); undefined when neither is known.
- */
-function offerValidFrom(
-  showtime: Showtime,
-  show: Pick<ShowDetail, 'salesOpeningDatetime' | 'releases'>,
-): string | undefined {
-  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(showtime.startsAt)?.[1] ?? '';
-  const opening = show.salesOpeningDatetime?.trim().slice(0, 16);
-  if (opening && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(opening)) return `${opening}:00${offset}`;
-  // A release day alone is a Date: its offset may differ from the showtime's (summer time).
-  return firstReleaseDate(show);
-}
-
-/**
  * schema.org `ScreeningEvent` of a showtime: start and end with the site's offset, the cinema
  * (its location and organiser) and the film by reference, the film's image, description and
  * cast (performers), the format (experience and 3D), the version's languages, and the offer to
@@ -201,9 +182,8 @@ export function screeningStructuredData(
   show: ShowDetail,
   page: PageInfo,
 ): ScreeningEvent {
-  const description = movieDescription(show);
-  const performers = persons(show.actors);
-  const validFrom = offerValidFrom(showtime, show);
+  const work = screenedWork(show);
+  const validFrom = offerValidFrom(showtime, work);
   const experiences = schedule.tags
     .filter((tag) => tag.category === 'experience' && showtime.tags.includes(tag.slug))
     .map((tag) => tag.title);
@@ -217,12 +197,9 @@ export function screeningStructuredData(
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@id': theaterId(cinema.cinemaSlug, page) },
-    // The cinema runs the screening (a MovieTheater is an Organization).
-    organizer: { '@id': theaterId(cinema.cinemaSlug, page) },
     workPresented: { '@id': `${movieUrl(show, page)}#movie` },
-    ...(show.poster.lg ? { image: absolute(show.poster.lg, page) } : {}),
-    ...(description ? { description } : {}),
-    ...(performers.length > 0 ? { performer: performers } : {}),
+    // The cinema organises it; the film's image, description and cast (the cinema and event pages' rule too).
+    ...screeningWorkFields(work, theaterId(cinema.cinemaSlug, page), page),
     videoFormat: [...experiences, showtime.flags['3d'] ? '3D' : '2D'].join(' '),
     ...languages,
     offers: {

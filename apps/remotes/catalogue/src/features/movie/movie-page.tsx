@@ -1,28 +1,47 @@
 import { getShow, getShowTranslations } from '@marquee/api-client';
-import { autoplaysTrailer, filmBookingState, mainTrailer, responsiveImage } from '@marquee/domain-models';
-import { numberFormat, useTranslation } from '@marquee/i18n';
+import {
+  autoplaysTrailer,
+  filmBookingState,
+  filmReleaseDate,
+  mainTrailer,
+  responsiveImage,
+} from '@marquee/domain-models';
+import { useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
-import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageContext, type PageProps, StaticRegion } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '@marquee/ui-kit';
 import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
-import { countryName, movieFacts } from './components/movie-facts';
+import { movieFacts } from './components/movie-facts';
 import { FilmFeelings } from '../space/space-controls';
 import { MovieHero } from './components/movie-hero';
-import { MovieRecord, type RecordLabels } from './components/movie-record';
 import { MovieShowtimes } from './components/movie-showtimes';
 import type { MovieData } from './movie-head';
-import { siteReleaseDate, slugsByLanguage } from './movie-release';
+import { slugsByLanguage } from './movie-release';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import './movie.css';
 import { useRouterLinks } from '../../components/use-router-links';
 
+/** The film's record (under its showtimes) once its code is there: see loadMovieRecord. */
+let LoadedRecord: typeof import('./components/movie-record').FilmRecord | null = null;
+
+/**
+ * Loads the record's code. The loader does, with the film's data: on the server, and in the browser
+ * for a page rendered there (a client-side navigation). A page hydrated from the server's HTML
+ * keeps the record's markup as it is and never loads it: the record has no control.
+ */
+export function loadMovieRecord(): Promise<void> {
+  return import('./components/movie-record').then((module) => {
+    LoadedRecord = module.FilmRecord;
+  });
+}
+
 function MoviePage({ data, page }: PageProps<MovieData>) {
   const { t } = useTranslation('catalogue');
   const modals = useModals();
-  const released = siteReleaseDate(data, page.site);
+  const released = filmReleaseDate(data, page.site);
   const facts = movieFacts(data, t('movie.allAudiences'));
   const trailer = mainTrailer(data.trailers);
   const release = released ? { date: released, text: page.format.date(released) } : null;
@@ -46,21 +65,6 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
     modals.getState().open('trailer', { slug: data.slug });
   }, [data.slug]);
 
-  const recordLabels: RecordLabels = {
-    synopsis: t('movie.synopsis'),
-    details: t('movie.details'),
-    directors: t('movie.directors'),
-    actors: t('movie.actors'),
-    genres: t('movie.genres'),
-    duration: t('movie.duration'),
-    release: t('movie.release'),
-    nationality: t('movie.nationality'),
-    rating: t('movie.rating'),
-    ratingMark: (mark) => t('movie.ratingMark', { mark }),
-    descriptor: (key) => t(`movie.descriptors.${key}`, { defaultValue: key }),
-    feelings: t('movie.feelings'),
-    feeling: (kind, count, formatted) => t(`movie.feeling.${kind}`, { count, formatted }),
-  };
   const trailerLabels: TrailerLabels = {
     watchOn: (provider) => t('trailer.watchOn', { provider }),
     offline: t('trailer.offline'),
@@ -69,7 +73,6 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
     download: t('trailer.download'),
     newTab: t('trailer.newTab'),
   };
-  const number = numberFormat(page.format.locale);
 
   // Its links to other pages (a cinema of the programme, the breadcrumb) go through the router.
   const links = useRouterLinks<HTMLElement>();
@@ -130,14 +133,10 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
         notice={booking.kind === 'bookable' ? null : bookingLabel}
       />
-      <MovieRecord
-        show={data}
-        facts={facts}
-        release={release}
-        nationality={facts.nationality ? countryName(facts.nationality, page.format.locale) : null}
-        formatNumber={(value) => number.format(value)}
-        labels={recordLabels}
-      />
+      {/* The record has no control: at hydration the browser keeps the server's markup of it. */}
+      <StaticRegion key={data.slug} className="catalogue-movie__record-slot">
+        {LoadedRecord ? <LoadedRecord show={data} page={page} /> : null}
+      </StaticRegion>
       {trailerModal && trailer ? (
         <TrailerDialog
           video={trailer}
@@ -172,6 +171,7 @@ export async function loadMovie(context: PageContext): Promise<MovieData> {
     // The programme's loading code runs in the loader only (server, client-side navigation,
     // day and filter changes): it is fetched there, not with the page (docs/decisions/0032).
     import('../../components/showtime-schedule/programme').then(({ loadProgramme }) => loadProgramme(context, slug)),
+    loadMovieRecord(),
   ]);
   return { ...show, slugs, programme };
 }

@@ -1,4 +1,4 @@
-import type { CountryCode, Language, ShowDetail, Translate as SlugTranslations } from '@marquee/domain-models';
+import type { Language, ShowDetail, Translate as SlugTranslations } from '@marquee/domain-models';
 
 // What the film page needs of its record at once, apart from its head (movie-head.ts, loaded by
 // the loader when it builds the head: docs/decisions/0032).
@@ -20,11 +20,4 @@ export function firstReleaseDate(show: Pick<ShowDetail, 'releases'>): string | u
   return dates.sort()[0];
 }
 
-/**
- * The film's release date on a site (YYYY-MM-DD): the release of the site's country (releases
- * carry a zone, `FR`, `CH`...), else the earliest known one.
- */
-export function siteReleaseDate(show: Pick<ShowDetail, 'releases'>, site: CountryCode): string | undefined {
-  const own = show.releases.find((release) => release.zone.toLowerCase() === site && release.date !== UNKNOWN_DATE);
-  return own?.date ?? firstReleaseDate(show);
-}
+// The film's release date on a site is domain-models' filmReleaseDate (the booking state's rule too).

@@ -1,4 +1,4 @@
-import { type FavouriteCinema, useFavouriteCinema, useShowFeelings } from '@marquee/client-space';
+import { useShowFeelings } from '@marquee/client-space';
 import { spaceOptions } from '@marquee/client-space/api';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
@@ -6,43 +6,13 @@ import { EmotionPicker, WishlistToggle } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import './space.css';
 
+// The cinema's favourite toggle is cinema-favourite.tsx: a film page does not load it.
+
 /** The space options of a page: its site, the client API over its API client (which carries the token), the alerts. */
-function useSpaceOptions(page: PageInfo) {
+export function useSpaceOptions(page: PageInfo) {
   const { t } = useTranslation('catalogue');
   const { api, site } = page;
   return useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
-}
-
-/**
- * A cinema's favourite toggle (ACC-50..57): a pressed heart when it is one of the client's
- * favourites; the sixth on fr/nl gets the limit alert; ch/be replace the one favourite; absent
- * where favourites are off. Anonymous: the sign-in-required modal, then it is added.
- */
-export function CinemaFavourite({
-  cinema,
-  name,
-  page,
-  className,
-}: {
-  readonly cinema: FavouriteCinema;
-  readonly name: string;
-  readonly page: PageInfo;
-  readonly className?: string;
-}) {
-  const { t } = useTranslation('catalogue');
-  const options = useSpaceOptions(page);
-  const control = useFavouriteCinema(cinema, options);
-  if (!control.enabled) return null;
-  return (
-    <WishlistToggle
-      pressed={control.favourite}
-      onPressedChange={control.toggle}
-      label={t('space.favouriteLabel', { name })}
-      text={t('space.favourite')}
-      disabled={control.busy}
-      className={['catalogue-space__favourite', className].filter(Boolean).join(' ')}
-    />
-  );
 }
 
 /**

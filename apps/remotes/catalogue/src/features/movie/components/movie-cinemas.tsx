@@ -1,10 +1,7 @@
-import { getShowCinemas } from '@marquee/api-client';
-import type { Cinema } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import { orderCinemas, useCinemaLocks } from '@marquee/locator-state';
 import type { PageInfo } from '@marquee/remote-contract';
-import { Icon } from '@marquee/ui-kit';
-import { useEffect, useState } from 'react';
+import { Icon, LazyPart } from '@marquee/ui-kit';
+import { lazy, useEffect, useState } from 'react';
 import './movie-cinemas.css';
 
 /** What MovieCinemas is given. */
@@ -20,37 +17,28 @@ export interface MovieCinemasProps {
   readonly onChoose: (cinemaSlug: string) => void;
 }
 
-type Loaded = { readonly cinemas: readonly Cinema[] } | 'failed' | null;
+/** The opened list: its code comes when the visitor opens it (issue 11's first-load budget). */
+const MovieCinemasList = lazy(() =>
+  import('./movie-cinemas-list').then((module) => ({ default: module.MovieCinemasList })),
+);
 
 /**
  * CAT-08: the cinemas playing the film over the window (`/api/show/{slug}/cinemas`), under its
- * programme. The page's first load does not ask for them: the list is read when the visitor opens
- * it (or by itself, after hydration, when their place never plays the film). Each cinema links to
- * its page and can become the programme's place.
+ * programme. The page's first load asks neither for them nor for the list's code: both are read
+ * when the visitor opens it (or by itself, after hydration, when their place never plays the
+ * film). Each cinema links to its page and can become the programme's place.
  */
 export function MovieCinemas({ showSlug, page, nothingHere, onChoose }: MovieCinemasProps) {
   const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const { cinemaOrder } = useCinemaLocks();
-
   useEffect(() => {
     if (nothingHere) setOpen(true);
   }, [nothingHere]);
-  useEffect(() => {
-    if (!open || loaded !== null) return;
-    const controller = new AbortController();
-    getShowCinemas(page.api, showSlug, controller.signal).then(
-      (list) => setLoaded({ cinemas: list.cinemas }),
-      () => {
-        if (!controller.signal.aborted) setLoaded('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [open, loaded, page.api, showSlug]);
-
-  const cinemas =
-    loaded && loaded !== 'failed' ? orderCinemas(loaded.cinemas, (cinema) => cinema.slug, cinemaOrder) : null;
+  const loading = (
+    <p className="catalogue-movie-cinemas__status" role="status">
+      {t('showCinemas.loading')}
+    </p>
+  );
   return (
     <section className="catalogue-movie-cinemas" aria-labelledby="catalogue-movie-cinemas-title">
       <div className="catalogue-movie-cinemas__head">
@@ -69,48 +57,19 @@ export function MovieCinemas({ showSlug, page, nothingHere, onChoose }: MovieCin
         </button>
       </div>
       <div id="catalogue-movie-cinemas-body" className="catalogue-movie-cinemas__body" hidden={!open}>
-        {!open ? null : loaded === 'failed' ? (
-          <div className="catalogue-movie-cinemas__failed" role="alert">
-            <p>{t('showCinemas.failed')}</p>
-            <button type="button" className="catalogue-schedule__next" onClick={() => setLoaded(null)}>
-              {t('showCinemas.retry')}
-            </button>
-          </div>
-        ) : cinemas === null ? (
-          <p className="catalogue-movie-cinemas__status" role="status">
-            {t('showCinemas.loading')}
-          </p>
-        ) : cinemas.length === 0 ? (
-          <p className="catalogue-movie-cinemas__status" role="status">
-            {t('showCinemas.none')}
-          </p>
-        ) : (
-          <>
-            {nothingHere ? <p className="catalogue-movie-cinemas__intro">{t('showCinemas.empty')}</p> : null}
-            <ul className="catalogue-movie-cinemas__list">
-              {cinemas.map((cinema) => (
-                <li key={cinema.slug} className="catalogue-movie-cinemas__cinema">
-                  <a
-                    id={`catalogue-movie-cinemas-${cinema.slug}`}
-                    className="catalogue-movie-cinemas__name"
-                    href={page.href('Cinema', { slug: cinema.slug })}
-                  >
-                    {cinema.name}
-                  </a>
-                  <span className="catalogue-movie-cinemas__city">{cinema.city}</span>
-                  <button
-                    type="button"
-                    className="catalogue-movie-cinemas__choose"
-                    aria-describedby={`catalogue-movie-cinemas-${cinema.slug}`}
-                    onClick={() => onChoose(cinema.slug)}
-                  >
-                    {t('showCinemas.choose')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {open ? (
+          <LazyPart
+            name="movie-cinemas"
+            fallback={loading}
+            failed={
+              <p className="catalogue-movie-cinemas__failed" role="alert">
+                {t('showCinemas.failed')}
+              </p>
+            }
+          >
+            <MovieCinemasList showSlug={showSlug} page={page} nothingHere={nothingHere} onChoose={onChoose} />
+          </LazyPart>
+        ) : null}
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
-import type { ShowDetail } from '@marquee/domain-models';
+import { filmReleaseDate, type ShowDetail } from '@marquee/domain-models';
+import { numberFormat, useTranslation } from '@marquee/i18n';
+import type { PageInfo } from '@marquee/remote-contract';
 import { ContentRating, Icon, type IconName } from '@marquee/ui-kit';
 import { useId } from 'react';
-import type { MovieFacts } from './movie-facts';
+import { countryName, type MovieFacts, movieFacts } from './movie-facts';
 
 /** The record's texts, in the page language. */
 export interface RecordLabels {
@@ -141,5 +143,41 @@ export function MovieRecord({
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * The record of a film's page from its data: its facts, release and nationality on the site and
+ * in the page language. It has no control: the page keeps the server's markup of it when it
+ * hydrates, and loads this code only to render it in the browser (movie-page.tsx).
+ */
+export function FilmRecord({ show, page }: { readonly show: ShowDetail; readonly page: PageInfo }) {
+  const { t } = useTranslation('catalogue');
+  const facts = movieFacts(show, t('movie.allAudiences'));
+  const released = filmReleaseDate(show, page.site);
+  const number = numberFormat(page.format.locale);
+  return (
+    <MovieRecord
+      show={show}
+      facts={facts}
+      release={released ? { date: released, text: page.format.date(released) } : null}
+      nationality={facts.nationality ? countryName(facts.nationality, page.format.locale) : null}
+      formatNumber={(value) => number.format(value)}
+      labels={{
+        synopsis: t('movie.synopsis'),
+        details: t('movie.details'),
+        directors: t('movie.directors'),
+        actors: t('movie.actors'),
+        genres: t('movie.genres'),
+        duration: t('movie.duration'),
+        release: t('movie.release'),
+        nationality: t('movie.nationality'),
+        rating: t('movie.rating'),
+        ratingMark: (mark) => t('movie.ratingMark', { mark }),
+        descriptor: (key) => t(`movie.descriptors.${key}`, { defaultValue: key }),
+        feelings: t('movie.feelings'),
+        feeling: (kind, count, formatted) => t(`movie.feeling.${kind}`, { count, formatted }),
+      }}
+    />
   );
 }
