@@ -119,19 +119,6 @@ holdPresses(() => document.documentElement.hasAttribute('data-hydrated'));
 // paint) is completed at once.
 const isCallback = window.location.pathname === '/callback';
 
-/**
- * The installable, offline site (docs/decisions/0035-pwa-offline.md): the service worker and the
- * offline state start once the page has loaded, from a module loaded then, in production builds
- * only (the first load's scripts carry none of it), never in a frame (the silent renewal's).
- */
-function startPwaAfterLoad(): void {
-  const go = () => setTimeout(() => void import('./pwa/page').then((module) => module.startPwa(site)), PWA_DELAY_MS);
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-}
-/** After the page is live: the worker's precache downloads never compete with the page's own. */
-const PWA_DELAY_MS = 2_000;
-if (import.meta.env.PROD && 'serviceWorker' in navigator && !isCallback && window.top === window) startPwaAfterLoad();
 if (!isCallback && document.getElementById('root')?.firstElementChild) {
   afterFirstPaint(() => {
     void preloadScripts();
