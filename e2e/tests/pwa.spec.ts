@@ -23,7 +23,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Waits until the site's service worker controls the page (it claims the open pages once active). */
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
 }
 
@@ -144,10 +144,32 @@ test.describe('installable and useful offline', () => {
     await expect(page.getByText('This page was not saved for offline reading.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
 
-    // Back online: the banner goes, the page is the network's again.
+    // Back online: the banner goes, the page is the network's again, the session comes back.
     await context.setOffline(false);
     await openHydrated(page, site.url('nl', cinemaPath));
     await expect(page.locator('.shell-pwa__offline')).toHaveCount(0);
+    const account = page.getByRole('banner').getByRole('button', { name: /^Your account, / });
+    await expect(account).toBeVisible();
+
+    // The visitor's own answers (their favourite cinemas) are kept on the device, and leave it when they sign out.
+    // (null while the page is between documents: the sign-out goes through the provider.)
+    const privateCopies = () =>
+      page
+        .evaluate(async () =>
+          (await caches.has('marquee-private'))
+            ? (await (await caches.open('marquee-private')).keys()).map((request) => new URL(request.url).pathname)
+            : [],
+        )
+        .catch(() => null);
+    await expect.poll(privateCopies).toContainEqual(expect.stringMatching(/\/accounts\/me\/cinemas$/));
+    await account.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    // Back from the provider's logout on the site's home (in its default language, Dutch).
+    await page.waitForURL((url) => url.href.startsWith(site.url('nl', '/nl')));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect.poll(privateCopies).toEqual([]);
+    await page.goto('about:blank');
   });
 
   test.describe('after a deploy', () => {
