@@ -59,6 +59,36 @@ export async function reachFooter(page: Page): Promise<Locator> {
   return footer;
 }
 
+/** The demo accounts' password (README). */
+const PASSWORD = 'marquee-demo';
+
+/** The provider's words for its sign-in form, by page language. */
+const PROVIDER = {
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe' },
+  en: { email: 'Email address', password: 'Password' },
+} as const;
+
+/** Fills the provider's form and waits to be back on the site, on `back`. */
+export async function onProvider(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en', back: string) {
+  await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
+  await page.getByLabel(PROVIDER[language].email).fill(email);
+  await page.getByLabel(PROVIDER[language].password).fill(PASSWORD);
+  await page.getByLabel(PROVIDER[language].password).press('Enter');
+  await page.waitForURL((url) => url.pathname === back && !url.href.startsWith(site.platform.identity));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Signs in from the header's pop-in, back on the same page. */
+export async function signInFromHeader(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en') {
+  const words =
+    language === 'fr' ? { button: 'Se connecter', dialog: 'Connexion' } : { button: 'Sign in', dialog: 'Sign in' };
+  const back = new URL(page.url()).pathname;
+  await page.getByRole('banner').getByRole('button', { name: words.button }).click();
+  await page.getByRole('dialog', { name: words.dialog }).getByRole('button', { name: words.button }).click();
+  await onProvider(page, site, email, language, back);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^(Votre compte|Your account), / })).toBeVisible();
+}
+
 /** Errors React recovered from while hydrating (server and browser disagreed), as the page recorded them. */
 export function hydrationErrors(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as { __marqueeHydrationErrors?: string[] }).__marqueeHydrationErrors ?? []);

@@ -7,37 +7,9 @@
 // alert; the account pages are reached and used by keyboard; axe finds
 // nothing on the account and cinema pages at 390 and 1366 px.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, openHydrated, type SiteFixture, test, collectErrors } from '../fixtures';
+import { axeViolations, collectErrors, expect, onProvider, openHydrated, signInFromHeader, test } from '../fixtures';
 
-const PASSWORD = 'marquee-demo';
 const FILM = '/film/les-pixels-en-folie';
-
-/** The provider's words for its sign-in form, by page language. */
-const PROVIDER = {
-  fr: { email: 'Adresse e-mail', password: 'Mot de passe' },
-  en: { email: 'Email address', password: 'Password' },
-} as const;
-
-/** Fills the provider's form and waits to be back on the site, on `back`. */
-async function onProvider(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en', back: string) {
-  await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
-  await page.getByLabel(PROVIDER[language].email).fill(email);
-  await page.getByLabel(PROVIDER[language].password).fill(PASSWORD);
-  await page.getByLabel(PROVIDER[language].password).press('Enter');
-  await page.waitForURL((url) => url.pathname === back && !url.href.startsWith(site.platform.identity));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
-/** Signs in from the header's pop-in, back on the same page. */
-async function signInFromHeader(page: Page, site: SiteFixture, email: string, language: 'fr' | 'en') {
-  const words =
-    language === 'fr' ? { button: 'Se connecter', dialog: 'Connexion' } : { button: 'Sign in', dialog: 'Sign in' };
-  const back = new URL(page.url()).pathname;
-  await page.getByRole('banner').getByRole('button', { name: words.button }).click();
-  await page.getByRole('dialog', { name: words.dialog }).getByRole('button', { name: words.button }).click();
-  await onProvider(page, site, email, language, back);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^(Votre compte|Your account), / })).toBeVisible();
-}
 
 /** The hearts of the fr cinema list (icon-only toggles named after each cinema). */
 function listHearts(page: Page): Locator {

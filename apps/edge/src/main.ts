@@ -40,7 +40,8 @@ async function sharedManifests() {
 const manifests = await sharedManifests();
 const storybookDir = path.join(root, 'packages', 'ui-kit', 'storybook-static');
 const edge = await startEdge({
-  countriesDir: path.join(root, 'apps', 'countries'),
+  // Another folder of country builds (`<cc>/dist`): an e2e test serves a copy of a site it changes.
+  countriesDir: path.resolve(root, stringOption(options, 'countries-dir', path.join('apps', 'countries'))),
   vendorDir: path.join(root, 'apps', 'vendor', 'dist'),
   deployDir: path.resolve(root, stringOption(options, 'deploy-dir', process.env.MARQUEE_DEPLOY_DIR ?? '.var/deploy')),
   ...(manifests ? { manifests } : {}),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Environment, type Language, TRAILER_FRAME_ORIGINS } from '@marquee/domain-models';
 import { BOOTSTRAP_ELEMENT_ID, PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
+import { WEB_MANIFEST_PATH } from './handlers/pwa';
 import type { RuntimeRemotes } from './manifest';
 
 /** What apps/vendor's build says about the shared singletons. */
@@ -76,6 +77,9 @@ export function contentSecurityPolicy(importMapText: string, identityOrigin?: st
     `connect-src 'self'${identity ? ` ${identity}` : ''}`,
     `frame-src ${TRAILER_FRAME_ORIGINS.join(' ')}${identity ? ` 'self' ${identity}` : ''}`,
     "media-src 'self'",
+    // The site's service worker (/sw.js) and web app manifest: the site's own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -107,6 +111,9 @@ function pageScripts(head: PageHead): string[] {
 function headHints(head: PageHead, scripts = true): string[] {
   const hints: string[] = [];
   hints.push(`<script type="importmap">${importMapScript(head.vendor, head.vendorBase)}</script>`);
+  // The site's web app manifest in the page language, and the icon a home screen shows (decision 0035).
+  hints.push(`<link rel="manifest" href="${WEB_MANIFEST_PATH}?lang=${escapeAttribute(head.language)}">`);
+  hints.push('<link rel="apple-touch-icon" href="/assets/icons/icon-192.png">');
   if (scripts) {
     for (const script of pageScripts(head)) hints.push(`<link rel="modulepreload" href="${escapeAttribute(script)}">`);
   }

@@ -11,6 +11,7 @@ import { apiProxyHandler } from './handlers/api-proxy';
 import { type Handler, runPipeline, sendText } from './handlers/context';
 import { filesHandler, VENDOR_PATH } from './handlers/files';
 import { pathRedirectsHandler } from './handlers/path-redirects';
+import { pwaHandler } from './handlers/pwa';
 import { renderHandler } from './handlers/render';
 import { runtimeManifestHandler } from './handlers/runtime-manifest';
 import { sitemapHandler } from './handlers/sitemap';
@@ -190,6 +191,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     rollouts.handler(),
     pathRedirectsHandler({ redirect }),
     filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
+    pwaHandler({ files }),
     sitemapHandler({ apiUrl: options.apiUrl, origin }),
     runtimeManifestHandler({ manifests, deployRoot, rollouts }),
     switchHandler({ sites, origin, redirect }),

@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -32,7 +33,7 @@ export function contentType(file: string): string {
 
 /** True for types worth compressing. */
 export function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|javascript)|image\/svg\+xml)/.test(type);
+  return /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(type);
 }
 
 /** The encoding to answer with for an Accept-Encoding header (brotli first). */
@@ -113,13 +114,14 @@ export class StaticFiles {
 
   /**
    * Sends `file` if it exists; returns false when it does not (the caller decides what a
-   * missing file means). `immutable` forces the one-year cache (versioned paths).
+   * missing file means). `immutable` forces the one-year cache (versioned paths); `cacheControl`
+   * sets another (the service worker's `no-cache`).
    */
   async send(
     req: IncomingMessage,
     res: ServerResponse,
     file: string,
-    options: { immutable?: boolean; cors?: boolean } = {},
+    options: { immutable?: boolean; cors?: boolean; cacheControl?: string } = {},
   ) {
     let info: Awaited<ReturnType<typeof stat>>;
     try {
@@ -142,7 +144,8 @@ export class StaticFiles {
     res.setHeader('ETag', cached.etag);
     res.setHeader(
       'Cache-Control',
-      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      options.cacheControl ??
+        (immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'),
     );
     res.setHeader('Vary', 'Accept-Encoding');
     if (options.cors) {

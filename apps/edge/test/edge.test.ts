@@ -9,7 +9,7 @@ import { DeployError, deployRemote, readHostSingletons, rollbackRemote } from '.
 import { startRemoteServer } from '../src/remote-server';
 import { type Edge, startEdge } from '../src/server';
 import { loadSites, siteForHost } from '../src/sites';
-import { bootstrapOf, get } from './helpers';
+import { bootstrapOf, get, send } from './helpers';
 
 // The real edge over HTTP, in front of the real API (real SQLite file) and the real builds
 // of the eight country apps, the vendor files and the catalogue remote.
@@ -258,6 +258,48 @@ describe('static files', () => {
     expect(bootstrapOf((await get(edge.port, 'fr.marquee.localhost', '/')).body).remotes.catalogue?.version).toBe(
       liveVersion,
     );
+  });
+});
+
+describe('installable site (decision 0035)', () => {
+  it('serves the service worker at the root, revalidated on every check, and the manifest of each language', async () => {
+    const worker = await get(edge.port, 'fr.marquee.localhost', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    // The precache manifest is this site's build: its own texts, with a revision.
+    expect(worker.body).toMatch(/\/assets\/i18n\/fr_fr\.json`?,revision:`[0-9a-f]{16}`/);
+    expect(worker.body).not.toContain('/assets/i18n/be_nl.json');
+    expect((await get(edge.port, 'be.marquee.localhost', '/sw.js')).body).toContain('/assets/i18n/be_nl.json');
+    expect((await send(edge.port, { method: 'POST', path: '/sw.js', host: 'fr.marquee.localhost' })).status).toBe(405);
+
+    const english = await get(edge.port, 'fr.marquee.localhost', '/manifest.webmanifest?lang=en');
+    expect(english.status).toBe(200);
+    expect(english.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(english.body)).toMatchObject({ lang: 'en', start_url: '/en', scope: '/', display: 'standalone' });
+    // A language the site does not have, or none: the site's default.
+    for (const query of ['?lang=de', '', '?lang=..%2F..%2Fsite']) {
+      const manifest = JSON.parse((await get(edge.port, 'fr.marquee.localhost', `/manifest.webmanifest${query}`)).body);
+      expect(manifest).toMatchObject({ lang: 'fr', start_url: '/' });
+    }
+    const dutch = JSON.parse((await get(edge.port, 'be.marquee.localhost', '/manifest.webmanifest?lang=nl')).body);
+    expect(dutch).toMatchObject({ lang: 'nl', start_url: '/nl', name: 'Marquee — films en bioscopen' });
+    for (const icon of dutch.icons as { src: string }[]) {
+      const png = await get(edge.port, 'be.marquee.localhost', icon.src);
+      expect(png.status, icon.src).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it("pages link the manifest of their language; their CSP allows the site's own worker and manifest only", async () => {
+    const page = await get(edge.port, 'fr.marquee.localhost', '/en');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en">');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

@@ -8,6 +8,7 @@ import { spriteHtml } from '@marquee/ui-kit/sprite';
 import { isServerSingleton, isSingleton, plainDynamicImports, singletonExportsGuard } from '@marquee/vite-config';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import { writePwaFiles } from './pwa';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE_MODULE = 'virtual:marquee/site';
@@ -15,8 +16,8 @@ const RESOLVED_SITE_MODULE = `\0${SITE_MODULE}`;
 
 /**
  * Makes `virtual:marquee/site` the country's config module, and writes next to the build
- * what the edge reads (`site.json`) and the shell's texts for each language of the site
- * (`assets/i18n/{cc}_{lang}.json`).
+ * what the edge reads (`site.json`), the shell's texts for each language of the site
+ * (`assets/i18n/{cc}_{lang}.json`), the web app manifests and the service worker (./pwa.ts).
  */
 function countrySite(site: SiteConfig, siteModule: string, outDir: string): Plugin {
   return {
@@ -43,6 +44,8 @@ function countrySite(site: SiteConfig, siteModule: string, outDir: string): Plug
         outDir: path.join(outDir, 'assets', 'i18n'),
         sites: [{ code: site.code, languages: site.languages }],
       });
+      // After the texts: the worker precaches them with the rest of assets/.
+      await writePwaFiles(site, shellDir, outDir);
     },
   };
 }

@@ -118,6 +118,7 @@ holdPresses(() => document.documentElement.hasAttribute('data-hydrated'));
 // The sign-in callback (a redirect back, or the hidden frame of a silent renewal, which may never
 // paint) is completed at once.
 const isCallback = window.location.pathname === '/callback';
+
 if (!isCallback && document.getElementById('root')?.firstElementChild) {
   afterFirstPaint(() => {
     void preloadScripts();

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
 import { useRouteHandle } from '../app/route-handle';
+import { webManifestHref } from '../pwa/sw-protocol';
 import { useShell } from '../app/shell-context';
 import { AlertOutlet } from './alert-outlet';
 import { AppSmartBanner } from './app-smart-banner';
@@ -40,6 +41,11 @@ export function PageShell() {
     // (their `:lang()` state) in a rendering task of its own after hydration, with no script in it —
     // the "Unattributable" long task of issues 10 and 11 (docs/PERFORMANCE.md).
     if (document.documentElement.lang !== language) document.documentElement.lang = language;
+    // The installed app's manifest follows the page language (a page reached from another one's
+    // document, the sign-in callback's among them: docs/decisions/0035-pwa-offline.md).
+    const manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest && manifest.getAttribute('href') !== webManifestHref(language))
+      manifest.setAttribute('href', webManifestHref(language));
   }, [language]);
   return (
     <div className={framed ? 'shell' : 'shell shell--webview'}>

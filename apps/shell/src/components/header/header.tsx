@@ -61,6 +61,7 @@ export function Header({ language }: { language: Language }) {
             labelVisibility="desktop"
             aria-haspopup="dialog"
             aria-expanded={open === 'search'}
+            data-needs-network=""
             onClick={show('search')}
           />
           {flags.authenticationEnabled ? (
