@@ -1,3 +1,5 @@
+import { createEvents, type EventAttributes } from 'ics';
+
 /** The longest content line of an iCalendar file, in octets, line break excluded (RFC 5545 §3.1). */
 export const ICAL_LINE_OCTETS = 75;
 
@@ -32,4 +34,24 @@ function foldLine(line: string): string {
   }
   parts.push(part);
   return parts.join('\r\n ');
+}
+
+/** How often a subscribed calendar asks again: RFC 7986 REFRESH-INTERVAL and the older X-PUBLISHED-TTL. */
+export const FEED_REFRESH = 'PT1H';
+
+/**
+ * A calendar of several events (a feed), written by the `ics` library (which writes
+ * `X-PUBLISHED-TTL:PT1H` and `X-WR-CALNAME`) with RFC 7986's `REFRESH-INTERVAL` and `NAME` added,
+ * folded at 75 octets (`foldIcs`).
+ */
+export function writeCalendar(events: EventAttributes[], header: { productId: string; calName: string }): string {
+  const { error, value } = createEvents(events, { productId: header.productId, calName: header.calName });
+  if (error || !value) throw error ?? new Error('calendar could not be written');
+  const escaped = header.calName.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+  return foldIcs(
+    value.replace(
+      `X-PUBLISHED-TTL:${FEED_REFRESH}\r\n`,
+      `X-PUBLISHED-TTL:${FEED_REFRESH}\r\nREFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}\r\nNAME:${escaped}\r\n`,
+    ),
+  );
 }

@@ -216,3 +216,22 @@ export function filmShowtimesOn(
 export function showtimeById(store: Store, id: number): ShowtimeRow | undefined {
   return store.stmt('SELECT * FROM showtimes WHERE id = ?').get(id) as ShowtimeRow | undefined;
 }
+
+/**
+ * The bookable showtimes of some cinemas over the whole window (`showIds`: of those shows only),
+ * by date, start and cinema: a calendar feed's events.
+ */
+export function showtimesAhead(
+  store: Store,
+  r: Req,
+  cinemaIds: readonly number[],
+  showIds?: readonly number[],
+): ShowtimeRow[] {
+  const open = openWindow(r);
+  const shows = showIds ? ` AND s.show_id IN (${marks(showIds)})` : '';
+  return store.db
+    .prepare(
+      `SELECT s.* FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${open.sql}${shows} ORDER BY s.date, s.start, s.cinema_id, s.id`,
+    )
+    .all(...cinemaIds, ...open.params, ...(showIds ?? [])) as ShowtimeRow[];
+}

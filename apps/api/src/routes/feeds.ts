@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { EventAttributes } from 'ics';
+import type { AnswerCache, Ctx, Env } from '../http';
+import { catalogue } from '../http';
+import { withOffset } from '../lib/dates';
+import { notFound } from '../lib/errors';
+import { writeCalendar } from '../lib/ical';
+import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../lib/public-origin';
+import { hash } from '../lib/random';
+import { pickText } from '../lib/text';
+import { PathSlug, parseOr400 } from '../lib/validate';
+import { cinemaById, cinemaBySlug, cinemasOf, cinemaWithSlug } from '../queries/cinemas';
+import { clientFeelings, favoriteCinemaSlugs } from '../queries/clients';
+import { viewCtx } from '../queries/context';
+import { deleteFeedToken, feedOwner, feedTokenOf, putFeedToken } from '../queries/feeds';
+import { listedShows, releaseIn, showById } from '../queries/shows';
+import { showDays, showsWithShowtimes, showtimesAhead } from '../queries/showtimes';
+import { siteInfo } from '../queries/sites';
+import type { Lang, ShowtimeRow, SiteInfo } from '../rows';
+import { versionNames } from '../showtime-answers';
+import type { Store } from '../store';
+import { showtimeEvent } from '../views/calendar';
+import { showSlug } from '../views/show';
+import { type ClientAuth, noStore } from './shared/client-auth';
+import { findShow } from './shared/answers';
+
+/** How long any cache may keep a public feed: a few minutes (a calendar asks again every hour). */
+export const FEED_CACHE_CONTROL = 'public, max-age=300';
+/** A personal feed: the subscriber's own, never kept by a shared cache, checked again on every use. */
+const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
+/** The personal feed's calendar name per language. */
+const PERSONAL_NAME: Record<Lang, string> = {
+  fr: 'Ma liste',
+  en: 'My watchlist',
+  de: 'Meine Merkliste',
+  nl: 'Mijn verlanglijst',
+};
+
+/** Built calendars kept a minute per site, language, path and origin (a feed is a thousand events). */
+const MEMO_MS = 60_000;
+
+/**
+ * The calendar feeds (issue 28 item 1, decision 0035-feeds): a cinema's and a film's showtimes
+ * over the site's 21-day window, and a signed-in client's own (its wishlist's films at its
+ * favourite cinemas) behind a secret address it can renew and revoke; the films newly scheduled
+ * on the site (the edge writes their Atom feed). Each event is views/calendar.ts's, the calendar
+ * lib/ical.ts's; answers carry an ETag (304 to If-None-Match).
+ */
+export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, auth: ClientAuth): void {
+  const memo = new Map<string, { text: string; at: number }>();
+
+  /** The site of the request, its public origin (from the environment the edge names). */
+  const placeOf = (c: Ctx): { site: SiteInfo; origin: string } => {
+    const site = siteInfo(store, c.get('req').site) as SiteInfo;
+    return { site, origin: publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER))) };
+  };
+
+  /** The events of some showtimes in the request's language; DTSTAMP the site's local today (stable bytes). */
+  const events = (c: Ctx, rows: readonly ShowtimeRow[]): EventAttributes[] => {
+    const r = c.get('req');
+    const { site, origin } = placeOf(c);
+    const versions = versionNames(store, viewCtx(store, r));
+    const stamp = Date.parse(withOffset(`${r.today}T00:00`, site.timeZone));
+    return rows.flatMap((row) => {
+      const show = showById(store, row.show_id);
+      const cinema = cinemaById(store, row.cinema_id);
+      if (!show || !cinema) return [];
+      return [
+        showtimeEvent({ row, show, cinema, site, lang: r.lang, version: versions.get(row.version), origin, stamp }),
+      ];
+    });
+  };
+
+  /** A calendar built (or kept a minute) for the request. */
+  const calendar = (c: Ctx, name: string, rows: () => readonly ShowtimeRow[]): string => {
+    const r = c.get('req');
+    const { site, origin } = placeOf(c);
+    const key = `${r.site}|${r.lang}|${r.today}|${origin}|${c.req.path}`;
+    const now = store.now().getTime();
+    const kept = memo.get(key);
+    if (kept && now - kept.at < MEMO_MS) return kept.text;
+    const text = writeCalendar(events(c, rows()), {
+      productId: `-//${site.brand.name}//Calendar feeds//EN`,
+      calName: name,
+    });
+    if (memo.size >= 500) memo.clear();
+    memo.set(key, { text, at: now });
+    return text;
+  };
+
+  /** The calendar answer: ETag (304 to If-None-Match), the cache rule given. */
+  const answer = (c: Ctx, text: string, cacheControl: string): Response => {
+    const etag = `W/"${hash(text).toString(36)}-${Buffer.byteLength(text).toString(36)}"`;
+    const headers = {
+      'content-type': 'text/calendar; charset=utf-8',
+      etag,
+      'cache-control': cacheControl,
+      // The links depend on the environment: a shared cache keyed without it must not keep the file.
+      vary: 'X-Marquee-Site, X-Marquee-Environment',
+    };
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(text, { status: 200, headers });
+  };
+
+  /** The slug of a `<slug>.ics` segment; 404 when the segment is not one. */
+  const icsSlug = (file: string): string => {
+    const m = /^(.+)\.ics$/.exec(file);
+    if (!m?.[1]) throw notFound('feed', 'path');
+    return parseOr400(PathSlug, m[1], 'slug');
+  };
+
+  app.get('/api/feeds/cinema/:file', (c) => {
+    const r = c.get('req');
+    const found = cinemaBySlug(store, r.site, icsSlug(c.req.param('file')));
+    if (!found) throw notFound('cinema');
+    const { cinema } = found;
+    const { site } = placeOf(c);
+    const text = calendar(c, `${cinema.name} — ${site.brand.name}`, () => showtimesAhead(store, r, [cinema.id]));
+    return answer(c, text, FEED_CACHE_CONTROL);
+  });
+
+  app.get('/api/feeds/film/:file', (c) => {
+    const r = c.get('req');
+    const { show } = findShow(store, icsSlug(c.req.param('file')));
+    const { site } = placeOf(c);
+    const cinemas = cinemasOf(store, r.site).map((cinema) => cinema.id);
+    const name = `${pickText(show.titles, r.lang)} — ${site.brand.name} ${pickText(site.country, r.lang)}`;
+    const text = calendar(c, name, () => showtimesAhead(store, r, cinemas, [show.id]));
+    return answer(c, text, FEED_CACHE_CONTROL);
+  });
+
+  /**
+   * The films newly scheduled on the site (the edge's Atom feed, `/feeds/new-films.atom`): the
+   * films with a bookable showtime in the window, latest release in the site's zone first, with
+   * their first day; at most 30.
+   */
+  app.get('/api/feeds/new-films', (c) =>
+    catalogue(c, store, cache, () => {
+      const r = c.get('req');
+      const site = siteInfo(store, r.site) as SiteInfo;
+      const films = listedShows(store, r).filter((show) => show.isMovie);
+      const playing = showsWithShowtimes(store, r, films, {});
+      const list = films
+        .filter((show) => playing.has(show.id))
+        .map((show) => {
+          const firstDay = showDays(store, r, show.id)[0] ?? null;
+          const release = releaseIn(show, site.zone, r);
+          return {
+            showRef: show.ref,
+            slug: showSlug(show, r.lang),
+            title: pickText(show.titles, r.lang),
+            synopsis: pickText(show.synopsis, r.lang),
+            release,
+            firstDay,
+            // When the film was scheduled on the site: its release in the site's zone, local midnight.
+            scheduledAt: withOffset(`${release}T00:00`, site.timeZone),
+          };
+        })
+        .sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt) || a.slug.localeCompare(b.slug))
+        .slice(0, 30);
+      return { site: r.site, language: r.lang, films: list };
+    }),
+  );
+
+  /** The personal feed: the client's wishlist at its favourite cinemas; an unknown or revoked token 404, never shared. */
+  app.get('/api/feeds/personal/:file', async (c) => {
+    const r = c.get('req');
+    // A token: 32 random bytes in base64url (43 characters).
+    const m = /^([A-Za-z0-9_-]{43})\.ics$/.exec(c.req.param('file'));
+    const owner = m?.[1] ? await feedOwner(store, m[1]) : undefined;
+    if (!owner || owner.site !== r.site) {
+      return c.json({ status: 404, error: 'not_found', message: 'feed not found', field: 'token' }, 404, noStore);
+    }
+    const [{ wishlist }, favourites] = await Promise.all([
+      clientFeelings(store, owner.clientId),
+      favoriteCinemaSlugs(store, owner.clientId, r.site),
+    ]);
+    const cinemas = favourites.flatMap((slug) => {
+      const cinema = cinemaWithSlug(store, slug);
+      return cinema && cinema.site === r.site ? [cinema.id] : [];
+    });
+    const shows = wishlist.map((show) => show.id);
+    const { site } = placeOf(c);
+    const rows = cinemas.length > 0 && shows.length > 0 ? showtimesAhead(store, r, cinemas, shows) : [];
+    const text = writeCalendar(events(c, rows), {
+      productId: `-//${site.brand.name}//Calendar feeds//EN`,
+      calName: `${PERSONAL_NAME[r.lang]} — ${site.brand.name}`,
+    });
+    return answer(c, text, PERSONAL_CACHE_CONTROL);
+  });
+
+  /** The client's feed as the account page shows it: its address (https and webcal), or null. */
+  const feedView = (c: Ctx, token: string | undefined) => {
+    if (!token) return { feed: null };
+    const { origin } = placeOf(c);
+    const url = `${origin}/api/feeds/personal/${token}.ics?language=${c.get('req').lang}`;
+    return { feed: { url, webcalUrl: url.replace(/^https?:/, 'webcal:') } };
+  };
+
+  for (const base of ['/api/v1', '/api/:language{fr|en|de|nl}']) {
+    const path = `${base}/accounts/me/calendar-feed`;
+    app.get(path, async (c) => {
+      const id = await auth.authenticate(c);
+      await auth.ensureClient(id);
+      return c.json(feedView(c, await feedTokenOf(store, id, c.get('req').site)), 200, noStore);
+    });
+    // Creates the feed, or renews it: a new secret address, the old one unknown from now on.
+    app.post(path, async (c) => {
+      const id = await auth.authenticate(c);
+      await auth.ensureClient(id);
+      const token = randomBytes(32).toString('base64url');
+      await putFeedToken(store, id, c.get('req').site, token);
+      return c.json(feedView(c, token), 201, noStore);
+    });
+    app.delete(path, async (c) => {
+      const id = await auth.authenticate(c);
+      await deleteFeedToken(store, id, c.get('req').site);
+      return c.body(null, 204, noStore);
+    });
+  }
+}
