@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
-import { createEvent } from 'ics';
 import type { Env } from '../http';
-import { foldIcs } from '../lib/ical';
+import { writeCalendar } from '../lib/ical';
 import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../lib/public-origin';
 import type { Lang } from '../rows';
 import { versionNames } from '../showtime-answers';
@@ -51,12 +50,9 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
     // The site's public origin, from its configuration and the environment the edge names: never
     // the address the request reached the API on (the loopback), nor a Host a visitor chose.
     const origin = publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER)));
-    const { error, value } = createEvent({
-      productId: `-//${site.brand.name}//Showtimes//EN`,
-      ...showtimeEvent({ row, show, cinema, site, lang, version, origin }),
-    });
-    if (error || !value) throw error ?? new Error('calendar event could not be written');
-    return c.body(foldIcs(value), 200, {
+    const event = showtimeEvent({ row, show, cinema, site, lang, version, origin, stamp: store.now().getTime() });
+    const text = writeCalendar([event], { productId: `-//${site.brand.name}//Showtimes//EN` });
+    return c.body(text, 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="showtime-${row.id}.ics"`,
       'cache-control': 'public, max-age=300',

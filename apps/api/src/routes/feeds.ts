@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { EventAttributes } from 'ics';
 import type { AnswerCache, Ctx, Env } from '../http';
 import { catalogue } from '../http';
 import { withOffset } from '../lib/dates';
 import { notFound } from '../lib/errors';
-import { writeCalendar } from '../lib/ical';
+import { type CalendarEvent, writeCalendar } from '../lib/ical';
 import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../lib/public-origin';
 import { hash } from '../lib/random';
 import { pickText } from '../lib/text';
@@ -58,7 +57,7 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
   };
 
   /** The events of some showtimes in the request's language; DTSTAMP the site's local today (stable bytes). */
-  const events = (c: Ctx, rows: readonly ShowtimeRow[]): EventAttributes[] => {
+  const events = (c: Ctx, rows: readonly ShowtimeRow[]): CalendarEvent[] => {
     const r = c.get('req');
     const { site, origin } = placeOf(c);
     const versions = versionNames(store, viewCtx(store, r));
@@ -83,7 +82,7 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
     if (kept && now - kept.at < MEMO_MS) return kept.text;
     const text = writeCalendar(events(c, rows()), {
       productId: `-//${site.brand.name}//Calendar feeds//EN`,
-      calName: name,
+      name,
     });
     if (memo.size >= 500) memo.clear();
     memo.set(key, { text, at: now });
@@ -186,7 +185,7 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
     const rows = cinemas.length > 0 && shows.length > 0 ? showtimesAhead(store, r, cinemas, shows) : [];
     const text = writeCalendar(events(c, rows), {
       productId: `-//${site.brand.name}//Calendar feeds//EN`,
-      calName: `${PERSONAL_NAME[r.lang]} — ${site.brand.name}`,
+      name: `${PERSONAL_NAME[r.lang]} — ${site.brand.name}`,
     });
     return answer(c, text, PERSONAL_CACHE_CONTROL);
   });
