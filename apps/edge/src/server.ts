@@ -14,6 +14,7 @@ import { pathRedirectsHandler } from './handlers/path-redirects';
 import { renderHandler } from './handlers/render';
 import { runtimeManifestHandler } from './handlers/runtime-manifest';
 import { sitemapHandler } from './handlers/sitemap';
+import { feedsHandler } from './handlers/feeds';
 import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
 import { applyLimits, closeOnClientError, refuseConnect, type ServerLimits, serverOptions } from './limits';
@@ -177,6 +178,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     pathRedirectsHandler({ redirect }),
     filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
     sitemapHandler({ apiUrl: options.apiUrl, origin }),
+    feedsHandler({ apiUrl: options.apiUrl, origin }),
     runtimeManifestHandler({ manifests, deployRoot }),
     switchHandler({ sites, origin, redirect }),
     // Anything else is a page of the site: the shell's HTML (client routes fall back to it).

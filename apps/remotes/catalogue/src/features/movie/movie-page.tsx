@@ -5,6 +5,7 @@ import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '@marquee/ui-kit';
+import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
@@ -130,6 +131,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
         notice={booking.kind === 'bookable' ? null : bookingLabel}
       />
+      <CalendarFeedLinks kind="film" slug={data.slug} page={page} />
       <MovieRecord
         show={data}
         facts={facts}
