@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AnswerCache, Ctx, Env } from '../http';
 import { catalogue } from '../http';
@@ -37,8 +38,16 @@ const PERSONAL_NAME: Record<Lang, string> = {
   nl: 'Mijn verlanglijst',
 };
 
-/** Built calendars kept a minute per site, language, path and origin (a feed is a thousand events). */
+/** Built calendars kept a minute per site, language, path and origin (a feed is up to a few thousand events). */
 const MEMO_MS = 60_000;
+/** At most this many calendars kept (gzipped: 20 to 80 KB each). */
+const MEMO_ENTRIES = 500;
+
+/** A calendar written: its bytes gzipped, and their ETag. */
+interface Built {
+  readonly gzip: Buffer;
+  readonly etag: string;
+}
 
 /**
  * The calendar feeds (issue 28 item 1, decision 0035-feeds): a cinema's and a film's showtimes
@@ -48,7 +57,7 @@ const MEMO_MS = 60_000;
  * lib/ical.ts's; answers carry an ETag (304 to If-None-Match).
  */
 export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, auth: ClientAuth): void {
-  const memo = new Map<string, { text: string; at: number }>();
+  const memo = new Map<string, { built: Built; at: number }>();
 
   /** The site of the request, its public origin (from the environment the edge names). */
   const placeOf = (c: Ctx): { site: SiteInfo; origin: string } => {
@@ -72,35 +81,44 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
     });
   };
 
-  /** A calendar built (or kept a minute) for the request. */
-  const calendar = (c: Ctx, name: string, rows: () => readonly ShowtimeRow[]): string => {
-    const r = c.get('req');
-    const { site, origin } = placeOf(c);
-    const key = `${r.site}|${r.lang}|${r.today}|${origin}|${c.req.path}`;
-    const now = store.now().getTime();
-    const kept = memo.get(key);
-    if (kept && now - kept.at < MEMO_MS) return kept.text;
-    const text = writeCalendar(events(c, rows()), {
-      productId: `-//${site.brand.name}//Calendar feeds//EN`,
+  /** A calendar of the request: its events written, kept gzipped (a film's 21 days are about 800 KB of text). */
+  const build = (c: Ctx, name: string, rows: readonly ShowtimeRow[]): Built => {
+    const text = writeCalendar(events(c, rows), {
+      productId: `-//${placeOf(c).site.brand.name}//Calendar feeds//EN`,
       name,
     });
-    if (memo.size >= 500) memo.clear();
-    memo.set(key, { text, at: now });
-    return text;
+    const etag = `W/"${hash(text).toString(36)}-${Buffer.byteLength(text).toString(36)}"`;
+    return { gzip: gzipSync(text, { level: 6 }), etag };
   };
 
-  /** The calendar answer: ETag (304 to If-None-Match), the cache rule given. */
-  const answer = (c: Ctx, text: string, cacheControl: string): Response => {
-    const etag = `W/"${hash(text).toString(36)}-${Buffer.byteLength(text).toString(36)}"`;
-    const headers = {
+  /** A public calendar built (or kept a minute) for the request. */
+  const calendar = (c: Ctx, name: string, rows: () => readonly ShowtimeRow[]): Built => {
+    const r = c.get('req');
+    const key = `${r.site}|${r.lang}|${r.today}|${placeOf(c).origin}|${c.req.path}`;
+    const now = store.now().getTime();
+    const kept = memo.get(key);
+    if (kept && now - kept.at < MEMO_MS) return kept.built;
+    const built = build(c, name, rows());
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+    memo.set(key, { built, at: now });
+    return built;
+  };
+
+  /** The calendar answer: ETag (304 to If-None-Match), gzip when accepted, the cache rule given. */
+  const answer = (c: Ctx, built: Built, cacheControl: string): Response => {
+    const headers: Record<string, string> = {
       'content-type': 'text/calendar; charset=utf-8',
-      etag,
+      etag: built.etag,
       'cache-control': cacheControl,
       // The links depend on the environment: a shared cache keyed without it must not keep the file.
-      vary: 'X-Marquee-Site, X-Marquee-Environment',
+      vary: 'X-Marquee-Site, X-Marquee-Environment, Accept-Encoding',
     };
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return new Response(text, { status: 200, headers });
+    if (c.req.header('if-none-match') === built.etag) return new Response(null, { status: 304, headers });
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      headers['content-encoding'] = 'gzip';
+      return new Response(built.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    }
+    return new Response(gunzipSync(built.gzip) as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 
   /** The slug of a `<slug>.ics` segment; 404 when the segment is not one. */
@@ -116,8 +134,8 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
     if (!found) throw notFound('cinema');
     const { cinema } = found;
     const { site } = placeOf(c);
-    const text = calendar(c, `${cinema.name} — ${site.brand.name}`, () => showtimesAhead(store, r, [cinema.id]));
-    return answer(c, text, FEED_CACHE_CONTROL);
+    const built = calendar(c, `${cinema.name} — ${site.brand.name}`, () => showtimesAhead(store, r, [cinema.id]));
+    return answer(c, built, FEED_CACHE_CONTROL);
   });
 
   app.get('/api/feeds/film/:file', (c) => {
@@ -126,8 +144,8 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
     const { site } = placeOf(c);
     const cinemas = cinemasOf(store, r.site).map((cinema) => cinema.id);
     const name = `${pickText(show.titles, r.lang)} — ${site.brand.name} ${pickText(site.country, r.lang)}`;
-    const text = calendar(c, name, () => showtimesAhead(store, r, cinemas, [show.id]));
-    return answer(c, text, FEED_CACHE_CONTROL);
+    const built = calendar(c, name, () => showtimesAhead(store, r, cinemas, [show.id]));
+    return answer(c, built, FEED_CACHE_CONTROL);
   });
 
   /**
@@ -183,11 +201,8 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
     const shows = wishlist.map((show) => show.id);
     const { site } = placeOf(c);
     const rows = cinemas.length > 0 && shows.length > 0 ? showtimesAhead(store, r, cinemas, shows) : [];
-    const text = writeCalendar(events(c, rows), {
-      productId: `-//${site.brand.name}//Calendar feeds//EN`,
-      name: `${PERSONAL_NAME[r.lang]} — ${site.brand.name}`,
-    });
-    return answer(c, text, PERSONAL_CACHE_CONTROL);
+    const built = build(c, `${PERSONAL_NAME[r.lang]} — ${site.brand.name}`, rows);
+    return answer(c, built, PERSONAL_CACHE_CONTROL);
   });
 
   /** The client's feed as the account page shows it: its address (https and webcal), or null. */
