@@ -7,6 +7,7 @@
 // alert; the account pages are reached and used by keyboard; axe finds
 // nothing on the account and cinema pages at 390 and 1366 px.
 import type { Locator, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { axeViolations, collectErrors, expect, onProvider, openHydrated, signInFromHeader, test } from '../fixtures';
 
 const FILM = '/film/les-pixels-en-folie';
@@ -135,6 +136,53 @@ test.describe('client space on fr', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes avantages' })).toBeVisible();
     await expect(page.getByText('Niveau : standard')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('issue 28: my calendar — fan@ creates the secret address of its feed (wishlist at the favourite cinemas), renews it (the old one 404) and revokes it (404 at once)', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page, { except: site.platform.identity });
+    await page.goto(site.url('fr', '/mon-compte/cinemas-favoris'));
+    await onProvider(page, site, 'fan@marquee.test', 'fr', '/mon-compte/cinemas-favoris');
+    const card = page.getByRole('region', { name: 'Mon calendrier' });
+    await expect(card.getByText('Vous n’avez pas encore d’adresse de calendrier.')).toBeVisible();
+    await card.getByRole('button', { name: 'Créer mon adresse de calendrier' }).click();
+    const address = card.getByLabel('Adresse du calendrier');
+    await expect(address).toHaveValue(/\/api\/feeds\/personal\/[A-Za-z0-9_-]{43}\.ics\?language=fr$/);
+    const first = await address.inputValue();
+    expect(new URL(first).origin).toBe(new URL(site.url('fr')).origin);
+    await expect(card.getByRole('link', { name: 'M’abonner dans mon application de calendrier' })).toHaveAttribute(
+      'href',
+      first.replace(/^http:/, 'webcal:'),
+    );
+    /** The status and body of an address, asked from the page (Node cannot resolve *.localhost). */
+    const fetched = (url: string) =>
+      page.evaluate(async (target) => {
+        const response = await fetch(target);
+        return { status: response.status, body: await response.text() };
+      }, url);
+    const feed = await fetched(first);
+    expect(feed.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.uid).toMatch(/^showtime-\d+-fr@marquee$/);
+
+    await card.getByRole('button', { name: 'Renouveler l’adresse' }).click();
+    await expect(card.getByText('Une nouvelle adresse a été créée : l’ancienne ne fonctionne plus.')).toBeVisible();
+    const second = await address.inputValue();
+    expect(second).not.toBe(first);
+    expect((await fetched(first)).status).toBe(404);
+    expect((await fetched(second)).status).toBe(200);
+
+    await card.getByRole('button', { name: 'Révoquer l’adresse' }).click();
+    await expect(card.getByText('L’adresse ne fonctionne plus.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Créer mon adresse de calendrier' })).toBeVisible();
+    expect((await fetched(second)).status).toBe(404);
+    // The console notes the test's own two fetches of dead addresses; nothing else.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    expect(errors).toHaveLength(2);
   });
 
   test('ACC-04 axe finds nothing on the account and cinema pages at 390 and 1366 px', async ({ page, site }) => {

@@ -131,12 +131,17 @@ const CALLS: Call[] = [
   ['be', '/api/faq/article/slug/how-do-i-book-a-ticket-online?language=nl'],
   ['fr', '/api/search/full?q=baobab'],
   ['fr', '/api/search/full?q=75'],
+  // calendar feeds (the .ics bodies are checked by test/feeds.test.ts with an iCalendar parser)
+  ['fr', '/api/feeds/new-films?language=en'],
+  ['fr', '/api/feeds/cinema/no-such-cinema.ics'],
+  ['fr', '/api/feeds/personal/no-such-token.ics'],
   // commerce
   ['fr', '/api/voucher/VCHFR0001'],
   // client API, signed with the dev token
   ['tn', '/api/client/client-alice', 'alice'],
   ['tn', '/api/v1/accounts/me', 'alice'],
   ['tn', '/api/v1/webview', 'alice'],
+  ['tn', '/api/v1/accounts/me/calendar-feed', 'alice'],
   ['tn', '/api/client/client-alice'],
   // errors of every request
   [null, '/api/shows'],

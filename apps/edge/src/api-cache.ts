@@ -314,17 +314,26 @@ export class ApiCache {
     return stored !== undefined && this.#age(stored) < stored.lifetime + stored.staleIfError;
   }
 
+  /** A 304 with the headers of the answer it stands for that a 304 carries (RFC 9110 §15.4.5). */
+  #notModified(
+    res: ServerResponse,
+    source: Readonly<Record<string, string | string[] | undefined>>,
+    extra: OutgoingHttpHeaders = {},
+  ): void {
+    const headers: OutgoingHttpHeaders = { ...extra };
+    for (const name of ON_NOT_MODIFIED) {
+      const value = source[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    res.writeHead(304, headers);
+    res.end();
+  }
+
   /** A kept answer sent to a visitor: 304 when their If-None-Match matches, Age always. */
   #send(req: IncomingMessage, res: ServerResponse, stored: StoredAnswer): void {
     const age = String(this.#age(stored));
     if (stored.status === 200 && noneMatch(req.headers['if-none-match'], stored.etag)) {
-      const headers: OutgoingHttpHeaders = { age };
-      for (const name of ON_NOT_MODIFIED) {
-        const value = stored.headers[name];
-        if (value !== undefined) headers[name] = value;
-      }
-      res.writeHead(304, headers);
-      res.end();
+      this.#notModified(res, stored.headers, { age });
       return;
     }
     res.writeHead(stored.status, { ...stored.headers, age, 'content-length': stored.body.length });
@@ -458,7 +467,12 @@ export class ApiCache {
           // allows is dropped (a server error leaves it to the end of its stale time).
           if (status < 500) this.#store.delete(key);
           settle(null);
-          if (visitor) answer(visitor.req, visitor.res, upstreamRes, options);
+          if (visitor && status === 200 && noneMatch(visitor.req.headers['if-none-match'], upstreamRes.headers.etag)) {
+            // The fill asked without the visitor's validators; the answer they already hold: 304
+            // (an answer varying on a header the key lacks, such as a calendar feed, keeps its 304).
+            upstreamRes.resume();
+            this.#notModified(visitor.res, upstreamRes.headers);
+          } else if (visitor) answer(visitor.req, visitor.res, upstreamRes, options);
           else upstreamRes.resume();
           return;
         }

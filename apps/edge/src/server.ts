@@ -15,6 +15,7 @@ import { pwaHandler } from './handlers/pwa';
 import { renderHandler } from './handlers/render';
 import { runtimeManifestHandler } from './handlers/runtime-manifest';
 import { sitemapHandler } from './handlers/sitemap';
+import { feedsHandler } from './handlers/feeds';
 import { switchHandler } from './handlers/switch';
 import { transportHandler } from './handlers/transport';
 import { applyLimits, closeOnClientError, refuseConnect, type ServerLimits, serverOptions } from './limits';
@@ -193,6 +194,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     filesHandler({ files, vendorDir: options.vendorDir, deployRoot, remoteOrigins }),
     pwaHandler({ files }),
     sitemapHandler({ apiUrl: options.apiUrl, origin }),
+    feedsHandler({ apiUrl: options.apiUrl, origin }),
     runtimeManifestHandler({ manifests, deployRoot, rollouts }),
     switchHandler({ sites, origin, redirect }),
     // Anything else is a page of the site: the shell's HTML (client routes fall back to it).

@@ -287,7 +287,8 @@ describe('ISSUE-26 what a shared cache may keep: API answers through the edge', 
         expect(cc, what).toMatch(/stale-if-error=\d+/);
         expect(String(answer.headers.vary), what).toMatch(/X-Marquee-Site/);
       }
-      if (answer.status === 404 || answer.status === 410) {
+      // A not-found is shared briefly, unless it is one client's (a personal calendar feed's address).
+      if ((answer.status === 404 || answer.status === 410) && !/private|no-store/.test(cc)) {
         expect(stores, what).toBe(true);
         expect(policy.maxAge(), what).toBeLessThanOrEqual(60);
       }

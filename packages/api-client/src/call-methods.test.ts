@@ -41,6 +41,9 @@ const UNSTATED: Readonly<Record<string, string>> = {
   'POST /api/feedback': 'the feedback form sends a message (A§5 feedback); a GET would put it in the address',
   'POST /api/v1/accounts/me/registration':
     "the account frame's registration code (A§4 register_complete) is a one-time secret",
+  'POST /api/v1/accounts/me/calendar-feed':
+    'issue 28 item 1: creates or renews the personal calendar feed (a new secret address, the old one dead)',
+  'DELETE /api/v1/accounts/me/calendar-feed': 'issue 28 item 1: revokes the personal calendar feed',
 };
 
 /** Exports that make no call (pure helpers the calls use). */

@@ -236,6 +236,18 @@ describe('client API', () => {
     await calls.getMyCinemas(c);
     expect(requested.filter((r) => r.method === 'PATCH' || r.method === 'DELETE')).toEqual([]);
   });
+  it('the personal calendar feed: none, created, renewed to another address, revoked (issue 28 item 1)', async () => {
+    const c = client('fr', devToken('client-feed'));
+    expect(await calls.getMyCalendarFeed(c)).toEqual({ feed: null });
+    const created = await calls.renewMyCalendarFeed(c);
+    expect(created.feed?.url).toMatch(/\/api\/feeds\/personal\/[A-Za-z0-9_-]{43}\.ics\?language=fr$/);
+    expect(created.feed?.webcalUrl).toMatch(/^webcal:/);
+    const renewed = await calls.renewMyCalendarFeed(c);
+    expect(renewed.feed?.url).not.toBe(created.feed?.url);
+    expect((await calls.getMyCalendarFeed(c)).feed?.url).toBe(renewed.feed?.url);
+    await calls.revokeMyCalendarFeed(c);
+    expect(await calls.getMyCalendarFeed(c)).toEqual({ feed: null });
+  });
   it('API-75 API-76 webview urls; logout posts with an empty body and clears the caches', async () => {
     const c = client('fr', devToken('client-ada'));
     const webview = await calls.getWebview(c);

@@ -1,5 +1,6 @@
 import {
   AlertListSchema,
+  CalendarFeedSchema,
   AntiRobotChallengeSchema,
   ArticleItemSchema,
   ArticleListSchema,
@@ -449,6 +450,18 @@ export function removeMyCinemas(
     style,
     signal,
   });
+}
+/** GET accounts/me/calendar-feed: the client's personal calendar feed on the site, or `feed: null` (issue 28 item 1). */
+export function getMyCalendarFeed(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {
+  return api.client('get', 'accounts/me/calendar-feed', CalendarFeedSchema, { style, signal });
+}
+/** POST accounts/me/calendar-feed: creates the feed, or renews it (a new secret address; the old one answers 404). */
+export function renewMyCalendarFeed(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {
+  return api.client('post', 'accounts/me/calendar-feed', CalendarFeedSchema, { style, signal });
+}
+/** DELETE accounts/me/calendar-feed: revokes the feed (its address answers 404 at once). */
+export function revokeMyCalendarFeed(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {
+  return api.client('delete', 'accounts/me/calendar-feed', null, { style, signal });
 }
 /** GET webview (API-75): the login and sign-up frame urls. */
 export function getWebview(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {

@@ -71,8 +71,9 @@ export {
   HallSchema,
   PriceSchema,
 } from './entities/cinema';
-export type { Client, Feelings, IdentitySession } from './entities/client';
+export type { CalendarFeed, Client, Feelings, IdentitySession } from './entities/client';
 export {
+  CalendarFeedSchema,
   ClientSchema,
   EmotionBodySchema,
   EmotionSchema,

@@ -54,3 +54,4 @@ export {
   trailingSlashRedirect,
   wantsTrailerAutoplay,
 } from './url-helpers';
+export { calendarFeedPath, NEW_FILMS_FEED, newFilmsFeedPath, webcalUrl } from './feeds';

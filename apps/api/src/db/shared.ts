@@ -58,6 +58,26 @@ export const CLIENT_MIGRATIONS: readonly Migration[] = [
 ];
 
 /**
+ * The personal calendar feeds' secret tokens (issue 28 item 1): one per client and site, its own
+ * migration scope so that other branches' client migrations never collide with it.
+ */
+export const FEED_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001-calendar-feeds',
+    sqlite: `
+    CREATE TABLE IF NOT EXISTS calendar_feeds (
+      client_id TEXT NOT NULL, site TEXT NOT NULL, token TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL,
+      PRIMARY KEY (client_id, site));
+    `,
+    postgres: `
+    CREATE TABLE calendar_feeds (
+      client_id TEXT NOT NULL, site TEXT NOT NULL, token TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL,
+      PRIMARY KEY (client_id, site));
+    `,
+  },
+];
+
+/**
  * What every API instance shares: the client data (favourites, wishlist, emotions, feedback),
  * attempt limits and single-use challenges, and secrets such as the anti-robot key. On the
  * embedded default it is the API's own SQLite file (a second connection); with DATABASE_URL it is
@@ -91,6 +111,7 @@ export async function openSharedState(dbPath: string, env: NodeJS.ProcessEnv = p
     await migrate(db, 'shared', SHARED_MIGRATIONS);
     await migrate(db, 'api', CLIENT_MIGRATIONS);
     await migrate(db, 'api-search', SEARCH_MIGRATIONS);
+    await migrate(db, 'api-feeds', FEED_MIGRATIONS);
     await migrate(db, 'api-alerts', ALERT_MIGRATIONS);
     revokedGrants = await RevokedGrants.open(db);
   } catch (error) {

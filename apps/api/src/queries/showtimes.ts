@@ -221,3 +221,21 @@ export function filmShowtimesOn(
 export function showtimeById(store: Store, id: number): Promise<ShowtimeRow | undefined> {
   return store.catalogue.get<ShowtimeRow>('SELECT * FROM showtimes WHERE id = ?', [id]);
 }
+
+/**
+ * The bookable showtimes of some cinemas over the whole window (`showIds`: of those shows only),
+ * by date, start and cinema: a calendar feed's events.
+ */
+export function showtimesAhead(
+  store: Store,
+  r: Req,
+  cinemaIds: readonly number[],
+  showIds?: readonly number[],
+): Promise<ShowtimeRow[]> {
+  const open = openWindow(r);
+  const shows = showIds ? ` AND s.show_id IN (${marks(showIds)})` : '';
+  return store.catalogue.all<ShowtimeRow>(
+    `SELECT s.* FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${open.sql}${shows} ORDER BY s.date, s.start, s.cinema_id, s.id`,
+    [...cinemaIds, ...open.params, ...(showIds ?? [])],
+  );
+}

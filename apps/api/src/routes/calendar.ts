@@ -1,10 +1,7 @@
 import type { Hono } from 'hono';
-import { createEvent } from 'ics';
 import type { Env } from '../http';
-import { addMinutes, withOffset } from '../lib/dates';
-import { foldIcs } from '../lib/ical';
+import { writeCalendar } from '../lib/ical';
 import { EDGE_ENVIRONMENT_HEADER, publicOrigin, publicPlace } from '../lib/public-origin';
-import { pickText } from '../lib/text';
 import type { Lang } from '../rows';
 import { versionNames } from '../showtime-answers';
 import { cinemaById } from '../queries/cinemas';
@@ -13,15 +10,14 @@ import { showById } from '../queries/shows';
 import { showtimeById } from '../queries/showtimes';
 import { siteInfo } from '../queries/sites';
 import type { Store } from '../store';
+import { showtimeEvent } from '../views/calendar';
 
 const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
 
 /**
  * A showtime as a calendar event (issue 11, "Add to calendar"): a standards-compliant iCalendar
- * file (RFC 5545, written by the `ics` library) with the start and end as UTC instants converted
- * from the cinema's local time in the site's time zone (a floating local time would move in a
- * calendar set to another zone), the film, the cinema's address and the booking link on the site's
- * public origin; lines folded at 75 octets. Siteless, like the hand-off: the showtime's cinema
+ * file, the event as views/calendar.ts writes it (UTC instants from the cinema's local time, the
+ * film, the cinema's address, the booking link on the site's public origin); lines folded at 75 octets. Siteless, like the hand-off: the showtime's cinema
  * gives the site; `?language=` one of its languages.
  */
 export function calendarRoutes(app: Hono<Env>, store: Store): void {
@@ -47,38 +43,16 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
       );
     }
     const lang: Lang = LANGS.find((l) => l === asked) ?? site.defaultLanguage;
-    const local = `${row.date}T${row.start}`;
-    const start = Date.parse(withOffset(local, site.timeZone));
-    const end = Date.parse(withOffset(addMinutes(local, show.duration || 120), site.timeZone));
-    const title = pickText(show.titles, lang);
     const version = versionNames(
       store,
       viewCtx(store, { site: site.code, lang, today: row.date, time: row.start }),
     ).get(row.version);
-    const city = pickText(cinema.city, lang);
     // The site's public origin, from its configuration and the environment the edge names: never
     // the address the request reached the API on (the loopback), nor a Host a visitor chose.
     const origin = publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER)));
-    const booking = `${origin}/api/booking/${row.id}?language=${lang}`;
-    const { error, value } = createEvent({
-      productId: `-//${site.brand.name}//Showtimes//EN`,
-      uid: `showtime-${row.id}-${site.code}@marquee`,
-      start,
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end,
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      title: `${title} — ${cinema.name}`,
-      description: [version ? `${version.label} · ${version.name}` : row.version.toUpperCase(), booking].join('\n'),
-      location: `${cinema.name}, ${cinema.addressLine1}, ${cinema.addressZip} ${city}`,
-      geo: { lat: cinema.lat, lon: cinema.lon },
-      url: booking,
-      status: 'CONFIRMED',
-      busyStatus: 'BUSY',
-    });
-    if (error || !value) throw error ?? new Error('calendar event could not be written');
-    return c.body(foldIcs(value), 200, {
+    const event = showtimeEvent({ row, show, cinema, site, lang, version, origin, stamp: store.now().getTime() });
+    const text = writeCalendar([event], { productId: `-//${site.brand.name}//Showtimes//EN` });
+    return c.body(text, 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="showtime-${row.id}.ics"`,
       'cache-control': 'public, max-age=300',

@@ -9,6 +9,7 @@ import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { showtimesRoutes } from './showtimes';
 import { feedbackRoutes } from './feedback';
+import { feedsRoutes } from './feeds';
 import { clientAuth } from './shared/client-auth';
 
 /** Route groups added after the catalogue and shell. */
@@ -16,10 +17,12 @@ export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) =>
   contentRoutes,
   commerceRoutes,
   // the client API: /api/client/{id}/... and accounts/me..., one authentication (shared pending claims)
-  (app, store) => {
+  (app, store, cache) => {
     const auth = clientAuth(store);
     clientRoutes(app, store, auth);
     accountsRoutes(app, store, auth);
+    // calendar feeds: public per cinema and film, the newly scheduled films, a client's own
+    feedsRoutes(app, store, cache, auth);
   },
   // films and showtimes: the showtimes answers and the booking hand-off
   showtimesRoutes,

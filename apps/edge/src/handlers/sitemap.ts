@@ -1,7 +1,16 @@
 import type { CountryCode, Environment, Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags/core';
 import { PAGE_OWNERS } from '@marquee/remote-contract';
-import { href, hreflang, isKindOffered, KIND_SITES, type PageKind, TEMPLATE_KINDS } from '@marquee/routing';
+import {
+  calendarFeedPath,
+  href,
+  hreflang,
+  isKindOffered,
+  KIND_SITES,
+  newFilmsFeedPath,
+  type PageKind,
+  TEMPLATE_KINDS,
+} from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { Cache } from '../cache';
 import { type Handler, sendText } from './context';
@@ -131,6 +140,9 @@ function urlEntries(config: SiteConfig, origin: string, paths: readonly [Languag
   return paths.map(([, path]) => `<url><loc>${escapeXml(origin + path)}</loc>${alternates}</url>`);
 }
 
+/** The record kinds whose records have a public calendar feed (issue 28 item 1), and the feed's kind. */
+const FEED_KINDS: Partial<Record<PageKind, 'cinema' | 'film'>> = { Cinema: 'cinema', Movie: 'film' };
+
 /** A kind's address in each language of the site (languages where it has none are left out). */
 function kindPaths(config: SiteConfig, kind: PageKind, params: Record<string, string>): [Language, string][] {
   return config.languages.flatMap((language): [Language, string][] => {
@@ -188,7 +200,8 @@ function privatePaths(config: SiteConfig): string[] {
  * `/sitemap.xml` (every public page of the site in each of its languages, with its hreflang
  * alternates: the static pages the site and its flags offer, then the records the API lists in
  * each language — films, cinemas, cities, events and seasons, experiences, offers, news, info
- * pages, help categories and articles) and `robots.txt` (the sitemap's address; the media under
+ * pages, help categories and articles, then the public feeds: each cinema's and film's calendar and
+ * the Atom feed of new films, per language) and `robots.txt` (the sitemap's address; the media under
  * `/api/media/` are open to crawlers, the rest of the API, lookups, account, search results and
  * the app's webviews are not; a site outside production is not crawled at all). The sitemap is
  * kept 10 minutes per site.
@@ -222,6 +235,9 @@ export function sitemapHandler(options: {
               // Posters, backdrops, og:image and JSON-LD images are served under /api/media/:
               // crawlers may fetch them; the rest of the API (bookings, accounts, lookups) is not for them.
               'Allow: /api/media/',
+              // The public calendar feeds are listed in the sitemap; a client's own feed is not.
+              'Allow: /api/feeds/cinema/',
+              'Allow: /api/feeds/film/',
               'Disallow: /api/',
               'Disallow: /m/',
               'Disallow: /callback',
@@ -255,10 +271,14 @@ export function sitemapHandler(options: {
           }
         }),
       );
+      // The public feeds: the Atom feed of new films, and each cinema's and film's calendar, per language.
+      const feeds = config.languages.map((language) => newFilmsFeedPath(language));
       for (const { list, byLanguage } of lists) {
         const pages = new Map<string, [Language, string][]>();
+        const feedKind = FEED_KINDS[list.kind];
         for (const { language, records } of byLanguage ?? []) {
           for (const record of records) {
+            if (feedKind && record.params.slug) feeds.push(calendarFeedPath(feedKind, record.params.slug, language));
             let path: string;
             try {
               path = href(config, language, list.kind, record.params);
@@ -272,6 +292,7 @@ export function sitemapHandler(options: {
         }
         for (const paths of pages.values()) urls.push(...urlEntries(config, origin, paths));
       }
+      if (urls.length > 0) urls.push(...feeds.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`));
       if (urls.length === 0) {
         sendText(res, 503, 'Sitemap unavailable\n');
         return true;

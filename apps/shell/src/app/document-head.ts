@@ -1,7 +1,7 @@
 import type { Language } from '@marquee/domain-models';
 import { localeFor } from '@marquee/i18n';
 import type { PageHead } from '@marquee/remote-contract';
-import { href, hreflang, type PageKind } from '@marquee/routing';
+import { href, hreflang, newFilmsFeedPath, type PageKind } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 
 /** One element of the document head besides the title. */
@@ -58,7 +58,8 @@ function structuredTypes(data: PageHead['structuredData']): unknown[] {
 /**
  * The head of a page (SHELL-81..84): title with the brand, meta description, canonical link,
  * one hreflang alternate per language of the site (and x-default, the site's default
- * language), Open Graph and Twitter cards, robots, and the page's schema.org data.
+ * language), on the home the Atom feed of new films, Open Graph and Twitter cards, robots, and
+ * the page's schema.org data.
  */
 export function pageDocumentHead(input: PageHeadInput): DocumentHead {
   const { site, origin, head } = input;
@@ -81,6 +82,18 @@ export function pageDocumentHead(input: PageHeadInput): DocumentHead {
   const fallback = pathIn(input, site.defaultLanguage);
   if (fallback !== undefined) {
     tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${fallback}` } });
+  }
+  if (input.kind === 'Home') {
+    // The Atom feed of the films newly scheduled on the site (issue 28 item 1), in the page's language.
+    tags.push({
+      tag: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: site.brand,
+        href: `${origin}${newFilmsFeedPath(input.language)}`,
+      },
+    });
   }
   const image = head?.image ? new URL(head.image, origin).toString() : undefined;
   const open: [string, string | undefined][] = [

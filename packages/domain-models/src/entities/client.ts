@@ -63,6 +63,14 @@ export const IntentionBodySchema = v.object({
 export const EmotionBodySchema = v.object({ emotion: EmotionSchema, isDelete: v.optional(v.boolean(), false) });
 /** Answer of the webview auth endpoint. */
 export const WebviewSchema = v.object({ urlLogin: v.string(), urlSignup: v.string() });
+/**
+ * Answer of accounts/me/calendar-feed (issue 28 item 1): the client's personal calendar feed on
+ * the site (its secret address, https and webcal), or null when it has none.
+ */
+export const CalendarFeedSchema = v.object({
+  feed: v.nullable(v.object({ url: v.string(), webcalUrl: v.string() })),
+});
+export type CalendarFeed = v.InferOutput<typeof CalendarFeedSchema>;
 
 // The locator cookie's schema is in ./locator-cookie.ts: a page reads that cookie at once, so it
 // sits apart from the API's schemas, which load with the first call.

@@ -1,4 +1,13 @@
-import { ApiError, getCinemas, getClient, getMe, getSettings } from '@marquee/api-client';
+import {
+  ApiError,
+  getCinemas,
+  getClient,
+  getMe,
+  getMyCalendarFeed,
+  getSettings,
+  renewMyCalendarFeed,
+  revokeMyCalendarFeed,
+} from '@marquee/api-client';
 import {
   clientSpaceStore,
   loadFavourites,
@@ -7,7 +16,7 @@ import {
   useFavouriteCinema,
 } from '@marquee/client-space';
 import { FAVOURITE_API, spaceApi } from '@marquee/client-space/api';
-import type { Cinema, Client } from '@marquee/domain-models';
+import type { CalendarFeed, Cinema, Client } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { useModals } from '@marquee/modals';
 import {
@@ -262,6 +271,102 @@ function FavouriteCinemas({
   );
 }
 
+/**
+ * My calendar (issue 28 item 1): the secret address of the client's personal calendar feed (its
+ * wishlist's films at its favourite cinemas, 21 days), to copy or subscribe to, renewed (a new
+ * address; the old one answers 404) or revoked (404 at once). Read in the browser only.
+ */
+function CalendarFeedCard({ page }: { readonly page: PageInfo }) {
+  const { t } = useTranslation('account');
+  const [feed, setFeed] = useState<CalendarFeed['feed'] | undefined | 'failed'>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    getMyCalendarFeed(page.api).then(
+      (answer) => live && setFeed(answer.feed),
+      () => live && setFeed('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page.api]);
+  const act = (change: () => Promise<CalendarFeed['feed']>, done: string | null) => {
+    setBusy(true);
+    setNote(null);
+    change().then(
+      (next) => {
+        setFeed(next);
+        setNote(done);
+        setBusy(false);
+      },
+      () => {
+        setNote(t('space.failed'));
+        setBusy(false);
+      },
+    );
+  };
+  const renew = (done: string | null) => act(() => renewMyCalendarFeed(page.api).then((answer) => answer.feed), done);
+  const revoke = () => act(() => revokeMyCalendarFeed(page.api).then(() => null), t('space.calendar.revoked'));
+  const copy = (url: string) => {
+    navigator.clipboard?.writeText(url).then(
+      () => setNote(t('space.calendar.copied')),
+      () => undefined,
+    );
+  };
+  return (
+    <section className="account-space__card account-space__calendar" aria-labelledby="account-calendar-title">
+      <h2 id="account-calendar-title" className="account-space__subtitle">
+        {t('space.calendar.title')}
+      </h2>
+      <p className="account-space__muted">{t('space.calendar.intro')}</p>
+      {feed === undefined ? (
+        <p className="account-space__muted">{t('space.checking')}</p>
+      ) : feed === 'failed' ? (
+        <p>{t('space.unavailable')}</p>
+      ) : feed === null ? (
+        <>
+          <p>{t('space.calendar.none')}</p>
+          <Button onClick={() => renew(null)} disabled={busy} data-calendar="create">
+            {t('space.calendar.create')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <label className="account-space__calendar-address">
+            <span>{t('space.calendar.address')}</span>
+            <input type="text" readOnly value={feed.url} data-calendar="url" onFocus={(e) => e.target.select()} />
+          </label>
+          <p className="account-space__calendar-actions">
+            <Button variant="black-button" onClick={() => copy(feed.url)} data-calendar="copy">
+              {t('space.calendar.copy')}
+            </Button>
+            <a href={feed.webcalUrl} data-calendar="webcal">
+              {t('space.calendar.subscribe')}
+            </a>
+          </p>
+          <p className="account-space__calendar-actions">
+            <Button
+              variant="black-button"
+              onClick={() => renew(t('space.calendar.renewed'))}
+              disabled={busy}
+              data-calendar="renew"
+            >
+              {t('space.calendar.renew')}
+            </Button>
+            <Button variant="black-button" onClick={revoke} disabled={busy} data-calendar="revoke">
+              {t('space.calendar.revoke')}
+            </Button>
+          </p>
+        </>
+      )}
+      <p role="status" className="account-space__muted">
+        {note}
+      </p>
+    </section>
+  );
+}
+
 function Bookings({ page }: { readonly page: PageInfo }) {
   const { t } = useTranslation('account');
   return (
@@ -311,7 +416,12 @@ function AdvantagesPage({ page }: PageProps<AccountPagesData>) {
 function FavouriteCinemasPage({ page, data }: PageProps<AccountPagesData>) {
   return (
     <AccountFrame page={page} section="favourite-cinemas">
-      {(client) => <FavouriteCinemas page={page} data={data} client={client} />}
+      {(client) => (
+        <>
+          <FavouriteCinemas page={page} data={data} client={client} />
+          <CalendarFeedCard page={page} />
+        </>
+      )}
     </AccountFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '@marquee/i18n';
 import { useCinemaPageLocator } from '@marquee/locator-state';
 import { definePage, type PageContext, type PageProps } from '@marquee/remote-contract';
 import { AlertBanner, Icon } from '@marquee/ui-kit';
+import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { useRouterLinks } from '../../components/use-router-links';
 import { keptInBrowser } from '../../lib/kept-in-browser';
 import { CinemaFavourite } from '../space/cinema-favourite';
@@ -100,6 +101,7 @@ function CinemaPage({ data, page }: PageProps<CinemaData>) {
             <a href={`#${INFO_FRAGMENT}`}>{t('places.info')}</a>
             {data.pricing ? <a href={`#${PRICING_FRAGMENT}`}>{t('places.pricing')}</a> : null}
           </p>
+          <CalendarFeedLinks kind="cinema" slug={data.slug} page={page} />
         </div>
       </header>
       {data.notices.map((notice) => (

@@ -11,6 +11,7 @@ import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageContext, type PageProps, StaticRegion } from '@marquee/remote-contract';
 import { useEffect, useRef } from 'react';
 import { LinkButton } from '@marquee/ui-kit';
+import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
@@ -133,6 +134,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
         notice={booking.kind === 'bookable' ? null : bookingLabel}
       />
+      <CalendarFeedLinks kind="film" slug={data.slug} page={page} />
       {/* The record has no control: at hydration the browser keeps the server's markup of it. */}
       <StaticRegion key={data.slug} className="catalogue-movie__record-slot">
         {LoadedRecord ? <LoadedRecord show={data} page={page} /> : null}
