@@ -2,6 +2,9 @@ import { serve } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 import type { AddressInfo } from 'node:net';
+import { createMailer, mailConfigFromEnv } from '@marquee/mail';
+import { findDueAlerts } from './alerts/finder';
+import { AlertSender } from './alerts/outbox';
 import { createApp } from './app';
 import { openSharedState } from './db/shared';
 import { tokenVerifier } from './auth';
@@ -27,8 +30,10 @@ export interface StartApiOptions {
   warmMedia?: boolean;
   /** Timeouts and connection caps (defaults: API_LIMITS). */
   limits?: Partial<ApiLimits>;
-  /** Where DATABASE_URL, TRUSTED_PROXIES and ANTI_ROBOT_SECRET are read (default process.env). */
+  /** Where DATABASE_URL, TRUSTED_PROXIES, ANTI_ROBOT_SECRET, SMTP_URL and MAIL_FROM are read (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** How often the alert job runs (ms, default one minute); only with SMTP_URL. */
+  alertsEveryMs?: number;
 }
 
 /** Timeouts and caps of the API's server (issue 12, item 7). */
@@ -60,6 +65,11 @@ export const API_LIMITS: ApiLimits = {
 export interface RunningApi {
   url: string;
   port: number;
+  /**
+   * The alert job (issue 28 item 2: the finder and the sender under one job lease), running on
+   * its timer when SMTP_URL is set; null without SMTP (said once in the log).
+   */
+  alerts: AlertSender | null;
   close(): Promise<void>;
 }
 
@@ -72,11 +82,14 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Refuse to start on a configuration that cannot verify tokens (before opening anything).
   tokenVerifier(process.env);
   const limits: ApiLimits = { ...API_LIMITS, ...options.limits };
+  const env = options.env ?? process.env;
+  // A malformed SMTP_URL or MAIL_FROM stops start-up (MailConfigError), as DATABASE_URL does.
+  const mailConfig = mailConfigFromEnv(env);
   const store = new Store(options.dbPath, options.scale ?? 'default', options.now ?? (() => new Date()));
   // Client data, limits and challenges: the same file by default, DATABASE_URL's database otherwise.
   let shared: Awaited<ReturnType<typeof openSharedState>>;
   try {
-    shared = await openSharedState(options.dbPath, options.env ?? process.env);
+    shared = await openSharedState(options.dbPath, env);
     await store.attachShared(shared);
   } catch (error) {
     store.close();
@@ -108,6 +121,18 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   const port = (server.address() as AddressInfo).port;
+  // Alerts (issue 28 item 2): found and sent by whichever instance holds the job lease.
+  let alerts: AlertSender | null = null;
+  if (mailConfig.smtp) {
+    const mailer = createMailer(mailConfig);
+    alerts = new AlertSender(shared.db, mailer, {
+      find: (now) => findDueAlerts(store, { env, now }),
+      clock: () => store.now().getTime(),
+    });
+    alerts.start(options.alertsEveryMs ?? 60_000);
+  } else {
+    console.warn('[api] alerts: SMTP_URL is not set, alert mail is not sent (alerts are kept and wait)');
+  }
   let warmTimer: NodeJS.Timeout | undefined;
   if (options.warmMedia && options.mediaCacheDir) {
     // After listening, so start-up does not wait; it yields to every request.
@@ -122,9 +147,12 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   return {
     url: `http://${host}:${port}`,
     port,
+    alerts,
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearTimeout(warmTimer);
+        alerts?.stop();
+        alerts?.mailer.close();
         raster.stop();
         server.close(() => {
           void shared.close().finally(() => {

@@ -41,6 +41,8 @@ const UNSTATED: Readonly<Record<string, string>> = {
   'POST /api/feedback': 'the feedback form sends a message (A§5 feedback); a GET would put it in the address',
   'POST /api/v1/accounts/me/registration':
     "the account frame's registration code (A§4 register_complete) is a one-time secret",
+  'POST /api/client/ID/alerts': 'a new alert (issue 28 item 2) is written in the client record, as a favourite is',
+  'DELETE /api/client/ID/alerts/SLUG': 'removing an alert (issue 28 item 2) changes the client record',
 };
 
 /** Exports that make no call (pure helpers the calls use). */

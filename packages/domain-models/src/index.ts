@@ -71,8 +71,13 @@ export {
   HallSchema,
   PriceSchema,
 } from './entities/cinema';
-export type { Client, Feelings, IdentitySession } from './entities/client';
+export type { Client, ClientAlert, ClientAlertBody, Feelings, IdentitySession } from './entities/client';
 export {
+  ALERT_FEATURES,
+  ALERT_LIMIT,
+  ClientAlertBodySchema,
+  ClientAlertListSchema,
+  ClientAlertSchema,
   ClientSchema,
   EmotionBodySchema,
   EmotionSchema,
