@@ -8,6 +8,7 @@ import {
   type Show,
   ShowListSchema,
 } from '@marquee/domain-models';
+import { databaseTarget, openDb } from '@marquee/db';
 import { startTestSmtpServer, type TestSmtpServer } from '@marquee/mail/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mintDevToken } from '../src/auth';
@@ -102,6 +103,15 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
   };
   /** Two hours after a Paris-local date-time (UTC+1 in winter, +2 in summer: after it either way). */
   const pastOpening = (local: string) => Date.parse(`${local}:00+01:00`) + 60 * 60_000;
+  /** Whether the shared database lists an address as unsubscribed (read apart from the API). */
+  const unsubscribed = async (address: string) => {
+    const db = openDb(databaseTarget(env, dbPath));
+    try {
+      return Boolean(await db.get('SELECT 1 AS x FROM alert_unsubscribed WHERE recipient = ?', [address]));
+    } finally {
+      await db.close();
+    }
+  };
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
   const unsubscribeLink = (text: string) => {
     const link = /(http:\/\/fr\.marquee\.localhost\/api\/alerts\/unsubscribe\?\S+)/.exec(text)?.[1];
@@ -240,11 +250,17 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
     // Forged: another address with the same signature, or a changed signature.
     const other = Buffer.from('someone@example.test').toString('base64url');
     const t = link.searchParams.get('t') ?? '';
-    for (const forged of [`a=${other}&t=${t}`, `a=${link.searchParams.get('a')}&t=${t.slice(0, -1)}A`, 'a=&t=']) {
+    for (const forged of [
+      `a=${other}&t=${t}`,
+      `a=${link.searchParams.get('a')}&t=${t.slice(0, -1)}${t.endsWith('A') ? 'E' : 'A'}`,
+      'a=&t=',
+    ]) {
       const refused = await fetch(at(forged), { method: 'POST', headers: { 'X-Marquee-Site': 'fr' } });
       expect(refused.status).toBe(400);
     }
-    // The later film opens: still subscribed after the GET and the forgeries, its mail comes.
+    // Still subscribed after the GET and the forgeries (the shared database says so).
+    expect(await unsubscribed(lou.email)).toBe(false);
+    // POST (the one-click body of RFC 8058): unsubscribed; the later film's mail is dropped.
     const unsubscribe = await fetch(at(link.search.slice(1)), {
       method: 'POST',
       headers: { 'X-Marquee-Site': 'fr', 'content-type': 'application/x-www-form-urlencoded' },
@@ -253,6 +269,7 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
     expect(unsubscribe.status).toBe(200);
     expect(await unsubscribe.text()).toContain('You are unsubscribed');
     clock = pastOpening(String(later?.salesOpeningDatetime));
+    expect(await unsubscribed(lou.email)).toBe(true);
     expect(await api.alerts?.runOnce()).toMatchObject({ queued: 1, sent: 0, dropped: 1 });
     expect(mailsTo(lou.email)).toHaveLength(1);
   });
