@@ -151,14 +151,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearTimeout(warmTimer);
-        alerts?.stop();
-        alerts?.mailer.close();
+        // No new alert pass; the one under way ends before the database closes.
+        const alertsStopped = alerts?.stop();
         raster.stop();
         server.close(() => {
-          void shared.close().finally(() => {
-            store.close();
-            resolve();
-          });
+          void Promise.resolve(alertsStopped)
+            .then(() => alerts?.mailer.close())
+            .then(() => shared.close())
+            .finally(() => {
+              store.close();
+              resolve();
+            });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });

@@ -305,3 +305,49 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
     expect(await api.alerts?.runOnce()).toMatchObject({ queued: 0, sent: 0 });
   });
 });
+
+describe('the alert job of startApi', () => {
+  it('runs on its own timer with SMTP_URL; without it there is no job and the log says so once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-alerts-job-'));
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+    });
+    const env = { ...process.env, DATABASE_URL: undefined, PUBLIC_ENVIRONMENT: 'development' };
+    let clock = START;
+    const quiet = await startApi({ port: 0, dbPath: join(dir, 'quiet.sqlite'), env: { ...env, SMTP_URL: '' } });
+    warn.mockRestore();
+    const api = await startApi({
+      port: 0,
+      dbPath: join(dir, 'api.sqlite'),
+      now: () => new Date(clock),
+      env: { ...env, SMTP_URL: smtp.url },
+      alertsEveryMs: 100,
+    });
+    try {
+      expect(quiet.alerts).toBeNull();
+      expect(warnings.filter((line) => line.includes('SMTP_URL is not set'))).toHaveLength(1);
+      const email = 'timer@example.test';
+      const token = await mintDevToken('timer-client', { email });
+      const up = await expectShape(
+        await fetch(`${api.url}/api/shows?filter=upcoming`, { headers: { 'X-Marquee-Site': 'fr' } }),
+        ShowListSchema,
+      );
+      const film = up.shows.find((s) => s.isMovie && String(s.salesOpeningDatetime) > '2026-03-11T16:00');
+      const added = await fetch(`${api.url}/api/client/timer-client/alerts`, {
+        method: 'POST',
+        headers: { 'X-Marquee-Site': 'fr', Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'booking-opens', film: film?.slug }),
+      });
+      expect(added.status).toBe(200);
+      clock = Date.parse(`${film?.salesOpeningDatetime}:00+01:00`) + 60 * 60_000;
+      // Nobody calls runOnce: the timer's pass finds and sends it.
+      const mail = await smtp.waitForMail((m) => m.to.includes(email));
+      expect(mail.subject).toMatch(/^Les réservations sont ouvertes : /);
+    } finally {
+      await quiet.close();
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

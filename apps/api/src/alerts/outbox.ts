@@ -127,15 +127,27 @@ export class AlertSender {
   /** A pass every `everyMs` (unref'd); errors are logged and the next pass tries again. */
   start(everyMs = 60_000): void {
     this.#timer ??= setInterval(() => {
-      this.runOnce().catch((error: unknown) =>
-        console.error('[api] sending alerts failed:', error instanceof Error ? error.message : error),
-      );
+      if (this.#pass) return;
+      this.#pass = this.runOnce()
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            console.error('[api] sending alerts failed:', error instanceof Error ? error.message : error),
+        )
+        .finally(() => {
+          this.#pass = undefined;
+        });
     }, everyMs);
     this.#timer.unref();
   }
 
-  stop(): void {
+  /** The timer's pass under way, if any (a slow SMTP server: the next tick does not start another). */
+  #pass: Promise<void> | undefined;
+
+  /** Stops the timer; resolves once a pass under way has ended (before the database closes). */
+  async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
+    await this.#pass;
   }
 }
