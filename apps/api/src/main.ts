@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseConfigError } from '@marquee/db';
+import { MailConfigError } from '@marquee/mail';
 import { AuthConfigError } from './auth';
 import { type Scale, SCALES } from './seed/seed';
 import { startApi } from './server';
@@ -24,8 +25,9 @@ const api = await startApi({
   warmMedia: process.env.MEDIA_WARMUP !== 'off',
 }).catch((error: unknown) => {
   // A configuration that cannot verify tokens stops the API before it listens (issue 12 item 6).
-  // So does a malformed DATABASE_URL or TRUSTED_PROXIES: a clear message, no stack trace.
-  if (!(error instanceof AuthConfigError || error instanceof DatabaseConfigError)) throw error;
+  // So does a malformed DATABASE_URL, TRUSTED_PROXIES, SMTP_URL or MAIL_FROM: a clear message, no stack trace.
+  if (!(error instanceof AuthConfigError || error instanceof DatabaseConfigError || error instanceof MailConfigError))
+    throw error;
   console.error(`API not started: ${error.message}`);
   process.exit(1);
 });

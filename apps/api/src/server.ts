@@ -2,6 +2,9 @@ import { serve } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 import type { AddressInfo } from 'node:net';
+import { createMailer, mailConfigFromEnv } from '@marquee/mail';
+import { findDueAlerts } from './alerts/finder';
+import { AlertSender } from './alerts/outbox';
 import { createApp } from './app';
 import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
@@ -26,12 +29,14 @@ export interface StartApiOptions {
   warmMedia?: boolean;
   /** Timeouts and connection caps (defaults: API_LIMITS). */
   limits?: Partial<ApiLimits>;
-  /** Where DATABASE_URL, TRUSTED_PROXIES and ANTI_ROBOT_SECRET are read (default process.env). */
+  /** Where DATABASE_URL, TRUSTED_PROXIES, ANTI_ROBOT_SECRET, SMTP_URL and MAIL_FROM are read (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** How often the showtime window job runs (ms, default 60,000; one instance at a time runs it). */
   windowJobIntervalMs?: number;
   /** How often an instance on SQLite reads the catalogue's version (ms, default 1,000). */
   versionPollMs?: number;
+  /** How often the alert job runs (ms, default one minute); only with SMTP_URL. */
+  alertsEveryMs?: number;
 }
 
 /** Timeouts and caps of the API's server (issue 12, item 7). */
@@ -65,6 +70,11 @@ export interface RunningApi {
   port: number;
   /** The catalogue this instance reads (its version, its window job): for tests and tools. */
   store: Store;
+  /**
+   * The alert job (issue 28 item 2: the finder and the sender under one job lease), running on
+   * its timer when SMTP_URL is set; null without SMTP (said once in the log).
+   */
+  alerts: AlertSender | null;
   close(): Promise<void>;
 }
 
@@ -78,13 +88,16 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // Refuse to start on a configuration that cannot verify tokens (before opening anything).
   tokenVerifier(process.env);
   const limits: ApiLimits = { ...API_LIMITS, ...options.limits };
+  const env = options.env ?? process.env;
+  // A malformed SMTP_URL or MAIL_FROM stops start-up (MailConfigError), as DATABASE_URL does.
+  const mailConfig = mailConfigFromEnv(env);
   // The catalogue, client data, limits and challenges: the API's SQLite file by default,
   // DATABASE_URL's database otherwise (decision 0035).
   const store = await Store.open({
     dbPath: options.dbPath,
     scale: options.scale ?? 'default',
     now: options.now ?? (() => new Date()),
-    env: options.env ?? process.env,
+    env,
     ...(options.windowJobIntervalMs ? { windowJobIntervalMs: options.windowJobIntervalMs } : {}),
     ...(options.versionPollMs ? { versionPollMs: options.versionPollMs } : {}),
   });
@@ -114,6 +127,18 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   const port = (server.address() as AddressInfo).port;
+  // Alerts (issue 28 item 2): found and sent by whichever instance holds the job lease.
+  let alerts: AlertSender | null = null;
+  if (mailConfig.smtp) {
+    const mailer = createMailer(mailConfig);
+    alerts = new AlertSender(store.shared.db, mailer, {
+      find: (now) => findDueAlerts(store, { env, now }),
+      clock: () => store.now().getTime(),
+    });
+    alerts.start(options.alertsEveryMs ?? 60_000);
+  } else {
+    console.warn('[api] alerts: SMTP_URL is not set, alert mail is not sent (alerts are kept and wait)');
+  }
   let warmTimer: NodeJS.Timeout | undefined;
   if (options.warmMedia && options.mediaCacheDir) {
     // After listening, so start-up does not wait; it yields to every request.
@@ -129,12 +154,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     url: `http://${host}:${port}`,
     port,
     store,
+    alerts,
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearTimeout(warmTimer);
+        // No new alert pass; the one under way ends before the database closes.
+        const alertsStopped = alerts?.stop();
         raster.stop();
         server.close(() => {
-          void store.close().finally(resolve);
+          void Promise.resolve(alertsStopped)
+            .then(() => alerts?.mailer.close())
+            .finally(() => store.close().finally(resolve));
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });

@@ -153,6 +153,24 @@ describe('API proxy', () => {
     expect(urlOf(hosted.body)).toBe(`https://www.marquee.fr/api/booking/${ref}?language=fr`);
   });
 
+  it("the alert mails' unsubscribe link reaches the API through the edge, GET and POST, never cached (issue 28 item 2)", async () => {
+    const path =
+      '/api/alerts/unsubscribe?a=c29tZW9uZUBleGFtcGxlLnRlc3Q&t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&lang=fr';
+    for (const method of ['GET', 'POST']) {
+      const answer = await send(edge.port, {
+        method,
+        host: 'fr.marquee.localhost',
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+      });
+      // The API's own answer to a forged link (not the edge's 404 page or 405).
+      expect(answer.status, method).toBe(400);
+      expect(JSON.parse(answer.body).field).toBe('t');
+      expect(String(answer.headers['cache-control'])).not.toMatch(/public/);
+    }
+  });
+
   it('answers 502 with a JSON error when the API is down', async () => {
     const lonely = await startEdge({
       countriesDir,

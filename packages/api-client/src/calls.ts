@@ -12,6 +12,8 @@ import {
   CinepassSchema,
   CityDetailSchema,
   CityListSchema,
+  type ClientAlertBody,
+  ClientAlertListSchema,
   ClientSchema,
   EcardListSchema,
   EcardTypeListSchema,
@@ -486,6 +488,18 @@ export function addClientCinema(api: ApiClient, id: string, slug: string, signal
 /** DELETE /api/client/{id}/cinema/{slug} (API-79). */
 export function removeClientCinema(api: ApiClient, id: string, slug: string, signal?: Signal) {
   return api.client('delete', `/api/client/${seg(id)}/cinema/${seg(slug)}`, ClientSchema, { signal });
+}
+/** GET /api/client/{id}/alerts (issue 28 item 2): the client's alerts on the site. */
+export function getClientAlerts(api: ApiClient, id: string, signal?: Signal) {
+  return api.client('get', `/api/client/${seg(id)}/alerts`, ClientAlertListSchema, { signal });
+}
+/** POST /api/client/{id}/alerts: a new alert (the same one again changes nothing); answers the list. */
+export function addClientAlert(api: ApiClient, id: string, alert: ClientAlertBody, signal?: Signal) {
+  return api.client('post', `/api/client/${seg(id)}/alerts`, ClientAlertListSchema, { body: alert, signal });
+}
+/** DELETE /api/client/{id}/alerts/{alertId}: removes an alert; answers the list. */
+export function removeClientAlert(api: ApiClient, id: string, alertId: string, signal?: Signal) {
+  return api.client('delete', `/api/client/${seg(id)}/alerts/${seg(alertId)}`, ClientAlertListSchema, { signal });
 }
 /** POST /api/client/{id}/shows (API-80): feelings for these shows. */
 export function getClientFeelings(api: ApiClient, id: string, showSlugs: readonly string[], signal?: Signal) {

@@ -13,6 +13,7 @@ export {
 } from './errors';
 // The schemas and calls load at the first call (see lazy-calls.ts); the call names are the same.
 export {
+  addClientAlert,
   addClientCinema,
   addMyCinemas,
   completeMyRegistration,
@@ -31,6 +32,7 @@ export {
   getCity,
   getCityShows,
   getClient,
+  getClientAlerts,
   getClientFeelings,
   getEcards,
   getEcardTypes,
@@ -87,6 +89,7 @@ export {
   lookupGiftCard,
   lookupVoucher,
   preloadCalls,
+  removeClientAlert,
   removeClientCinema,
   removeMyCinemas,
   renewMyCalendarFeed,

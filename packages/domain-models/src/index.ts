@@ -71,9 +71,14 @@ export {
   HallSchema,
   PriceSchema,
 } from './entities/cinema';
-export type { CalendarFeed, Client, Feelings, IdentitySession } from './entities/client';
+export type { CalendarFeed, Client, ClientAlert, ClientAlertBody, Feelings, IdentitySession } from './entities/client';
 export {
+  ALERT_FEATURES,
+  ALERT_LIMIT,
   CalendarFeedSchema,
+  ClientAlertBodySchema,
+  ClientAlertListSchema,
+  ClientAlertSchema,
   ClientSchema,
   EmotionBodySchema,
   EmotionSchema,

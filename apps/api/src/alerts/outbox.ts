@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { type Db, JobLease } from '@marquee/db';
 import { type Mailer, MailSendError, type RenderedMail } from '@marquee/mail';
+import {
+  dueOutboxRows,
+  isUnsubscribed,
+  markOutboxDropped,
+  markOutboxFailed,
+  markOutboxSent,
+} from '../queries/alert-outbox';
+
+// Queuing and unsubscribing: their SQL lives in the queries layer.
+export { enqueueAlert, resubscribeAddress, unsubscribeAddress } from '../queries/alert-outbox';
 
 /**
  * The alert mail outbox (issue 28 item 2, first slice): every alert message is a row with a unique
@@ -23,58 +33,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-const normalise = (address: string) => address.trim().toLowerCase();
-
 /**
  * The same Message-ID for every try of one message: should a crash fall between the SMTP
  * server's acceptance and the row marked sent, the one resend is recognisable as the same mail.
  */
 export const messageIdOf = (key: string) =>
   `<alert-${createHash('sha256').update(key).digest('hex').slice(0, 32)}@marquee.alerts>`;
-
-/** Queues a message once per key; true when it was new. */
-export async function enqueueAlert(db: Db, message: AlertMessage, now = Date.now()): Promise<boolean> {
-  const { changes } = await db.run(
-    `INSERT INTO alert_outbox (message_key, recipient, subject, text_body, html_body, headers, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING`,
-    [
-      message.key,
-      normalise(message.to),
-      message.subject,
-      message.text,
-      message.html,
-      JSON.stringify(message.headers ?? {}),
-      now,
-      now,
-    ],
-  );
-  return changes === 1;
-}
-
-/** No alert mail to this address any more (the unsubscribe link); what waits for it is dropped. */
-export async function unsubscribeAddress(db: Db, address: string, now = Date.now()): Promise<void> {
-  const recipient = normalise(address);
-  await db.transaction(async (tx) => {
-    await tx.run(
-      'INSERT INTO alert_unsubscribed (recipient, unsubscribed_at) VALUES (?, ?) ON CONFLICT (recipient) DO NOTHING',
-      [recipient, now],
-    );
-    await tx.run(
-      "UPDATE alert_outbox SET dropped_at = ?, last_error = 'unsubscribed' WHERE recipient = ? AND sent_at IS NULL AND dropped_at IS NULL",
-      [now, recipient],
-    );
-  });
-}
-
-interface OutboxRow {
-  message_key: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: string;
-  attempts: number | string;
-}
 
 export interface SendReport {
   sent: number;
@@ -96,20 +60,12 @@ export async function sendDueAlerts(
 ): Promise<SendReport> {
   const limit = options.limit ?? 50;
   const report: SendReport = { sent: 0, failed: 0, dropped: 0, notConfigured: false };
-  const rows = await db.all<OutboxRow>(
-    `SELECT message_key, recipient, subject, text_body, html_body, headers, attempts FROM alert_outbox
-     WHERE sent_at IS NULL AND dropped_at IS NULL AND next_attempt_at <= ? ORDER BY created_at, message_key LIMIT ?`,
-    [now, limit],
-  );
+  const rows = await dueOutboxRows(db, now, limit);
   for (const row of rows) {
     // A slow SMTP server must not let the lease lapse under a pass: renewed before each message.
     if (options.stillHolding && !(await options.stillHolding())) break;
-    const unsubscribed = await db.get('SELECT 1 AS x FROM alert_unsubscribed WHERE recipient = ?', [row.recipient]);
-    if (unsubscribed) {
-      await db.run("UPDATE alert_outbox SET dropped_at = ?, last_error = 'unsubscribed' WHERE message_key = ?", [
-        now,
-        row.message_key,
-      ]);
+    if (await isUnsubscribed(db, row.recipient)) {
+      await markOutboxDropped(db, row.message_key, now);
       report.dropped += 1;
       continue;
     }
@@ -125,44 +81,45 @@ export async function sendDueAlerts(
         report.notConfigured = true;
         break;
       }
-      await db.run(
-        'UPDATE alert_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE message_key = ?',
-        [now, row.message_key],
-      );
+      await markOutboxSent(db, row.message_key, now);
       report.sent += 1;
     } catch (error) {
       if (!(error instanceof MailSendError)) throw error;
       const attempts = Number(row.attempts) + 1;
-      await db.run('UPDATE alert_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE message_key = ?', [
-        attempts,
-        now + retryDelayMs(attempts),
-        error.message.slice(0, 500),
-        row.message_key,
-      ]);
+      await markOutboxFailed(db, row.message_key, attempts, now + retryDelayMs(attempts), error.message.slice(0, 500));
       report.failed += 1;
     }
   }
   return report;
 }
 
-/** The alert sender: one instance at a time (JobLease `alerts-outbox`) sends what is due. */
+/**
+ * The alert sender: one instance at a time (JobLease `alerts-outbox`) finds what is due (`find`,
+ * the finder of src/alerts/finder.ts, when given) and sends what waits.
+ */
 export class AlertSender {
   readonly lease: JobLease;
   #timer: ReturnType<typeof setInterval> | undefined;
+  readonly #find: ((now: number) => Promise<number>) | undefined;
+  readonly #clock: () => number;
 
   constructor(
     readonly db: Db,
     readonly mailer: Mailer,
-    options: { leaseMs?: number } = {},
+    options: { leaseMs?: number; find?: (now: number) => Promise<number>; clock?: () => number } = {},
   ) {
     this.lease = new JobLease(db, 'alerts-outbox', options.leaseMs ?? 5 * 60_000);
+    this.#find = options.find;
+    this.#clock = options.clock ?? Date.now;
   }
 
-  /** One pass; undefined when another instance holds the lease. */
-  async runOnce(now = Date.now()): Promise<SendReport | undefined> {
-    let report: SendReport | undefined;
+  /** One pass (finding, then sending); undefined when another instance holds the lease. */
+  async runOnce(now = this.#clock()): Promise<(SendReport & { queued: number }) | undefined> {
+    let report: (SendReport & { queued: number }) | undefined;
     await this.lease.runExclusive(async () => {
-      report = await sendDueAlerts(this.db, this.mailer, now, { stillHolding: () => this.lease.acquire(now) });
+      const queued = this.#find ? await this.#find(now) : 0;
+      const sent = await sendDueAlerts(this.db, this.mailer, now, { stillHolding: () => this.lease.acquire(now) });
+      report = { ...sent, queued };
     }, now);
     return report;
   }
@@ -170,15 +127,27 @@ export class AlertSender {
   /** A pass every `everyMs` (unref'd); errors are logged and the next pass tries again. */
   start(everyMs = 60_000): void {
     this.#timer ??= setInterval(() => {
-      this.runOnce().catch((error: unknown) =>
-        console.error('[api] sending alerts failed:', error instanceof Error ? error.message : error),
-      );
+      if (this.#pass) return;
+      this.#pass = this.runOnce()
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            console.error('[api] sending alerts failed:', error instanceof Error ? error.message : error),
+        )
+        .finally(() => {
+          this.#pass = undefined;
+        });
     }, everyMs);
     this.#timer.unref();
   }
 
-  stop(): void {
+  /** The timer's pass under way, if any (a slow SMTP server: the next tick does not start another). */
+  #pass: Promise<void> | undefined;
+
+  /** Stops the timer; resolves once a pass under way has ended (before the database closes). */
+  async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
+    await this.#pass;
   }
 }

@@ -3,7 +3,9 @@ import type { Migration } from '@marquee/db';
 /**
  * The alert mail tables (issue 28 item 2) in the shared database, in their own migration scope
  * (`api-alerts`, applied by openSharedState): the outbox, one row per message with a unique key
- * (src/alerts/outbox.ts), and the addresses that unsubscribed.
+ * (src/alerts/outbox.ts), the addresses that unsubscribed, and the clients' alerts
+ * (src/queries/alerts.ts): `booking-opens` with a film's slug as target, `accessible-showing`
+ * with a feature; one per client, site, kind and target; `done_at` once a one-time alert was queued.
  */
 export const ALERT_MIGRATIONS: readonly Migration[] = [
   {
@@ -16,6 +18,16 @@ export const ALERT_MIGRATIONS: readonly Migration[] = [
       last_error TEXT);
     CREATE INDEX alert_outbox_due ON alert_outbox (next_attempt_at) WHERE sent_at IS NULL AND dropped_at IS NULL;
     CREATE TABLE alert_unsubscribed (recipient TEXT PRIMARY KEY, unsubscribed_at BIGINT NOT NULL);
+    `,
+  },
+  {
+    id: '002-alerts',
+    sql: `
+    CREATE TABLE alerts (
+      id TEXT PRIMARY KEY, client_id TEXT NOT NULL, site TEXT NOT NULL, lang TEXT NOT NULL, kind TEXT NOT NULL,
+      target TEXT NOT NULL, created_at BIGINT NOT NULL, done_at BIGINT,
+      UNIQUE (client_id, site, kind, target));
+    CREATE INDEX alerts_open ON alerts (kind) WHERE done_at IS NULL;
     `,
   },
 ];

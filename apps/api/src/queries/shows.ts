@@ -4,7 +4,7 @@ import { showRasterArtwork } from './artwork';
 import type { ShowRecord } from '../seed/catalogue';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
-import { isListedStatus, type ShowFacts, type ShowStatus } from '../views/show';
+import { isListedStatus, type ShowFacts, type ShowStatus, salesOpeningOf } from '../views/show';
 
 /** Every release zone, in the order a show lists its releases. */
 function zones(store: Store): string[] {
@@ -14,6 +14,15 @@ function zones(store: Store): string[] {
 /** Where a show stands at the request's site today. */
 export function statusAt(store: Store, show: ShowRecord, r: Req): ShowStatus {
   return showStatus(show, store.site(r.site).zone, epochDay(r.today));
+}
+
+/**
+ * Whether booking is open for a show at the request's site and local time: its sales opening
+ * (`salesOpeningDatetime`) has passed, or it is no longer coming soon.
+ */
+export function bookingOpenAt(store: Store, show: ShowRecord, r: Req): boolean {
+  const opening = salesOpeningOf(statusAt(store, show, r));
+  return opening === null || `${r.today}T${r.time}` >= opening;
 }
 
 /** Where a show stands in a zone on the request's day (its release there). */

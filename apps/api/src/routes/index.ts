@@ -4,6 +4,7 @@ import type { Store } from '../store';
 import { bookingRoutes } from './booking';
 import { calendarRoutes } from './calendar';
 import { accountsRoutes } from './accounts';
+import { alertRoutes } from './alerts';
 import { clientRoutes } from './client';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
@@ -16,13 +17,14 @@ import { clientAuth } from './shared/client-auth';
 export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [
   contentRoutes,
   commerceRoutes,
-  // the client API: /api/client/{id}/... and accounts/me..., one authentication (shared pending claims)
+  // the client API: /api/client/{id}/... (alerts too) and accounts/me..., one authentication (shared pending claims)
   (app, store, cache) => {
     const auth = clientAuth(store);
     clientRoutes(app, store, auth);
     accountsRoutes(app, store, auth);
     // calendar feeds: public per cinema and film, the newly scheduled films, a client's own
     feedsRoutes(app, store, cache, auth);
+    alertRoutes(app, store, auth);
   },
   // films and showtimes: the showtimes answers and the booking hand-off
   showtimesRoutes,

@@ -36,6 +36,10 @@ export interface ShowFacts {
 }
 
 /** True when a show is on the site's list: a film playing or coming soon, an event in the next three weeks. */
+/** When booking opens for a coming-soon film (site-local `YYYY-MM-DDTHH:mm`, two weeks before release); null once released. */
+export const salesOpeningOf = (status: ShowStatus): string | null =>
+  status.comingSoon ? `${fromEpochDay(status.release - 14)}T10:00` : null;
+
 export const isListedStatus = (show: ShowRecord, status: ShowStatus) =>
   show.isMovie ? status.playing || status.comingSoon : status.playing;
 
@@ -110,7 +114,7 @@ export function showView(show: ShowRecord, facts: ShowFacts, ctx: ViewCtx): Show
       copiesCount: stats?.cinemas ?? 0,
     },
     redirectSlug: null,
-    salesOpeningDatetime: st.comingSoon ? `${fromEpochDay(st.release - 14)}T10:00` : null,
+    salesOpeningDatetime: salesOpeningOf(st),
     showtimesDisplayDatetime: st.comingSoon ? `${fromEpochDay(st.release - 21)}T10:00` : null,
     specialEvent: !show.isMovie,
     isKids: show.isKids,

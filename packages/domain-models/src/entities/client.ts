@@ -61,6 +61,34 @@ export const IntentionBodySchema = v.object({
 });
 /** Body of POST /api/client/{id}/show/{slug}/emotion. */
 export const EmotionBodySchema = v.object({ emotion: EmotionSchema, isDelete: v.optional(v.boolean(), false) });
+/**
+ * The accessibility features an alert can watch for (issue 28 item 2): the showtime tags of
+ * rules/showtime-filters.ts' ACCESSIBILITY_TAGS (audio description, subtitles for the deaf and
+ * hard of hearing, relaxed screenings).
+ */
+export const ALERT_FEATURES = ['audio-description', 'hoh-subtitles', 'relaxed'] as const;
+/** Most alerts a client keeps on one site. */
+export const ALERT_LIMIT = 50;
+/** Body of POST /api/client/{id}/alerts: booking opens for a film, or an accessible showing of a wishlist film. */
+export const ClientAlertBodySchema = v.variant('kind', [
+  v.object({ kind: v.literal('booking-opens'), film: SlugSchema }),
+  v.object({ kind: v.literal('accessible-showing'), feature: v.picklist(ALERT_FEATURES) }),
+]);
+/** Body of POST /api/client/{id}/alerts. */
+export type ClientAlertBody = v.InferOutput<typeof ClientAlertBodySchema>;
+/** One alert of a client (the film in the request's language for `booking-opens`). */
+export const ClientAlertSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['booking-opens', 'accessible-showing']),
+  film: v.nullable(v.object({ slug: v.string(), title: v.string() })),
+  feature: v.nullable(v.picklist(ALERT_FEATURES)),
+  createdAt: v.string(),
+});
+/** One alert of a client. */
+export type ClientAlert = v.InferOutput<typeof ClientAlertSchema>;
+/** Answer of GET/POST/DELETE /api/client/{id}/alerts: the client's alerts on the site, the latest first. */
+export const ClientAlertListSchema = v.object({ items: v.array(ClientAlertSchema) });
+
 /** Answer of the webview auth endpoint. */
 export const WebviewSchema = v.object({ urlLogin: v.string(), urlSignup: v.string() });
 /**

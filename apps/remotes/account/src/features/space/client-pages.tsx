@@ -31,6 +31,7 @@ import { type SessionClient, useSession } from '@marquee/session';
 import { Avatar, Button, LinkButton, WishlistToggle } from '@marquee/ui-kit';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ADVANTAGES_SITES, advantagesSlug, profileLinks } from '../account/profile-links';
+import { AlertsSection } from './alerts-section';
 import './client-pages.css';
 
 /** The account pages of this remote besides the sign-in page (ACC-04). */
@@ -400,7 +401,12 @@ function notFoundHere(context: PageContext): never {
 export function ProfileSection({ page }: { readonly page: PageInfo }) {
   return (
     <AccountFrame page={page} section="profile">
-      {(client) => <Profile page={page} client={client} />}
+      {(client) => (
+        <>
+          <Profile page={page} client={client} />
+          <AlertsSection page={page} client={client} />
+        </>
+      )}
     </AccountFrame>
   );
 }

@@ -1,0 +1,170 @@
+import { type MailLanguage, mailLanguage, renderMail } from '@marquee/mail';
+import { publicOrigin, publicPlace } from '../lib/public-origin';
+import { localize, pickText } from '../lib/text';
+import { type AlertRow, markAlertDone, openAlerts } from '../queries/alerts';
+import { cinemaById, cinemaWithSlug } from '../queries/cinemas';
+import { clientData, clientFeelings, favoriteCinemaSlugs } from '../queries/clients';
+import { docOf } from '../queries/docs';
+import { bookingOpenAt, showBySlug } from '../queries/shows';
+import { bookableFrom, scheduleDays, scheduleRows } from '../queries/showtimes';
+import { siteInfo } from '../queries/sites';
+import type { Lang, ShowRecord } from '../rows';
+import type { Store } from '../store';
+import type { Req } from '../views/context';
+import { showSlug } from '../views/show';
+import { ACCESSIBLE_SHOWING, BOOKING_OPENS, UNSUBSCRIBE_SECRET, unsubscribeHeaders, unsubscribeQuery } from './mail';
+import { enqueueAlert } from './outbox';
+
+/**
+ * The alert finder (issue 28 item 2): one pass over the alerts still watching, run by the sender
+ * under its job lease (one instance at a time) before it sends. What is due becomes an outbox row
+ * with a key that names it for good — `booking-opens:<alert id>`, `showing:<alert id>:<showtime
+ * id>` — so a second pass, another instance or a restart queues nothing new:
+ * - `booking-opens`: the film's sales opening (`salesOpeningDatetime`) has passed at the site's
+ *   local time (queries/shows.ts' bookingOpenAt); the alert is then done.
+ * - `accessible-showing`: a bookable showtime carrying the feature, of a film on the client's
+ *   wishlist, at one of the client's favourite cinemas of the site (queries/showtimes.ts); the
+ *   alert keeps watching.
+ * The address is the client record's email (shared database); a client without a verified
+ * address gets nothing.
+ */
+
+/** Showings queued per alert and pass at most (the rest follow on the next passes). */
+const SHOWINGS_PER_PASS = 20;
+
+interface Recipient {
+  email: string;
+  lang: MailLanguage;
+  origin: string;
+  unsubscribeLink: string;
+}
+
+/** The site's local request context in a language (the store's clock). */
+function reqAt(store: Store, site: string, lang: Lang): Req {
+  const { date, time } = store.today(site);
+  return { site, lang, today: date, time };
+}
+
+const filmLink = (origin: string, show: ShowRecord, lang: Lang) =>
+  `${origin}/films/${encodeURIComponent(showSlug(show, lang))}`;
+
+/** One pass; answers how many messages were queued. */
+export async function findDueAlerts(
+  store: Store,
+  options: { env?: NodeJS.ProcessEnv; now?: number } = {},
+): Promise<number> {
+  const now = options.now ?? store.now().getTime();
+  const key = await store.shared.secret(UNSUBSCRIBE_SECRET);
+  const place = publicPlace(undefined, options.env ?? process.env);
+  const recipients = new Map<string, Recipient | null>();
+  const recipientOf = async (alert: AlertRow): Promise<Recipient | null> => {
+    const id = `${alert.client_id}\n${alert.site}\n${alert.lang}`;
+    if (recipients.has(id)) return recipients.get(id) ?? null;
+    const data = await clientData(store, alert.client_id);
+    const site = siteInfo(store, alert.site);
+    let recipient: Recipient | null = null;
+    if (data?.email && data.emailVerify !== false && site) {
+      const lang = mailLanguage(alert.lang);
+      const origin = publicOrigin(site, place);
+      recipient = {
+        email: data.email,
+        lang,
+        origin,
+        unsubscribeLink: `${origin}/api/alerts/unsubscribe?${unsubscribeQuery(key, data.email, lang)}`,
+      };
+    }
+    recipients.set(id, recipient);
+    return recipient;
+  };
+
+  let queued = 0;
+  for (const alert of await openAlerts(store)) {
+    const recipient = await recipientOf(alert);
+    if (!recipient) continue;
+    const lang = recipient.lang as Lang;
+    const r = reqAt(store, alert.site, lang);
+    const headers = unsubscribeHeaders(recipient.unsubscribeLink);
+    if (alert.kind === 'booking-opens') {
+      const found = showBySlug(store, alert.target);
+      if (found === undefined || found === 'retired') {
+        // The film left the catalogue: nothing will ever open.
+        await markAlertDone(store, alert.id, now);
+        continue;
+      }
+      if (!bookingOpenAt(store, found.show, r)) continue;
+      const mail = renderMail(
+        BOOKING_OPENS,
+        recipient.lang,
+        {
+          title: pickText(found.show.titles, lang),
+          filmLink: filmLink(recipient.origin, found.show, lang),
+          unsubscribeLink: recipient.unsubscribeLink,
+        },
+        { brand: store.site(alert.site).brand.name },
+      );
+      if (
+        await enqueueAlert(
+          store.shared.db,
+          { key: `booking-opens:${alert.id}`, to: recipient.email, headers, ...mail },
+          now,
+        )
+      )
+        queued += 1;
+      await markAlertDone(store, alert.id, now);
+      continue;
+    }
+    queued += await queueShowings(store, alert, recipient, r, headers, now);
+  }
+  return queued;
+}
+
+/** The accessible showings of the client's wishlist films at its favourite cinemas, each queued once. */
+async function queueShowings(
+  store: Store,
+  alert: AlertRow,
+  recipient: Recipient,
+  r: Req,
+  headers: Record<string, string>,
+  now: number,
+): Promise<number> {
+  const feature = alert.target;
+  const wishlist = (await clientFeelings(store, alert.client_id)).wishlist;
+  const films = new Set(wishlist.map((show) => show.id));
+  const cinemaIds = (await favoriteCinemaSlugs(store, alert.client_id, alert.site)).flatMap((slug) => {
+    const cinema = cinemaWithSlug(store, slug);
+    return cinema && cinema.site === alert.site ? [cinema.id] : [];
+  });
+  if (films.size === 0 || cinemaIds.length === 0) return 0;
+  const tag = docOf(store, 'tag', alert.site, feature);
+  const featureName = tag ? localize<{ title: string }>(tag.data, r.lang).title : feature;
+  const firstStart = bookableFrom(r);
+  let queued = 0;
+  for (const day of await scheduleDays(store, r, cinemaIds, films, feature)) {
+    for (const row of await scheduleRows(store, cinemaIds, day, feature)) {
+      if (!films.has(row.show_id) || (day === r.today && row.start < firstStart)) continue;
+      const show = wishlist.find((film) => film.id === row.show_id);
+      const cinema = cinemaById(store, row.cinema_id);
+      if (!show || !cinema) continue;
+      const when = `${new Intl.DateTimeFormat(r.lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${row.start}`;
+      const mail = renderMail(
+        ACCESSIBLE_SHOWING,
+        recipient.lang,
+        {
+          title: pickText(show.titles, r.lang),
+          filmLink: filmLink(recipient.origin, show, r.lang),
+          unsubscribeLink: recipient.unsubscribeLink,
+          feature: featureName,
+          cinema: cinema.name,
+          when,
+        },
+        { brand: store.site(alert.site).brand.name },
+      );
+      const key = `showing:${alert.id}:${row.id}`;
+      if (await enqueueAlert(store.shared.db, { key, to: recipient.email, headers, ...mail }, now)) {
+        queued += 1;
+        if (queued >= SHOWINGS_PER_PASS) return queued;
+      }
+    }
+  }
+  return queued;
+}
