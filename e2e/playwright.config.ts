@@ -17,7 +17,7 @@ export default defineConfig({
     // A language no site offers, so each site falls back to its own default (SHELL-04).
     locale: 'pt-PT',
     trace: 'off',
-    // The site's service worker (docs/decisions/0035-pwa-offline.md) would answer pages and the API
+    // The site's service worker (docs/decisions/0048-pwa-offline.md) would answer pages and the API
     // from its copies and hide requests from `page.route`: only tests/pwa.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },

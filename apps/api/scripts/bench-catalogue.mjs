@@ -1,4 +1,4 @@
-// The catalogue on PostgreSQL at issue 24's sizes (decision 0035): loads a scale into DATABASE_URL's
+// The catalogue on PostgreSQL at issue 24's sizes (decision 0044): loads a scale into DATABASE_URL's
 // PostgreSQL (the seed, then the showtime window, by the first instance), starts a second instance
 // on it, and measures with autocannon on loopback, half the connections on each instance, the p99
 // of a film's showtimes for a day, a cinema's programme for a day and the full search, then the

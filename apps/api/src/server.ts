@@ -92,7 +92,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // A malformed SMTP_URL or MAIL_FROM stops start-up (MailConfigError), as DATABASE_URL does.
   const mailConfig = mailConfigFromEnv(env);
   // The catalogue, client data, limits and challenges: the API's SQLite file by default,
-  // DATABASE_URL's database otherwise (decision 0035).
+  // DATABASE_URL's database otherwise (decision 0044).
   const store = await Store.open({
     dbPath: options.dbPath,
     scale: options.scale ?? 'default',

@@ -32,7 +32,7 @@ export interface StoreOptions {
 
 /**
  * The catalogue as the queries layer (src/queries/) reads it; its SQL lives there (decision 0028).
- * The catalogue is on the shared engine (decision 0035): the API's own SQLite file by default,
+ * The catalogue is on the shared engine (decision 0044): the API's own SQLite file by default,
  * DATABASE_URL's PostgreSQL otherwise. Showtimes are read from the engine on every request; the
  * small tables (shows, cinemas, cities, documents) are held here as a cache of one catalogue
  * version, read again when the version changes (a NOTIFY on PostgreSQL, a version row read every

@@ -8,7 +8,7 @@ import { type RunningApi, startApi } from '../src/server';
 import { postgresEnv } from './helpers';
 
 /**
- * The catalogue on the shared engine (issue 24 items 1 and 4, decision 0035), with two API
+ * The catalogue on the shared engine (issue 24 items 1 and 4, decision 0044), with two API
  * instances over real HTTP on one database — PostgreSQL (each instance with no catalogue of its
  * own) and one SQLite file — and a third connection playing the catalogue's editor: an edit seen
  * by both without a restart, the showtime window moved by one instance under the job's lease,

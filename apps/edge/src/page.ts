@@ -111,7 +111,7 @@ function pageScripts(head: PageHead): string[] {
 function headHints(head: PageHead, scripts = true): string[] {
   const hints: string[] = [];
   hints.push(`<script type="importmap">${importMapScript(head.vendor, head.vendorBase)}</script>`);
-  // The site's web app manifest in the page language, and the icon a home screen shows (decision 0035).
+  // The site's web app manifest in the page language, and the icon a home screen shows (decision 0048).
   hints.push(`<link rel="manifest" href="${WEB_MANIFEST_PATH}?lang=${escapeAttribute(head.language)}">`);
   hints.push('<link rel="apple-touch-icon" href="/assets/icons/icon-192.png">');
   if (scripts) {

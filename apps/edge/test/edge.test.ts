@@ -279,7 +279,7 @@ describe('static files', () => {
   });
 });
 
-describe('installable site (decision 0035)', () => {
+describe('installable site (decision 0048)', () => {
   it('serves the service worker at the root, revalidated on every check, and the manifest of each language', async () => {
     const worker = await get(edge.port, 'fr.marquee.localhost', '/sw.js');
     expect(worker.status).toBe(200);

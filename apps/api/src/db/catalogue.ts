@@ -5,7 +5,7 @@ import { type Scale, SEED_VERSION, seedDatabase } from '../seed/seed';
 
 /**
  * The catalogue (shows, cinemas with their halls, cities, documents, cards, showtimes) on the
- * shared engine (issue 24 items 1 and 4, decision 0035). On the embedded SQLite file the tables
+ * shared engine (issue 24 items 1 and 4, decision 0044). On the embedded SQLite file the tables
  * are the file's own (migrations.ts, versioned by PRAGMA user_version, as `npm start` always had
  * them), so the SQLite step adds nothing; on PostgreSQL they are made here, the same columns, the
  * text that is sorted in the C collation (SQLite's BINARY: the same order on both engines).

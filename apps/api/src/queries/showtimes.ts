@@ -8,7 +8,7 @@ import { RESERVABLE_MINUTES } from '../views/showtime';
 
 /**
  * Every SQL read of the showtimes table: days, rows, counts and facets, always within the site's
- * window. On the catalogue's engine (SQLite or PostgreSQL, decision 0035): asynchronous, nothing
+ * window. On the catalogue's engine (SQLite or PostgreSQL, decision 0044): asynchronous, nothing
  * of the showtimes is held in memory. Ties are broken by id, so both engines answer in one order.
  */
 

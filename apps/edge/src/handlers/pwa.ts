@@ -8,7 +8,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
 /**
- * What makes a site installable and readable offline (docs/decisions/0035-pwa-offline.md), both
+ * What makes a site installable and readable offline (docs/decisions/0048-pwa-offline.md), both
  * written by the country build beside its `index.html`: the service worker (`sw.js`), revalidated
  * on every check (`no-cache`: a deploy reaches the visitor at their next page, never a week later),
  * allowed the site's whole scope; and the manifest of each language (`manifest.<lang>.webmanifest`),

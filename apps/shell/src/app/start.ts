@@ -20,7 +20,7 @@ export function start(site: SiteConfig, flags: Flags): void {
 const PWA_DELAY_MS = 3_000;
 
 /**
- * The installable, offline site (docs/decisions/0035-pwa-offline.md): the service worker and the
+ * The installable, offline site (docs/decisions/0048-pwa-offline.md): the service worker and the
  * offline state start from a module loaded a few seconds after the page is live (loaded, then
  * hydrated: `<html data-hydrated>`), in production builds only, never in a frame (the silent
  * renewal's) nor while on the sign-in callback. Imported from here, not from the entry: the edge

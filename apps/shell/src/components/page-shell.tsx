@@ -42,7 +42,7 @@ export function PageShell() {
     // the "Unattributable" long task of issues 10 and 11 (docs/PERFORMANCE.md).
     if (document.documentElement.lang !== language) document.documentElement.lang = language;
     // The installed app's manifest follows the page language (a page reached from another one's
-    // document, the sign-in callback's among them: docs/decisions/0035-pwa-offline.md).
+    // document, the sign-in callback's among them: docs/decisions/0048-pwa-offline.md).
     const manifest = document.querySelector('link[rel="manifest"]');
     if (manifest && manifest.getAttribute('href') !== webManifestHref(language))
       manifest.setAttribute('href', webManifestHref(language));

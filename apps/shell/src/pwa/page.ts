@@ -1,5 +1,5 @@
 /**
- * The page's side of the installable, offline site (docs/decisions/0035-pwa-offline.md), loaded
+ * The page's side of the installable, offline site (docs/decisions/0048-pwa-offline.md), loaded
  * after the page's `load` event in production builds only (entry.tsx), so it costs the first load
  * nothing: registers the service worker, shows the offline state (a banner with the time of the
  * copy the page shows), says so when a control that needs the network is used offline, and shows

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The site's service worker (docs/decisions/0035-pwa-offline.md), built by the country build into
+ * The site's service worker (docs/decisions/0048-pwa-offline.md), built by the country build into
  * one file at the site's root (`/sw.js`):
  * - the shell's own files precached (Workbox, revisions from the build's output);
  * - pages network first, a copy kept per address; offline, the copy with the time it was saved
