@@ -188,6 +188,15 @@ async function main(argv: string[]): Promise<number> {
     ),
     ...(typeof version === 'string' ? { version } : {}),
   });
+  if (result.share) {
+    // A new rollout is judged on its own visits: the version's earlier counts are forgotten.
+    const rollout = await counts();
+    try {
+      await rollout.reset(result.environment, result.name, result.version);
+    } finally {
+      await rollout.close();
+    }
+  }
   console.log(
     result.share
       ? `${result.name}: ${result.version} live for ${result.share} % of visitors in ${result.environment} (the others keep ${result.previous}); \`promote\`, \`share\` or \`rollback\` next`

@@ -240,6 +240,23 @@ export class RolloutCounts {
     return changed;
   }
 
+  /**
+   * Forgets a version's counts in an environment: a new rollout of it starts from zero (a version
+   * rolled back automatically, fixed and rolled out again under the same number, would otherwise
+   * carry its old errors and be rolled back at once).
+   */
+  async reset(environment: Environment, name: RemoteName, version: string): Promise<void> {
+    for (const key of [...this.#pending.keys()]) {
+      const [env, remote, v] = JSON.parse(key) as [Environment, RemoteName, string, CountKind];
+      if (env === environment && remote === name && v === version) this.#pending.delete(key);
+    }
+    await this.db.run('DELETE FROM remote_counts WHERE environment = ? AND remote = ? AND version = ?', [
+      environment,
+      name,
+      version,
+    ]);
+  }
+
   /** Every version's counts in an environment: remote -> version -> counts. */
   async read(environment: Environment): Promise<Partial<Record<RemoteName, Record<string, VersionCounts>>>> {
     const rows = await this.db.all<{ remote: string; version: string; kind: string; count: number | string }>(

@@ -61,7 +61,14 @@ describe('marquee-deploy: rollout, status, override, prune (issue 29)', () => {
     expect((await cli('rollback', 'catalogue')).out).toContain(
       'catalogue: rollout of 2.0.0 withdrawn; development serves 1.0.0 to everyone',
     );
+    // Errors counted against 2.0.0 in its first rollout are not held against the next one.
+    const counted = await RolloutCounts.open({ deployDir });
+    counted.add('development', 'catalogue', '2.0.0', 'visit', 60);
+    counted.add('development', 'catalogue', '2.0.0', 'load', 30);
+    await counted.flush();
+    await counted.close();
     await cli('deploy', 'catalogue', '--build-dir', candidate, '--version', '2.0.0', '--share', '20');
+    expect((await cli('status')).out).toContain('candidate 2.0.0 at 20 %: 0 visits, 0 errors (0.0 %)');
     expect((await cli('promote', 'catalogue')).out).toContain(
       'catalogue: development now serves 2.0.0 to everyone (was 1.0.0)',
     );
