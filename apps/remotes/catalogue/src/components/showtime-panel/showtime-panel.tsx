@@ -7,8 +7,9 @@ import {
 } from '@marquee/domain-models';
 import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { Accordion, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
+import { Accordion, Icon, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
 import { useState } from 'react';
+import { tagIcon } from '../place-icons';
 import './showtime-panel.css';
 
 /** The film a showtime is of, as the panel shows it. */
@@ -127,7 +128,7 @@ export function ShowtimePanel({
           <ul className="catalogue-panel__access" aria-label={t('panel.accessibility')}>
             {accessibility.map((tag) => (
               <li key={tag.slug}>
-                <img src={tag.icon} alt="" width={20} height={20} loading="lazy" /> {tag.title}
+                <Icon name={tagIcon(tag.slug)} size={20} /> {tag.title}
               </li>
             ))}
           </ul>
