@@ -111,7 +111,7 @@ function iconSprite(): Plugin {
 
 /**
  * Preloads the fonts of the first screen (the kit's `FIRST_SCREEN_FONT_FILES`) in the document's
- * head, before the stylesheet: the browser fetches them with the page instead of after it has
+ * head, after the page's head and before the stylesheet: the browser fetches them with the page instead of after it has
  * parsed the CSS and laid the page out, so the swap from the fallback comes before or near the
  * first paint. A font the kit names but the build did not emit fails the build.
  */
@@ -131,7 +131,10 @@ function firstScreenFonts(): Plugin {
           return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin>`;
         });
         if (!html.includes('<!--marquee:head-->')) throw new Error('the shell template has no head marker');
-        return html.replace('<!--marquee:head-->', `${links.join('\n    ')}\n    <!--marquee:head-->`);
+        // After the page's head (title, meta and the preload of its largest image, the LCP, in
+        // place of the template's title) and the edge's hints (import map, the remote's
+        // stylesheet), before the shell's stylesheet: the image is asked for first.
+        return html.replace('<!--marquee:head-->', `<!--marquee:head-->\n    ${links.join('\n    ')}`);
       },
     },
   };
