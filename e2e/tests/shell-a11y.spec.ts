@@ -1,6 +1,7 @@
 // Covers the page shell as a whole in Chromium: on every site's home, axe finds no violation at
 // 390 px with the mobile menu and an alert open, and at 1366 px with the search modal and an
-// alert open; the page hydrates without mismatch.
+// alert open; the page hydrates without mismatch. On every home at both widths, with an alert
+// (and the smart banner on a phone), axe's `region` rule finds no content outside a landmark.
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, hydrationErrors, openHydrated, SITES, type SiteCode, test } from '../fixtures';
 
@@ -47,5 +48,24 @@ for (const code of Object.keys(SITES) as SiteCode[]) {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     expect(await hydrationErrors(page)).toEqual([]);
+  });
+}
+
+for (const code of Object.keys(SITES) as SiteCode[]) {
+  test(`SHELL-73 ${code}: every piece of the home is inside a landmark (axe region, with an alert) at 390 and 1366 px`, async ({
+    page,
+    site,
+  }) => {
+    test.slow(); // two page loads and two axe runs on a shared machine
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
+      await openHydrated(page, site.url(code, SITES[code].home));
+      await raiseAlert(page, 'Marquee alert check');
+      if (width < 700) {
+        // The smart banner (mobileSmartBanner) floats over the phone's window as well.
+        await expect(page.getByRole('region', { name: /app/i })).toBeVisible();
+      }
+      expect(await axeViolations(page, { rules: ['region'] }), `${code} ${width}`).toEqual([]);
+    }
   });
 }

@@ -203,6 +203,48 @@ describe('static files', () => {
     expect(again.status).toBe(304);
   });
 
+  it("the faces the tokens name are self-hosted: preloaded by every site's server HTML, declared with swap and a metric-matched fallback, served immutable", async () => {
+    for (const code of ['fr', 'ch', 'nl', 'ma']) {
+      const page = await get(
+        edge.port,
+        `${code}.marquee.localhost`,
+        code === 'fr' ? '/' : code === 'nl' ? '/nl' : '/fr',
+      );
+      expect(page.status).toBe(200);
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
+      const preloads = [
+        ...head.matchAll(
+          /<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g,
+        ),
+      ].map((match) => match[1] as string);
+      // Inter (the text) and Oswald (logo, titles, showtimes), their Latin files only, before the stylesheet.
+      expect(preloads.map((href) => href.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+        '/assets/inter-latin-wght-normal',
+        '/assets/oswald-latin-wght-normal',
+      ]);
+      const stylesheet = head.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/)?.[1];
+      expect(head.indexOf(preloads[0] as string)).toBeLessThan(head.indexOf(stylesheet as string));
+      const css = (await get(edge.port, `${code}.marquee.localhost`, stylesheet as string)).body;
+      for (const href of preloads) {
+        // The stylesheet's face points at the preloaded file (same URL: one download), and swaps.
+        const face = css.match(new RegExp(`@font-face\\{[^}]*url\\(${href.replace(/[.]/g, '\\.')}\\)[^}]*\\}`))?.[0];
+        expect(face, href).toBeTruthy();
+        expect(face).toContain('font-display:swap');
+        const font = await get(edge.port, `${code}.marquee.localhost`, href);
+        expect(font.status).toBe(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+        expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(font.body.startsWith('wOF2')).toBe(true);
+      }
+      // No other subset than Latin is shipped; the fallbacks are reshaped to the faces' metrics.
+      expect(css).not.toMatch(/cyrillic|greek|vietnamese/);
+      expect(css).toMatch(/font-family:"?Inter Fallback"?;[^}]*size-adjust:106\.5%;ascent-override:91%/);
+      expect(css).toMatch(/font-family:"?Oswald Fallback"?;[^}]*size-adjust:83\.1%/);
+      expect(css).toMatch(/--mq-font-sans:"Inter Variable",\s*"Inter Fallback"/);
+      expect(css).toMatch(/--mq-font-display:"Oswald Variable",\s*"Oswald Fallback"/);
+    }
+  });
+
   it('vendor files and remotes carry CORS headers; paths never leave their folder', async () => {
     const vendorFile = (await readdir(vendorDir)).find((file) => file.startsWith('react-'));
     const vendor = await get(edge.port, 'fr.marquee.localhost', `/vendor/${vendorFile}`);

@@ -322,6 +322,30 @@ describe('status codes', () => {
     expect(page.body).toContain('<meta data-head name="robots" content="noindex">');
   });
 
+  it('ROUTE-51 ROUTE-52 the not-found page carries the light empty header: the logo home, no navigation, no controls, no header push', async () => {
+    const header = (html: string) =>
+      html.slice(html.indexOf('<header class="mq-header'), html.indexOf('</header>') + 9);
+    for (const [host, address] of [
+      ['fr.marquee.localhost', '/cette-page-n-existe-pas'],
+      ['ch.marquee.localhost', '/de/gibt-es-nicht'],
+      ['nl.marquee.localhost', '/404'],
+    ] as const) {
+      const page = await get(edge.port, host, address);
+      expect(page.status, address).toBe(404);
+      const html = appHtml(page);
+      const light = header(html);
+      expect(light, address).toMatch(/<a class="mq-logo[^"]*" aria-label="[^"]+" href="\/[a-z]*"/);
+      expect(light, address).not.toContain('<nav');
+      expect(light, address).not.toContain('<button');
+      expect(html, address).not.toContain('shell-header-push');
+      expect(html, address).toContain('data-error-code="404"');
+    }
+    // Any other page keeps the full header: navigation and its controls.
+    const home = header(appHtml(await get(edge.port, 'fr.marquee.localhost', '/')));
+    expect(home).toContain('<nav');
+    expect(home).toContain('<button');
+  });
+
   it('ERR-02 ERR-03 a film that does not exist answers 404, address unchanged', async () => {
     const page = await get(edge.port, 'nl.marquee.localhost', '/nl/film/bestaat-niet');
     expect(page.status).toBe(404);

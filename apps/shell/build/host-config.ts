@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { resolveFlags } from '@marquee/feature-flags/core';
 import { writeLocaleFiles } from '@marquee/i18n/build';
 import type { SiteConfig } from '@marquee/site-config';
+import { FIRST_SCREEN_FONT_FILES } from '@marquee/ui-kit/fonts';
 import { spriteHtml } from '@marquee/ui-kit/sprite';
 import { isServerSingleton, isSingleton, plainDynamicImports, singletonExportsGuard } from '@marquee/vite-config';
 import react from '@vitejs/plugin-react';
-import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import type { ConfigEnv, IndexHtmlTransformContext, Plugin, UserConfig } from 'vite';
 import { writePwaFiles } from './pwa';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,6 +112,37 @@ function iconSprite(): Plugin {
   };
 }
 
+/**
+ * Preloads the fonts of the first screen (the kit's `FIRST_SCREEN_FONT_FILES`) in the document's
+ * head, after the page's head and before the stylesheet: the browser fetches them with the page instead of after it has
+ * parsed the CSS and laid the page out, so the swap from the fallback comes before or near the
+ * first paint. A font the kit names but the build did not emit fails the build.
+ */
+function firstScreenFonts(): Plugin {
+  return {
+    name: 'marquee:first-screen-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html: string, context: IndexHtmlTransformContext) {
+        const assets = Object.values(context.bundle ?? {});
+        const links = FIRST_SCREEN_FONT_FILES.map((name) => {
+          const asset = assets.find(
+            (output) =>
+              output.type === 'asset' && (output.names ?? []).includes(name) && output.fileName.endsWith('.woff2'),
+          );
+          if (!asset) throw new Error(`the first-screen font ${name} is not in the build (is fonts.css imported?)`);
+          return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin>`;
+        });
+        if (!html.includes('<!--marquee:head-->')) throw new Error('the shell template has no head marker');
+        // After the page's head (title, meta and the preload of its largest image, the LCP, in
+        // place of the template's title) and the edge's hints (import map, the remote's
+        // stylesheet), before the shell's stylesheet: the image is asked for first.
+        return html.replace('<!--marquee:head-->', `<!--marquee:head-->\n    ${links.join('\n    ')}`);
+      },
+    },
+  };
+}
+
 function countryBrowserBuild(options: CountryBuildOptions): UserConfig {
   const outDir = path.join(options.dir, 'dist');
   const siteModule = path.join(options.dir, options.siteModule ?? 'site.config.ts');
@@ -123,6 +155,7 @@ function countryBrowserBuild(options: CountryBuildOptions): UserConfig {
       singletonExportsGuard(),
       plainDynamicImports(),
       iconSprite(),
+      firstScreenFonts(),
       countrySite(options.site, siteModule, outDir),
     ],
     build: {

@@ -1,6 +1,7 @@
 import { PRELOAD_ELEMENT_ID } from '@marquee/remote-contract';
 import { holdPresses } from '@marquee/ui-kit/press-replay';
 import site, { flags } from 'virtual:marquee/site';
+import '@marquee/ui-kit/fonts.css';
 import '@marquee/ui-kit/tokens.css';
 import './styles/shell.css';
 

@@ -19,6 +19,7 @@ import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react
 import type { FooterData } from '../components/footer/footer-data';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
+import { ERROR_ROUTE_PREFIX, NOT_FOUND_ROUTE_ID } from './route-ids';
 import { RemotePageRoute } from '../components/remote-page-route';
 import { SignInCallback, signInCallbackLoader } from '../components/sign-in/sign-in-callback';
 import { RemoteLoadError } from '../lib/remote-error';
@@ -183,7 +184,7 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
     }
   }
   const errorTargets: RouteObject[] = ERROR_PATHS.map((path) => ({
-    id: `error:${path}`,
+    id: `${ERROR_ROUTE_PREFIX}${path}`,
     path,
     loader: errorLoader(),
     ErrorBoundary: PageErrorBoundary,
@@ -230,7 +231,7 @@ export function createRoutes(services: ShellServices, i18n: I18n, fallbackLangua
           Component: SignInCallback,
           ErrorBoundary: PageErrorBoundary,
         },
-        { id: 'not-found', path: '*', loader: errorLoader(404), ErrorBoundary: PageErrorBoundary },
+        { id: NOT_FOUND_ROUTE_ID, path: '*', loader: errorLoader(404), ErrorBoundary: PageErrorBoundary },
       ],
     },
   ];

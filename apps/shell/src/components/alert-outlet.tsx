@@ -39,13 +39,17 @@ export function AlertOutlet({ siteAlerts }: { readonly siteAlerts: readonly Aler
     [alerts],
   );
   useSiteAlerts(siteAlerts);
+  // A landmark of its own, like the header's and the footer's: the alerts float over the page,
+  // but a screen reader's landmarks list them, and no content of the page is outside a landmark.
   return (
-    <AlertStack
-      className="shell-alerts"
-      alerts={items}
-      closeLabel={t('alert.close')}
-      onDismiss={(id) => queue.getState().dismiss(Number(id))}
-    />
+    <aside className="shell-alerts-landmark" aria-label={t('alert.label')}>
+      <AlertStack
+        className="shell-alerts"
+        alerts={items}
+        closeLabel={t('alert.close')}
+        onDismiss={(id) => queue.getState().dismiss(Number(id))}
+      />
+    </aside>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useTranslation } from '@marquee/i18n';
 import { WEBVIEW_KINDS } from '@marquee/routing';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useMatches, useNavigation } from 'react-router';
 import type { RootLoaderData } from '../app/router';
+import { isErrorRouteId } from '../app/route-ids';
 import { useRouteHandle } from '../app/route-handle';
 import { webManifestHref } from '../pwa/sw-protocol';
 import { useShell } from '../app/shell-context';
@@ -35,6 +36,9 @@ export function PageShell() {
   const framed = !device.webview && !(handle && WEBVIEW_KINDS.includes(handle.kind));
   const { t } = useTranslation('common');
   const navigation = useNavigation();
+  // ROUTE-51: the catch-all (and the error targets, which show the same view) carry the light
+  // empty header: no navigation, no controls, no header push.
+  const light = useMatches().some((match) => isErrorRouteId(match.id));
   useEffect(() => {
     // Only when it changes (a client-side switch of language): the server wrote it already, and
     // assigning `lang`, even its own value, makes Chromium restyle every element of the document
@@ -55,8 +59,10 @@ export function PageShell() {
           {t('header.skipToContent')}
         </a>
       )}
-      {framed && <Header language={language} />}
-      {framed && <HeaderPush push={chrome.headerPush} booking={chrome.headerPushBooking} language={language} />}
+      {framed && <Header language={language} light={light} />}
+      {framed && !light && (
+        <HeaderPush push={chrome.headerPush} booking={chrome.headerPushBooking} language={language} />
+      )}
       <AlertOutlet siteAlerts={chrome.alerts} />
       <main id="main" className="shell__main" aria-busy={navigation.state === 'loading'}>
         <Outlet />

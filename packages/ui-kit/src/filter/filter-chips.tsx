@@ -1,3 +1,5 @@
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import './filter.css';
@@ -8,6 +10,8 @@ export interface FilterOption {
   label: string;
   /** Count shown after the label. */
   count?: number;
+  /** An icon of the sprite before the label (an experience's, an accessibility need's); the label names the chip. */
+  icon?: IconName;
 }
 
 export interface FilterChipsProps {
@@ -34,6 +38,7 @@ export function FilterChips({ label, options, value, onChange, className }: Filt
             aria-pressed={on}
             onClick={() => onChange(on ? value.filter((id) => id !== option.id) : [...value, option.id])}
           >
+            {option.icon ? <Icon name={option.icon} size={18} /> : null}
             {option.label}
             {option.count !== undefined ? ' ' : null}
             {option.count !== undefined ? <span className="mq-chip__count">{option.count}</span> : null}

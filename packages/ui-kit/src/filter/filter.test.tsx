@@ -21,6 +21,21 @@ describe('FilterChips', () => {
     await userEvent.click(screen.getByRole('button', { name: 'VF 3' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
+
+  it("draws an option's icon from the sprite, decorative: the label names the chip", () => {
+    render(
+      <FilterChips
+        label="Experiences"
+        options={[{ id: 'imax', label: 'IMAX', icon: 'maximize' }]}
+        value={[]}
+        onChange={() => {}}
+      />,
+    );
+    const chip = screen.getByRole('button', { name: 'IMAX' });
+    const svg = chip.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.querySelector('use')?.getAttribute('href')).toBe('#mq-icon-maximize');
+  });
 });
 
 describe('FilterPanel', () => {

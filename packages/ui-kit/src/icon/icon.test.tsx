@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { Glasses, Popcorn } from 'lucide';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Icon } from './icon';
 import { ICON_NAMES, isIconName, SPRITE_ID } from './icon-names';
@@ -48,6 +49,20 @@ describe('Icon', () => {
     const ids = (root: Element) => [...root.querySelectorAll('symbol')].map((symbol) => symbol.id).sort();
     expect(ids(fromHtml)).toEqual(names.map((name) => `mq-icon-${name}`).sort());
     expect(fromHtml.querySelector(`#${SPRITE_ID}`)?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("draws the service and experience icons with lucide's own elements, every symbol with a shape", () => {
+    const sprite = document.createElement('div');
+    sprite.innerHTML = spriteHtml();
+    const shapes = (name: string) => [
+      ...(sprite.querySelector(`#mq-icon-${name}`)?.querySelectorAll('path, circle, rect, line, polyline, ellipse') ??
+        []),
+    ];
+    // popcorn: lucide's four paths, same data; glasses: two circles and three paths
+    expect(shapes('popcorn').map((node) => node.getAttribute('d'))).toEqual(Popcorn.map(([, attrs]) => attrs.d));
+    expect(shapes('glasses').map((node) => node.tagName.toLowerCase())).toEqual(Glasses.map(([tag]) => tag));
+    expect(shapes('glasses')[0]?.getAttribute('r')).toBe('4');
+    for (const name of ICON_NAMES) expect(shapes(name).length, name).toBeGreaterThan(0);
   });
 
   it('tells an icon name from data apart from anything else', () => {

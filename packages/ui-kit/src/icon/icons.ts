@@ -1,6 +1,38 @@
+import {
+  Accessibility,
+  Armchair,
+  Cake,
+  Captions,
+  Clapperboard,
+  ConciergeBell,
+  Crown,
+  EvCharger,
+  GalleryHorizontal,
+  Glasses,
+  Headphones,
+  type IconNode,
+  LockKeyhole,
+  Maximize,
+  PartyPopper,
+  Popcorn,
+  Projector,
+  Sparkles,
+  Speaker,
+  SquareParking,
+  SunDim,
+  Utensils,
+  Wine,
+} from 'lucide';
 import type { IconName } from './icon-names';
 
-/** Icon paths (24x24 viewBox, drawn with a 2px stroke unless `fill` is set). */
+/** How an icon is drawn: one path of ours, or the elements of a lucide icon (`nodes`). */
+export type IconDrawing = { readonly d: string; readonly fill?: boolean } | { readonly nodes: IconNode };
+
+/**
+ * Icon drawings, on a 24x24 viewBox with a 2px round stroke unless `fill` is set: our own paths,
+ * and lucide's elements for the services, experiences and accessibility needs (ISC licence; only
+ * the icons named here are bundled, and only where the sprite is built).
+ */
 export const ICONS = {
   'chevron-left': { d: 'M15 5l-7 7 7 7' },
   'chevron-right': { d: 'M9 5l7 7-7 7' },
@@ -33,4 +65,26 @@ export const ICONS = {
   'three-d': { d: 'M4 8h4l-2 3a2.5 2.5 0 1 1-2 3.5M12 8h3a4 4 0 0 1 0 8h-3z' },
   premium: { d: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z' },
   sound: { d: 'M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11' },
-} as const satisfies Record<IconName, { d: string; fill?: boolean }>;
+  parking: { nodes: SquareParking },
+  accessible: { nodes: Accessibility },
+  popcorn: { nodes: Popcorn },
+  wine: { nodes: Wine },
+  utensils: { nodes: Utensils },
+  headphones: { nodes: Headphones },
+  captions: { nodes: Captions },
+  cake: { nodes: Cake },
+  lock: { nodes: LockKeyhole },
+  'ev-charger': { nodes: EvCharger },
+  'concierge-bell': { nodes: ConciergeBell },
+  armchair: { nodes: Armchair },
+  projector: { nodes: Projector },
+  maximize: { nodes: Maximize },
+  sparkles: { nodes: Sparkles },
+  speaker: { nodes: Speaker },
+  'gallery-horizontal': { nodes: GalleryHorizontal },
+  crown: { nodes: Crown },
+  glasses: { nodes: Glasses },
+  clapperboard: { nodes: Clapperboard },
+  'party-popper': { nodes: PartyPopper },
+  'sun-dim': { nodes: SunDim },
+} as const satisfies Record<IconName, IconDrawing>;

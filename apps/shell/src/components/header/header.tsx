@@ -18,7 +18,7 @@ import './header.css';
  * Rendered on the server for a visitor not signed in (the session is unknown there): the
  * avatar takes the sign-in button's place after hydration, in a slot of the same size.
  */
-export function Header({ language }: { language: Language }) {
+export function Header({ language, light = false }: { language: Language; light?: boolean }) {
   const { site, flags } = useShell();
   const { t } = useTranslation('common');
   const modals = useModals();
@@ -30,19 +30,24 @@ export function Header({ language }: { language: Language }) {
   const show = (id: 'search' | 'sign-in' | 'profile' | 'language-switch' | 'mobile-menu') => () =>
     modals.getState().open(id);
 
+  const logo = (
+    <Logo
+      brand={site.brand}
+      label={t('header.logoLabel', { brand: site.brand })}
+      href={href(site, language, 'Home')}
+      linkComponent={RouterLink}
+    />
+  );
+  // ROUTE-51: the not-found page has the light, empty header: the logo home and nothing else (the
+  // page itself offers the ways out).
+  if (light) return <HeaderBar logo={logo} sticky={false} />;
+
   return (
     <HeaderBar
       sticky={page.sticky ?? true}
       stickyMode={page.backdrop ? 'quarter-window' : 'fixed'}
       dark={page.dark ?? false}
-      logo={
-        <Logo
-          brand={site.brand}
-          label={t('header.logoLabel', { brand: site.brand })}
-          href={href(site, language, 'Home')}
-          linkComponent={RouterLink}
-        />
-      }
+      logo={logo}
       nav={<HeaderNav label={t('nav.label')} items={items} newTabLabel={t('nav.newTab')} linkComponent={RouterLink} />}
       actions={
         <>

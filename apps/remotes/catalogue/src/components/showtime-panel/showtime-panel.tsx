@@ -7,9 +7,10 @@ import {
 } from '@marquee/domain-models';
 import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { Accordion, Button, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
+import { Accordion, Button, Icon, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useHandOffTurn } from '../../features/booking/turn';
+import { tagIcon } from '../place-icons';
 import './showtime-panel.css';
 
 /** Moves the focus to a control of the line (`data-turn`) in the panel's actions. */
@@ -193,7 +194,7 @@ export function ShowtimePanel({
           <ul className="catalogue-panel__access" aria-label={t('panel.accessibility')}>
             {accessibility.map((tag) => (
               <li key={tag.slug}>
-                <img src={tag.icon} alt="" width={20} height={20} loading="lazy" /> {tag.title}
+                <Icon name={tagIcon(tag.slug)} size={20} /> {tag.title}
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ import type { Filters } from '@marquee/routing';
 import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
 import { type FilterKey, useSchedules, useSchedulesStore } from '../../state/schedules';
 import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { tagIcon } from '../place-icons';
 import './showtime-schedule.css';
 import { ShowtimeUpsell } from './showtime-upsell';
 
@@ -144,7 +145,7 @@ function options(
     tags
       .filter((tag) => tag.category === category && tagCounts.has(tag.slug))
       .sort((a, b) => a.order - b.order)
-      .map((tag) => ({ id: tag.slug, label: tag.label, count: tagCounts.get(tag.slug) ?? 0 }));
+      .map((tag) => ({ id: tag.slug, label: tag.label, count: tagCounts.get(tag.slug) ?? 0, icon: tagIcon(tag.slug) }));
   return {
     versions: [...versions.values()].sort((a, b) => a.label.localeCompare(b.label)),
     experiences: byCategory('experience'),

@@ -15,6 +15,7 @@ import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { cinemaGraph, cinemaHead } from './cinema-head';
 import { cinemaPage, loadCinema } from './cinema-page';
 import { sectionsOpenedBy, toggled } from './components/cinema-details';
+import { serviceIcon } from '../../components/place-icons';
 
 // The reference API on a real SQLite file, its clock pinned to a Tuesday afternoon in Paris.
 const NOW = new Date('2026-11-24T14:10:00Z');
@@ -273,6 +274,28 @@ describe('cinema page rendered on the server', () => {
     // CAT-45 the sessions-nearby wording, in the practical information
     expect(data.sessionsNearby?.wording).toBeTruthy();
     expect(html).toContain(data.sessionsNearby?.wording ?? '-');
+  });
+
+  it("CAT-40 each service is a button named by its label, with a drawn icon from the kit's sprite, not the API's text badge", async () => {
+    const data = await loadCinema(context('marquee-opera-paris'), NOW);
+    const html = await renderPageOnServer({
+      page: cinemaPage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+    });
+    const services = (data.services ?? []).filter((item) => !data.disabledServices.includes(item.slug));
+    expect(services.length).toBeGreaterThan(0);
+    expect(html).not.toContain('/api/media/icon/');
+    for (const item of services) {
+      const button = new RegExp(
+        `<button type="button" class="catalogue-cinema__service"[^>]*><svg class="mq-icon"[^>]*aria-hidden="true"><use href="#mq-icon-${serviceIcon(item.slug)}"></use></svg><span>${item.label}</span></button>`,
+      );
+      expect(html, item.slug).toMatch(button);
+    }
+    // every seeded service has an icon of its own (the check mark is for a service the table does not know)
+    for (const item of services) expect(serviceIcon(item.slug), item.slug).not.toBe('check');
   });
 
   it('CAT-47 the cinema’s pushes, with their tag, date, text and call to action; no favourite toggle where favourites are off', async () => {

@@ -2,11 +2,12 @@ import type { ArticleItem, PromotionItem } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
-import { Button, LinkButton } from '@marquee/ui-kit';
+import { Button, Icon, LinkButton } from '@marquee/ui-kit';
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { CmsHtml } from '../../components/cms-html';
+import { serviceIcon, tagIcon } from '../../components/place-icons';
 import { useRouterLinks } from '../../components/use-router-links';
 import { type ExperienceData, experienceHead, loadExperience } from './experience-data';
 import { TechnologyList } from './experiences-page';
@@ -115,7 +116,9 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
             ) : null}
           </nav>
           <div className="catalogue-xp__title-row">
-            <img className="catalogue-xp__logo" src={data.logo} alt="" width={56} height={56} />
+            <span className="catalogue-xp__logo">
+              <Icon name={tagIcon(data.slug)} size={32} />
+            </span>
             <h1 className="catalogue-xp__title">{data.title}</h1>
           </div>
           {data.teaser ? <p className="catalogue-xp__teaser">{data.teaser}</p> : null}
@@ -145,6 +148,7 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
             <ul className="catalogue-xp__services">
               {data.services.map((service) => (
                 <li key={service}>
+                  <Icon name={serviceIcon(service)} size={20} />
                   {t(`experiences.service.${service}`, { defaultValue: service.replace(/-/g, ' ') })}
                 </li>
               ))}

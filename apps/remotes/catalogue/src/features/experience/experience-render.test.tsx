@@ -106,6 +106,14 @@ describe('experience pages on the server', () => {
     expect(words).toContain('Laser projection');
     // A service the texts do not name yet shows its slug in words.
     expect(words).toContain('new service');
+    // The logo and the services are icons of the kit's sprite beside their words, not the API's text badges.
+    expect(html).not.toContain('/api/media/icon/');
+    expect(html).toMatch(
+      /class="catalogue-xp__logo"><svg class="mq-icon"[^>]*aria-hidden="true"><use href="#mq-icon-maximize">/,
+    );
+    expect(html).toMatch(
+      /<li><svg class="mq-icon"[^>]*><use href="#mq-icon-projector"><\/use><\/svg>Laser projection<\/li>/,
+    );
     expect(html).toContain('href="/en/specials/imax-explained"');
     expect(words).toContain('Dolby Cinema week');
     expect(html).toMatch(/<a[^>]*href="https:\/\/partner\.example\/dolby"[^>]*target="_blank"/);

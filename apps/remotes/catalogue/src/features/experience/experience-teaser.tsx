@@ -2,9 +2,10 @@ import { getTag } from '@marquee/api-client';
 import type { Tag } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import type { RemoteModalProps } from '@marquee/remote-contract';
-import { LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
+import { Icon, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { tagIcon } from '../../components/place-icons';
 import './experience.css';
 
 /** What the teaser knows: loading, the tag, or why not. */
@@ -65,18 +66,14 @@ function TeaserBody({ state, variant }: { readonly state: TeaserState; readonly 
   }
   const { tag } = state;
   const banner = variant === 'panel' ? tag.upsellBackdropUrl : null;
-  const picto = tag.badgeImage || tag.pictoImage;
+  const picto = tag.badgeImage || tag.pictoImage ? tagIcon(tag.slug) : null;
   return (
     <div className={`catalogue-xp-teaser catalogue-xp-teaser--${variant}`}>
       {banner ? <img className="catalogue-xp-teaser__banner" src={banner} alt="" width={1280} height={720} /> : null}
       {picto ? (
-        <img
-          className="catalogue-xp-teaser__picto"
-          src={picto}
-          alt=""
-          width={variant === 'panel' ? 56 : 72}
-          height={variant === 'panel' ? 56 : 72}
-        />
+        <span className={`catalogue-xp-teaser__picto catalogue-xp-teaser__picto--${variant}`}>
+          <Icon name={picto} size={variant === 'panel' ? 32 : 40} />
+        </span>
       ) : null}
       <p className="catalogue-xp-teaser__description">
         {tag.modalDescription || tag.badgeDescription || tag.description}

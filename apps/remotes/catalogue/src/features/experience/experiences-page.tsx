@@ -1,6 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
 import { useModals } from '@marquee/modals';
 import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
+import { Icon } from '@marquee/ui-kit';
+import { tagIcon } from '../../components/place-icons';
 import { useRouterLinks } from '../../components/use-router-links';
 import {
   type ExperienceCard,
@@ -33,7 +35,9 @@ export function ExperienceCardLink({
           loading={eager ? 'eager' : 'lazy'}
         />
         <span className="catalogue-xp-card__text">
-          <img className="catalogue-xp-card__logo" src={experience.logo} alt="" width={40} height={40} />
+          <span className="catalogue-xp-card__logo">
+            <Icon name={tagIcon(experience.slug)} size={24} />
+          </span>
           <span className="catalogue-xp-card__title">{experience.title}</span>
           <span className="catalogue-xp-card__teaser">{experience.teaser}</span>
         </span>
@@ -57,11 +61,9 @@ export function TechnologyList({
     <ul className="catalogue-xp-techs">
       {technologies.map((tech) => (
         <li key={tech.slug} className="catalogue-xp-tech">
-          {tech.pictoImage ? (
-            <img className="catalogue-xp-tech__picto" src={tech.pictoImage} alt="" width={48} height={48} />
-          ) : (
-            <span className="catalogue-xp-tech__picto" />
-          )}
+          <span className="catalogue-xp-tech__picto">
+            <Icon name={tagIcon(tech.slug)} size={28} />
+          </span>
           <span className="catalogue-xp-tech__text">
             <span className="catalogue-xp-tech__title">{tech.thumbnailTitle || tech.title}</span>
             <span className="catalogue-xp-tech__description">{tech.description}</span>

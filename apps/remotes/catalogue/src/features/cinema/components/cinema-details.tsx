@@ -5,6 +5,7 @@ import { type PageInfo, StaticRegion } from '@marquee/remote-contract';
 import { Accordion, Icon } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { serviceIcon } from '../../../components/place-icons';
 
 /** The address fragments that open a section of the cinema page (C§2: `#info`, `#tarifs`). */
 export const INFO_FRAGMENT = 'info';
@@ -98,7 +99,7 @@ export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord;
                     aria-controls="cinema-service-detail"
                     onClick={() => setService((current) => toggled(current, item.slug))}
                   >
-                    <img src={item.image} alt="" width={24} height={24} />
+                    <Icon name={serviceIcon(item.slug)} size={24} />
                     <span>{item.label}</span>
                   </button>
                 </li>
