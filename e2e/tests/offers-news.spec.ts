@@ -174,7 +174,14 @@ test.describe('info pages and sitemap', () => {
       }));
     }, xml);
     expect(parsed).not.toBeNull();
-    const locs = (parsed ?? []).map((entry) => new URL(entry.loc).pathname);
+    // The public feeds (issue 28 item 1: the calendars and the Atom feed) are listed after the
+    // pages, without alternates: they are files, not pages (links.spec.ts fetches each).
+    const isFeed = (loc: string) => /^\/(api\/)?feeds\//.test(new URL(loc).pathname);
+    const feeds = (parsed ?? []).filter((entry) => isFeed(entry.loc));
+    expect(feeds.some((entry) => entry.loc.endsWith('/feeds/new-films.atom?language=en'))).toBe(true);
+    expect(feeds.some((entry) => new URL(entry.loc).pathname.startsWith('/api/feeds/cinema/'))).toBe(true);
+    const pages = (parsed ?? []).filter((entry) => !isFeed(entry.loc));
+    const locs = pages.map((entry) => new URL(entry.loc).pathname);
     // be offers fr, nl and en: each page three times, each naming 3 languages + x-default.
     for (const path of [
       '/fr',
@@ -192,7 +199,7 @@ test.describe('info pages and sitemap', () => {
     expect(locs.some((path) => path.startsWith('/en/cinema/'))).toBe(true);
     expect(locs.some((path) => path.startsWith('/en/offers/'))).toBe(true);
     expect(locs.some((path) => path.startsWith('/en/info/'))).toBe(true);
-    expect((parsed ?? []).every((entry) => entry.alternates === 4)).toBe(true);
+    expect(pages.every((entry) => entry.alternates === 4)).toBe(true);
     expect(locs).not.toContain('/en/terms-and-conditions');
     // Pages listed answer 200 in the browser: eight spread over the list (links.spec.ts fetches
     // every listed address over HTTP; the sitemap now lists every film, event and help article).
