@@ -3,24 +3,7 @@
 // reload, and switches it off again; the section is reached by role and label, and axe finds
 // nothing on the page with it at 390 and 1366 px. A switch shows what the API keeps: it changes
 // once the API answered (clicked, then awaited: Playwright's check() expects an instant change).
-import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
-
-const PASSWORD = 'marquee-demo';
-
-/** Signs in from the header's pop-in on fr, back on the same page. */
-async function signIn(page: Page, site: SiteFixture, email: string) {
-  const back = new URL(page.url()).pathname;
-  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByLabel('Mot de passe').press('Enter');
-  await page.waitForURL((url) => url.pathname === back && !url.href.startsWith(site.platform.identity));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Votre compte, / })).toBeVisible();
-}
+import { axeViolations, collectErrors, expect, openHydrated, signInFromHeader, test } from '../fixtures';
 
 test.describe('my alerts on fr', () => {
   test('ACC-04 fan@ switches an accessible-showing alert on, finds it after a reload, and off again; axe clean', async ({
@@ -30,7 +13,7 @@ test.describe('my alerts on fr', () => {
     test.setTimeout(120_000);
     const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('fr', '/mon-compte'));
-    await signIn(page, site, 'fan@marquee.test');
+    await signInFromHeader(page, site, 'fan@marquee.test', 'fr');
     const section = page.getByRole('region', { name: 'Mes alertes' });
     await expect(section.getByRole('heading', { level: 3, name: 'Ouverture des réservations' })).toBeVisible();
     const audio = section

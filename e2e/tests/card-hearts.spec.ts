@@ -6,9 +6,7 @@
 // nothing on the home and the films list at 390 and 1366 px. The same hearts on a city page's
 // films and on the subscription page's current shows: fan@ toggles one on each, a reload keeps it.
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, openHydrated, type SiteFixture, test } from '../fixtures';
-
-const PASSWORD = 'marquee-demo';
+import { axeViolations, collectErrors, expect, openHydrated, signInFromHeader, test } from '../fixtures';
 
 /** The home's "now showing" row. */
 function nowShowing(page: Page): Locator {
@@ -24,20 +22,6 @@ function hearts(scope: Locator): Locator {
 async function filmOf(heart: Locator): Promise<string> {
   const name = (await heart.getAttribute('aria-label')) ?? '';
   return name.replace(/^Ajouter /, '').replace(/ à mes envies$/, '');
-}
-
-/** Signs in from the header's pop-in through the provider, back on the same page. */
-async function signInFromHeader(page: Page, site: SiteFixture, email: string): Promise<void> {
-  const back = new URL(page.url()).pathname;
-  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.href.startsWith(site.platform.identity));
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByLabel('Mot de passe').press('Enter');
-  await page.waitForURL((url) => url.pathname === back && !url.href.startsWith(site.platform.identity));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Votre compte, / })).toBeVisible();
 }
 
 /** The answer to the read of the shown films' feelings (one POST with their slugs, ACC-64). */
@@ -60,7 +44,7 @@ test.describe('film card hearts on fr', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/api\/client\/[^/]+\/shows/.test(request.url())) reads.push(request.url());
     });
-    await signInFromHeader(page, site, 'fan@marquee.test');
+    await signInFromHeader(page, site, 'fan@marquee.test', 'fr');
     // One read for every card of the home (the API validates the slugs it is sent: 200).
     const answer = await read;
     expect(answer.status()).toBe(200);
@@ -136,7 +120,7 @@ test.describe('film card hearts on fr', () => {
     const errors = collectErrors(page, { except: site.platform.identity });
     await openHydrated(page, site.url('fr', '/ville/paris'));
     let read = feelingsRead(page);
-    await signInFromHeader(page, site, 'fan@marquee.test');
+    await signInFromHeader(page, site, 'fan@marquee.test', 'fr');
     for (const path of ['/ville/paris', '/cinepass']) {
       if (path !== '/ville/paris') {
         read = feelingsRead(page);
