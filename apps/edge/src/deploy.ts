@@ -210,18 +210,29 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   return { name, environment, version, previous: before?.version };
 }
 
-/** Makes a rollout's candidate live for everyone (the stable version becomes the one before). */
-export async function promoteRemote(options: {
+/** What a change of a deployed remote names: its environment (checked), remote (checked) and manifest store. */
+interface ChangeOptions {
   deployDir: string;
   name: string;
   environment?: string;
   manifests?: ManifestStore;
-}): Promise<DeployResult> {
+}
+
+function changeTarget(options: ChangeOptions): {
+  environment: Environment;
+  name: RemoteName;
+  manifests: ManifestStore;
+} {
   const environment = options.environment ?? 'development';
-  assertRemoteName(options.name);
-  assertEnvironment(environment);
   const name = options.name;
-  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  assertRemoteName(name);
+  assertEnvironment(environment);
+  return { environment, name, manifests: options.manifests ?? new FileManifestStore(options.deployDir) };
+}
+
+/** Makes a rollout's candidate live for everyone (the stable version becomes the one before). */
+export async function promoteRemote(options: ChangeOptions): Promise<DeployResult> {
+  const { environment, name, manifests } = changeTarget(options);
   const { before, after } = await manifests.update(environment, name, (current) => {
     if (!current?.candidate) throw new DeployError(`${name} has no rollout under way in ${environment}`);
     const version = current.candidate.version;
@@ -235,20 +246,10 @@ export async function promoteRemote(options: {
 }
 
 /** Changes the share of a rollout under way (raised in steps; 100 promotes it). */
-export async function setShare(options: {
-  deployDir: string;
-  name: string;
-  share: number;
-  environment?: string;
-  manifests?: ManifestStore;
-}): Promise<DeployResult> {
+export async function setShare(options: ChangeOptions & { share: number }): Promise<DeployResult> {
   assertShare(options.share);
   if (options.share === 100) return promoteRemote(options);
-  const environment = options.environment ?? 'development';
-  assertRemoteName(options.name);
-  assertEnvironment(environment);
-  const name = options.name;
-  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+  const { environment, name, manifests } = changeTarget(options);
   const { after } = await manifests.update(environment, name, (current) => {
     if (!current?.candidate) throw new DeployError(`${name} has no rollout under way in ${environment}`);
     const candidate = { ...current.candidate, share: options.share };
@@ -271,17 +272,8 @@ export async function setShare(options: {
  * Rolls back: withdraws a rollout's candidate when one is under way (the stable version stays,
  * for everyone), else makes the version before the live one live again.
  */
-export async function rollbackRemote(options: {
-  deployDir: string;
-  name: string;
-  environment?: string;
-  manifests?: ManifestStore;
-}): Promise<DeployResult> {
-  const environment = options.environment ?? 'development';
-  assertRemoteName(options.name);
-  assertEnvironment(environment);
-  const name = options.name;
-  const manifests = options.manifests ?? new FileManifestStore(options.deployDir);
+export async function rollbackRemote(options: ChangeOptions): Promise<DeployResult> {
+  const { environment, name, manifests } = changeTarget(options);
   const { before, after } = await manifests.update(environment, name, (current) => {
     if (current?.candidate) {
       const { candidate, ...rest } = current;
