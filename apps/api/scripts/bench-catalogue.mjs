@@ -10,7 +10,7 @@
 //     when DATABASE_URL is unset) | sqlite (one SQLite file for both instances, in a scratch folder)
 //   --scale chain|stress   --seconds 10   --connections 100 (concurrent HTTP clients, each with one
 //     request at a time, half on each instance)   --cache on|off (the API's answer cache; default
-//     off: every request reaches the engine)   --only <scenario name part>
+//     off: every request reaches the engine)   --only <scenario name part>   --api <a build's main.mjs>
 // A database already holding the scale is reused (the load time is then the start of an instance).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
@@ -30,6 +30,8 @@ const connections = Number(arg('connections', '100'));
 const cache = arg('cache', 'off');
 const engine = arg('db', 'postgres');
 const only = arg('only', '');
+// another build of the API to compare with (a copy of an earlier dist/main.mjs next to this one)
+const apiMain = arg('api', join(here, '..', 'dist', 'main.mjs'));
 const SITE = { 'X-Marquee-Site': 'fr', 'Accept-Encoding': 'gzip' };
 if (engine !== 'postgres' && engine !== 'sqlite') {
   console.error('--db must be postgres or sqlite');
@@ -125,7 +127,7 @@ function childrenOf(pid) {
 /** Starts the built API on the database; resolves when it listens, with the time it took. */
 function startApi(name) {
   const started = Date.now();
-  const child = spawn(process.execPath, [join(here, '..', 'dist', 'main.mjs'), '--scale', scale], {
+  const child = spawn(process.execPath, [apiMain, '--scale', scale], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
