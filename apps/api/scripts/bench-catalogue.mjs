@@ -1,15 +1,20 @@
-// The catalogue on PostgreSQL at issue 24's sizes (decision 0044): loads a scale into DATABASE_URL's
-// PostgreSQL (the seed, then the showtime window, by the first instance), starts a second instance
-// on it, and measures with autocannon on loopback, half the connections on each instance, the p99
-// of a film's showtimes for a day, a cinema's programme for a day and the full search, then the
-// memory of one instance. Not a test: a measurement, bounded in time.
-// Usage: pnpm --filter @marquee/api build &&
-//   DATABASE_URL=postgres://… pnpm --filter @marquee/api bench:catalogue [-- --scale chain|stress] [--seconds 10]
-//   [--connections 100] [--cache on|off (the answer cache; default off: every request reaches the engine)]
+// The catalogue on the shared engine at issue 24's sizes (decision 0044): loads a scale into the
+// database (the seed, then the showtime window, by the first instance), starts a second instance
+// on it, and measures with autocannon on loopback, half the connections on each instance, each
+// scenario of SCENARIOS in turn (p50, p99, req/s), with the CPU each answer cost the API instances
+// and the database server (from /proc), then the memory of one instance. Not a test: a
+// measurement, bounded in time. Every figure depends on the machine's load: the run prints
+// `uptime`'s load average before and after, compare figures as ratios within one run.
+// Usage: pnpm --filter @marquee/api build && pnpm --filter @marquee/api bench:catalogue -- [options]
+//   --db postgres (default: DATABASE_URL's PostgreSQL, or an embedded one started and stopped here
+//     when DATABASE_URL is unset) | sqlite (one SQLite file for both instances, in a scratch folder)
+//   --scale chain|stress   --seconds 10   --connections 100 (concurrent HTTP clients, each with one
+//     request at a time, half on each instance)   --cache on|off (the API's answer cache; default
+//     off: every request reaches the engine)   --only <scenario name part>   --api <a build's main.mjs>
 // A database already holding the scale is reused (the load time is then the start of an instance).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,21 +28,109 @@ const scale = arg('scale', 'chain');
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const cache = arg('cache', 'off');
+const engine = arg('db', 'postgres');
+const only = arg('only', '');
+// another build of the API to compare with (a copy of an earlier dist/main.mjs next to this one)
+const apiMain = arg('api', join(here, '..', 'dist', 'main.mjs'));
 const SITE = { 'X-Marquee-Site': 'fr', 'Accept-Encoding': 'gzip' };
-if (!process.env.DATABASE_URL?.startsWith('postgres')) {
+if (engine !== 'postgres' && engine !== 'sqlite') {
+  console.error('--db must be postgres or sqlite');
+  process.exit(2);
+}
+if (engine === 'postgres' && process.env.DATABASE_URL && !process.env.DATABASE_URL.startsWith('postgres')) {
   console.error('DATABASE_URL must name a PostgreSQL database (postgres://user:pass@host:5432/db)');
   process.exit(2);
 }
 
+/**
+ * What is measured: each scenario names its requests from what the first instance answers (the
+ * films, days and cinemas of the site). Another call is one more entry here.
+ */
+const SCENARIOS = [
+  {
+    name: "a film's showtimes for a day",
+    paths: ({ films, days }) => films.flatMap((f) => days.map((d) => `/api/show/${f}/showtimes/${d}`)),
+  },
+  {
+    name: "a cinema's programme for a day",
+    paths: ({ cinemas, days }) => cinemas.flatMap((c) => days.map((d) => `/api/cinema/${c}/shows?date=${d}`)),
+  },
+  {
+    name: 'the full search',
+    paths: () =>
+      ['paris', 'le', 'nuit', 'opera', '750', 'the', 'marquee', 'lyon'].map((w) => `/api/search/full?q=${w}`),
+  },
+];
+
 const scratch = mkdtempSync(join(tmpdir(), 'marquee-bench-catalogue-'));
 const children = [];
+let embedded = null;
+let databaseUrl = process.env.DATABASE_URL;
+if (engine === 'sqlite') databaseUrl = `sqlite:${join(scratch, 'catalogue.sqlite')}`;
+else if (!databaseUrl) {
+  // The project's embedded PostgreSQL (packages/db, TypeScript: loaded through Vite's module runner).
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(join(here, '..', '..', '..', 'packages', 'db', 'src', 'embedded-postgres.ts'));
+  embedded = await module.startEmbeddedPostgres();
+  databaseUrl = await embedded.createDatabase('bench');
+}
+
+/** `uptime`'s load averages (1, 5, 15 minutes). */
+const load = () => /load average: (.*)$/.exec(execFileSync('uptime', { encoding: 'utf8' }).trim())?.[1] ?? '?';
+
+/** CPU time (ms) a process has used so far (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The processes of the database server (PostgreSQL on this machine: its postmaster, read from the
+ * data directory's postmaster.pid, and the postmaster's children), so that other servers running on
+ * the machine are not counted; none for SQLite (it runs inside the API instances).
+ */
+async function databasePids() {
+  if (engine === 'sqlite') return [];
+  const { default: pg } = await import('pg');
+  const client = new pg.Client(databaseUrl);
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT setting FROM pg_settings WHERE name = 'data_directory'");
+    const postmaster = readFileSync(join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+    return [postmaster, ...childrenOf(postmaster)];
+  } catch (error) {
+    console.error(`[bench] the database server's CPU is not measured: ${error.message}`);
+    return [];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The child processes of a process (Linux /proc). */
+function childrenOf(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === pid) children.push(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
 
 /** Starts the built API on the database; resolves when it listens, with the time it took. */
 function startApi(name) {
   const started = Date.now();
-  const child = spawn(process.execPath, [join(here, '..', 'dist', 'main.mjs'), '--scale', scale], {
+  const child = spawn(process.execPath, [apiMain, '--scale', scale], {
     env: {
       ...process.env,
+      DATABASE_URL: databaseUrl,
       PORT: '0',
       HOST: '127.0.0.1',
       DB_PATH: join(scratch, `${name}.sqlite`),
@@ -91,31 +184,37 @@ function run(url, paths, count) {
 }
 
 try {
+  console.log(`load average before: ${load()}`);
   const one = await startApi('one');
   console.error(`[bench] instance 1 listening after ${one.ms} ms (the load of ${scale} when the database was empty)`);
   const two = await startApi('two');
   console.error(`[bench] instance 2 listening after ${two.ms} ms`);
   const get = async (p) => (await fetch(one.url + p, { headers: { 'X-Marquee-Site': 'fr' } })).json();
-  const films = (await get('/api/shows?filter=book')).shows.filter((s) => s.isMovie).slice(0, 20);
-  const days = (await get(`/api/show/${films[0].slug}`)).days.slice(0, 7);
+  const films = (await get('/api/shows?filter=book')).shows
+    .filter((s) => s.isMovie)
+    .slice(0, 20)
+    .map((s) => s.slug);
+  const days = (await get(`/api/show/${films[0]}`)).days.slice(0, 7);
   const cinemas = (await get('/api/cinemas')).cinemas.slice(0, 30).map((c) => c.slug);
-  const groups = {
-    "a film's showtimes for a day": films.flatMap((f) => days.map((d) => `/api/show/${f.slug}/showtimes/${d}`)),
-    "a cinema's programme for a day": cinemas.flatMap((c) => days.map((d) => `/api/cinema/${c}/shows?date=${d}`)),
-    'the full search': ['paris', 'le', 'nuit', 'opera', '750', 'the', 'marquee', 'lyon'].map(
-      (w) => `/api/search/full?q=${w}`,
-    ),
-  };
   const rows = [];
-  for (const [name, paths] of Object.entries(groups)) {
+  for (const scenario of SCENARIOS.filter((x) => x.name.includes(only))) {
+    const paths = scenario.paths({ films, days, cinemas });
     const half = Math.max(1, Math.floor(connections / 2));
+    // the server's processes before and after (a backend started meanwhile counts whole)
+    const serverBefore = new Map((await databasePids()).map((pid) => [pid, cpuMs(pid)]));
+    const before = { api: cpuMs(one.pid) + cpuMs(two.pid) };
     const [a, b] = await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
+    const answers = a.requests + b.requests;
+    const apiMs = cpuMs(one.pid) + cpuMs(two.pid) - before.api;
+    const serverMs = (await databasePids()).reduce((sum, pid) => sum + cpuMs(pid) - (serverBefore.get(pid) ?? 0), 0);
     const row = {
-      endpoint: name,
+      scenario: scenario.name,
       urls: paths.length,
       rps: a.rps + b.rps,
       p50: Math.max(a.p50, b.p50),
       p99: Math.max(a.p99, b.p99),
+      apiCpu: answers ? apiMs / answers : 0,
+      dbCpu: answers ? serverMs / answers : 0,
       non2xx: a.non2xx + b.non2xx,
       errors: a.errors + b.errors,
     };
@@ -123,19 +222,26 @@ try {
     console.error(JSON.stringify(row));
   }
   console.log(
-    `scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each`,
+    `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each`,
   );
   console.log(
     `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1: ${rssMb(one.pid)} MB RSS`,
   );
-  console.log('| endpoint | distinct URLs | req/s (both) | p50 ms | p99 ms | non-2xx | errors |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows)
-    console.log(`| ${r.endpoint} | ${r.urls} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  console.log(
+    '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.scenario} | ${r.urls} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.apiCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
+    );
+  }
+  console.log(`load average after: ${load()}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
     children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
   );
+  await embedded?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

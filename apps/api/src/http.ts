@@ -17,9 +17,23 @@ interface Entry {
   at: number;
 }
 
-/** Memoised catalogue answers: the catalogue is read-only, so an answer only changes with the clock. */
+/** An answer as sent: its JSON text, its ETag, when it was built. */
+function entryOf(value: unknown, now: number): Entry {
+  const text = JSON.stringify(value);
+  const body = Buffer.from(text);
+  return { body, gzip: null, etag: `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`, at: now };
+}
+
+/**
+ * Memoised catalogue answers: between two catalogue versions (the cache is flushed on a new one) an
+ * answer only changes with the clock, and its key holds the site's local minute (`answerKey`).
+ */
 export class AnswerCache {
   private readonly map = new Map<string, Entry>();
+  /** Answers being built (`catalogueAsync`): requests for the same key meanwhile wait for that one. */
+  private readonly building = new Map<string, Promise<Entry>>();
+  /** Counts the flushes: an answer whose building began before one is not kept. */
+  private epoch = 0;
   constructor(
     private readonly ttlMs = 30_000,
     private readonly max = 4000,
@@ -37,14 +51,7 @@ export class AnswerCache {
 
   /** Keeps an answer built elsewhere (asynchronously: one that reads the shared database). */
   put(key: string, now: number, value: unknown): Entry {
-    const text = JSON.stringify(value);
-    const body = Buffer.from(text);
-    const entry: Entry = {
-      body,
-      gzip: null,
-      etag: `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`,
-      at: now,
-    };
+    const entry = entryOf(value, now);
     if (this.map.size >= this.max) {
       const oldest = this.map.keys().next().value;
       if (oldest !== undefined) this.map.delete(oldest);
@@ -53,8 +60,34 @@ export class AnswerCache {
     return entry;
   }
 
+  /**
+   * The fresh answer kept for the key, else the one being built for it, else builds it: however
+   * many requests ask for an answer at once, it is built once (off, `ttlMs` 0: every request builds).
+   */
+  async getAsync(key: string, now: number, build: () => Promise<unknown>): Promise<Entry> {
+    const hit = this.fresh(key, now);
+    if (hit) return hit;
+    if (this.ttlMs <= 0) return this.put(key, now, await build());
+    let pending = this.building.get(key);
+    if (!pending) {
+      const epoch = this.epoch;
+      const building: Promise<Entry> = build()
+        // flushed meanwhile (a new catalogue version): answered to those who asked, not kept
+        .then((value) => (epoch === this.epoch ? this.put(key, now, value) : entryOf(value, now)))
+        .finally(() => {
+          if (this.building.get(key) === building) this.building.delete(key);
+        });
+      pending = building;
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
+
   clear(): void {
+    this.epoch++;
     this.map.clear();
+    // an answer of the old catalogue being built is still given to whoever asked, and not kept
+    this.building.clear();
   }
 }
 
@@ -106,15 +139,18 @@ export async function catalogueAsync(
   cache: AnswerCache,
   build: () => Promise<unknown>,
 ): Promise<Response> {
-  const key = answerKey(c);
-  const now = store.now().getTime();
-  return answerOf(c, cache.fresh(key, now) ?? cache.put(key, now, await build()));
+  return answerOf(c, await cache.getAsync(answerKey(c), store.now().getTime(), build));
 }
 
+/**
+ * What an answer depends on besides the catalogue version: the site, the language, the URL and the
+ * site's local day and minute (a showtime is locked, and a day no longer offered, from one minute to
+ * the next: src/views/showtime.ts, `bookableFrom`), so no answer outlives the minute it was built in.
+ */
 function answerKey(c: Ctx): string {
   const r = c.get('req');
   const url = c.req.url;
-  return `${r.site}|${r.lang}|${r.today}|${url.slice(url.indexOf('/', 8))}`;
+  return `${r.site}|${r.lang}|${r.today}T${r.time}|${url.slice(url.indexOf('/', 8))}`;
 }
 
 function answerOf(c: Ctx, entry: Entry): Response {

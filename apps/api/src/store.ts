@@ -16,6 +16,9 @@ import { type Scale, seedDatabase } from './seed/seed';
 import { SITES, type SiteInfo } from './seed/sites';
 import { ensurePostgresSearchIndex, ensureSqliteSearchIndex, searchRows } from './db/search-index';
 
+/** Most keys `Store.versionMemo` holds (each a few hundred small rows at most). */
+const MEMO_MAX = 5000;
+
 export type { CinemaRow, CityRow, DocRow, ShowtimeRow } from './rows';
 
 export interface StoreOptions {
@@ -194,6 +197,26 @@ export class Store {
     this.#previousStats = this.statsCache;
     this.statsCache = new Map();
     this.generation = {};
+  }
+
+  #memo = { generation: this.generation, map: new Map<string, Promise<unknown>>() };
+  /**
+   * A read of the catalogue's engine that depends on the catalogue version only (and on what `key`
+   * names), kept until the version changes: built once however many requests ask at the same time
+   * (the promise is shared), forgotten when it fails. Bounded: past `MEMO_MAX` keys it starts again.
+   */
+  versionMemo<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (this.#memo.generation !== this.generation) this.#memo = { generation: this.generation, map: new Map() };
+    const memo = this.#memo;
+    const hit = memo.map.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    if (memo.map.size >= MEMO_MAX) memo.map.clear();
+    const promise = read();
+    memo.map.set(key, promise);
+    promise.catch(() => {
+      if (memo.map.get(key) === promise) memo.map.delete(key);
+    });
+    return promise;
   }
 
   /** Calls `listener` after every change of catalogue version (the API's answer cache is flushed so). */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseTarget, type Db, JobLease, openDb } from '@marquee/db';
+import type { Schedule, ShowShowtimes } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bumpCatalogueVersion, catalogueVersion } from '../src/db/catalogue';
 import { type RunningApi, startApi } from '../src/server';
@@ -168,5 +169,89 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('23:59');
     }
+  });
+
+  // The answer cache and the reads kept per catalogue version (issue 24's measurements, branch cat-perf).
+  describe('answers kept between versions', () => {
+    // 2026-03-14 16:00 in Paris (UTC+1 in March): the window the tests above left is 03-13..04-03
+    const TODAY = new Date(NOW.getTime() + 3 * DAY);
+    const PROGRAMME = '/api/cinema/marquee-opera-paris/shows';
+    const showtimesOf = (text: string) =>
+      (JSON.parse(text) as Schedule).shows.flatMap((s) =>
+        s.cinemas.flatMap((c) => c.showtimes.map((st) => ({ ...st, film: s.show.slug }))),
+      );
+    /** A showtime of today's programme still open at 16:00, and its film. */
+    const openShowtime = async () => {
+      clock = TODAY;
+      const open = showtimesOf((await get(one, PROGRAMME)).text).find((st) => st.status === 'available');
+      if (!open) throw new Error('no open showtime in the programme');
+      return open;
+    };
+
+    it("ENT-09 API-16 API-27 a cached answer follows the clock: the showtime whose booking closes is locked the next minute (within the cache's 30 s), on both instances", async () => {
+      const open = await openShowtime();
+      const film = `/api/show/${open.film}/showtimes/marquee-opera-paris/2026-03-14`;
+      const statusIn = async (api: RunningApi, path: string) => {
+        const text = (await get(api, path)).text;
+        const list =
+          path === PROGRAMME
+            ? showtimesOf(text)
+            : (JSON.parse(text) as ShowShowtimes).cinemas.flatMap((c) => c.showtimes);
+        return list.find((st) => st.id === open.id)?.status;
+      };
+      // reservabilityEnd is Paris's local time; the showtime is locked once the local minute is past it
+      const closes = Date.parse(`${open.reservabilityEnd}:00+01:00`);
+      clock = new Date(closes + 50_000);
+      for (const api of [one, two])
+        for (const path of [PROGRAMME, film]) expect(await statusIn(api, path)).toBe('available');
+      clock = new Date(closes + 70_000);
+      for (const api of [one, two])
+        for (const path of [PROGRAMME, film]) expect(await statusIn(api, path)).toBe('locked');
+    });
+
+    it('an answer asked by many clients at once is built once: the engine is read as for one request', async () => {
+      const open = await openShowtime();
+      const engine = one.store.catalogue;
+      const read = engine.all.bind(engine);
+      // a busy engine: each read answers 50 ms late, so the 20 requests below overlap at the API
+      const all = vi
+        .spyOn(engine, 'all')
+        .mockImplementation((sql, params) =>
+          new Promise((resolve) => setTimeout(resolve, 50)).then(() => read(sql, params)),
+        );
+      try {
+        expect((await get(one, `/api/show/${open.film}/showtimes/2026-03-16`)).status).toBe(200);
+        const alone = all.mock.calls.length;
+        expect(alone).toBeGreaterThan(0);
+        all.mockClear();
+        const path = `/api/show/${open.film}/showtimes/2026-03-17`;
+        const answers = await Promise.all(Array.from({ length: 20 }, () => get(one, path)));
+        expect(answers.every((a) => a.status === 200)).toBe(true);
+        expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+        expect(all.mock.calls.length).toBeLessThanOrEqual(alone);
+      } finally {
+        all.mockRestore();
+      }
+    });
+
+    it("the days read once per catalogue version change with it: a day withdrawn leaves both instances' answers", async () => {
+      const open = await openShowtime();
+      const path = `/api/show/${open.film}/showtimes/2026-03-14`;
+      const daysIn = async (api: RunningApi) => (JSON.parse((await get(api, path)).text) as ShowShowtimes).days;
+      for (const api of [one, two]) expect(await daysIn(api)).toContain('2026-03-18');
+      const show = await editor.get<{ show_id: number }>('SELECT show_id FROM showtimes WHERE id = ?', [
+        Number(open.id),
+      ]);
+      await editor.transaction(async (tx) => {
+        await tx.run('DELETE FROM showtimes WHERE show_id = ? AND date = ?', [show?.show_id ?? 0, '2026-03-18']);
+        await bumpCatalogueVersion(tx);
+      });
+      await vi.waitFor(
+        async () => {
+          for (const api of [one, two]) expect(await daysIn(api)).not.toContain('2026-03-18');
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+    });
   });
 });

@@ -50,6 +50,19 @@ export const CATALOGUE_MIGRATIONS: readonly Migration[] = [
     id: '002-showtimes-by-date',
     sql: 'CREATE INDEX IF NOT EXISTS showtimes_date ON showtimes (date)',
   },
+  {
+    // A film's showtimes: its days, versions and tags over the window read from the index alone
+    // (an index-only scan once VACUUM has marked the pages; at the stress size 68 ms instead of
+    // 580 ms for a film's ~22,000 rows), its rows of a day in a few index pages. SQLite keeps its
+    // index (its file is the newcomer's: no rebuild for it).
+    id: '003-showtimes-covering',
+    sqlite: 'SELECT 1',
+    postgres: `
+    CREATE INDEX IF NOT EXISTS showtimes_show_date_cinema_cover ON showtimes (show_id, date, cinema_id)
+      INCLUDE (start, version, tags);
+    DROP INDEX IF EXISTS showtimes_show_date_cinema;
+    `,
+  },
 ];
 
 /** The channel on which PostgreSQL announces a new catalogue version to every instance. */

@@ -35,6 +35,22 @@ function openWindow(r: Req): { sql: string; params: string[] } {
   };
 }
 
+/**
+ * Keeps the groups (days, or distinct date, version and tags) with a showtime still bookable: each
+ * group carries the latest start of its showtimes (`last`), read from today on, so the SQL and its
+ * result depend on the catalogue version and the local day only and are read once per version
+ * (`Store.versionMemo`); the clock (today's bookable start) is applied here, per request.
+ */
+function stillOpen<T extends { date: string; last: string }>(r: Req, groups: readonly T[]): T[] {
+  const from = bookableFrom(r);
+  return groups.filter((g) => g.date > r.today || g.last >= from);
+}
+
+/** SQL condition (alias `s`) and parameters: the window from the site's local today to its last day. */
+function dayWindow(r: Req): { sql: string; params: string[] } {
+  return { sql: 's.date >= ? AND s.date <= ?', params: [r.today, windowEnd(r)] };
+}
+
 const marks = (list: readonly unknown[]) => list.map(() => '?').join(',') || 'NULL';
 
 /**
@@ -51,13 +67,14 @@ export async function scheduleDays(
   // tags are stored as a JSON array of slugs: an experience's schedule keeps its own showtimes
   const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
   const tagParams = onlyTag ? [`%"${onlyTag}"%`] : [];
-  const open = openWindow(r);
-  return (
-    await store.catalogue.all<{ date: string }>(
-      `SELECT DISTINCT s.date FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${open.sql}${tagSql} ${onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : ''} ORDER BY s.date`,
-      [...cinemaIds, ...open.params, ...tagParams],
-    )
-  ).map((d) => d.date);
+  const span = dayWindow(r);
+  const shows = onlyShows ? `AND s.show_id IN (${[...onlyShows].join(',') || 'NULL'})` : '';
+  const sql = `SELECT s.date, max(s.start) AS last FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND ${span.sql}${tagSql} ${shows} GROUP BY s.date ORDER BY s.date`;
+  const params = [...cinemaIds, ...span.params, ...tagParams];
+  const days = await store.versionMemo(`${sql}|${params.join(',')}`, () =>
+    store.catalogue.all<{ date: string; last: string }>(sql, params),
+  );
+  return stillOpen(r, days).map((d) => d.date);
 }
 
 /** The showtimes of some cinemas on a day, by show, cinema and start (`onlyTag`: those carrying it). */
@@ -72,13 +89,13 @@ export function scheduleRows(store: Store, cinemaIds: number[], day: string, onl
 
 /** The days a show has bookable showtimes at the site. */
 export async function showDays(store: Store, r: Req, showId: number): Promise<string[]> {
-  const open = openWindow(r);
-  return (
-    await store.catalogue.all<{ date: string }>(
-      `SELECT DISTINCT s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND ${open.sql} ORDER BY s.date`,
-      [showId, r.site, ...open.params],
-    )
-  ).map((d) => d.date);
+  const span = dayWindow(r);
+  const sql = `SELECT s.date, max(s.start) AS last FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s.show_id = ? AND c.site = ? AND ${span.sql} GROUP BY s.date ORDER BY s.date`;
+  const params = [showId, r.site, ...span.params];
+  const days = await store.versionMemo(`${sql}|${params.join(',')}`, () =>
+    store.catalogue.all<{ date: string; last: string }>(sql, params),
+  );
+  return stillOpen(r, days).map((d) => d.date);
 }
 
 /** How many cinemas of the site play a show from today on. */
@@ -103,15 +120,15 @@ export async function cinemasPlaying(store: Store, r: Req, showId: number): Prom
 }
 
 /** The ids of the cinemas (any site) playing a show on a day. */
-export async function cinemasPlayingOn(store: Store, showId: number, date: string): Promise<Set<number>> {
-  return new Set(
-    (
-      await store.catalogue.all<{ id: number }>(
-        'SELECT DISTINCT cinema_id AS id FROM showtimes WHERE show_id = ? AND date = ?',
-        [showId, date],
-      )
-    ).map((x) => x.id),
-  );
+export function cinemasPlayingOn(store: Store, showId: number, date: string): Promise<Set<number>> {
+  // read once per catalogue version: every cinema programme of the day asks it for each of its shows
+  return store.versionMemo(`playing-on|${showId}|${date}`, async () => {
+    const rows = await store.catalogue.all<{ id: number }>(
+      'SELECT DISTINCT cinema_id AS id FROM showtimes WHERE show_id = ? AND date = ?',
+      [showId, date],
+    );
+    return new Set(rows.map((x) => x.id));
+  });
 }
 
 /** SQL condition and parameters: bookable showtimes (alias `s`) of some shows at the site's cinemas. */
@@ -187,7 +204,7 @@ const FILM_FROM = 'FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE s
  * The distinct (date, version, tags) of a film's bookable showtimes at a place in the window, by
  * date: what the facets and the days need (a few hundred rows, not every showtime of the film).
  */
-export function filmShowtimesAhead(
+export async function filmShowtimesAhead(
   store: Store,
   r: Req,
   showId: number,
@@ -195,11 +212,13 @@ export function filmShowtimesAhead(
 ): Promise<{ date: string; version: string; tags: string }[]> {
   // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
   const { where, scope } = placeScope(r, cinemaIds);
-  const open = openWindow(r);
-  return store.catalogue.all<{ date: string; version: string; tags: string }>(
-    `SELECT DISTINCT s.date, s.version, s.tags ${FILM_FROM} AND ${open.sql} AND ${where} ORDER BY s.date, s.version, s.tags`,
-    [showId, ...open.params, ...scope],
+  const span = dayWindow(r);
+  const sql = `SELECT s.date, s.version, s.tags, max(s.start) AS last ${FILM_FROM} AND ${span.sql} AND ${where} GROUP BY s.date, s.version, s.tags ORDER BY s.date, s.version, s.tags`;
+  const params = [showId, ...span.params, ...scope];
+  const groups = await store.versionMemo(`${sql}|${params.join(',')}`, () =>
+    store.catalogue.all<{ date: string; version: string; tags: string; last: string }>(sql, params),
   );
+  return stillOpen(r, groups);
 }
 
 /** A film's showtimes at a place on a day, by cinema and start. */
