@@ -28,7 +28,9 @@ import { type DocumentHead, documentHeadHtml, errorDocumentHead, pageDocumentHea
 import { HydrationMark, ShellProviders } from '../app/providers';
 import { isRouteHandle } from '../app/route-handle';
 import { headInjectionsHtml } from '../app/injections';
-import { createRoutes, type PageLoaderData, type RootLoaderData } from '../app/router';
+import type { PageLoaderData, RootLoaderData } from '../app/loader-data';
+import { createRoutes } from '../app/router';
+import { errorTexts } from '../components/error-texts';
 import type { ShellServices, Texts } from '../app/shell-context';
 import { type RemoteLoader, RemoteLoadError } from '../lib/remote-error';
 
@@ -84,9 +86,8 @@ function headOf(context: StaticHandlerContext, services: ShellServices, i18n: I1
   const errors = Object.values(context.errors ?? {});
   const page = pageMatch(context);
   if (errors.length > 0 || !page?.data) {
-    const status = context.statusCode;
-    const key = status === 404 ? 'notFound' : status === 410 ? 'gone' : 'generic';
-    return errorDocumentHead(services.site, i18n.getFixedT(language, 'common')(`error.${key}Title`));
+    const { title } = errorTexts(context.statusCode);
+    return errorDocumentHead(services.site, i18n.getFixedT(language, 'common')(title));
   }
   return pageDocumentHead({
     site: services.site,
