@@ -87,7 +87,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function boot(site: SiteConfig, container: HTMLElement, flags: Flags): Promise<void> {
   const bootstrap = await readBootstrapData(document);
-  // Errors of the remotes' code go to the edge, counted per version (issue 29).
+  // Errors of the remotes' code go to the edge, counted per version (docs/decisions/0049).
   startErrorBeacon(bootstrap.remotes, window);
   // One API client per language; client-API calls carry the signed-in token (A§7).
   const clients = new Map<Language, ApiClient>();

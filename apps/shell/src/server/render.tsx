@@ -74,7 +74,7 @@ function rootChrome(context: StaticHandlerContext): readonly SafeInjection[] {
 
 /**
  * The status of the page: the router's, except that a failure of the API itself (unreachable,
- * timed out, or answering 5xx) is 503, "try again shortly", rather than 500 (issue 12, item 9).
+ * timed out, or answering 5xx) is 503, "try again shortly", rather than 500.
  */
 function pageStatus(context: StaticHandlerContext): number {
   if (context.statusCode < 500) return context.statusCode;
@@ -161,7 +161,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     budget: AbortSignal.timeout(request.dataBudgetMs),
     renderedAt: new Date(),
     alerts: createAlertStore(),
-    // A showtime's own address renders the page with its panel open (issue 11 item 8).
+    // A showtime's own address renders the page with its panel open (docs/decisions/0013).
     modals: createModalStore({ current: modalRenderedOpen(url.search) }),
     session: createSessionStore(),
     device: request.device ?? { viewport: 'desktop', webview: false },

@@ -16,7 +16,7 @@ const FEATURE_TEXTS: Readonly<Record<Feature, TextKey<'account'>>> = {
 };
 
 /**
- * My alerts (issue 28 item 2), on the profile page of a signed-in client (rendered in the browser
+ * My alerts (docs/decisions/0046), on the profile page of a signed-in client (rendered in the browser
  * only: the account frame renders nothing personal on the server): the films whose booking
  * opening the client waits for, each with its removal, and the accessible showings it wants to be
  * told about (one switch per feature). Read and changed through /api/client/{id}/alerts.

@@ -284,7 +284,7 @@ function FavouriteCinemas({
 }
 
 /**
- * My calendar (issue 28 item 1): the secret address of the client's personal calendar feed (its
+ * My calendar (docs/decisions/0047): the secret address of the client's personal calendar feed (its
  * wishlist's films at its favourite cinemas, 21 days), to copy or subscribe to, renewed (a new
  * address; the old one answers 404) or revoked (404 at once). Read in the browser only.
  */
