@@ -57,13 +57,13 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   AccountPage: 'account',
   AccountFavoriteCinemas: 'account',
   AccountBookings: 'account',
-  // Cards and vouchers (issue 16, item 3).
+  // Cards and vouchers.
   Ecards: 'catalogue',
   Ecards3: 'catalogue',
   GiftCard: 'catalogue',
   GiftCardBalance: 'catalogue',
   Voucher: 'catalogue',
-  // The subscription offers page (issue 16, item 4).
+  // The subscription offers page (docs/decisions/0023).
   Subscription: 'catalogue',
 };
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
-import { createI18n, I18nextProvider, siteFormats } from '@marquee/i18n';
+import { createI18n, I18nextProvider, type MissingKey, siteFormats } from '@marquee/i18n';
 import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -36,9 +36,26 @@ const BRAND = 'Marquee';
 const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
 
 /**
+ * The missing-key report of the test harness: where the platform only logs a key its texts lack
+ * (ERR-25), a test collects them and fails, naming each (`namespace:key (language)`).
+ */
+function missingKeys(): { readonly report: (missing: MissingKey) => void; readonly check: (what: string) => void } {
+  const found = new Set<string>();
+  return {
+    report: ({ namespace, key, languages }) => {
+      found.add(`${namespace}:${key} (${languages.join(', ')})`);
+    },
+    check: (what) => {
+      if (found.size > 0) throw new Error(`${what}: missing text ${[...found].join(', ')}`);
+    },
+  };
+}
+
+/**
  * Renders a remote's page to HTML as the edge does, in Node where no window, document or
  * navigator exist: its component under a static router and the remote's real texts. For each
- * remote's test that its pages are server-safe.
+ * remote's test that its pages are server-safe. A text key missing from the remote's file fails
+ * the render (rejects, naming the key) instead of being shown.
  */
 export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promise<string> {
   const { data, language, namespace } = options;
@@ -47,11 +64,13 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
   const page = ('lazy' in given ? await given.lazy() : given) as RemotePage<D>;
   const site = options.site ?? FR;
   const texts = JSON.parse(await readFile(path.join(options.localesDir, `${language}.json`), 'utf8'));
+  const missing = missingKeys();
   const i18n = await createI18n({
     language,
     resources: { [namespace]: texts },
     defaultNamespace: namespace,
     variables: { brand: BRAND },
+    missingKeyHandler: missing.report,
   });
   const url = new URL(options.url ?? `http://${site.code}.marquee.localhost${href(site, language, 'Home')}`);
   const info = {
@@ -76,7 +95,7 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
   const handler = createStaticHandler([{ path: '*', element: <Component data={data} page={info} /> }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${namespace}: the page answered a redirect`);
-  return renderToString(
+  const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
@@ -85,6 +104,8 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
       />
     </I18nextProvider>,
   );
+  missing.check(`${namespace} ${language} ${url.pathname}`);
+  return html;
 }
 
 /**
@@ -97,15 +118,18 @@ export async function translatorFor(
   language: Language,
 ): Promise<Translate> {
   const texts = JSON.parse(await readFile(path.join(localesDir, `${language}.json`), 'utf8'));
+  const missing = missingKeys();
   const i18n = await createI18n({
     language,
     resources: { [namespace]: texts },
     defaultNamespace: namespace,
     variables: { brand: BRAND },
+    missingKeyHandler: missing.report,
   });
   return (key, options) => {
     const text = i18n.t(key, { ...options, ns: namespace });
     if (text === key) throw new Error(`${namespace} ${language}: missing key ${key}`);
+    missing.check(`${namespace} ${language}`);
     return text;
   };
 }

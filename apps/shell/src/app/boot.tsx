@@ -13,7 +13,7 @@ import { sessionStore } from '@marquee/session';
 import { type ApiClient, createApiClient, preloadCalls } from '@marquee/api-client';
 import type { Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
-import { createI18n, readLanguageCookie, resolveLanguage } from '@marquee/i18n';
+import { createI18n, readLanguageCookie, resolveLanguage, type TextKey } from '@marquee/i18n';
 import { isPageKind, match, type PageKind, pathLanguage } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { startTransition } from 'react';
@@ -70,6 +70,14 @@ function openModalFromAddress(): void {
 }
 
 /** Lets the browser run what waits (input, paint) before the next step. */
+/** The texts of the two sign-in warnings. */
+const SIGN_IN_WARNINGS: Readonly<
+  Record<'unavailable' | 'failed', { title: TextKey<'common'>; subtitle: TextKey<'common'> }>
+> = {
+  unavailable: { title: 'signIn.unavailableTitle', subtitle: 'signIn.unavailableSubtitle' },
+  failed: { title: 'signIn.failedTitle', subtitle: 'signIn.failedSubtitle' },
+};
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -79,7 +87,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export async function boot(site: SiteConfig, container: HTMLElement, flags: Flags): Promise<void> {
   const bootstrap = await readBootstrapData(document);
-  // Errors of the remotes' code go to the edge, counted per version (issue 29).
+  // Errors of the remotes' code go to the edge, counted per version (docs/decisions/0049).
   startErrorBeacon(bootstrap.remotes, window);
   // One API client per language; client-API calls carry the signed-in token (A§7).
   const clients = new Map<Language, ApiClient>();
@@ -162,8 +170,8 @@ export async function boot(site: SiteConfig, container: HTMLElement, flags: Flag
     const t = i18n.getFixedT(i18n.language, 'common');
     alertStore.getState().enqueue({
       level: 'warning',
-      title: t(`signIn.${kind}Title`),
-      subtitle: t(`signIn.${kind}Subtitle`),
+      title: t(SIGN_IN_WARNINGS[kind].title),
+      subtitle: t(SIGN_IN_WARNINGS[kind].subtitle),
       autoCloseId: `sign-in-${kind}`,
     });
   };

@@ -19,7 +19,7 @@ export interface ChromeData {
   /** The header push to show, or null (none, web view, or the API did not answer in time). */
   readonly headerPush: PromotionItem | null;
   /**
-   * The booking state of the film the header push names (issue 25 item 2: its call to action
+   * The booking state of the film the header push names (docs/decisions/0039: its call to action
    * follows it, as every block's does); null when it names no film or its record did not load.
    */
   readonly headerPushBooking: FilmBookingState | null;

@@ -84,7 +84,7 @@ export function pageDocumentHead(input: PageHeadInput): DocumentHead {
     tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${fallback}` } });
   }
   if (input.kind === 'Home') {
-    // The Atom feed of the films newly scheduled on the site (issue 28 item 1), in the page's language.
+    // The Atom feed of the films newly scheduled on the site (docs/decisions/0047), in the page's language.
     tags.push({
       tag: 'link',
       attributes: {

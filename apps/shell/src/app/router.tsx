@@ -5,7 +5,6 @@ import type {
   RemotePage,
   PageContext,
   PageHead,
-  PageHeaderOptions,
   PageInfo,
   RemoteName,
   RemoteRoutes,
@@ -16,7 +15,6 @@ import type { PageKind } from '@marquee/routing';
 import { IDENTITY_CALLBACK_PATH } from '@marquee/site-config';
 import { errorTarget, href, pathLanguage, readErrorCode, routePatterns } from '@marquee/routing';
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { FooterData } from '../components/footer/footer-data';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { BootPlaceholder, PageShell } from '../components/page-shell';
 import { ERROR_ROUTE_PREFIX, NOT_FOUND_ROUTE_ID } from './route-ids';
@@ -24,32 +22,10 @@ import { RemotePageRoute } from '../components/remote-page-route';
 import { SignInCallback, signInCallbackLoader } from '../components/sign-in/sign-in-callback';
 import { RemoteLoadError } from '../lib/remote-error';
 import { ensureCommonTexts, ensureRemoteTexts } from '../lib/texts';
-import type { ChromeData } from './chrome-data';
+import type { PageLoaderData, RootLoaderData } from './loader-data';
 import { pageInfo } from './page-info';
 import type { RouteHandle } from './route-handle';
 import type { ShellServices } from './shell-context';
-
-/** What a page route's loader returns. */
-export interface PageLoaderData {
-  readonly data: unknown;
-  readonly head: PageHead | undefined;
-  /**
-   * The server could not render this region (its remote did not load, or its data missed the
-   * time budget): the server sends the page without it and the browser finishes it.
-   */
-  readonly clientOnly?: true;
-  /** How the page wants the header (sticky, backdrop threshold, dark), as the remote declares it. */
-  readonly header?: PageHeaderOptions;
-}
-
-/** What the root route's loader returns. */
-export interface RootLoaderData {
-  readonly language: Language;
-  /** The footer's data, loaded beside the page's own (its failure leaves parts empty, never the page). */
-  readonly footer: FooterData;
-  /** Settings injections and the header push (loaded with the page; empty when they fail). */
-  readonly chrome: ChromeData;
-}
 
 /** What an error route answers: the status, shown by the error view at the same address. */
 export interface ErrorRouteData {

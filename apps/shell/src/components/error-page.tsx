@@ -1,16 +1,17 @@
 import { useFlags } from '@marquee/feature-flags';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import { href, type PageKind } from '@marquee/routing';
 import { LinkButton } from '@marquee/ui-kit';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
-import type { RootLoaderData } from '../app/router';
+import type { RootLoaderData } from '../app/loader-data';
 import { useShell } from '../app/shell-context';
 import { useDocumentHead } from '../app/use-document-head';
+import { errorTexts } from './error-texts';
 import './chrome.css';
 
 /** Where a visitor can go from an error view, after the first (primary) way out. */
-const NEXT_STEPS: readonly { readonly kind: PageKind; readonly key: string }[] = [
+const NEXT_STEPS: readonly { readonly kind: PageKind; readonly key: TextKey<'common'> }[] = [
   { kind: 'Cinemas', key: 'error.nextCinemas' },
   { kind: 'SearchResults', key: 'error.nextSearch' },
   { kind: 'FaqHome', key: 'error.nextHelp' },
@@ -60,9 +61,10 @@ export function ErrorView({ code }: { code: number }) {
     event.preventDefault();
     void navigate(home);
   };
-  const key = code === 404 ? 'notFound' : code === 410 ? 'gone' : 'generic';
+  const texts = errorTexts(code);
+  const key = texts.kind;
   const location = useLocation();
-  const title = t(`error.${key}Title`);
+  const title = t(texts.title);
   useDocumentHead(({ errorDocumentHead }) => errorDocumentHead(site, title), title);
   const steps = NEXT_STEPS.flatMap(({ kind, key: label }) => {
     try {
@@ -77,8 +79,8 @@ export function ErrorView({ code }: { code: number }) {
       <p className="error-view__code" aria-hidden="true">
         {code}
       </p>
-      <h1 id="shell-error-title">{t(`error.${key}Title`)}</h1>
-      <p>{t(`error.${key}Body`)}</p>
+      <h1 id="shell-error-title">{title}</h1>
+      <p>{t(texts.body)}</p>
       <div className="shell-error__actions">
         {key === 'generic' ? (
           // A failure may pass: loading the same address again is the first thing to try.

@@ -1,6 +1,6 @@
 import { sendFeedback } from '@marquee/api-client';
 import { FEEDBACK_COMMENT_MAX } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import { Button, Modal } from '@marquee/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +9,14 @@ import type { ShellModalProps } from './modal-outlet';
 import './chrome.css';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+/** The spoken name of each rating. */
+const RATING_TEXTS: Readonly<Record<(typeof RATINGS)[number], TextKey<'common'>>> = {
+  1: 'feedback.rating1',
+  2: 'feedback.rating2',
+  3: 'feedback.rating3',
+  4: 'feedback.rating4',
+  5: 'feedback.rating5',
+};
 
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed' };
 
@@ -81,7 +89,7 @@ export function FeedbackModal({ close, language }: ShellModalProps) {
                 <span aria-hidden="true" className="shell-feedback-form__mark">
                   {value}
                 </span>
-                <span className="visually-hidden">{t(`feedback.rating${value}`)}</span>
+                <span className="visually-hidden">{t(RATING_TEXTS[value])}</span>
               </label>
             ))}
           </div>

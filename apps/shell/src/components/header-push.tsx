@@ -27,7 +27,7 @@ export function HeaderPush({
   language,
 }: {
   readonly push: PromotionItem | null;
-  /** The booking state of the film it names: its call to action follows it (issue 25 item 2). */
+  /** The booking state of the film it names: its call to action follows it (docs/decisions/0039). */
   readonly booking?: FilmBookingState | null;
   readonly language: Language;
 }) {
@@ -47,7 +47,7 @@ export function HeaderPush({
   const target = pushTarget(site, language, push.ctaUrl);
   const external = target !== null && /^https?:/i.test(target);
   // A film that cannot be booked yet: when its sales open, or its release, instead of the CMS's
-  // "Book", and not as the yellow button (issue 25 item 2).
+  // "Book", and not as the yellow button (docs/decisions/0039).
   const format = { language, timeZone: site.timeZone, country: site.code };
   const waiting =
     booking?.kind === 'presale'

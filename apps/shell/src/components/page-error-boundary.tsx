@@ -3,10 +3,11 @@ import { pageTypeOf } from '@marquee/tracking';
 import { useTranslation } from '@marquee/i18n';
 import { lazy } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError, useRouteLoaderData } from 'react-router';
-import type { RootLoaderData } from '../app/router';
+import type { RootLoaderData } from '../app/loader-data';
 import { useRouteHandle } from '../app/route-handle';
 import { useShell } from '../app/shell-context';
 import { RemoteLoadError } from '../lib/remote-error';
+import { errorTexts } from './error-texts';
 import { PageView } from './page-view';
 import { RemoteFallback } from './remote-region';
 import { LazyPart } from '@marquee/ui-kit';
@@ -20,12 +21,12 @@ const LazyErrorView = lazy(() => import('./error-page').then((module) => ({ defa
 
 function ErrorView({ code }: { readonly code: number }) {
   const { t } = useTranslation('common');
-  const key = code === 404 ? 'notFound' : code === 410 ? 'gone' : 'generic';
+  const texts = errorTexts(code);
   // Its code out of reach (offline): what happened, said plainly.
   const failed = (
     <section className="error-view shell-error" data-error-code={code}>
-      <h1>{t(`error.${key}Title`)}</h1>
-      <p>{t(`error.${key}Body`)}</p>
+      <h1>{t(texts.title)}</h1>
+      <p>{t(texts.body)}</p>
     </section>
   );
   return (

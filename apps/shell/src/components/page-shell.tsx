@@ -2,7 +2,7 @@ import { useTranslation } from '@marquee/i18n';
 import { WEBVIEW_KINDS } from '@marquee/routing';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useMatches, useNavigation } from 'react-router';
-import type { RootLoaderData } from '../app/router';
+import type { RootLoaderData } from '../app/loader-data';
 import { isErrorRouteId } from '../app/route-ids';
 import { useRouteHandle } from '../app/route-handle';
 import { webManifestHref } from '../pwa/sw-protocol';

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
 import { pageInfo } from '../app/page-info';
-import type { PageLoaderData } from '../app/router';
+import type { PageLoaderData } from '../app/loader-data';
 import { useRouteHandle } from '../app/route-handle';
 import { type ShellServices, useShell } from '../app/shell-context';
 import { useDocumentHead } from '../app/use-document-head';

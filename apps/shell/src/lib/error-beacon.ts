@@ -2,7 +2,7 @@ import type { RemoteName } from '@marquee/remote-contract';
 import type { RemoteLocation } from '../app/bootstrap-data';
 
 /**
- * Errors of a remote's code, reported to the edge (issue 29, apps/edge `POST /_marquee/beacon`):
+ * Errors of a remote's code, reported to the edge (docs/decisions/0049, apps/edge `POST /_marquee/beacon`):
  * a remote that failed to load, or threw while rendering or in an event, is counted against the
  * version the page loaded. A report names only the kind and the versioned URL of the code (never
  * the message, the page or the visitor); each is sent once per page, ten at most.

@@ -78,7 +78,7 @@ export function createRemoteLoader(locations: Partial<Record<RemoteName, RemoteL
         return module as RemoteRoutes;
       })().catch((error: unknown) => {
         pending.delete(name);
-        // Counted against the version this page loads (issue 29): the edge compares versions' rates.
+        // Counted against the version this page loads (docs/decisions/0049): the edge compares versions' rates.
         reportLoadFailure(name);
         throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, error);
       });

@@ -25,7 +25,7 @@ import { hasSessionMarker, SESSION_MARKER_COOKIE } from './sign-in-marker';
 export { hasSessionMarker, isCallbackAddress, SESSION_MARKER_COOKIE } from './sign-in-marker';
 
 /**
- * The page's sign-in (issue 14 item 3, the third-party-redirect sites): the header's button
+ * The page's sign-in (docs/decisions/0017, the third-party-redirect sites): the header's button
  * starts the redirect, `/callback` completes it, a reload restores the session in a hidden frame,
  * the token is renewed before it goes stale, sign-out forgets it here and at the provider.
  *

@@ -28,7 +28,9 @@ import { type DocumentHead, documentHeadHtml, errorDocumentHead, pageDocumentHea
 import { HydrationMark, ShellProviders } from '../app/providers';
 import { isRouteHandle } from '../app/route-handle';
 import { headInjectionsHtml } from '../app/injections';
-import { createRoutes, type PageLoaderData, type RootLoaderData } from '../app/router';
+import type { PageLoaderData, RootLoaderData } from '../app/loader-data';
+import { createRoutes } from '../app/router';
+import { errorTexts } from '../components/error-texts';
 import type { ShellServices, Texts } from '../app/shell-context';
 import { type RemoteLoader, RemoteLoadError } from '../lib/remote-error';
 
@@ -72,7 +74,7 @@ function rootChrome(context: StaticHandlerContext): readonly SafeInjection[] {
 
 /**
  * The status of the page: the router's, except that a failure of the API itself (unreachable,
- * timed out, or answering 5xx) is 503, "try again shortly", rather than 500 (issue 12, item 9).
+ * timed out, or answering 5xx) is 503, "try again shortly", rather than 500.
  */
 function pageStatus(context: StaticHandlerContext): number {
   if (context.statusCode < 500) return context.statusCode;
@@ -84,9 +86,8 @@ function headOf(context: StaticHandlerContext, services: ShellServices, i18n: I1
   const errors = Object.values(context.errors ?? {});
   const page = pageMatch(context);
   if (errors.length > 0 || !page?.data) {
-    const status = context.statusCode;
-    const key = status === 404 ? 'notFound' : status === 410 ? 'gone' : 'generic';
-    return errorDocumentHead(services.site, i18n.getFixedT(language, 'common')(`error.${key}Title`));
+    const { title } = errorTexts(context.statusCode);
+    return errorDocumentHead(services.site, i18n.getFixedT(language, 'common')(title));
   }
   return pageDocumentHead({
     site: services.site,
@@ -160,7 +161,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     budget: AbortSignal.timeout(request.dataBudgetMs),
     renderedAt: new Date(),
     alerts: createAlertStore(),
-    // A showtime's own address renders the page with its panel open (issue 11 item 8).
+    // A showtime's own address renders the page with its panel open (docs/decisions/0013).
     modals: createModalStore({ current: modalRenderedOpen(url.search) }),
     session: createSessionStore(),
     device: request.device ?? { viewport: 'desktop', webview: false },

@@ -1,6 +1,5 @@
 import type { FilmBookingState } from '@marquee/domain-models';
-import type { SiteFormats } from '@marquee/i18n';
-import type { Translate } from '@marquee/remote-contract';
+import type { SiteFormats, Translator } from '@marquee/i18n';
 
 /**
  * What a film's call to action says in its booking state (domain-models' `filmBookingState`,
@@ -9,7 +8,7 @@ import type { Translate } from '@marquee/remote-contract';
  */
 export function filmCtaLabel(
   state: FilmBookingState,
-  t: Translate,
+  t: Translator<'catalogue'>,
   format: Pick<SiteFormats, 'date' | 'time'>,
 ): string {
   switch (state.kind) {

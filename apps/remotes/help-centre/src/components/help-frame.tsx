@@ -1,4 +1,4 @@
-import { useTranslation } from '@marquee/i18n';
+import { type Translator, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../lib/structured-data';
@@ -22,7 +22,7 @@ export function helpKind<K extends 'FaqHome' | 'FaqResults' | 'FaqCategory' | 'F
 }
 
 /** The crumbs of a help page: the site's home (not inside the app), the help home, then the page's own. */
-export function helpCrumbs(page: PageInfo, t: (key: string) => string, own: readonly Crumb[]): Crumb[] {
+export function helpCrumbs(page: PageInfo, t: Translator<'help-centre'>, own: readonly Crumb[]): Crumb[] {
   return [
     ...(isWebView(page) ? [] : [{ name: t('crumbs.site'), url: page.href('Home') }]),
     { name: t('crumbs.help'), url: page.href(helpKind(page, 'FaqHome')) },

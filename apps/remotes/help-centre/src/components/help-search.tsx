@@ -1,6 +1,6 @@
 import { searchFull } from '@marquee/api-client';
 import type { SearchResult } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type Translator, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -160,7 +160,7 @@ export function HelpSearch({ page, initialQuery = '' }: { page: PageInfo; initia
   );
 }
 
-function statusText(answer: Answer, t: (key: string, options?: Record<string, unknown>) => string): string {
+function statusText(answer: Answer, t: Translator<'help-centre'>): string {
   switch (answer.state) {
     case 'loading':
       return t('search.loading');

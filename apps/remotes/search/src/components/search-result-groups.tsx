@@ -3,6 +3,7 @@ import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { Link } from 'react-router';
 import { resultHref } from './result-link';
+import { TYPE_TEXTS } from './search-texts';
 
 /** Result groups in display order. */
 const GROUPS: readonly SearchType[] = ['show', 'cinema', 'offer', 'news', 'faq'];
@@ -33,7 +34,7 @@ export function SearchResultGroups({
         const id = `${idPrefix}-${type}`;
         return (
           <section key={type} aria-labelledby={id} className="search-page__group">
-            <Heading id={id}>{t(`types.${type}`, { count: answer.counts[type] })}</Heading>
+            <Heading id={id}>{t(TYPE_TEXTS[type], { count: answer.counts[type] })}</Heading>
             <ul>
               {results.map((result) => {
                 const href = resultHref(result, page);

@@ -1,14 +1,24 @@
 import { type FooterCinema, footerCinemaGroups, type Language } from '@marquee/domain-models';
 import { useFlags } from '@marquee/feature-flags';
-import { dateTimeFormat, useTranslation } from '@marquee/i18n';
+import { dateTimeFormat, type TextKey, useTranslation } from '@marquee/i18n';
 import { href } from '@marquee/routing';
 import { type FooterColumn, FooterColumns, type FooterLink, FooterLinkList } from '@marquee/ui-kit';
 import { type MouseEvent, useRef } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import type { RootLoaderData } from '../../app/router';
+import type { RootLoaderData } from '../../app/loader-data';
 import { useShell } from '../../app/shell-context';
 import { type FooterData, footerLinkHref, footerSocials, isShownFooterLink } from './footer-data';
 import './footer.css';
+
+/** The title of each FAQ topic the footer knows (a topic without one is shown untitled). */
+const FAQ_TOPIC_TEXTS: ReadonlyMap<string, TextKey<'common'>> = new Map<string, TextKey<'common'>>([
+  ['booking', 'footer.faqTopics.booking'],
+  ['subscription', 'footer.faqTopics.subscription'],
+  ['vouchers', 'footer.faqTopics.vouchers'],
+  ['home', 'footer.faqTopics.home'],
+  ['programming', 'footer.faqTopics.programming'],
+  ['experience', 'footer.faqTopics.experience'],
+]);
 
 const NO_DATA: FooterData = { columns: null, topCities: null, faq: null, cinemas: null };
 
@@ -115,7 +125,8 @@ export function Footer({ language }: { language: Language }) {
         {faq.length > 0 ? (
           <div className="shell-footer__faq">
             {faq.map((group) => {
-              const topic = t(`footer.faqTopics.${group.type}`, { defaultValue: '' });
+              const topicKey = FAQ_TOPIC_TEXTS.get(group.type);
+              const topic = topicKey ? t(topicKey) : '';
               return (
                 <div key={group.type} className="shell-footer__group">
                   {topic ? <h3 className="shell-footer__group-title">{topic}</h3> : null}

@@ -1,6 +1,7 @@
 import { type LocatorCookie, resolveCityTarget } from '@marquee/domain-models';
 import type { Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
+import type { TextKey } from '@marquee/i18n';
 import { type ExternalLinks, externalHref, href, kindPattern, type PageKind, type RoutingSite } from '@marquee/routing';
 
 /** The entries of the navigation (A§2 "Navigation menu"), in the spec's order. */
@@ -17,8 +18,23 @@ export const NAV_ITEM_IDS = [
   'more-from',
   'home-video',
 ] as const;
-/** A navigation entry's id (also its text key: `nav.<id>`). */
+/** A navigation entry's id. */
 export type NavItemId = (typeof NAV_ITEM_IDS)[number];
+
+/** The label of each entry. */
+export const NAV_ITEM_TEXTS: Readonly<Record<NavItemId, TextKey<'common'>>> = {
+  search: 'nav.search',
+  films: 'nav.films',
+  cinemas: 'nav.cinemas',
+  club: 'nav.club',
+  offers: 'nav.offers',
+  business: 'nav.business',
+  wallet: 'nav.wallet',
+  account: 'nav.account',
+  subscription: 'nav.subscription',
+  'more-from': 'nav.more-from',
+  'home-video': 'nav.home-video',
+};
 
 /**
  * Where an entry shows: `everywhere` (the header bar from 1080px and the menu below it), or

@@ -5,7 +5,7 @@ import type { NavItem } from '@marquee/ui-kit';
 import type { MouseEvent } from 'react';
 import { useRouteHandle } from '../../app/route-handle';
 import { useShell } from '../../app/shell-context';
-import { type NavEntry, navEntries } from './nav-items';
+import { NAV_ITEM_TEXTS, type NavEntry, navEntries } from './nav-items';
 import { useCinemasTarget } from './use-cinemas-target';
 
 /** The navigation's entries for this page and visitor (flags, active page, Cinemas target, subscription). */
@@ -26,7 +26,7 @@ export function useNavItems(
   const { t } = useTranslation('common');
   return entries.map((entry) => ({
     id: entry.id,
-    label: t(`nav.${entry.id}`, { brand: site.brand }),
+    label: t(NAV_ITEM_TEXTS[entry.id], { brand: site.brand }),
     href: entry.href,
     active: entry.active,
     newTab: entry.external,

@@ -1,6 +1,6 @@
 import { getCinemas } from '@marquee/api-client';
 import type { Flags } from '@marquee/feature-flags';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
 import { useModals } from '@marquee/modals';
 import { useSession, useSessionStoreApi } from '@marquee/session';
@@ -9,6 +9,14 @@ import { ProfileSection } from '../space/client-pages';
 
 /** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
 export type SignInBenefit = 'booking' | 'favourites' | 'cards' | 'movies';
+
+/** The text of each benefit. */
+export const SIGN_IN_BENEFIT_TEXTS: Readonly<Record<SignInBenefit, TextKey<'account'>>> = {
+  booking: 'signIn.benefits.booking',
+  favourites: 'signIn.benefits.favourites',
+  cards: 'signIn.benefits.cards',
+  movies: 'signIn.benefits.movies',
+};
 
 /**
  * Which benefits the prompt lists: booking and movies always; favourites only when the site
@@ -68,7 +76,7 @@ function AccountPage({ data, page }: PageProps<AccountData>) {
       <p>{t('signIn.intro')}</p>
       <ul className="account-signin__benefits">
         {data.benefits.map((benefit) => (
-          <li key={benefit}>{t(`signIn.benefits.${benefit}`)}</li>
+          <li key={benefit}>{t(SIGN_IN_BENEFIT_TEXTS[benefit])}</li>
         ))}
       </ul>
       <p className="account-signin__actions">

@@ -1,11 +1,20 @@
 import type { CountryCode, Language } from '@marquee/domain-models';
 import type { Flags } from '@marquee/feature-flags';
+import type { TextKey } from '@marquee/i18n';
 import type { PageKind } from '@marquee/routing';
 
 /** The profile pop-in's links (A§2 "Profile pop-in", ACC-33), sign-out aside. */
 export type ProfileLinkId = 'profile' | 'advantages' | 'favourite-cinemas' | 'bookings';
 
-/** One link: its text key and the page it opens. */
+/** The text of each link. */
+export const PROFILE_LINK_TEXTS: Readonly<Record<ProfileLinkId, TextKey<'account'>>> = {
+  profile: 'profile.links.profile',
+  advantages: 'profile.links.advantages',
+  'favourite-cinemas': 'profile.links.favourite-cinemas',
+  bookings: 'profile.links.bookings',
+};
+
+/** One link: its id (its text: PROFILE_LINK_TEXTS) and the page it opens. */
 export interface ProfileLink {
   readonly id: ProfileLinkId;
   readonly kind: PageKind;

@@ -4,7 +4,7 @@ import { useSession, useSessionStoreApi } from '@marquee/session';
 import { Avatar, Button, Icon, Modal } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { profileLinks } from './profile-links';
+import { PROFILE_LINK_TEXTS, profileLinks } from './profile-links';
 
 /**
  * The profile pop-in (SHELL-54, ACC-32, ACC-33): the client's name, links to the profile, my
@@ -56,7 +56,7 @@ export function ProfileModal({ close, page }: RemoteModalProps) {
           {profileLinks(page.site, page.language, page.flags).map((link) => (
             <li key={link.id}>
               <Link className="account-profile__link" to={page.href(link.kind, link.params)} onClick={close}>
-                {t(`profile.links.${link.id}`)}
+                {t(PROFILE_LINK_TEXTS[link.id])}
                 <Icon name="chevron-right" />
               </Link>
             </li>

@@ -4,7 +4,7 @@ import type { RemoteModalProps } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
-import { type SignInBenefit, signInBenefits } from './account-page';
+import { SIGN_IN_BENEFIT_TEXTS, type SignInBenefit, signInBenefits } from './account-page';
 
 /** The reasons to sign in (ACC-31): the favourites one needs the number of cinemas of the site. */
 function useSignInBenefits(page: RemoteModalProps['page']) {
@@ -73,7 +73,7 @@ function SignInPrompt(props: RemoteModalProps & { readonly required: boolean }) 
       <p className="account-sign-in__intro">{t(required ? 'signIn.requiredIntro' : 'signIn.intro')}</p>
       <ul className="account-sign-in__benefits">
         {benefits.map((benefit) => (
-          <li key={benefit}>{t(`signIn.benefits.${benefit}`)}</li>
+          <li key={benefit}>{t(SIGN_IN_BENEFIT_TEXTS[benefit])}</li>
         ))}
       </ul>
       {failed ? (

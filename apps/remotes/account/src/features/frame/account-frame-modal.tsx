@@ -1,5 +1,5 @@
 import { completeMyRegistration } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import type { RemoteModalProps } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
 import { Modal } from '@marquee/ui-kit';
@@ -13,6 +13,19 @@ function pushToDataLayer(entry: Record<string, unknown>): void {
   if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
   w.dataLayer.push(entry);
 }
+
+/** The title of each screen the frame shows, and the name of its frame. */
+const FRAME_TEXTS: Readonly<
+  Record<
+    'signIn' | 'signUp' | 'mail' | 'register',
+    { readonly title: TextKey<'account'>; readonly frame: TextKey<'account'> }
+  >
+> = {
+  signIn: { title: 'frame.signInTitle', frame: 'frame.signInFrame' },
+  signUp: { title: 'frame.signUpTitle', frame: 'frame.signUpFrame' },
+  mail: { title: 'frame.mailTitle', frame: 'frame.mailFrame' },
+  register: { title: 'frame.registerTitle', frame: 'frame.registerFrame' },
+};
 
 /**
  * Modal `account-frame` (ACC-16..28): the provider's register or mail-validation screen in a
@@ -88,7 +101,7 @@ export function AccountFrameModal({ payload, close, page }: RemoteModalProps) {
       open
       onClose={close}
       closable={frame.closable}
-      title={t(`frame.${screen}Title`)}
+      title={t(FRAME_TEXTS[screen].title)}
       closeLabel={t('close')}
       variant={frame.fullscreen ? 'fullscreen' : 'centred'}
       className={frame.fullscreen ? 'account-frame account-frame--fullscreen' : 'account-frame account-frame--centred'}
@@ -99,7 +112,7 @@ export function AccountFrameModal({ payload, close, page }: RemoteModalProps) {
           {t('frame.failed')}
         </p>
       ) : null}
-      <iframe className="account-frame__screen" src={frame.url} title={t(`frame.${screen}Frame`)} />
+      <iframe className="account-frame__screen" src={frame.url} title={t(FRAME_TEXTS[screen].frame)} />
     </Modal>
   );
 }

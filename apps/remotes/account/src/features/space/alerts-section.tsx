@@ -1,6 +1,6 @@
 import { addClientAlert, getClientAlerts, removeClientAlert } from '@marquee/api-client';
 import { ALERT_FEATURES, type ClientAlert } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import type { SessionClient } from '@marquee/session';
 import { Button } from '@marquee/ui-kit';
@@ -8,8 +8,15 @@ import { useEffect, useId, useState } from 'react';
 
 type Feature = (typeof ALERT_FEATURES)[number];
 
+/** The label of each feature's switch. */
+const FEATURE_TEXTS: Readonly<Record<Feature, TextKey<'account'>>> = {
+  'audio-description': 'space.alerts.feature.audio-description',
+  'hoh-subtitles': 'space.alerts.feature.hoh-subtitles',
+  relaxed: 'space.alerts.feature.relaxed',
+};
+
 /**
- * My alerts (issue 28 item 2), on the profile page of a signed-in client (rendered in the browser
+ * My alerts (docs/decisions/0046), on the profile page of a signed-in client (rendered in the browser
  * only: the account frame renders nothing personal on the server): the films whose booking
  * opening the client waits for, each with its removal, and the accessible showings it wants to be
  * told about (one switch per feature). Read and changed through /api/client/{id}/alerts.
@@ -97,7 +104,7 @@ export function AlertsSection({ page, client }: { readonly page: PageInfo; reado
                   disabled={busy}
                   onChange={(event) => toggle(feature, event.currentTarget.checked)}
                 />
-                <span>{t(`space.alerts.feature.${feature}`)}</span>
+                <span>{t(FEATURE_TEXTS[feature])}</span>
               </label>
             ))}
           </fieldset>

@@ -17,7 +17,7 @@ import {
 } from '@marquee/client-space';
 import { FAVOURITE_API, spaceApi } from '@marquee/client-space/api';
 import type { CalendarFeed, Cinema, Client } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import { useModals } from '@marquee/modals';
 import {
   definePage,
@@ -30,16 +30,27 @@ import {
 import { type SessionClient, useSession } from '@marquee/session';
 import { Avatar, Button, LinkButton, WishlistToggle } from '@marquee/ui-kit';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ADVANTAGES_SITES, advantagesSlug, profileLinks } from '../account/profile-links';
+import { ADVANTAGES_SITES, advantagesSlug, PROFILE_LINK_TEXTS, profileLinks } from '../account/profile-links';
 import { AlertsSection } from './alerts-section';
 import './client-pages.css';
 
 /** The account pages of this remote besides the sign-in page (ACC-04). */
 export type AccountSection = 'profile' | 'advantages' | 'favourite-cinemas' | 'bookings';
 
+/** The title and description of each account page. */
+const SECTION_TEXTS: Readonly<
+  Record<AccountSection, { readonly title: TextKey<'account'>; readonly description: TextKey<'account'> }>
+> = {
+  profile: { title: 'space.profile.title', description: 'space.profile.description' },
+  advantages: { title: 'space.advantages.title', description: 'space.advantages.description' },
+  'favourite-cinemas': { title: 'space.favourite-cinemas.title', description: 'space.favourite-cinemas.description' },
+  bookings: { title: 'space.bookings.title', description: 'space.bookings.description' },
+};
+
 /** An account page's head: its title, a description, kept out of search engines (personal pages). */
 export function accountSectionHead(section: AccountSection, t: Translate): PageHead {
-  return { title: t(`space.${section}.title`), description: t(`space.${section}.description`), noIndex: true };
+  const texts = SECTION_TEXTS[section];
+  return { title: t(texts.title), description: t(texts.description), noIndex: true };
 }
 
 /** The address of this page, for the return after sign-in (ACC-37, ACC-39). */
@@ -96,7 +107,7 @@ function AccountFrame({
       <header className="account-space__header">
         <p className="account-space__eyebrow">{t('profile.label')}</p>
         <h1 id={titleId} className="account-space__title">
-          {t(`space.${section}.title`)}
+          {t(SECTION_TEXTS[section].title)}
         </h1>
       </header>
       <nav className="account-space__nav" aria-label={t('profile.label')}>
@@ -108,7 +119,7 @@ function AccountFrame({
                 aria-current={link === current ? 'page' : undefined}
                 className="account-space__nav-link"
               >
-                {t(`profile.links.${link.id}`)}
+                {t(PROFILE_LINK_TEXTS[link.id])}
               </a>
             </li>
           ))}
@@ -273,7 +284,7 @@ function FavouriteCinemas({
 }
 
 /**
- * My calendar (issue 28 item 1): the secret address of the client's personal calendar feed (its
+ * My calendar (docs/decisions/0047): the secret address of the client's personal calendar feed (its
  * wishlist's films at its favourite cinemas, 21 days), to copy or subscribe to, renewed (a new
  * address; the old one answers 404) or revoked (404 at once). Read in the browser only.
  */

@@ -1,5 +1,5 @@
 import { ApiError } from '@marquee/api-client';
-import { formatPrice, useTranslation } from '@marquee/i18n';
+import { formatPrice, type TextKey, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { AlertBanner, Button, LinkButton } from '@marquee/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -11,13 +11,26 @@ export function pageNotFound(page: Pick<PageInfo, 'url'>): ApiError {
   return new ApiError('not-found', page.url.pathname, 404, 'page turned off on this site');
 }
 
+/** What a card not found, and a card number that cannot be one, say, by the kind of card looked up. */
+const ABSENT_TEXTS: Readonly<Record<CardQuery['kind'], TextKey<'catalogue'>>> = {
+  voucher: 'cards.errors.absent.voucher',
+  giftcard: 'cards.errors.absent.giftcard',
+};
+const INVALID_TEXTS: Readonly<Record<CardQuery['kind'], TextKey<'catalogue'>>> = {
+  voucher: 'cards.errors.invalid.voucher',
+  giftcard: 'cards.errors.invalid.giftcard',
+};
+
 /** The text of an outcome that is not a card: the message the warning alert carries (ERR-09). */
-export function outcomeMessageKey(outcome: Exclude<LookupOutcome, { status: 'found' }>, query: CardQuery): string {
+export function outcomeMessageKey(
+  outcome: Exclude<LookupOutcome, { status: 'found' }>,
+  query: CardQuery,
+): TextKey<'catalogue'> {
   switch (outcome.status) {
     case 'absent':
-      return outcome.resultCode === 2 ? 'cards.errors.expired' : `cards.errors.absent.${query.kind}`;
+      return outcome.resultCode === 2 ? 'cards.errors.expired' : ABSENT_TEXTS[query.kind];
     case 'invalid':
-      return `cards.errors.invalid.${query.kind}`;
+      return INVALID_TEXTS[query.kind];
     case 'challenge':
       return 'cards.errors.challenge';
     case 'too-many':

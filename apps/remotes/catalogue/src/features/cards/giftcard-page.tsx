@@ -1,4 +1,4 @@
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import {
   definePage,
   type PageContext,
@@ -15,6 +15,18 @@ export type GiftCardData = { readonly elements: number };
 
 /** The gift card's content elements; the sixth only where `giftCardContentSixthElementDisplayed` (FLAG-14). */
 const ELEMENTS = ['choose', 'send', 'everywhere', 'book', 'balance', 'business'] as const;
+
+/** The title and text of each element. */
+const ELEMENT_TEXTS: Readonly<
+  Record<(typeof ELEMENTS)[number], { readonly title: TextKey<'catalogue'>; readonly text: TextKey<'catalogue'> }>
+> = {
+  choose: { title: 'cards.giftcard.elements.choose.title', text: 'cards.giftcard.elements.choose.text' },
+  send: { title: 'cards.giftcard.elements.send.title', text: 'cards.giftcard.elements.send.text' },
+  everywhere: { title: 'cards.giftcard.elements.everywhere.title', text: 'cards.giftcard.elements.everywhere.text' },
+  book: { title: 'cards.giftcard.elements.book.title', text: 'cards.giftcard.elements.book.text' },
+  balance: { title: 'cards.giftcard.elements.balance.title', text: 'cards.giftcard.elements.balance.text' },
+  business: { title: 'cards.giftcard.elements.business.title', text: 'cards.giftcard.elements.business.text' },
+};
 
 /** Both pages exist only where `giftCardEnabled` is on (FLAG-13, ROUTE-48); elsewhere the not-found view. */
 async function loadGiftCard(context: Pick<PageContext, 'flags' | 'url'>): Promise<GiftCardData> {
@@ -39,8 +51,8 @@ function GiftCardPage({ data, page }: PageProps<GiftCardData>) {
             <span className="catalogue-cards__element-index" aria-hidden="true">
               {index + 1}
             </span>
-            <h2 className="catalogue-cards__element-title">{t(`cards.giftcard.elements.${element}.title`)}</h2>
-            <p>{t(`cards.giftcard.elements.${element}.text`)}</p>
+            <h2 className="catalogue-cards__element-title">{t(ELEMENT_TEXTS[element].title)}</h2>
+            <p>{t(ELEMENT_TEXTS[element].text)}</p>
           </li>
         ))}
       </ol>

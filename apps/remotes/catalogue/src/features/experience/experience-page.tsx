@@ -1,5 +1,5 @@
 import type { ArticleItem, PromotionItem } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
 import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contract';
 import { Button, Icon, LinkButton } from '@marquee/ui-kit';
@@ -80,8 +80,19 @@ export function Pushes({ pushes, newTab }: { readonly pushes: readonly Promotion
   );
 }
 
+/** The name of each service the texts know; another is shown by its id, its dashes as spaces. */
+const SERVICE_TEXTS: ReadonlyMap<string, TextKey<'catalogue'>> = new Map<string, TextKey<'catalogue'>>([
+  ['laser-projection', 'experiences.service.laser-projection'],
+  ['at-seat-service', 'experiences.service.at-seat-service'],
+  ['reclining-seats', 'experiences.service.reclining-seats'],
+]);
+
 function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
   const { t } = useTranslation('catalogue');
+  const serviceText = (service: string) => {
+    const key = SERVICE_TEXTS.get(service);
+    return key ? t(key) : service.replace(/-/g, ' ');
+  };
   const modals = useModals();
   const links = useRouterLinks<HTMLElement>();
   const videoOpen = useModalStore(openModal('trailer')) !== null;
@@ -149,7 +160,7 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
               {data.services.map((service) => (
                 <li key={service}>
                   <Icon name={serviceIcon(service)} size={20} />
-                  {t(`experiences.service.${service}`, { defaultValue: service.replace(/-/g, ' ') })}
+                  {serviceText(service)}
                 </li>
               ))}
             </ul>

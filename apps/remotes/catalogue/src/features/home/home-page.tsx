@@ -15,7 +15,7 @@ import {
 import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 import { filmCtaLabel } from '../../components/film-cta';
-import { SHOW_LISTS } from '../shows/show-lists';
+import { LIST_TEXTS, SHOW_LISTS } from '../shows/show-lists';
 import { type HomeData, loadHome, type PromoCard } from './home-data';
 import './home.css';
 
@@ -150,7 +150,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
     <ShowCardRow
       key={row.kind}
       id={`home-${SHOW_LISTS[row.kind].key}`}
-      title={t(`home.rows.${SHOW_LISTS[row.kind].key}`)}
+      title={t(LIST_TEXTS[SHOW_LISTS[row.kind].key].row)}
       shows={row.shows}
       href={movie}
       seeAll={page.href(row.kind)}

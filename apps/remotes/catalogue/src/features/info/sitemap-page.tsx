@@ -1,5 +1,5 @@
 import { getCinemas, getMasterTemplates } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import {
   definePage,
   PAGE_OWNERS,
@@ -16,7 +16,7 @@ import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
 
 /** The site's main pages in the sitemap, each where the site offers it (routing's `isKindOffered`). */
-const MAIN: readonly PageKind[] = [
+const MAIN = [
   'Home',
   'Shows',
   'ShowsUpcoming',
@@ -37,10 +37,36 @@ const MAIN: readonly PageKind[] = [
   'MobileApp',
   'Cgv',
   'Cvd',
-];
+] as const satisfies readonly PageKind[];
+/** A main page of the sitemap. */
+type MainKind = (typeof MAIN)[number];
+
+/** The link text of each main page. */
+const MAIN_TEXTS: Readonly<Record<MainKind, TextKey<'catalogue'>>> = {
+  Home: 'content.sitemap.kinds.Home',
+  Shows: 'content.sitemap.kinds.Shows',
+  ShowsUpcoming: 'content.sitemap.kinds.ShowsUpcoming',
+  ShowsPresales: 'content.sitemap.kinds.ShowsPresales',
+  ShowsKids: 'content.sitemap.kinds.ShowsKids',
+  ShowsSpecial: 'content.sitemap.kinds.ShowsSpecial',
+  Cinemas: 'content.sitemap.kinds.Cinemas',
+  EntertainmentList: 'content.sitemap.kinds.EntertainmentList',
+  Experiences: 'content.sitemap.kinds.Experiences',
+  OffersList: 'content.sitemap.kinds.OffersList',
+  NewsList: 'content.sitemap.kinds.NewsList',
+  Subscription: 'content.sitemap.kinds.Subscription',
+  Club: 'content.sitemap.kinds.Club',
+  Ecards: 'content.sitemap.kinds.Ecards',
+  Ecards3: 'content.sitemap.kinds.Ecards3',
+  Voucher: 'content.sitemap.kinds.Voucher',
+  FaqHome: 'content.sitemap.kinds.FaqHome',
+  MobileApp: 'content.sitemap.kinds.MobileApp',
+  Cgv: 'content.sitemap.kinds.Cgv',
+  Cvd: 'content.sitemap.kinds.Cvd',
+};
 
 /** The main pages of a site: a part of the platform renders them, and the site and its flags offer them. */
-export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): PageKind[] {
+export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): MainKind[] {
   return MAIN.filter((kind) => {
     if (PAGE_OWNERS[kind] === undefined) return false;
     if (!isKindOffered(page.site, kind, page.flags)) return false;
@@ -105,7 +131,7 @@ function SitemapPage({ data, page }: PageProps<SitemapData>) {
           <ul className="catalogue-content__list">
             {mainPages(page).map((kind) => (
               <li key={kind}>
-                <a href={page.href(kind)}>{t(`content.sitemap.kinds.${kind}`)}</a>
+                <a href={page.href(kind)}>{t(MAIN_TEXTS[kind])}</a>
               </li>
             ))}
           </ul>

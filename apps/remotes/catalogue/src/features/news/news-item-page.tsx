@@ -17,6 +17,7 @@ import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import '../offers/content.css';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
+import { ARTICLE_TYPE_TEXTS } from './news-texts';
 
 /** A news item: the article with its content sanitised (the raw CMS HTML is not kept). */
 export type NewsItemData = Article;
@@ -108,7 +109,7 @@ function NewsItemPage({ data, page }: PageProps<NewsItemData>) {
             </nav>
           ) : null}
           {data.display.newsTag ? (
-            <span className="catalogue-content__label">{t(`content.news.types.${data.type}`)}</span>
+            <span className="catalogue-content__label">{t(ARTICLE_TYPE_TEXTS[data.type])}</span>
           ) : null}
           <h1 className="catalogue-content__title">{data.title}</h1>
           {data.headline ? <p className="catalogue-content__subtitle">{data.headline}</p> : null}

@@ -15,6 +15,7 @@ import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import { ArticleCards, articleHref } from '../offers/article-cards';
 import '../offers/content.css';
+import { ARTICLE_TYPE_TEXTS } from './news-texts';
 
 /** News pushes keep the first 4 items (C§4, C§9, RULE-33). */
 export const NEWS_PUSHES = 4;
@@ -150,7 +151,7 @@ function NewsPage({ data, page }: PageProps<NewsData>) {
                   data-scroll="keep"
                   aria-current={data.type === type ? 'true' : undefined}
                 >
-                  {t(`content.news.types.${type}`)}
+                  {t(ARTICLE_TYPE_TEXTS[type])}
                 </a>
               </li>
             ))}

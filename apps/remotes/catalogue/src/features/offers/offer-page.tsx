@@ -1,7 +1,7 @@
 import { getOffer } from '@marquee/api-client';
 import type { Article } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type Translator, useTranslation } from '@marquee/i18n';
 import {
   definePage,
   type PageContext,
@@ -33,7 +33,7 @@ export async function loadOffer(context: Pick<PageContext, 'api' | 'signal' | 'p
 export function offerValidity(
   date: Article['date'],
   format: PageInfo['format'],
-  t: Translate,
+  t: Translator<'catalogue'>,
 ): { text: string; start: string | null; end: string | null } | null {
   if (!date) return null;
   const { dateType, start, end } = date;

@@ -8,7 +8,7 @@ import {
   UNKNOWN_DATE,
 } from '@marquee/domain-models';
 import type { FlagName, Flags } from '@marquee/feature-flags';
-import { collator as keptCollator, dateTimeFormat, isoDate } from '@marquee/i18n';
+import { collator as keptCollator, dateTimeFormat, isoDate, type TextKey } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, type PageKind, splitFilters } from '@marquee/routing';
 import { type CardShow, toCardShow } from '../../components/show-card';
@@ -28,11 +28,65 @@ export interface ListDefinition {
   readonly order: OrderField;
   /** The site flag that offers the list (null: every site). */
   readonly flag: FlagName | null;
-  /** Key of its texts under `lists.` (and of its row under `home.rows.`). */
+  /** Its name in ids (`home-<key>`), and the key of its texts (LIST_TEXTS). */
   readonly key: 'book' | 'upcoming' | 'presales' | 'kids' | 'special';
   /** Only films released within the upcoming window (C§4: the upcoming list looks ahead 7 days). */
   readonly upcomingWindow: boolean;
 }
+
+/** The texts of a list: its page's title, link, description, intro and empty state, its home row's title. */
+export interface ListTexts {
+  readonly title: TextKey<'catalogue'>;
+  readonly short: TextKey<'catalogue'>;
+  readonly description: TextKey<'catalogue'>;
+  readonly intro: TextKey<'catalogue'>;
+  readonly empty: TextKey<'catalogue'>;
+  readonly row: TextKey<'catalogue'>;
+}
+
+/** The texts of each list, by its key. */
+export const LIST_TEXTS: Readonly<Record<ListDefinition['key'], ListTexts>> = {
+  book: {
+    title: 'lists.book.title',
+    short: 'lists.book.short',
+    description: 'lists.book.description',
+    intro: 'lists.book.intro',
+    empty: 'lists.book.empty',
+    row: 'home.rows.book',
+  },
+  upcoming: {
+    title: 'lists.upcoming.title',
+    short: 'lists.upcoming.short',
+    description: 'lists.upcoming.description',
+    intro: 'lists.upcoming.intro',
+    empty: 'lists.upcoming.empty',
+    row: 'home.rows.upcoming',
+  },
+  presales: {
+    title: 'lists.presales.title',
+    short: 'lists.presales.short',
+    description: 'lists.presales.description',
+    intro: 'lists.presales.intro',
+    empty: 'lists.presales.empty',
+    row: 'home.rows.presales',
+  },
+  kids: {
+    title: 'lists.kids.title',
+    short: 'lists.kids.short',
+    description: 'lists.kids.description',
+    intro: 'lists.kids.intro',
+    empty: 'lists.kids.empty',
+    row: 'home.rows.kids',
+  },
+  special: {
+    title: 'lists.special.title',
+    short: 'lists.special.short',
+    description: 'lists.special.description',
+    intro: 'lists.special.intro',
+    empty: 'lists.special.empty',
+    row: 'home.rows.special',
+  },
+};
 
 /** The lists, in the order the home page shows their rows. */
 export const SHOW_LISTS: Readonly<Record<ListKind, ListDefinition>> = {

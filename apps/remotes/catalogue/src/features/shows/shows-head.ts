@@ -1,5 +1,5 @@
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
-import { SHOW_LISTS, type ShowListData } from './show-lists';
+import { LIST_TEXTS, SHOW_LISTS, type ShowListData } from './show-lists';
 
 /** An absolute address on the page's origin (structured data wants absolute URLs). */
 function absolute(path: string, page: PageInfo): string {
@@ -12,7 +12,7 @@ function absolute(path: string, page: PageInfo): string {
  * home → list.
  */
 export function listStructuredData(data: ShowListData, page: PageInfo, t: Translate): Record<string, unknown> {
-  const title = t(`lists.${SHOW_LISTS[data.kind].key}.title`);
+  const title = t(LIST_TEXTS[SHOW_LISTS[data.kind].key].title);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -40,10 +40,10 @@ export function listStructuredData(data: ShowListData, page: PageInfo, t: Transl
 
 /** A list page's head: its title and description (SHELL-81, SHELL-82) and its JSON-LD. */
 export function listHead(data: ShowListData, page: PageInfo, t: Translate): PageHead {
-  const { key } = SHOW_LISTS[data.kind];
+  const texts = LIST_TEXTS[SHOW_LISTS[data.kind].key];
   return {
-    title: t(`lists.${key}.title`),
-    description: t(`lists.${key}.description`),
+    title: t(texts.title),
+    description: t(texts.description),
     structuredData: listStructuredData(data, page, t),
   };
 }

@@ -13,6 +13,7 @@ import {
   hasFilters,
   type ListFilters,
   type ListKind,
+  LIST_TEXTS,
   listHref,
   loadShowList,
   offeredLists,
@@ -36,7 +37,7 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
   const location = useLocation();
   const navigation = useNavigation();
   const style = page.flags.versionFilterStyle;
-  const { key } = SHOW_LISTS[data.kind];
+  const texts = LIST_TEXTS[SHOW_LISTS[data.kind].key];
   // While the next address loads, the chips already show it (the address is the state).
   const pending = navigation.location ? splitFilters(navigation.location.pathname) : null;
   const filters: ListFilters =
@@ -83,19 +84,19 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
           <li>
             <a href={page.href('Home')}>{t('lists.home')}</a>
           </li>
-          <li aria-current="page">{t(`lists.${key}.title`)}</li>
+          <li aria-current="page">{t(texts.title)}</li>
         </ol>
       </nav>
       <header className="catalogue-list__header">
-        <h1 className="catalogue-list__title">{t(`lists.${key}.title`)}</h1>
-        <p className="catalogue-list__intro">{t(`lists.${key}.intro`)}</p>
+        <h1 className="catalogue-list__title">{t(texts.title)}</h1>
+        <p className="catalogue-list__intro">{t(texts.intro)}</p>
       </header>
       <nav className="catalogue-list__tabs" aria-label={t('lists.other')}>
         <ul>
           {offeredLists(page.flags).map((kind: ListKind) => (
             <li key={kind}>
               <a href={page.href(kind)} {...(kind === data.kind ? { 'aria-current': 'page' as const } : {})}>
-                {t(`lists.${SHOW_LISTS[kind].key}.short`)}
+                {t(LIST_TEXTS[SHOW_LISTS[kind].key].short)}
               </a>
             </li>
           ))}
@@ -112,7 +113,7 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
         </p>
         {data.shows.length === 0 ? (
           <div className="catalogue-list__empty">
-            <p>{filtered ? t('lists.emptyFiltered') : t(`lists.${key}.empty`)}</p>
+            <p>{filtered ? t('lists.emptyFiltered') : t(texts.empty)}</p>
             {filtered ? (
               <button type="button" className="catalogue-list__clear" onClick={() => go(data.base)}>
                 {t('lists.clear')}

@@ -1,5 +1,5 @@
 import { ApiError, getCinemas, getCinepass, getCinepassCurrentShows, getSubscriptionOffers } from '@marquee/api-client';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import {
   definePage,
   type PageContext,
@@ -79,13 +79,22 @@ export async function loadSubscription(
   };
 }
 
+/** The title and lead of each product. */
+const PRODUCT_TEXTS: Readonly<
+  Record<SubscriptionProduct, { readonly title: TextKey<'catalogue'>; readonly lead: TextKey<'catalogue'> }>
+> = {
+  cinepass: { title: 'subscription.products.cinepass.title', lead: 'subscription.products.cinepass.lead' },
+  pass: { title: 'subscription.products.pass.title', lead: 'subscription.products.pass.lead' },
+  unlimited: { title: 'subscription.products.unlimited.title', lead: 'subscription.products.unlimited.lead' },
+};
+
 /** The page's head: the product's title and lead, an `OfferCatalog` of its plans, the breadcrumb. */
 export function subscriptionHead(data: SubscriptionData, page: PageInfo, t: Translate): PageHead {
-  const title = t(`subscription.products.${data.product}.title`);
+  const title = t(PRODUCT_TEXTS[data.product].title);
   const url = page.href('Subscription');
   return {
     title,
-    description: t(`subscription.products.${data.product}.lead`),
+    description: t(PRODUCT_TEXTS[data.product].lead),
     structuredData: {
       '@graph': [
         {
@@ -148,8 +157,8 @@ function SubscriptionPage({ data, page }: PageProps<SubscriptionData>) {
     <div className="catalogue-subscription" data-product={product}>
       <header className="catalogue-subscription__hero">
         <p className="catalogue-subscription__eyebrow">{t('subscription.eyebrow')}</p>
-        <h1 className="catalogue-subscription__title">{t(`subscription.products.${product}.title`)}</h1>
-        <p className="catalogue-subscription__lead">{t(`subscription.products.${product}.lead`)}</p>
+        <h1 className="catalogue-subscription__title">{t(PRODUCT_TEXTS[product].title)}</h1>
+        <p className="catalogue-subscription__lead">{t(PRODUCT_TEXTS[product].lead)}</p>
         {data.promotion && !data.maintenance ? (
           <aside className="catalogue-subscription__promotion" aria-label={t('subscription.promotion')}>
             <Label>{t('subscription.promotion')}</Label>

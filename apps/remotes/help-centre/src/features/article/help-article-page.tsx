@@ -1,10 +1,10 @@
-import { useTranslation } from '@marquee/i18n';
+import { type Translator, useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
 import { HelpFrame, helpCrumbs, helpKind } from '../../components/help-frame';
 import { type HelpArticleData, loadHelpArticle } from '../../lib/help-article-data';
 import { breadcrumbList, faqPage, graph, plainText } from '../../lib/structured-data';
 
-function articleCrumbs(data: HelpArticleData, page: PageInfo, t: Translate) {
+function articleCrumbs(data: HelpArticleData, page: PageInfo, t: Translator<'help-centre'>) {
   return helpCrumbs(page, t, [
     {
       name: data.category.name,

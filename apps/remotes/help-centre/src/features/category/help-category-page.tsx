@@ -1,11 +1,11 @@
 import type { FaqCategory } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type Translator, useTranslation } from '@marquee/i18n';
 import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
 import { HelpFrame, helpCrumbs, helpKind } from '../../components/help-frame';
 import { loadHelpCategory } from '../../lib/help-data';
 import { breadcrumbList, faqPage, graph } from '../../lib/structured-data';
 
-function categoryCrumbs(data: FaqCategory, page: PageInfo, t: Translate) {
+function categoryCrumbs(data: FaqCategory, page: PageInfo, t: Translator<'help-centre'>) {
   return helpCrumbs(page, t, [
     { name: data.title, url: page.href(helpKind(page, 'FaqCategory'), { categoryId: String(data.id) }) },
   ]);

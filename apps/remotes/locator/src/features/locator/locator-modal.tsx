@@ -14,11 +14,11 @@ import {
   useLocator,
   useLocatorStoreApi,
 } from '@marquee/locator-state';
-import type { RemoteModalProps } from '@marquee/remote-contract';
+import type { PageInfo, RemoteModalProps } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
 import { Icon, Modal } from '@marquee/ui-kit';
 import './locator.css';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   destinationAfterChoice,
@@ -42,38 +42,15 @@ type Loading = { readonly state: 'loading' } | { readonly state: 'failed' } | ({
 /** The warning alert of a geolocation failure (ERR-15), replaced rather than stacked. */
 export const GEOLOCATION_ALERT_ID = 'locator-geolocation';
 
-/**
- * The locator (LOC-01..21): where the visitor wants to see films. Search a cinema or a city by name
- * (accent-insensitive) or postal code; around me (browser geolocation: the nearest cinemas within
- * the settings' limits); my favourite cinemas (signed in only); the last 3 choices. A site with a
- * single cinema chooses it at once (LOC-10). The choice is saved (`cgp_locator`) and the page
- * follows it: a programme page shows the place's showtimes, elsewhere the place's page opens.
- */
-export function LocatorModal({ close, page }: RemoteModalProps) {
-  const { t } = useTranslation('locator');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const store = useLocatorStoreApi();
-  const alerts = useAlertQueue();
-  const history = useLocator((state) => state.history);
-  const geolocation = useLocator((state) => state.geolocation);
-  const current = useLocator((state) => state.selection);
-  const signedIn = useSession((state) => state.status === 'signed-in');
+/** The cinemas and cities of the site, and the locator's limits from settings (loaded when the modal opens). */
+function usePlaces(api: PageInfo['api']): Loading {
   const [places, setPlaces] = useState<Loading>({ state: 'loading' });
-  const [typed, setTyped] = useState('');
-  const [near, setNear] = useState<{ origin: string; cinemas: WithDistance<LocatorCinema>[] } | null>(null);
-  const inputId = useId();
-  const resultsId = useId();
-  const flags = page.flags;
-  const withOptions = flags.locatorOptions;
-  const favouritesOffered = withOptions && flags.favoriteCinemas && signedIn;
-
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([
-      getCinemas(page.api, controller.signal),
-      getCities(page.api, controller.signal),
-      getSettings(page.api, controller.signal).catch(() => null),
+      getCinemas(api, controller.signal),
+      getCities(api, controller.signal),
+      getSettings(api, controller.signal).catch(() => null),
     ]).then(
       ([cinemaList, cityList, settings]) =>
         setPlaces({
@@ -99,12 +76,18 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
       },
     );
     return () => controller.abort();
-  }, [page.api]);
+  }, [api]);
+  return places;
+}
 
-  // The history the browser kept for this site, and the saved selection when no page restored one
-  // (read after mount: never while rendering; a cookie jar that cannot be read marks it loaded, LOC-07).
+/**
+ * The history the browser kept for this site, and the saved selection when no page restored one
+ * (read after mount: never while rendering; a cookie jar that cannot be read marks it loaded, LOC-07).
+ */
+function useSavedLocator(site: PageInfo['site']): void {
+  const store = useLocatorStoreApi();
   useEffect(() => {
-    const key = locatorHistoryKey(page.site);
+    const key = locatorHistoryKey(site);
     const state = store.getState();
     if (!state.loaded) state.loadSaved(() => document.cookie);
     try {
@@ -113,7 +96,170 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
       // Storage refused: the history lives for the page only.
       state.loadHistory(state.history);
     }
-  }, [store, page.site]);
+  }, [store, site]);
+}
+
+/** One place to choose in a list: its name and a line about it. */
+function Choice({ onChoose, children }: { readonly onChoose: () => void; readonly children: ReactNode }) {
+  return (
+    <button type="button" className="locator-modal__choice" onClick={onChoose}>
+      {children}
+    </button>
+  );
+}
+
+/** The cinemas found around the visitor (LOC-11, LOC-14), and the button that takes them all. */
+function NearbySection({
+  near,
+  maxKm,
+  headingId,
+  onChoose,
+  onUseNearest,
+}: {
+  readonly near: { readonly origin: string; readonly cinemas: readonly WithDistance<LocatorCinema>[] };
+  readonly maxKm: number;
+  readonly headingId: string;
+  readonly onChoose: (cinema: LocatorCinema) => void;
+  readonly onUseNearest: () => void;
+}) {
+  const { t } = useTranslation('locator');
+  return (
+    <section aria-labelledby={headingId} className="locator-modal__section">
+      <h3 id={headingId}>{t('cinemas.nearYou')}</h3>
+      {near.cinemas.length === 0 ? (
+        <p>{t('modal.noneNearby', { km: maxKm })}</p>
+      ) : (
+        <>
+          <ol className="locator-modal__list">
+            {near.cinemas.map(({ item, distanceKm }) => (
+              <li key={item.slug}>
+                <Choice onChoose={() => onChoose(item)}>
+                  <span className="locator-modal__name">{item.name}</span>
+                  <span className="locator-modal__meta">
+                    {t('cinemas.distance', {
+                      km: distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm),
+                    })}
+                  </span>
+                </Choice>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="locator-modal__primary" onClick={onUseNearest}>
+            {t('modal.useNearest', { count: near.cinemas.length })}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The cities and cinemas matching what the visitor typed (LOC-05, LOC-06). */
+function MatchesSection({
+  id,
+  matches,
+  ready,
+  cinemaLine,
+  onChoose,
+}: {
+  readonly id: string;
+  readonly matches: readonly LocatorMatch[];
+  readonly ready: boolean;
+  readonly cinemaLine: (cinema: LocatorCinema) => string;
+  readonly onChoose: (selection: ChosenSelection, label: string) => void;
+}) {
+  const { t } = useTranslation('locator');
+  return (
+    <section id={id} aria-live="polite" className="locator-modal__section">
+      {matches.length === 0 ? (
+        ready ? (
+          <p>{t('modal.none')}</p>
+        ) : null
+      ) : (
+        <ul className="locator-modal__list" aria-label={t('modal.results', { count: matches.length })}>
+          {matches.map((match) =>
+            match.kind === 'city' ? (
+              <li key={`city:${match.city.slug}`}>
+                <Choice onChoose={() => onChoose({ type: 'city', value: match.city.slug }, match.city.name)}>
+                  <span className="locator-modal__name">{match.city.name}</span>
+                  <span className="locator-modal__meta">
+                    {t('modal.cityCinemas', { count: match.city.cinemaCount })}
+                  </span>
+                </Choice>
+              </li>
+            ) : (
+              <li key={`cinema:${match.cinema.slug}`}>
+                <Choice onChoose={() => onChoose({ type: 'cinema', value: match.cinema.slug }, match.cinema.name)}>
+                  <span className="locator-modal__name">{match.cinema.name}</span>
+                  <span className="locator-modal__meta">{cinemaLine(match.cinema)}</span>
+                </Choice>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The visitor's last choices (LOC-08), the favourites one only where favourites are offered. */
+function HistorySection({
+  headingId,
+  history,
+  favouritesOffered,
+  onChoose,
+}: {
+  readonly headingId: string;
+  readonly history: readonly LocatorHistoryEntry[];
+  readonly favouritesOffered: boolean;
+  readonly onChoose: (selection: ChosenSelection, label: string) => void;
+}) {
+  const { t } = useTranslation('locator');
+  return (
+    <section aria-labelledby={headingId} className="locator-modal__section">
+      <h3 id={headingId}>{t('modal.history')}</h3>
+      <ul className="locator-modal__list">
+        {history
+          .filter((entry: LocatorHistoryEntry) => entry.selection.type !== 'favorite' || favouritesOffered)
+          .map((entry: LocatorHistoryEntry) => (
+            <li key={`${entry.selection.type}:${entry.selection.value}`}>
+              <Choice onChoose={() => onChoose(entry.selection, entry.label)}>
+                <Icon name="history" size={18} />
+                <span className="locator-modal__name">{entry.label}</span>
+              </Choice>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The locator (LOC-01..21): where the visitor wants to see films. Search a cinema or a city by name
+ * (accent-insensitive) or postal code; around me (browser geolocation: the nearest cinemas within
+ * the settings' limits); my favourite cinemas (signed in only); the last 3 choices. A site with a
+ * single cinema chooses it at once (LOC-10). The choice is saved (`cgp_locator`) and the page
+ * follows it: a programme page shows the place's showtimes, elsewhere the place's page opens.
+ */
+export function LocatorModal({ close, page }: RemoteModalProps) {
+  const { t } = useTranslation('locator');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const store = useLocatorStoreApi();
+  const alerts = useAlertQueue();
+  const history = useLocator((state) => state.history);
+  const geolocation = useLocator((state) => state.geolocation);
+  const current = useLocator((state) => state.selection);
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const places = usePlaces(page.api);
+  const [typed, setTyped] = useState('');
+  const [near, setNear] = useState<{ origin: string; cinemas: WithDistance<LocatorCinema>[] } | null>(null);
+  const inputId = useId();
+  const resultsId = useId();
+  const flags = page.flags;
+  const withOptions = flags.locatorOptions;
+  const favouritesOffered = withOptions && flags.favoriteCinemas && signedIn;
+
+  useSavedLocator(page.site);
 
   const apply = (selection: ChosenSelection, label: string, nearestSlug?: string | null) => {
     const programme = isProgrammePage(page.kind);
@@ -230,108 +376,34 @@ export function LocatorModal({ close, page }: RemoteModalProps) {
         ) : null}
 
         {near && typed.trim() === '' ? (
-          <section aria-labelledby={`${resultsId}-near`} className="locator-modal__section">
-            <h3 id={`${resultsId}-near`}>{t('cinemas.nearYou')}</h3>
-            {near.cinemas.length === 0 ? (
-              <p>
-                {t('modal.noneNearby', {
-                  km: places.state === 'ready' ? (places.limits?.maxGeolocationDistance ?? 50) : 50,
-                })}
-              </p>
-            ) : (
-              <>
-                <ol className="locator-modal__list">
-                  {near.cinemas.map(({ item, distanceKm }) => (
-                    <li key={item.slug}>
-                      <button
-                        type="button"
-                        className="locator-modal__choice"
-                        onClick={() => apply({ type: 'cinema', value: item.slug }, item.name)}
-                      >
-                        <span className="locator-modal__name">{item.name}</span>
-                        <span className="locator-modal__meta">
-                          {t('cinemas.distance', {
-                            km: distanceKm < 10 ? distanceKm.toFixed(1) : Math.round(distanceKm),
-                          })}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ol>
-                <button
-                  type="button"
-                  className="locator-modal__primary"
-                  onClick={() => {
-                    apply({ type: 'position', value: near.origin }, t('modal.aroundMe'), near.cinemas[0]?.item.slug);
-                    // LOC-14: the cinemas bar offers the cinemas found around the visitor (released by another choice).
-                    store.getState().lockBar(near.cinemas.map((entry) => entry.item.slug));
-                  }}
-                >
-                  {t('modal.useNearest', { count: near.cinemas.length })}
-                </button>
-              </>
-            )}
-          </section>
+          <NearbySection
+            near={near}
+            maxKm={places.state === 'ready' ? (places.limits?.maxGeolocationDistance ?? 50) : 50}
+            headingId={`${resultsId}-near`}
+            onChoose={(cinema) => apply({ type: 'cinema', value: cinema.slug }, cinema.name)}
+            onUseNearest={() => {
+              apply({ type: 'position', value: near.origin }, t('modal.aroundMe'), near.cinemas[0]?.item.slug);
+              // LOC-14: the cinemas bar offers the cinemas found around the visitor (released by another choice).
+              store.getState().lockBar(near.cinemas.map((entry) => entry.item.slug));
+            }}
+          />
         ) : null}
 
         {typed.trim() !== '' ? (
-          <section id={resultsId} aria-live="polite" className="locator-modal__section">
-            {matches.length === 0 ? (
-              places.state === 'ready' ? (
-                <p>{t('modal.none')}</p>
-              ) : null
-            ) : (
-              <ul className="locator-modal__list" aria-label={t('modal.results', { count: matches.length })}>
-                {matches.map((match) =>
-                  match.kind === 'city' ? (
-                    <li key={`city:${match.city.slug}`}>
-                      <button
-                        type="button"
-                        className="locator-modal__choice"
-                        onClick={() => apply({ type: 'city', value: match.city.slug }, match.city.name)}
-                      >
-                        <span className="locator-modal__name">{match.city.name}</span>
-                        <span className="locator-modal__meta">
-                          {t('modal.cityCinemas', { count: match.city.cinemaCount })}
-                        </span>
-                      </button>
-                    </li>
-                  ) : (
-                    <li key={`cinema:${match.cinema.slug}`}>
-                      <button
-                        type="button"
-                        className="locator-modal__choice"
-                        onClick={() => apply({ type: 'cinema', value: match.cinema.slug }, match.cinema.name)}
-                      >
-                        <span className="locator-modal__name">{match.cinema.name}</span>
-                        <span className="locator-modal__meta">{cinemaLine(match.cinema)}</span>
-                      </button>
-                    </li>
-                  ),
-                )}
-              </ul>
-            )}
-          </section>
+          <MatchesSection
+            id={resultsId}
+            matches={matches}
+            ready={places.state === 'ready'}
+            cinemaLine={cinemaLine}
+            onChoose={apply}
+          />
         ) : history.length > 0 && !near ? (
-          <section aria-labelledby={`${resultsId}-history`} className="locator-modal__section">
-            <h3 id={`${resultsId}-history`}>{t('modal.history')}</h3>
-            <ul className="locator-modal__list">
-              {history
-                .filter((entry: LocatorHistoryEntry) => entry.selection.type !== 'favorite' || favouritesOffered)
-                .map((entry: LocatorHistoryEntry) => (
-                  <li key={`${entry.selection.type}:${entry.selection.value}`}>
-                    <button
-                      type="button"
-                      className="locator-modal__choice"
-                      onClick={() => apply(entry.selection, entry.label)}
-                    >
-                      <Icon name="history" size={18} />
-                      <span className="locator-modal__name">{entry.label}</span>
-                    </button>
-                  </li>
-                ))}
-            </ul>
-          </section>
+          <HistorySection
+            headingId={`${resultsId}-history`}
+            history={history}
+            favouritesOffered={favouritesOffered}
+            onChoose={apply}
+          />
         ) : null}
       </div>
     </Modal>

@@ -53,7 +53,7 @@ export const searchResultsPage = definePage<SearchPageData>({
   loader: async (context) => {
     const query = context.url.searchParams.get('q')?.trim() ?? '';
     if (!isSearchable(query)) return { query, answer: null };
-    // Bad input is the page with a message, never a failed page (issue 12, item 5).
+    // Bad input is the page with a message, never a failed page.
     if (query.length > SEARCH_MAX_QUERY_LENGTH) return { query, answer: null, tooLong: true };
     return { query, answer: await mainSearch(context.api, query, context.signal) };
   },

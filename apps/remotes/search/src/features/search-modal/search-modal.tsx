@@ -6,6 +6,7 @@ import { Icon, LinkButton, Modal } from '@marquee/ui-kit';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resultHref, resultSubtitle } from '../../components/result-link';
+import { MORE_TEXTS, TYPE_TEXTS } from '../../components/search-texts';
 import { readHistory, recordChoice, type SearchHistoryEntry } from '../../state/history';
 import { searchedQuery, useSearch } from './use-search';
 
@@ -255,7 +256,7 @@ export function SearchModal({ close, page }: RemoteModalProps) {
                 // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (ARIA combobox pattern), not a form fieldset.
                 <div key={group.key} role="group" aria-labelledby={headingId} className="search-modal__group">
                   <div id={headingId} role="presentation" className="search-modal__group-title">
-                    {group.type ? t(`types.${group.type}`, { count: group.count }) : t('history')}
+                    {group.type ? t(TYPE_TEXTS[group.type], { count: group.count }) : t('history')}
                   </div>
                   {group.options.map((option) => {
                     index += 1;
@@ -307,7 +308,7 @@ function OptionContent({ option }: { readonly option: SearchOption }) {
   if (option.kind === 'more')
     return (
       <>
-        <span className="search-modal__option-title">{t(`more.${option.type}`, { count: option.count })}</span>
+        <span className="search-modal__option-title">{t(MORE_TEXTS[option.type], { count: option.count })}</span>
         <Icon name="chevron-right" size={18} />
       </>
     );

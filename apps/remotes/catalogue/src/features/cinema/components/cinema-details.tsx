@@ -40,6 +40,82 @@ export function cinemaAddress(
 }
 
 /**
+ * The information and pricing sections' open state; the address's fragment (`#info`, `#tarifs`)
+ * opens its section and scrolls to it once the page is live (the server never sees it).
+ */
+function useSectionsOpenedByFragment() {
+  const location = useLocation();
+  const [info, setInfo] = useState(false);
+  const [pricing, setPricing] = useState(false);
+  useEffect(() => {
+    const opened = sectionsOpenedBy(location.hash);
+    if (!opened.info && !opened.pricing) return;
+    if (opened.info) setInfo(true);
+    if (opened.pricing) setPricing(true);
+    const target = document.getElementById(opened.info ? INFO_FRAGMENT : PRICING_FRAGMENT);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    requestAnimationFrame(() => target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' }));
+  }, [location.hash]);
+  return { info, setInfo, pricing, setPricing };
+}
+
+/**
+ * The cinema's description, statistics and services (CAT-40, CAT-41): selecting a service shows
+ * its description, selecting it again closes it; disabled services are not listed.
+ */
+function CinemaAbout({ cinema, page }: { readonly cinema: CinemaRecord; readonly page: PageInfo }) {
+  const { t } = useTranslation('catalogue');
+  const [service, setService] = useState<string | null>(null);
+  const chosen = cinema.services?.find((item) => item.slug === service) ?? null;
+  const disabled = new Set(cinema.disabledServices);
+  const services = (cinema.services ?? []).filter((item) => !disabled.has(item.slug));
+  return (
+    <section className="catalogue-cinema__about" aria-labelledby="cinema-about">
+      <h2 id="cinema-about">{t('places.about')}</h2>
+      {cinema.description ? <p className="catalogue-cinema__description">{cinema.description}</p> : null}
+      <dl className="catalogue-cinema__stats">
+        <div>
+          <dt>{t('places.halls')}</dt>
+          <dd>{numberFormat(page.format.locale).format(cinema.statistics.halls)}</dd>
+        </div>
+        <div>
+          <dt>{t('places.seats')}</dt>
+          <dd>{numberFormat(page.format.locale).format(cinema.statistics.seats)}</dd>
+        </div>
+      </dl>
+      {services.length > 0 ? (
+        <div className="catalogue-cinema__services">
+          <h3>{t('places.services')}</h3>
+          <ul>
+            {services.map((item) => (
+              <li key={item.slug}>
+                <button
+                  type="button"
+                  className="catalogue-cinema__service"
+                  aria-expanded={service === item.slug}
+                  aria-controls="cinema-service-detail"
+                  onClick={() => setService((current) => toggled(current, item.slug))}
+                >
+                  <Icon name={serviceIcon(item.slug)} size={24} />
+                  <span>{item.label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div id="cinema-service-detail" className="catalogue-cinema__service-detail" aria-live="polite">
+            {chosen ? (
+              <p>
+                <strong>{chosen.label}</strong> {chosen.description}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * Everything of a cinema below its programme (CAT-40..CAT-47): its description and statistics,
  * its services (selecting one shows its description, selecting it again closes it), the
  * information accordion (address, OpenStreetMap, itinerary, accessibility; opened by `#info`),
@@ -50,71 +126,12 @@ export function cinemaAddress(
  */
 export function CinemaDetails({ cinema, page }: { readonly cinema: CinemaRecord; readonly page: PageInfo }) {
   const { t } = useTranslation('catalogue');
-  const location = useLocation();
-  const [service, setService] = useState<string | null>(null);
-  const [info, setInfo] = useState(false);
-  const [pricing, setPricing] = useState(false);
-
-  // The address's fragment opens its section once the page is live (the server never sees it).
-  useEffect(() => {
-    const opened = sectionsOpenedBy(location.hash);
-    if (!opened.info && !opened.pricing) return;
-    if (opened.info) setInfo(true);
-    if (opened.pricing) setPricing(true);
-    const target = document.getElementById(opened.info ? INFO_FRAGMENT : PRICING_FRAGMENT);
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    requestAnimationFrame(() => target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' }));
-  }, [location.hash]);
-
+  const { info, setInfo, pricing, setPricing } = useSectionsOpenedByFragment();
   const money = (amount: number) => page.format.price(amount);
-  const chosen = cinema.services?.find((item) => item.slug === service) ?? null;
-  const disabled = new Set(cinema.disabledServices);
-  const services = (cinema.services ?? []).filter((item) => !disabled.has(item.slug));
 
   return (
     <div className="catalogue-cinema__details">
-      <section className="catalogue-cinema__about" aria-labelledby="cinema-about">
-        <h2 id="cinema-about">{t('places.about')}</h2>
-        {cinema.description ? <p className="catalogue-cinema__description">{cinema.description}</p> : null}
-        <dl className="catalogue-cinema__stats">
-          <div>
-            <dt>{t('places.halls')}</dt>
-            <dd>{numberFormat(page.format.locale).format(cinema.statistics.halls)}</dd>
-          </div>
-          <div>
-            <dt>{t('places.seats')}</dt>
-            <dd>{numberFormat(page.format.locale).format(cinema.statistics.seats)}</dd>
-          </div>
-        </dl>
-        {services.length > 0 ? (
-          <div className="catalogue-cinema__services">
-            <h3>{t('places.services')}</h3>
-            <ul>
-              {services.map((item) => (
-                <li key={item.slug}>
-                  <button
-                    type="button"
-                    className="catalogue-cinema__service"
-                    aria-expanded={service === item.slug}
-                    aria-controls="cinema-service-detail"
-                    onClick={() => setService((current) => toggled(current, item.slug))}
-                  >
-                    <Icon name={serviceIcon(item.slug)} size={24} />
-                    <span>{item.label}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <div id="cinema-service-detail" className="catalogue-cinema__service-detail" aria-live="polite">
-              {chosen ? (
-                <p>
-                  <strong>{chosen.label}</strong> {chosen.description}
-                </p>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </section>
+      <CinemaAbout cinema={cinema} page={page} />
 
       {/* A plain anchor box: the accordion's heading names its region (a named section here repeated that name). */}
       <div id={INFO_FRAGMENT} className="catalogue-cinema__section">

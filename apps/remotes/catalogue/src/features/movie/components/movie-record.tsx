@@ -1,5 +1,5 @@
 import { filmReleaseDate, type ShowDetail } from '@marquee/domain-models';
-import { numberFormat, useTranslation } from '@marquee/i18n';
+import { numberFormat, type TextKey, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { ContentRating, Icon, type IconName } from '@marquee/ui-kit';
 import { useId } from 'react';
@@ -31,6 +31,24 @@ const FEELINGS: readonly { kind: 'wishlist' | 'loved' | 'liked' | 'disappointed'
   { kind: 'liked', icon: 'emotion-liked' },
   { kind: 'disappointed', icon: 'emotion-disappointed' },
 ];
+
+/** The text of each content descriptor the texts know (another is shown by its id). */
+const DESCRIPTOR_TEXTS: ReadonlyMap<string, TextKey<'catalogue'>> = new Map<string, TextKey<'catalogue'>>([
+  ['violence', 'movie.descriptors.violence'],
+  ['fear', 'movie.descriptors.fear'],
+  ['sex', 'movie.descriptors.sex'],
+  ['discrimination', 'movie.descriptors.discrimination'],
+  ['drugs', 'movie.descriptors.drugs'],
+  ['language', 'movie.descriptors.language'],
+]);
+
+/** The sentence of each feeling (with its count). */
+const FEELING_TEXTS: Readonly<Record<(typeof FEELINGS)[number]['kind'], TextKey<'catalogue'>>> = {
+  wishlist: 'movie.feeling.wishlist',
+  loved: 'movie.feeling.loved',
+  liked: 'movie.feeling.liked',
+  disappointed: 'movie.feeling.disappointed',
+};
 
 /**
  * The film's record (CAT-07, ENT-06): synopsis; directors, actors, genres, duration (RULE-25,
@@ -174,9 +192,12 @@ export function FilmRecord({ show, page }: { readonly show: ShowDetail; readonly
         nationality: t('movie.nationality'),
         rating: t('movie.rating'),
         ratingMark: (mark) => t('movie.ratingMark', { mark }),
-        descriptor: (key) => t(`movie.descriptors.${key}`, { defaultValue: key }),
+        descriptor: (key) => {
+          const text = DESCRIPTOR_TEXTS.get(key);
+          return text ? t(text) : key;
+        },
         feelings: t('movie.feelings'),
-        feeling: (kind, count, formatted) => t(`movie.feeling.${kind}`, { count, formatted }),
+        feeling: (kind, count, formatted) => t(FEELING_TEXTS[kind], { count, formatted }),
       }}
     />
   );

@@ -1,0 +1,9 @@
+// The help-centre remote's texts, typed from its base locale file: `t` accepts only keys of
+// locales/en.json (packages/i18n: `Texts`).
+declare module '@marquee/i18n' {
+  interface Texts {
+    'help-centre': typeof import('../locales/en.json');
+  }
+}
+
+export {};

@@ -1,0 +1,9 @@
+// The locator remote's texts, typed from its base locale file: `t` accepts only keys of
+// locales/en.json (packages/i18n: `Texts`).
+declare module '@marquee/i18n' {
+  interface Texts {
+    locator: typeof import('../locales/en.json');
+  }
+}
+
+export {};
