@@ -1,8 +1,8 @@
 import type { Show, Showtime } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
-import { creditNames } from '../features/movie/components/movie-facts';
-import { firstReleaseDate } from '../features/movie/movie-release';
+import { creditNames } from './movie-facts';
+import { firstReleaseDate } from './movie-release';
 
 /**
  * What every `ScreeningEvent` says of the film (or show) it presents, beyond when and where

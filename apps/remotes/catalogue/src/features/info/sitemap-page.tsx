@@ -13,7 +13,7 @@ import { isKindOffered, type PageKind, TEMPLATE_KINDS } from '@marquee/routing';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
-import '../offers/content.css';
+import '../../components/content/content.css';
 
 /** The site's main pages in the sitemap, each where the site offers it (routing's `isKindOffered`). */
 const MAIN: readonly PageKind[] = [

@@ -13,7 +13,7 @@ import type {
   VideoObject,
 } from 'schema-dts';
 import type { Programme } from '../../components/showtime-schedule/programme';
-import { firstReleaseDate } from './movie-release';
+import { firstReleaseDate } from '../../lib/movie-release';
 import { theaterId } from '../../lib/event-structured-data';
 import {
   offerValidFrom,
@@ -22,7 +22,7 @@ import {
   screeningWorkFields,
   workDescription,
 } from '../../lib/screening-structured-data';
-import { creditNames } from './components/movie-facts';
+import { creditNames } from '../../lib/movie-facts';
 import type { ScheduleDay } from '../../components/showtime-schedule/showtime-schedule';
 
 /** A film's page data: the show record at the top level (its `redirectSlug` makes the shell redirect) and its slug per language. */

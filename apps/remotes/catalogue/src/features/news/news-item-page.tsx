@@ -15,7 +15,7 @@ import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
-import '../offers/content.css';
+import '../../components/content/content.css';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 /** A news item: the article with its content sanitised (the raw CMS HTML is not kept). */

@@ -13,8 +13,8 @@ import { Pagination } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
-import { ArticleCards, articleHref } from '../offers/article-cards';
-import '../offers/content.css';
+import { ArticleCards, articleHref } from '../../components/content/article-cards';
+import '../../components/content/content.css';
 
 /** News pushes keep the first 4 items (C§4, C§9, RULE-33). */
 export const NEWS_PUSHES = 4;

@@ -25,9 +25,9 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { absoluteUrl } from '../../lib/event-structured-data';
 import { breadcrumbList } from '../experience/experience-data';
 import { cmsHref } from '../../lib/cms-href';
-import { hasSubscriptionPage } from '../subscription/subscription-product';
-import { ArticleCards } from './article-cards';
-import './content.css';
+import { hasSubscriptionPage } from '../../lib/subscription-product';
+import { ArticleCards } from '../../components/content/article-cards';
+import '../../components/content/content.css';
 
 type Header = Awaited<ReturnType<typeof getOffersPage>>;
 type Promotion = Awaited<ReturnType<typeof getOfferPromotions>>['items'][number];

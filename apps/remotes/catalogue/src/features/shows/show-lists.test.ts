@@ -21,7 +21,7 @@ import {
   NO_FILTERS,
   readListFilters,
   toggleChip,
-} from './show-lists';
+} from '../../lib/show-lists';
 import { listHead } from './shows-head';
 import { showListPages } from './shows-page';
 

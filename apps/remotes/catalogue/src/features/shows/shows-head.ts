@@ -1,5 +1,5 @@
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
-import { SHOW_LISTS, type ShowListData } from './show-lists';
+import { SHOW_LISTS, type ShowListData } from '../../lib/show-lists';
 
 /** An absolute address on the page's origin (structured data wants absolute URLs). */
 function absolute(path: string, page: PageInfo): string {

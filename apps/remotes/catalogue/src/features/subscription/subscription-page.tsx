@@ -25,7 +25,7 @@ import {
   type PartnerCinema,
   planTotal,
 } from './subscription-state';
-import { type SubscriptionProduct, subscriptionProduct } from './subscription-product';
+import { type SubscriptionProduct, subscriptionProduct } from '../../lib/subscription-product';
 import './subscription.css';
 
 /** A plan of the subscription offers. */
