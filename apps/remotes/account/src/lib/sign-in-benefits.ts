@@ -1,0 +1,25 @@
+import type { Flags } from '@marquee/feature-flags';
+
+/** The reasons to sign in, listed by the sign-in prompt (spec: account-and-shell §2 "Sign-in pop-in"). */
+export type SignInBenefit = 'booking' | 'favourites' | 'cards' | 'movies';
+
+/**
+ * Which benefits the prompt lists: booking and movies always; favourites only when the site
+ * has several cinemas (and favourites are on); cards only when a subscription exists.
+ */
+export function signInBenefits(
+  cinemaCount: number,
+  flags: Pick<
+    Flags,
+    'favoriteCinemas' | 'subscriptionCinepass' | 'subscriptionPassEnabled' | 'subscriptionUnlimitedEnabled'
+  >,
+): SignInBenefit[] {
+  const subscriptions =
+    flags.subscriptionCinepass || flags.subscriptionPassEnabled || flags.subscriptionUnlimitedEnabled;
+  return [
+    'booking',
+    ...(flags.favoriteCinemas && cinemaCount > 1 ? (['favourites'] as const) : []),
+    ...(subscriptions ? (['cards'] as const) : []),
+    'movies',
+  ];
+}
