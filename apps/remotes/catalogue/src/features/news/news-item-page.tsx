@@ -10,11 +10,10 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { articleTracking } from '@marquee/tracking';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
 import '../../components/content/content.css';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
 

@@ -9,10 +9,9 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { Pagination } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
 import { ArticleCards, articleHref } from '../../components/content/article-cards';
 import '../../components/content/content.css';
 

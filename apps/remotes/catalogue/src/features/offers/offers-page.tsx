@@ -19,11 +19,10 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { Price } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
 import { cmsHref } from '../../lib/cms-href';
 import { hasSubscriptionPage } from '../../lib/subscription-product';
 import { ArticleCards } from '../../components/content/article-cards';

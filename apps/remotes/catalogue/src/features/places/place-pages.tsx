@@ -16,13 +16,13 @@ import {
   StaticRegion,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { listedTheater, placeBreadcrumb, theaterList } from '../../lib/place-structured-data';
+import { listedTheater, theaterList } from '../../lib/place-structured-data';
 import './places.css';
 
 /** A cinema as a place list shows it (no services, no SEO texts: the hydration data stays small). */
@@ -156,7 +156,7 @@ export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead
           geo: { '@type': 'GeoCoordinates', latitude: data.gpsPosition.y, longitude: data.gpsPosition.x },
           containsPlace: data.cinemas.map((cinema) => listedTheater(cinema, page)),
         },
-        placeBreadcrumb(
+        breadcrumbList(
           [
             { name: t('places.home'), url: page.href('Home') },
             { name: t('places.cinemas'), url: page.href('Cinemas') },
@@ -303,7 +303,7 @@ export function placeListHead(kind: 'CityLight' | 'CinemaLight') {
         '@context': 'https://schema.org',
         '@graph': [
           theaterList(title, data.cinemas, page),
-          placeBreadcrumb(
+          breadcrumbList(
             [
               { name: t('places.home'), url: page.href('Home') },
               { name: t('places.cinemas'), url: page.href('Cinemas') },
