@@ -77,7 +77,7 @@ export function offerHead(data: OfferData, page: PageInfo, t: Translate): PageHe
           url: absoluteUrl((data.cta ? cmsHref(data.cta.url, page)?.href : undefined) ?? url, page),
           ...(validity?.start ? { validFrom: validity.start } : {}),
           ...(validity?.end ? { validThrough: validity.end } : {}),
-          offeredBy: { '@type': 'Organization', name: data.author || 'Marquee' },
+          offeredBy: { '@type': 'Organization', name: data.author || t('content.brand') },
         },
         breadcrumbList(
           [
