@@ -14,6 +14,7 @@ import { type CinemaData, type CinemaNotice, cinemaHead } from './cinema-head';
 import { CinemaDetails, cinemaAddress, INFO_FRAGMENT, PRICING_FRAGMENT } from './components/cinema-details';
 import { CinemaShowtimes } from './components/cinema-showtimes';
 import './cinema.css';
+import '../../components/hero/hero.css';
 
 /** The cinema record the page keeps: blocks it does not show (halls, image, tracking) left out. */
 function cinemaRecord(cinema: CinemaDetail): Omit<CinemaData, 'programme' | 'slugs' | 'notices'> {
@@ -75,7 +76,7 @@ function CinemaPage({ data, page }: PageProps<CinemaData>) {
   useCinemaPageLocator(data.slug);
   return (
     <article className="catalogue-cinema" ref={links}>
-      <header className="catalogue-cinema__hero">
+      <header className="catalogue-hero catalogue-cinema__hero">
         <img
           className="catalogue-cinema__backdrop"
           src={data.backdrop}

@@ -4,13 +4,14 @@ import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import { type ExperienceArticleData, experienceArticleHead, loadExperienceArticle } from './experience-data';
 import './experience.css';
+import '../../components/hero/hero.css';
 
 function ExperienceArticlePage({ data, page }: PageProps<ExperienceArticleData>) {
   const { t } = useTranslation('catalogue');
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-xp catalogue-xp--article" ref={links}>
-      <header className="catalogue-xp__hero">
+      <header className="catalogue-hero catalogue-xp__hero">
         <img
           className="catalogue-xp__backdrop"
           src={data.image}

@@ -5,13 +5,14 @@ import { type ExperienceGroupData, experienceGroupHead, loadExperienceGroup } fr
 import { ArticleCards, Pushes } from './experience-page';
 import { ExperienceCardLink } from './experiences-page';
 import './experience.css';
+import '../../components/hero/hero.css';
 
 function ExperienceGroupPage({ data, page }: PageProps<ExperienceGroupData>) {
   const { t } = useTranslation('catalogue');
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-xp" ref={links}>
-      <header className="catalogue-xp__hero">
+      <header className="catalogue-hero catalogue-xp__hero">
         <img
           className="catalogue-xp__backdrop"
           src={data.backdrop}

@@ -17,6 +17,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import '../../components/content/content.css';
 import { cmsHref } from '../../lib/cms-href';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
+import '../../components/hero/hero.css';
 
 type Template = Awaited<ReturnType<typeof getMasterTemplate>>;
 
@@ -96,7 +97,7 @@ function InfoPage({ data, page }: PageProps<InfoData>) {
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-content catalogue-content--info" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <img
           className="catalogue-content__backdrop"
           src={data.header.backdrop}

@@ -16,6 +16,7 @@ import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import '../../components/content/content.css';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
+import '../../components/hero/hero.css';
 
 /** A news item: the article with its content sanitised (the raw CMS HTML is not kept). */
 export type NewsItemData = Article;
@@ -91,7 +92,7 @@ function NewsItemPage({ data, page }: PageProps<NewsItemData>) {
   const backToNews = data.display.backToNews && page.flags.newsLinkEnabled;
   return (
     <article className="catalogue-content catalogue-content--article" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <img
           className="catalogue-content__backdrop"
           src={data.image}

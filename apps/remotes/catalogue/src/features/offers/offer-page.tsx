@@ -17,6 +17,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import '../../components/content/content.css';
 import { cmsHref } from '../../lib/cms-href';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
+import '../../components/hero/hero.css';
 
 /** A single offer: the article with its content sanitised (the raw CMS HTML is not kept). */
 export type OfferData = Article;
@@ -98,7 +99,7 @@ function OfferPage({ data, page }: PageProps<OfferData>) {
   const validity = offerValidity(data.date, page.format, t);
   return (
     <article className="catalogue-content catalogue-content--article" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <img
           className="catalogue-content__backdrop"
           src={data.image}

@@ -27,6 +27,7 @@ import { cmsHref } from '../../lib/cms-href';
 import { hasSubscriptionPage } from '../../lib/subscription-product';
 import { ArticleCards } from '../../components/content/article-cards';
 import '../../components/content/content.css';
+import '../../components/hero/hero.css';
 
 type Header = Awaited<ReturnType<typeof getOffersPage>>;
 type Promotion = Awaited<ReturnType<typeof getOfferPromotions>>['items'][number];
@@ -249,7 +250,7 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
   const order = header.blockOrder.filter((block, index, all) => all.indexOf(block) === index);
   return (
     <div className="catalogue-content" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <picture>
           <source media="(max-width: 699px)" srcSet={header.mobileBackdrop} />
           <img

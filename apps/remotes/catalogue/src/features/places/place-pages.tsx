@@ -24,6 +24,7 @@ import { type CardShow, ShowCard, toCardShow } from '../../components/show-card'
 import { useRouterLinks } from '../../components/use-router-links';
 import { listedTheater, theaterList } from '../../lib/place-structured-data';
 import './places.css';
+import '../../components/hero/hero.css';
 
 /** A cinema as a place list shows it (no services, no SEO texts: the hydration data stays small). */
 export type PlaceCinema = Pick<
@@ -177,7 +178,7 @@ function CityPage({ data, page }: PageProps<CityData>) {
   const links = useRefs(useRouterLinks<HTMLElement>(), hearts.ref);
   return (
     <article className="catalogue-places catalogue-places--city" ref={links}>
-      <header className="catalogue-places__hero">
+      <header className="catalogue-hero catalogue-places__hero">
         <img
           className="catalogue-places__backdrop"
           src={backdrop}
