@@ -94,5 +94,5 @@ describe('the remotes’ layer rule: a feature never imports another feature (is
       .flatMap((remote) => Object.keys(probes(remote)).filter((file) => !file.endsWith('allowed.ts')))
       .sort();
     expect(await flagged()).toEqual(expected);
-  });
+  }, 60_000);
 });
