@@ -8,8 +8,10 @@ import { createI18n, siteFormats } from '@marquee/i18n';
 import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOffer, offerHead } from '../features/offers/offer-page';
-import { loadNewsItem, newsItemHead } from '../features/news/news-item-page';
+import { offerHead } from '../features/offers/offer-head';
+import { loadOffer } from '../features/offers/offer-loader';
+import { newsItemHead } from '../features/news/news-item-head';
+import { loadNewsItem } from '../features/news/news-item-loader';
 
 // The reference API on a real SQLite file: a news item and an offer as their heads describe them.
 let api: RunningApi;

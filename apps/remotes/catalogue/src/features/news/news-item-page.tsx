@@ -1,77 +1,11 @@
-import { getNewsItem } from '@marquee/api-client';
-import type { Article } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
-import { articleTracking } from '@marquee/tracking';
+import { absoluteUrl, definePage, type PageProps } from '@marquee/remote-contract';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import '../../components/content/content.css';
-import { cmsSanitiser } from '../../lib/cms-sanitiser';
 import '../../components/hero/hero.css';
-
-/** A news item: the article with its content sanitised (the raw CMS HTML is not kept). */
-export type NewsItemData = Article;
-
-/** GET /api/news/{slug} (CAT-69): missing is the not-found view; a `redirectSlug` is a 301. */
-export async function loadNewsItem(context: Pick<PageContext, 'api' | 'signal' | 'params'>): Promise<NewsItemData> {
-  const item = await getNewsItem(context.api, context.params.slug ?? '', context.signal);
-  const sanitiseCmsHtml = await cmsSanitiser();
-  return { ...item, content: sanitiseCmsHtml(item.content) };
-}
-
-/** The item's head: SEO title and description, image, tracking; a `NewsArticle` and the breadcrumb. */
-export function newsItemHead(data: NewsItemData, page: PageInfo, t: Translate): PageHead {
-  const url = page.href('NewsItem', { slug: data.slug });
-  const description = cutAtWord(data.seo.description || data.headline || data.teaser);
-  return {
-    title: data.seo.title || data.title,
-    ...(description ? { description } : {}),
-    image: data.image,
-    tracking: { article: articleTracking(data) },
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'NewsArticle',
-          headline: data.title,
-          ...(description ? { description } : {}),
-          image: absoluteUrl(data.image, page),
-          datePublished: data.releaseDate,
-          author: { '@type': 'Organization', name: data.author || t('content.brand') },
-          publisher: { '@type': 'Organization', name: t('content.brand') },
-          url: absoluteUrl(url, page),
-          mainEntityOfPage: absoluteUrl(url, page),
-          inLanguage: page.language,
-          ...(data.featuredShow
-            ? {
-                about: {
-                  '@type': 'Movie',
-                  name: data.featuredShow,
-                  url: absoluteUrl(page.href('Movie', { slug: data.featuredShow }), page),
-                },
-              }
-            : {}),
-        },
-        breadcrumbList(
-          [
-            { name: t('content.home'), url: page.href('Home') },
-            { name: t('content.news.title'), url: page.href('NewsList') },
-            { name: data.title, url },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
+import { newsItemHead } from './news-item-head';
+import { loadNewsItem, type NewsItemData } from './news-item-loader';
 
 /** Share links (display flag socialMedia): plain addresses, no third-party script. */
 function shareLinks(address: string, title: string) {
