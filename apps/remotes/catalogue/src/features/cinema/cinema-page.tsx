@@ -78,14 +78,14 @@ function CinemaPage({ data, page }: PageProps<CinemaData>) {
     <article className="catalogue-cinema" ref={links}>
       <header className="catalogue-hero catalogue-cinema__hero">
         <img
-          className="catalogue-cinema__backdrop"
+          className="catalogue-hero__backdrop catalogue-cinema__backdrop"
           src={data.backdrop}
           alt=""
           width={1280}
           height={540}
           fetchPriority="high"
         />
-        <div className="catalogue-cinema__intro">
+        <div className="catalogue-hero__intro catalogue-cinema__intro">
           <nav aria-label={t('places.breadcrumb')} className="catalogue-cinema__crumbs">
             <a href={page.href('Cinemas')}>{t('places.cinemas')}</a>
             <span aria-hidden="true"> / </span>

@@ -64,14 +64,14 @@ function EventPage({ data, page }: PageProps<EventData>) {
     <article className="catalogue-event" ref={links}>
       <header className="catalogue-hero catalogue-event__hero">
         <img
-          className="catalogue-event__backdrop"
+          className="catalogue-hero__backdrop catalogue-event__backdrop"
           src={data.backdrop}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-event__intro">
+        <div className="catalogue-hero__intro catalogue-event__intro">
           <nav aria-label={t('events.breadcrumb')} className="catalogue-event__crumbs">
             <a href={page.href('EntertainmentList')}>{t('events.title')}</a>
           </nav>

@@ -99,14 +99,14 @@ function InfoPage({ data, page }: PageProps<InfoData>) {
     <article className="catalogue-content catalogue-content--info" ref={links}>
       <header className="catalogue-hero catalogue-content__hero">
         <img
-          className="catalogue-content__backdrop"
+          className="catalogue-hero__backdrop catalogue-content__backdrop"
           src={data.header.backdrop}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           <h1 className="catalogue-content__title">{data.header.title}</h1>
           <p className="catalogue-content__subtitle">{data.header.subtitle}</p>
         </div>

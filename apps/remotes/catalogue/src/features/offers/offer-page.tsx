@@ -16,14 +16,14 @@ function OfferPage({ data, page }: PageProps<OfferData>) {
     <article className="catalogue-content catalogue-content--article" ref={links}>
       <header className="catalogue-hero catalogue-content__hero">
         <img
-          className="catalogue-content__backdrop"
+          className="catalogue-hero__backdrop catalogue-content__backdrop"
           src={data.image}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           <nav aria-label={t('content.breadcrumb')} className="catalogue-content__crumbs">
             <a href={page.href('OffersList')}>{t('content.offers.title')}</a>
           </nav>

@@ -149,7 +149,7 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
         <picture>
           <source media="(max-width: 699px)" srcSet={header.mobileBackdrop} />
           <img
-            className="catalogue-content__backdrop"
+            className="catalogue-hero__backdrop catalogue-content__backdrop"
             src={header.backdrop}
             alt=""
             width={1280}
@@ -157,7 +157,7 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
             fetchPriority="high"
           />
         </picture>
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           <img className="catalogue-content__logo" src={header.logo} alt="" width={48} height={48} />
           <h1 className="catalogue-content__title">{header.title}</h1>
           <p className="catalogue-content__subtitle">{header.subtitle}</p>

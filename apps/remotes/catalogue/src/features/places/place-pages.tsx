@@ -180,14 +180,14 @@ function CityPage({ data, page }: PageProps<CityData>) {
     <article className="catalogue-places catalogue-places--city" ref={links}>
       <header className="catalogue-hero catalogue-places__hero">
         <img
-          className="catalogue-places__backdrop"
+          className="catalogue-hero__backdrop catalogue-places__backdrop"
           src={backdrop}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-places__intro">
+        <div className="catalogue-hero__intro catalogue-places__intro">
           <nav aria-label={t('places.breadcrumb')} className="catalogue-places__crumbs">
             <a href={page.href('Cinemas')}>{t('places.cinemas')}</a>
           </nav>

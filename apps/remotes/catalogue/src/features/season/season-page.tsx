@@ -81,14 +81,14 @@ function SeasonPage({ data, page }: PageProps<SeasonData>) {
     <article className="catalogue-season" ref={links}>
       <header className="catalogue-hero catalogue-season__hero">
         <img
-          className="catalogue-season__backdrop"
+          className="catalogue-hero__backdrop catalogue-season__backdrop"
           src={data.details.backdrop}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-season__intro">
+        <div className="catalogue-hero__intro catalogue-season__intro">
           <nav aria-label={t('events.breadcrumb')} className="catalogue-season__crumbs">
             <a href={page.href('EntertainmentList')}>{t('events.title')}</a>
           </nav>
