@@ -247,7 +247,7 @@ test.describe('show lists', () => {
       itemListElement: { '@type': string; position: number; url: string; name: string }[];
     };
     const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList') as {
-      itemListElement: { position: number; name: string; item: string }[];
+      itemListElement: { position: number; name: string; item: { '@type': string; '@id': string } }[];
     };
     const titles = await page.getByRole('main').getByRole('list').last().getByRole('heading').allTextContents();
     expect(list.itemListElement.map((item) => item.name)).toEqual(titles);
@@ -255,9 +255,12 @@ test.describe('show lists', () => {
     expect(list.itemListElement[0]?.url).toBe(
       site.url('fr', `/film/${list.itemListElement[0]?.url.split('/film/')[1]}`),
     );
-    expect(crumbs.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
-      [1, 'Accueil', site.url('fr', '/')],
-      [2, 'Films à l’affiche', site.url('fr', '/films/reserver')],
+    // Each step is the page itself (a WebPage by its address), as on every other page.
+    expect(
+      crumbs.itemListElement.map((item) => [item.position, item.name, item.item['@type'], item.item['@id']]),
+    ).toEqual([
+      [1, 'Accueil', 'WebPage', site.url('fr', '/')],
+      [2, 'Films à l’affiche', 'WebPage', site.url('fr', '/films/reserver')],
     ]);
   });
 

@@ -6,7 +6,8 @@ import { CATALOGUE_MIGRATIONS, catalogueVersion, loadSeedIntoPostgres } from './
 import { ShowtimeWindowJob, watchCatalogue } from './db/catalogue-watch';
 import { migrate } from './db/migrations';
 import { ensureShowtimeWindow, windowIsCurrent } from './db/showtimes';
-import { addDays, localParts } from './lib/dates';
+import { addDays } from '@marquee/domain-models';
+import { localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
 import { type LoadedCatalogue, loadCatalogue, showtimeStats } from './queries/load';
 import type { ShowRecord } from './seed/catalogue';

@@ -37,3 +37,10 @@ export type {
   ViewportClass,
 } from './server-render';
 export { HYDRATING_ATTRIBUTE, StaticRegion, type StaticRegionProps } from './static-region';
+export {
+  absoluteUrl,
+  type BreadcrumbItem,
+  type BreadcrumbNode,
+  breadcrumbList,
+  type Crumb,
+} from './structured-data';

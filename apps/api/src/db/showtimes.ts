@@ -1,5 +1,6 @@
 import type { Db, Param, Queryable } from '@marquee/db';
-import { addDays, epochDay, fromEpochDay } from '../lib/dates';
+import { addDays } from '@marquee/domain-models';
+import { epochDay, fromEpochDay } from '../lib/dates';
 import { int, pick, rng } from '../lib/random';
 import { CYCLE_DAYS, PLAY_DAYS, type ShowRecord, ZONE_OFFSET } from '../seed/catalogue';
 import { SITES } from '../seed/sites';

@@ -17,11 +17,6 @@ export function fromEpochDay(day: number): string {
   return new Date(day * DAY).toISOString().slice(0, 10);
 }
 
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  return fromEpochDay(epochDay(date) + days);
-}
-
 /** Adds minutes to a local YYYY-MM-DDTHH:mm date-time. */
 export function addMinutes(localDateTime: string, minutes: number): string {
   const ms = Date.parse(`${localDateTime}:00Z`) + minutes * 60_000;

@@ -1,4 +1,4 @@
-import { fold } from '../lib/text';
+import { foldText } from '@marquee/domain-models';
 import type { Lang, SearchHitRow } from '../rows';
 import type { Store } from '../store';
 import type { SearchHitFacts } from '../views/search';
@@ -36,7 +36,7 @@ export async function searchHits(store: Store, site: string, lang: Lang, q: stri
       [words.map((word) => `${word}:*`).join(' & '), site, lang],
     );
   }
-  const tokens = fold(q)
+  const tokens = foldText(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);

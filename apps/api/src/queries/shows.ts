@@ -1,5 +1,6 @@
 import { hasPremiere, showStatus } from '../db/showtimes';
-import { addDays, epochDay, fromEpochDay } from '../lib/dates';
+import { addDays } from '@marquee/domain-models';
+import { epochDay, fromEpochDay } from '../lib/dates';
 import { showRasterArtwork } from './artwork';
 import type { ShowRecord } from '../seed/catalogue';
 import type { Store } from '../store';

@@ -1,5 +1,6 @@
 import { WINDOW_DAYS } from '../db/showtimes';
-import { addDays, addMinutes } from '../lib/dates';
+import { addDays } from '@marquee/domain-models';
+import { addMinutes } from '../lib/dates';
 import type { ShowtimeRow } from '../rows';
 import type { ShowRecord } from '../seed/catalogue';
 import type { Store } from '../store';

@@ -2,7 +2,7 @@ import type { PromotionItem } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogue, type Env } from '../http';
-import { addDays } from '../lib/dates';
+import { addDays } from '@marquee/domain-models';
 import { pickText } from '../lib/text';
 import { parseOr400 } from '../lib/validate';
 import { viewCtx } from '../queries/context';

@@ -1,6 +1,6 @@
 import type { Article, ArticleItem } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
-import { addDays } from '../lib/dates';
+import { addDays } from '@marquee/domain-models';
 import { localize } from '../lib/text';
 import type { DocRow } from '../rows';
 import type { ViewCtx } from './context';

@@ -1,6 +1,6 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import { translationLoader } from '@marquee/remote-contract';
-import { accountPage } from '../features/account/account-page';
+import { accountPage } from '../features/space/account-page';
 import { AccountFrameModal } from '../features/frame/account-frame-modal';
 import { ProfileModal } from '../features/account/profile-modal';
 import { advantagesPage, bookingsPage, favouriteCinemasPage } from '../features/space/client-pages';

@@ -3,7 +3,7 @@ import type { LazyRemotePage, RemotePage } from '@marquee/remote-contract';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { signInBenefits } from '../features/account/account-page';
+import { signInBenefits } from '../lib/sign-in-benefits';
 import { pages } from './routes';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));

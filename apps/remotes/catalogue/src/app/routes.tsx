@@ -1,7 +1,7 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import { lazyPage, translationLoader } from '@marquee/remote-contract';
 import { lazy } from 'react';
-import type { ListKind } from '../features/shows/show-lists';
+import type { ListKind } from '../lib/show-lists';
 import './catalogue.css';
 
 /** A show list page (its module holds the five lists). */

@@ -13,8 +13,10 @@ import { href, match, type PageKind, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPage, loadInfo } from '../features/info/info-page';
 import { loadSitemap, mainPages, sitemapPage } from '../features/info/sitemap-page';
-import { offerPage, loadOffer } from '../features/offers/offer-page';
-import { loadOffers, offersPage } from '../features/offers/offers-page';
+import { loadOffer } from '../features/offers/offer-loader';
+import { offerPage } from '../features/offers/offer-page';
+import { loadOffers } from '../features/offers/offers-loader';
+import { offersPage } from '../features/offers/offers-page';
 import { cmsHref } from './cms-href';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));

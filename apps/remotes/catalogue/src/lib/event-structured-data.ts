@@ -1,34 +1,11 @@
 import type { CinemaShowtimes, Season, Showtime } from '@marquee/domain-models';
-import type { PageInfo } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList, type PageInfo } from '@marquee/remote-contract';
 import type { EventShow } from '../components/showtime-schedule/event-programme';
 import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
 import { offerValidFrom, persons } from './screening-structured-data';
 
 /** schema.org JSON-LD of the entertainment and season pages (search engines read it from the first HTML). */
 type Json = Record<string, unknown>;
-
-/** An absolute address of a site-relative one (structured data wants absolute URLs). */
-export function absoluteUrl(src: string, page: Pick<PageInfo, 'url'>): string {
-  try {
-    return new URL(src, page.url).href;
-  } catch {
-    return src;
-  }
-}
-
-/** A `BreadcrumbList`: each crumb a name and an address (the last one is the page itself). */
-export function breadcrumbList(crumbs: readonly { name: string; url: string }[], page: Pick<PageInfo, 'url'>): Json {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      // schema.org wants a Thing here: the page at that address.
-      item: { '@type': 'WebPage', '@id': absoluteUrl(crumb.url, page) },
-    })),
-  };
-}
 
 /**
  * The identifier of a cinema's `MovieTheater` node: its page address with `#theater`, the one

@@ -1,7 +1,8 @@
 import type { Cinema, CinemaDetail } from '@marquee/domain-models';
 import type { PageInfo } from '@marquee/remote-contract';
+import { absoluteUrl } from '@marquee/remote-contract';
 import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
-import { absoluteUrl, screeningEvent, theaterId } from './event-structured-data';
+import { screeningEvent, theaterId } from './event-structured-data';
 import { offerValidFrom, type ScreenedWork, screeningWorkFields } from './screening-structured-data';
 
 /** schema.org JSON-LD of the cinema, city and place-list pages. */
@@ -105,19 +106,6 @@ export function theaterList(
       '@type': 'ListItem',
       position: index + 1,
       item: listedTheater(cinema, page),
-    })),
-  };
-}
-
-/** A `BreadcrumbList` whose steps are the pages themselves (`item` ranges over things: a WebPage by its address). */
-export function placeBreadcrumb(crumbs: readonly { name: string; url: string }[], page: Pick<PageInfo, 'url'>): Json {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: { '@type': 'WebPage', '@id': absoluteUrl(crumb.url, page) },
     })),
   };
 }

@@ -1,8 +1,8 @@
 import type { Show, Showtime } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
-import type { PageInfo } from '@marquee/remote-contract';
-import { creditNames } from '../features/movie/components/movie-facts';
-import { firstReleaseDate } from '../features/movie/movie-release';
+import { absoluteUrl, type PageInfo } from '@marquee/remote-contract';
+import { creditNames } from './movie-facts';
+import { firstReleaseDate } from './movie-release';
 
 /**
  * What every `ScreeningEvent` says of the film (or show) it presents, beyond when and where
@@ -60,15 +60,6 @@ export function offerValidFrom(showtime: Pick<Showtime, 'startsAt'>, work: Scree
   return work.firstRelease ?? undefined;
 }
 
-/** An absolute address of a site-relative one. */
-function absolute(src: string, page: Pick<PageInfo, 'url'>): string {
-  try {
-    return new URL(src, page.url).href;
-  } catch {
-    return src;
-  }
-}
-
 /**
  * The fields of a screening that come from its work and its cinema: the cinema (a MovieTheater is
  * an Organization, by its `@id`) organises it; the work's image, description and cast.
@@ -76,7 +67,7 @@ function absolute(src: string, page: Pick<PageInfo, 'url'>): string {
 export function screeningWorkFields(work: ScreenedWork, theater: string, page: Pick<PageInfo, 'url'>) {
   return {
     organizer: { '@id': theater },
-    ...(work.image ? { image: absolute(work.image, page) } : {}),
+    ...(work.image ? { image: absoluteUrl(work.image, page) } : {}),
     ...(work.description ? { description: work.description } : {}),
     ...(work.performers.length > 0 ? { performer: persons(work.performers) } : {}),
   };

@@ -1,7 +1,6 @@
 import { type Translator, useTranslation } from '@marquee/i18n';
-import type { PageInfo } from '@marquee/remote-contract';
+import type { Crumb, PageInfo } from '@marquee/remote-contract';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../lib/structured-data';
 import { HelpChat } from './help-chat';
 import { HelpSearch } from './help-search';
 

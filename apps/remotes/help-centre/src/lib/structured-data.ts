@@ -1,30 +1,5 @@
-import type { PageInfo } from '@marquee/remote-contract';
-import type { BreadcrumbList, FAQPage, Graph, ListItem, Question, WebPage } from 'schema-dts';
-
-/** A crumb: a name and the address of its page. */
-export interface Crumb {
-  readonly name: string;
-  readonly url: string;
-}
-
-function absolute(url: string, page: Pick<PageInfo, 'url'>): string {
-  return new URL(url, page.url).href;
-}
-
-/** A `BreadcrumbList`: each crumb a name and the page at its address (the last one is this page). */
-export function breadcrumbList(crumbs: readonly Crumb[], page: Pick<PageInfo, 'url'>): BreadcrumbList {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(
-      (crumb, index): ListItem => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: { '@type': 'WebPage', '@id': absolute(crumb.url, page) } satisfies WebPage,
-      }),
-    ),
-  };
-}
+import { absoluteUrl, type BreadcrumbNode, type PageInfo } from '@marquee/remote-contract';
+import type { FAQPage, Graph, Question } from 'schema-dts';
 
 /** A question and its answer, the answer as plain text. */
 export interface QuestionAndAnswer {
@@ -44,7 +19,7 @@ export function faqPage(name: string, questions: readonly QuestionAndAnswer[], p
       (item): Question => ({
         '@type': 'Question',
         name: item.question,
-        url: absolute(item.url, page),
+        url: absoluteUrl(item.url, page),
         ...(item.datePublished ? { datePublished: item.datePublished } : {}),
         acceptedAnswer: { '@type': 'Answer', text: item.answer },
       }),
@@ -53,7 +28,7 @@ export function faqPage(name: string, questions: readonly QuestionAndAnswer[], p
 }
 
 /** The page's JSON-LD: its nodes as one `@graph`. */
-export function graph(...nodes: (FAQPage | BreadcrumbList)[]): Record<string, unknown> {
+export function graph(...nodes: (FAQPage | BreadcrumbNode)[]): Record<string, unknown> {
   return { '@graph': nodes } satisfies Omit<Graph, '@context'> as Record<string, unknown>;
 }
 

@@ -4,7 +4,7 @@ import { useSession, useSessionStoreApi } from '@marquee/session';
 import { Avatar, Button, Icon, Modal } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_LINK_TEXTS, profileLinks } from './profile-links';
+import { PROFILE_LINK_TEXTS, profileLinks } from '../../lib/profile-links';
 
 /**
  * The profile pop-in (SHELL-54, ACC-32, ACC-33): the client's name, links to the profile, my

@@ -4,7 +4,7 @@ import type { RemoteModalProps } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
 import { Button, Modal } from '@marquee/ui-kit';
 import { useEffect, useState } from 'react';
-import { SIGN_IN_BENEFIT_TEXTS, type SignInBenefit, signInBenefits } from './account-page';
+import { SIGN_IN_BENEFIT_TEXTS, type SignInBenefit, signInBenefits } from '../../lib/sign-in-benefits';
 
 /** The reasons to sign in (ACC-31): the favourites one needs the number of cinemas of the site. */
 function useSignInBenefits(page: RemoteModalProps['page']) {

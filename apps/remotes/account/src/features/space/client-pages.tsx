@@ -30,7 +30,7 @@ import {
 import { type SessionClient, useSession } from '@marquee/session';
 import { Avatar, Button, LinkButton, WishlistToggle } from '@marquee/ui-kit';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ADVANTAGES_SITES, advantagesSlug, PROFILE_LINK_TEXTS, profileLinks } from '../account/profile-links';
+import { ADVANTAGES_SITES, advantagesSlug, PROFILE_LINK_TEXTS, profileLinks } from '../../lib/profile-links';
 import { AlertsSection } from './alerts-section';
 import './client-pages.css';
 

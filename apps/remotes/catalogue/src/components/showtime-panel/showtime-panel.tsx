@@ -9,7 +9,7 @@ import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { Accordion, Button, Icon, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useHandOffTurn } from '../../features/booking/turn';
+import { useHandOffTurn } from '../../lib/booking/turn';
 import { tagIcon } from '../place-icons';
 import './showtime-panel.css';
 

@@ -8,10 +8,10 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl } from '@marquee/remote-contract';
 import { KIND_SITES } from '@marquee/routing';
 import { LinkButton, Price } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
 import { CardActions } from './card-parts';
 
 type Ecard = Awaited<ReturnType<typeof getEcards>>['items'][number];

@@ -1,8 +1,8 @@
 import { cutAtWord, type Language } from '@marquee/domain-models';
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { cinemaTracking } from '@marquee/tracking';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { cinemaScreenings, movieTheater, placeBreadcrumb, theaterId } from '../../lib/place-structured-data';
+import { cinemaScreenings, movieTheater, theaterId } from '../../lib/place-structured-data';
 import type { CinemaProgramme } from './cinema-programme';
 import type { CinemaRecord } from './components/cinema-details';
 
@@ -36,7 +36,7 @@ export function cinemaGraph(data: CinemaData, page: PageInfo, t: Translate): Rec
     '@graph': [
       theater,
       ...screenings,
-      placeBreadcrumb(
+      breadcrumbList(
         [
           { name: t('places.home'), url: page.href('Home') },
           { name: t('places.cinemas'), url: page.href('Cinemas') },

@@ -7,13 +7,14 @@ import { AlertBanner, Icon } from '@marquee/ui-kit';
 import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { useRouterLinks } from '../../components/use-router-links';
 import { keptInBrowser } from '../../lib/kept-in-browser';
-import { CinemaFavourite } from '../space/cinema-favourite';
-import { slugsByLanguage } from '../movie/movie-release';
+import { CinemaFavourite } from '../../components/space/cinema-favourite';
+import { slugsByLanguage } from '../../lib/movie-release';
 import { loadCinemaProgramme } from './cinema-programme';
 import { type CinemaData, type CinemaNotice, cinemaHead } from './cinema-head';
 import { CinemaDetails, cinemaAddress, INFO_FRAGMENT, PRICING_FRAGMENT } from './components/cinema-details';
 import { CinemaShowtimes } from './components/cinema-showtimes';
 import './cinema.css';
+import '../../components/hero/hero.css';
 
 /** The cinema record the page keeps: blocks it does not show (halls, image, tracking) left out. */
 function cinemaRecord(cinema: CinemaDetail): Omit<CinemaData, 'programme' | 'slugs' | 'notices'> {
@@ -75,16 +76,16 @@ function CinemaPage({ data, page }: PageProps<CinemaData>) {
   useCinemaPageLocator(data.slug);
   return (
     <article className="catalogue-cinema" ref={links}>
-      <header className="catalogue-cinema__hero">
+      <header className="catalogue-hero catalogue-cinema__hero">
         <img
-          className="catalogue-cinema__backdrop"
+          className="catalogue-hero__backdrop catalogue-cinema__backdrop"
           src={data.backdrop}
           alt=""
           width={1280}
           height={540}
           fetchPriority="high"
         />
-        <div className="catalogue-cinema__intro">
+        <div className="catalogue-hero__intro catalogue-cinema__intro">
           <nav aria-label={t('places.breadcrumb')} className="catalogue-cinema__crumbs">
             <a href={page.href('Cinemas')}>{t('places.cinemas')}</a>
             <span aria-hidden="true"> / </span>

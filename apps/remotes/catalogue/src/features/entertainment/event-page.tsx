@@ -14,6 +14,7 @@ import { EventShowtimes } from '../../components/showtime-schedule/event-showtim
 import { eventPageGraph } from '../../lib/event-structured-data';
 import './entertainment.css';
 import { useRouterLinks } from '../../components/use-router-links';
+import '../../components/hero/hero.css';
 
 /** An event's page data: the record at the top level (its `redirectSlug` makes the shell redirect, CAT-02) and its programme. */
 export type EventData = Season & {
@@ -61,16 +62,16 @@ function EventPage({ data, page }: PageProps<EventData>) {
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-event" ref={links}>
-      <header className="catalogue-event__hero">
+      <header className="catalogue-hero catalogue-event__hero">
         <img
-          className="catalogue-event__backdrop"
+          className="catalogue-hero__backdrop catalogue-event__backdrop"
           src={data.backdrop}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-event__intro">
+        <div className="catalogue-hero__intro catalogue-event__intro">
           <nav aria-label={t('events.breadcrumb')} className="catalogue-event__crumbs">
             <a href={page.href('EntertainmentList')}>{t('events.title')}</a>
           </nav>

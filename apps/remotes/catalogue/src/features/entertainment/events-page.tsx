@@ -9,8 +9,8 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl, breadcrumbList } from '../../lib/event-structured-data';
 import './entertainment.css';
 
 /** An event of the list, as its card shows it. */

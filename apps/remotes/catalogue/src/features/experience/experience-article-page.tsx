@@ -4,22 +4,23 @@ import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
 import { type ExperienceArticleData, experienceArticleHead, loadExperienceArticle } from './experience-data';
 import './experience.css';
+import '../../components/hero/hero.css';
 
 function ExperienceArticlePage({ data, page }: PageProps<ExperienceArticleData>) {
   const { t } = useTranslation('catalogue');
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-xp catalogue-xp--article" ref={links}>
-      <header className="catalogue-xp__hero">
+      <header className="catalogue-hero catalogue-xp__hero">
         <img
-          className="catalogue-xp__backdrop"
+          className="catalogue-hero__backdrop catalogue-xp__backdrop"
           src={data.image}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-xp__intro">
+        <div className="catalogue-hero__intro catalogue-xp__intro">
           <nav aria-label={t('experiences.breadcrumb')} className="catalogue-xp__crumbs">
             <a href={page.href('Experiences')}>{t('experiences.title')}</a>
           </nav>

@@ -11,9 +11,10 @@ import {
 import type { Article, ArticleItem, Experience, PromotionItem, Tag } from '@marquee/domain-models';
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageContext, PageHead, PageInfo, Translate } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { articleTracking } from '@marquee/tracking';
 import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
-import { absoluteUrl, screeningEvent } from '../../lib/event-structured-data';
+import { screeningEvent } from '../../lib/event-structured-data';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
 
 /** schema.org JSON-LD nodes. */
@@ -201,22 +202,6 @@ export async function loadExperienceArticle(
 
 const home = (page: PageInfo, t: Translate) => ({ name: t('experiences.home'), url: page.href('Home') });
 const list = (page: PageInfo, t: Translate) => ({ name: t('experiences.title'), url: page.href('Experiences') });
-
-/**
- * The `BreadcrumbList` of an experience page: each step is the page itself, a `WebPage` named by
- * its address (`item` ranges over things, as on the film page).
- */
-export function breadcrumbList(steps: readonly { name: string; url: string }[], page: Pick<PageInfo, 'url'>): Json {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: { '@type': 'WebPage', '@id': absoluteUrl(step.url, page) },
-    })),
-  };
-}
 
 function itemList(name: string, items: readonly { name: string; url: string }[], page: PageInfo): Json {
   return {

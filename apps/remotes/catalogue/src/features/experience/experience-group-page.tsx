@@ -5,22 +5,23 @@ import { type ExperienceGroupData, experienceGroupHead, loadExperienceGroup } fr
 import { ArticleCards, Pushes } from './experience-page';
 import { ExperienceCardLink } from './experiences-page';
 import './experience.css';
+import '../../components/hero/hero.css';
 
 function ExperienceGroupPage({ data, page }: PageProps<ExperienceGroupData>) {
   const { t } = useTranslation('catalogue');
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-xp" ref={links}>
-      <header className="catalogue-xp__hero">
+      <header className="catalogue-hero catalogue-xp__hero">
         <img
-          className="catalogue-xp__backdrop"
+          className="catalogue-hero__backdrop catalogue-xp__backdrop"
           src={data.backdrop}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-xp__intro">
+        <div className="catalogue-hero__intro catalogue-xp__intro">
           <nav aria-label={t('experiences.breadcrumb')} className="catalogue-xp__crumbs">
             <a href={page.href('Experiences')}>{t('experiences.title')}</a>
           </nav>

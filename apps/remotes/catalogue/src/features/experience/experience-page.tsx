@@ -12,6 +12,7 @@ import { useRouterLinks } from '../../components/use-router-links';
 import { type ExperienceData, experienceHead, loadExperience } from './experience-data';
 import { TechnologyList } from './experiences-page';
 import './experience.css';
+import '../../components/hero/hero.css';
 
 /** An article of a group as a card, linking to its page (CAT-55). */
 export function ArticleCards({
@@ -107,16 +108,16 @@ function ExperiencePage({ data, page }: PageProps<ExperienceData>) {
   const { group } = data;
   return (
     <article className="catalogue-xp" ref={links}>
-      <header className="catalogue-xp__hero">
+      <header className="catalogue-hero catalogue-xp__hero">
         <img
-          className="catalogue-xp__backdrop"
+          className="catalogue-hero__backdrop catalogue-xp__backdrop"
           src={data.backdrop}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-xp__intro">
+        <div className="catalogue-hero__intro catalogue-xp__intro">
           <nav aria-label={t('experiences.breadcrumb')} className="catalogue-xp__crumbs">
             <a href={page.href('Experiences')}>{t('experiences.title')}</a>
             {group ? (

@@ -23,7 +23,7 @@ import { type CardShow, toCardShow } from '../../components/show-card';
 import { cmsHref } from '../../lib/cms-href';
 import { localNow } from '../../lib/local-now';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
-import { type ListKind, offeredLists, orderShows, SHOW_LISTS, withinUpcomingWindow } from '../shows/show-lists';
+import { type ListKind, offeredLists, orderShows, SHOW_LISTS, withinUpcomingWindow } from '../../lib/show-lists';
 
 /** A promotion (home push, autopromo, native ad) as the page shows it. */
 export interface PromoCard {

@@ -19,7 +19,7 @@ import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/test
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
-import { orderShows } from '../shows/show-lists';
+import { orderShows } from '../../lib/show-lists';
 import { type HomeData, homeRows, loadHome, promoCards, promoHref } from './home-data';
 import { homeHead, homePage } from './home-page';
 

@@ -15,7 +15,7 @@ import {
 import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 import { filmCtaLabel } from '../../components/film-cta';
-import { LIST_TEXTS, SHOW_LISTS } from '../shows/show-lists';
+import { LIST_TEXTS, SHOW_LISTS } from '../../lib/show-lists';
 import { type HomeData, loadHome, type PromoCard } from './home-data';
 import './home.css';
 

@@ -11,13 +11,13 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
-import '../offers/content.css';
+import '../../components/content/content.css';
 import { cmsHref } from '../../lib/cms-href';
 import { cmsSanitiser } from '../../lib/cms-sanitiser';
+import '../../components/hero/hero.css';
 
 type Template = Awaited<ReturnType<typeof getMasterTemplate>>;
 
@@ -97,16 +97,16 @@ function InfoPage({ data, page }: PageProps<InfoData>) {
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-content catalogue-content--info" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <img
-          className="catalogue-content__backdrop"
+          className="catalogue-hero__backdrop catalogue-content__backdrop"
           src={data.header.backdrop}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           <h1 className="catalogue-content__title">{data.header.title}</h1>
           <p className="catalogue-content__subtitle">{data.header.subtitle}</p>
         </div>

@@ -9,11 +9,10 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { isKindOffered, type PageKind, TEMPLATE_KINDS } from '@marquee/routing';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
-import '../offers/content.css';
+import '../../components/content/content.css';
 
 /** The site's main pages in the sitemap, each where the site offers it (routing's `isKindOffered`). */
 const MAIN = [

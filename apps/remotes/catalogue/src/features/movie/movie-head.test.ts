@@ -5,7 +5,7 @@ import { href, type RoutingSite } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { isoDuration, type MovieData, movieGraph, movieHead, movieStructuredData } from './movie-head';
-import { slugsByLanguage } from './movie-release';
+import { slugsByLanguage } from '../../lib/movie-release';
 import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';
 
 const be: RoutingSite = {

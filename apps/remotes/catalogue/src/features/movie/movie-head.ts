@@ -1,19 +1,10 @@
 import type { CinemaShowtimes, Language, ShowDetail, Showtime, Video } from '@marquee/domain-models';
 import { contentRatingText, mainTrailer, parseRasterUrl } from '@marquee/domain-models';
-import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList, type PageHead, type PageInfo, type Translate } from '@marquee/remote-contract';
 import { showTracking } from '@marquee/tracking';
-import type {
-  BreadcrumbList,
-  Graph,
-  ItemAvailability,
-  Movie,
-  MovieTheater,
-  ScreeningEvent,
-  Thing,
-  VideoObject,
-} from 'schema-dts';
+import type { Graph, ItemAvailability, Movie, MovieTheater, ScreeningEvent, Thing, VideoObject } from 'schema-dts';
 import type { Programme } from '../../components/showtime-schedule/programme';
-import { firstReleaseDate } from './movie-release';
+import { firstReleaseDate } from '../../lib/movie-release';
 import { theaterId } from '../../lib/event-structured-data';
 import {
   offerValidFrom,
@@ -22,7 +13,7 @@ import {
   screeningWorkFields,
   workDescription,
 } from '../../lib/screening-structured-data';
-import { creditNames } from './components/movie-facts';
+import { creditNames } from '../../lib/movie-facts';
 import type { ScheduleDay } from '../../components/showtime-schedule/showtime-schedule';
 
 /** A film's page data: the show record at the top level (its `redirectSlug` makes the shell redirect) and its slug per language. */
@@ -45,19 +36,10 @@ export function isoDuration(minutes: number): string | undefined {
 /** The meta description of a film: its SEO description, else its synopsis cut to 160 characters. */
 export const movieDescription: (show: ShowDetail) => string = workDescription;
 
-/** An absolute address of a site-relative image (structured data wants absolute URLs). */
-function absolute(src: string, page: PageInfo): string {
-  try {
-    return new URL(src, page.url).href;
-  } catch {
-    return src;
-  }
-}
-
 /** The film's still for search engines: its raster backdrop (an SVG is not an image they show), else its poster. */
 function stillOf(show: Pick<ShowDetail, 'background' | 'poster'>, page: PageInfo): string {
   const backdrop = parseRasterUrl(show.background.lg) ? show.background.lg : show.poster.lg;
-  return absolute(backdrop, page);
+  return absoluteUrl(backdrop, page);
 }
 
 /** A length in seconds as ISO 8601 (`PT6S`, `PT2M30S`). */
@@ -87,7 +69,7 @@ export function trailerStructuredData(
     uploadDate,
     ...(video.duration ? { duration: isoSeconds(video.duration) } : {}),
     ...(video.videoType === 'S3'
-      ? { contentUrl: absolute(video.url, page) }
+      ? { contentUrl: absoluteUrl(video.url, page) }
       : video.embedUrl
         ? { embedUrl: video.embedUrl, url: video.url }
         : { url: video.url }),
@@ -97,7 +79,7 @@ export function trailerStructuredData(
 
 /** The film's page address (canonical: no filters, no query). */
 function movieUrl(show: Pick<ShowDetail, 'slug'>, page: PageInfo): string {
-  return absolute(page.href('Movie', { slug: show.slug }), page);
+  return absoluteUrl(page.href('Movie', { slug: show.slug }), page);
 }
 
 /** schema.org `Movie` of a film (JSON-LD): its facts, content rating and trailer; empty facts are left out. */
@@ -117,7 +99,7 @@ export function movieStructuredData(show: ShowDetail, page: PageInfo, allAudienc
     url,
     ...(show.originalTitle && show.originalTitle !== show.title ? { alternateName: show.originalTitle } : {}),
     ...(description ? { description } : {}),
-    ...(show.poster.lg ? { image: absolute(show.poster.lg, page) } : {}),
+    ...(show.poster.lg ? { image: absoluteUrl(show.poster.lg, page) } : {}),
     ...(duration ? { duration } : {}),
     ...(show.genres.length > 0 ? { genre: [...show.genres] } : {}),
     ...(directors.length > 0 ? { director: directors } : {}),
@@ -158,7 +140,7 @@ function theaterStructuredData(cinema: CinemaShowtimes, page: PageInfo): Exclude
     '@type': 'MovieTheater',
     '@id': theaterId(cinema.cinemaSlug, page),
     name: cinema.cinemaName,
-    url: absolute(page.href('Cinema', { slug: cinema.cinemaSlug }), page),
+    url: absoluteUrl(page.href('Cinema', { slug: cinema.cinemaSlug }), page),
     address: {
       '@type': 'PostalAddress',
       streetAddress: cinema.cinemaAddress,
@@ -204,29 +186,12 @@ export function screeningStructuredData(
     ...languages,
     offers: {
       '@type': 'Offer',
-      url: absolute(booking, page),
+      url: absoluteUrl(booking, page),
       price: showtime.price.amount,
       priceCurrency: showtime.price.currency,
       availability: AVAILABILITY[showtime.status],
       ...(validFrom ? { validFrom } : {}),
     },
-  };
-}
-
-/** schema.org `BreadcrumbList` of a film's page: the home page, then the film. */
-function breadcrumbs(show: Pick<ShowDetail, 'slug' | 'title'>, page: PageInfo, homeName: string): BreadcrumbList {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      // Each step is the page itself (a WebPage named by its address): `item` ranges over things.
-      {
-        '@type': 'ListItem',
-        position: 1,
-        name: homeName,
-        item: { '@type': 'WebPage', '@id': absolute(page.href('Home'), page) },
-      },
-      { '@type': 'ListItem', position: 2, name: show.title, item: { '@type': 'WebPage', '@id': movieUrl(show, page) } },
-    ],
   };
 }
 
@@ -246,7 +211,15 @@ export function movieGraph(data: MovieData, page: PageInfo, t: Translate): Graph
         graph.push(screeningStructuredData(showtime, cinema, schedule, data, page));
     }
   }
-  graph.push(breadcrumbs(data, page, t('movie.home')));
+  graph.push(
+    breadcrumbList(
+      [
+        { name: t('movie.home'), url: page.href('Home') },
+        { name: data.title, url: page.href('Movie', { slug: data.slug }) },
+      ],
+      page,
+    ),
+  );
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

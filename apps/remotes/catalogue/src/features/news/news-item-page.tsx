@@ -1,78 +1,12 @@
-import { getNewsItem } from '@marquee/api-client';
-import type { Article } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { articleTracking } from '@marquee/tracking';
+import { absoluteUrl, definePage, type PageProps } from '@marquee/remote-contract';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
-import '../offers/content.css';
-import { cmsSanitiser } from '../../lib/cms-sanitiser';
+import '../../components/content/content.css';
+import '../../components/hero/hero.css';
+import { newsItemHead } from './news-item-head';
 import { ARTICLE_TYPE_TEXTS } from './news-texts';
-
-/** A news item: the article with its content sanitised (the raw CMS HTML is not kept). */
-export type NewsItemData = Article;
-
-/** GET /api/news/{slug} (CAT-69): missing is the not-found view; a `redirectSlug` is a 301. */
-export async function loadNewsItem(context: Pick<PageContext, 'api' | 'signal' | 'params'>): Promise<NewsItemData> {
-  const item = await getNewsItem(context.api, context.params.slug ?? '', context.signal);
-  const sanitiseCmsHtml = await cmsSanitiser();
-  return { ...item, content: sanitiseCmsHtml(item.content) };
-}
-
-/** The item's head: SEO title and description, image, tracking; a `NewsArticle` and the breadcrumb. */
-export function newsItemHead(data: NewsItemData, page: PageInfo, t: Translate): PageHead {
-  const url = page.href('NewsItem', { slug: data.slug });
-  const description = cutAtWord(data.seo.description || data.headline || data.teaser);
-  return {
-    title: data.seo.title || data.title,
-    ...(description ? { description } : {}),
-    image: data.image,
-    tracking: { article: articleTracking(data) },
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'NewsArticle',
-          headline: data.title,
-          ...(description ? { description } : {}),
-          image: absoluteUrl(data.image, page),
-          datePublished: data.releaseDate,
-          author: { '@type': 'Organization', name: data.author || 'Marquee' },
-          publisher: { '@type': 'Organization', name: 'Marquee' },
-          url: absoluteUrl(url, page),
-          mainEntityOfPage: absoluteUrl(url, page),
-          inLanguage: page.language,
-          ...(data.featuredShow
-            ? {
-                about: {
-                  '@type': 'Movie',
-                  name: data.featuredShow,
-                  url: absoluteUrl(page.href('Movie', { slug: data.featuredShow }), page),
-                },
-              }
-            : {}),
-        },
-        breadcrumbList(
-          [
-            { name: t('content.home'), url: page.href('Home') },
-            { name: t('content.news.title'), url: page.href('NewsList') },
-            { name: data.title, url },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
+import { loadNewsItem, type NewsItemData } from './news-item-loader';
 
 /** Share links (display flag socialMedia): plain addresses, no third-party script. */
 function shareLinks(address: string, title: string) {
@@ -93,16 +27,16 @@ function NewsItemPage({ data, page }: PageProps<NewsItemData>) {
   const backToNews = data.display.backToNews && page.flags.newsLinkEnabled;
   return (
     <article className="catalogue-content catalogue-content--article" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <img
-          className="catalogue-content__backdrop"
+          className="catalogue-hero__backdrop catalogue-content__backdrop"
           src={data.image}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           {backToNews ? (
             <nav aria-label={t('content.breadcrumb')} className="catalogue-content__crumbs">
               <a href={page.href('NewsList')}>{t('content.news.back')}</a>

@@ -1,97 +1,12 @@
-import { getOffer } from '@marquee/api-client';
-import type { Article } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
-import { type Translator, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { articleTracking } from '@marquee/tracking';
+import { useTranslation } from '@marquee/i18n';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
-import './content.css';
+import '../../components/content/content.css';
 import { cmsHref } from '../../lib/cms-href';
-import { cmsSanitiser } from '../../lib/cms-sanitiser';
-
-/** A single offer: the article with its content sanitised (the raw CMS HTML is not kept). */
-export type OfferData = Article;
-
-/** GET /api/offer/{slug} (CAT-63): missing is the not-found view; a `redirectSlug` is a 301 to the new slug. */
-export async function loadOffer(context: Pick<PageContext, 'api' | 'signal' | 'params'>): Promise<OfferData> {
-  const offer = await getOffer(context.api, context.params.slug ?? '', context.signal);
-  const sanitiseCmsHtml = await cmsSanitiser();
-  return { ...offer, content: sanitiseCmsHtml(offer.content) };
-}
-
-/** The offer's validity in words by its date range type (CAT-64); null for `noDate`. */
-export function offerValidity(
-  date: Article['date'],
-  format: PageInfo['format'],
-  t: Translator<'catalogue'>,
-): { text: string; start: string | null; end: string | null } | null {
-  if (!date) return null;
-  const { dateType, start, end } = date;
-  const day = (value: string) => format.date(value);
-  switch (dateType) {
-    case 'exact':
-      return start
-        ? { text: t('content.offer.exact', { date: day(start), time: format.time(start) }), start, end: null }
-        : null;
-    case 'exactWithoutHours':
-      return start ? { text: t('content.offer.exactWithoutHours', { date: day(start) }), start, end: null } : null;
-    case 'from':
-      return start ? { text: t('content.offer.from', { date: day(start) }), start, end: null } : null;
-    case 'until':
-      return end ? { text: t('content.offer.until', { date: day(end) }), start: null, end } : null;
-    case 'interval':
-      return start && end
-        ? { text: t('content.offer.interval', { start: day(start), end: day(end) }), start, end }
-        : null;
-    default:
-      return null;
-  }
-}
-
-/** The offer's head: SEO title and description, image, tracking; an `Offer` (validity dates) and the breadcrumb. */
-export function offerHead(data: OfferData, page: PageInfo, t: Translate): PageHead {
-  const url = page.href('Offer', { slug: data.slug });
-  const description = cutAtWord(data.seo.description || data.headline || data.teaser);
-  const validity = offerValidity(data.date, page.format, t);
-  return {
-    title: data.seo.title || data.title,
-    ...(description ? { description } : {}),
-    image: data.image,
-    tracking: { article: articleTracking(data) },
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'Offer',
-          name: data.title,
-          ...(description ? { description } : {}),
-          image: absoluteUrl(data.image, page),
-          url: absoluteUrl((data.cta ? cmsHref(data.cta.url, page)?.href : undefined) ?? url, page),
-          ...(validity?.start ? { validFrom: validity.start } : {}),
-          ...(validity?.end ? { validThrough: validity.end } : {}),
-          offeredBy: { '@type': 'Organization', name: data.author || 'Marquee' },
-        },
-        breadcrumbList(
-          [
-            { name: t('content.home'), url: page.href('Home') },
-            { name: t('content.offers.title'), url: page.href('OffersList') },
-            { name: data.title, url },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
+import '../../components/hero/hero.css';
+import { offerHead, offerValidity } from './offer-head';
+import { loadOffer, type OfferData } from './offer-loader';
 
 function OfferPage({ data, page }: PageProps<OfferData>) {
   const { t } = useTranslation('catalogue');
@@ -99,16 +14,16 @@ function OfferPage({ data, page }: PageProps<OfferData>) {
   const validity = offerValidity(data.date, page.format, t);
   return (
     <article className="catalogue-content catalogue-content--article" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <img
-          className="catalogue-content__backdrop"
+          className="catalogue-hero__backdrop catalogue-content__backdrop"
           src={data.image}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           <nav aria-label={t('content.breadcrumb')} className="catalogue-content__crumbs">
             <a href={page.href('OffersList')}>{t('content.offers.title')}</a>
           </nav>

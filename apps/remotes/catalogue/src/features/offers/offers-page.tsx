@@ -1,120 +1,15 @@
-import {
-  getCinepass,
-  getEcards,
-  getEvents,
-  getExperiences,
-  getNewsOffers,
-  getOfferPromotions,
-  getOffersPage,
-  getTemporaryOffers,
-} from '@marquee/api-client';
-import type { ArticleItem, Season } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
 import { formatPrice, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { Price } from '@marquee/ui-kit';
 import type { ReactNode } from 'react';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
 import { cmsHref } from '../../lib/cms-href';
-import { hasSubscriptionPage } from '../subscription/subscription-product';
-import { ArticleCards } from './article-cards';
-import './content.css';
-
-type Header = Awaited<ReturnType<typeof getOffersPage>>;
-type Promotion = Awaited<ReturnType<typeof getOfferPromotions>>['items'][number];
-type Temporary = Awaited<ReturnType<typeof getTemporaryOffers>>['items'][number];
-type Ecard = Awaited<ReturnType<typeof getEcards>>['items'][number];
-type Pass = Awaited<ReturnType<typeof getCinepass>>['items'][number];
-
-/** A block of the offers page, in the order of `blockOrder` (CAT-59). */
-export type OffersBlock = 'promotion' | 'event' | 'temporary' | 'ecards';
-
-/**
- * The offers page (CAT-58..62): the header, each block's items (null when its call failed: the
- * block is left out, the rest stays), the specials and subscription blocks where their flags
- * allow, and the news-offers list.
- */
-export interface OffersData {
-  readonly header: Header;
-  readonly promotions: readonly Promotion[] | null;
-  readonly events: readonly Season[] | null;
-  readonly temporary: readonly Temporary[] | null;
-  readonly ecards: readonly Ecard[] | null;
-  readonly specials: readonly { slug: string; title: string; teaser: string; backdrop: string }[] | null;
-  readonly subscription: readonly Pass[] | null;
-  readonly offers: readonly ArticleItem[] | null;
-}
-
-const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
-
-/** Loads the offers page; only the header is required (its failure is the page's error view). */
-export async function loadOffers(context: Pick<PageContext, 'api' | 'signal' | 'flags'>): Promise<OffersData> {
-  const { api, signal, flags } = context;
-  const [header, promotions, events, temporary, ecards, specials, subscription, offers] = await Promise.all([
-    getOffersPage(api, signal),
-    orNull(getOfferPromotions(api, signal).then((a) => a.items)),
-    orNull(getEvents(api, signal).then((a) => a.items.filter((season) => season.active))),
-    // Temporary offers in their `ordering`.
-    orNull(getTemporaryOffers(api, signal).then((a) => [...a.items].sort((x, y) => x.ordering - y.ordering))),
-    orNull(getEcards(api, signal).then((a) => a.items)),
-    flags.specialsOffersBlock
-      ? orNull(
-          getExperiences(api, signal).then((a) =>
-            a.items.map(({ slug, title, teaser, backdrop }) => ({ slug, title, teaser, backdrop })),
-          ),
-        )
-      : Promise.resolve(null),
-    flags.subscriptionOffersBlock ? orNull(getCinepass(api, signal).then((a) => a.items)) : Promise.resolve(null),
-    orNull(getNewsOffers(api, signal).then((a) => a.items.filter((item) => item.type === 'offer'))),
-  ]);
-  return { header, promotions, events, temporary, ecards, specials, subscription, offers };
-}
-
-/** The offers page's head: its title and description, backdrop, an `OfferCatalog` of its priced offers, breadcrumb. */
-export function offersHead(data: OffersData, page: PageInfo, t: Translate): PageHead {
-  const url = page.href('OffersList');
-  const description = cutAtWord(data.header.description || data.header.subtitle);
-  const priced = [
-    ...(data.temporary ?? []).map((offer) => ({ name: offer.title, price: offer.price, currency: offer.currency })),
-    ...(data.ecards ?? []).map((card) => ({ name: card.title, price: card.price, currency: card.currency })),
-  ];
-  return {
-    title: data.header.title,
-    ...(description ? { description } : {}),
-    image: data.header.backdrop,
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'OfferCatalog',
-          name: data.header.title,
-          url: absoluteUrl(url, page),
-          itemListElement: priced.map((offer) => ({
-            '@type': 'Offer',
-            name: offer.name,
-            price: offer.price,
-            priceCurrency: offer.currency,
-          })),
-        },
-        breadcrumbList(
-          [
-            { name: t('content.home'), url: page.href('Home') },
-            { name: data.header.title, url },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
+import { hasSubscriptionPage } from '../../lib/subscription-product';
+import { ArticleCards } from '../../components/content/article-cards';
+import '../../components/content/content.css';
+import '../../components/hero/hero.css';
+import { offersHead } from './offers-head';
+import { loadOffers, type OffersData, type OffersBlock } from './offers-loader';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -250,11 +145,11 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
   const order = header.blockOrder.filter((block, index, all) => all.indexOf(block) === index);
   return (
     <div className="catalogue-content" ref={links}>
-      <header className="catalogue-content__hero">
+      <header className="catalogue-hero catalogue-content__hero">
         <picture>
           <source media="(max-width: 699px)" srcSet={header.mobileBackdrop} />
           <img
-            className="catalogue-content__backdrop"
+            className="catalogue-hero__backdrop catalogue-content__backdrop"
             src={header.backdrop}
             alt=""
             width={1280}
@@ -262,7 +157,7 @@ function OffersPage({ data, page }: PageProps<OffersData>) {
             fetchPriority="high"
           />
         </picture>
-        <div className="catalogue-content__intro">
+        <div className="catalogue-hero__intro catalogue-content__intro">
           <img className="catalogue-content__logo" src={header.logo} alt="" width={48} height={48} />
           <h1 className="catalogue-content__title">{header.title}</h1>
           <p className="catalogue-content__subtitle">{header.subtitle}</p>

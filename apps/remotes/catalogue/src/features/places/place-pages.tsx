@@ -16,14 +16,15 @@ import {
   StaticRegion,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { listedTheater, placeBreadcrumb, theaterList } from '../../lib/place-structured-data';
+import { listedTheater, theaterList } from '../../lib/place-structured-data';
 import './places.css';
+import '../../components/hero/hero.css';
 
 /** A cinema as a place list shows it (no services, no SEO texts: the hydration data stays small). */
 export type PlaceCinema = Pick<
@@ -156,7 +157,7 @@ export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead
           geo: { '@type': 'GeoCoordinates', latitude: data.gpsPosition.y, longitude: data.gpsPosition.x },
           containsPlace: data.cinemas.map((cinema) => listedTheater(cinema, page)),
         },
-        placeBreadcrumb(
+        breadcrumbList(
           [
             { name: t('places.home'), url: page.href('Home') },
             { name: t('places.cinemas'), url: page.href('Cinemas') },
@@ -177,16 +178,16 @@ function CityPage({ data, page }: PageProps<CityData>) {
   const links = useRefs(useRouterLinks<HTMLElement>(), hearts.ref);
   return (
     <article className="catalogue-places catalogue-places--city" ref={links}>
-      <header className="catalogue-places__hero">
+      <header className="catalogue-hero catalogue-places__hero">
         <img
-          className="catalogue-places__backdrop"
+          className="catalogue-hero__backdrop catalogue-places__backdrop"
           src={backdrop}
           alt=""
           width={1280}
           height={480}
           fetchPriority="high"
         />
-        <div className="catalogue-places__intro">
+        <div className="catalogue-hero__intro catalogue-places__intro">
           <nav aria-label={t('places.breadcrumb')} className="catalogue-places__crumbs">
             <a href={page.href('Cinemas')}>{t('places.cinemas')}</a>
           </nav>
@@ -303,7 +304,7 @@ export function placeListHead(kind: 'CityLight' | 'CinemaLight') {
         '@context': 'https://schema.org',
         '@graph': [
           theaterList(title, data.cinemas, page),
-          placeBreadcrumb(
+          breadcrumbList(
             [
               { name: t('places.home'), url: page.href('Home') },
               { name: t('places.cinemas'), url: page.href('Cinemas') },

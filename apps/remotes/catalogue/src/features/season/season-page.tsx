@@ -18,6 +18,7 @@ import { SeasonSelectionProvider } from '../../state/season-selection';
 import { SeasonShowtimes } from './components/season-showtimes';
 import './season.css';
 import { useRouterLinks } from '../../components/use-router-links';
+import '../../components/hero/hero.css';
 
 /** The SEO description of a season is cut at 100 characters (C§9). */
 const SEASON_DESCRIPTION_LENGTH = 100;
@@ -78,16 +79,16 @@ function SeasonPage({ data, page }: PageProps<SeasonData>) {
   const links = useRouterLinks<HTMLElement>();
   return (
     <article className="catalogue-season" ref={links}>
-      <header className="catalogue-season__hero">
+      <header className="catalogue-hero catalogue-season__hero">
         <img
-          className="catalogue-season__backdrop"
+          className="catalogue-hero__backdrop catalogue-season__backdrop"
           src={data.details.backdrop}
           alt=""
           width={1280}
           height={720}
           fetchPriority="high"
         />
-        <div className="catalogue-season__intro">
+        <div className="catalogue-hero__intro catalogue-season__intro">
           <nav aria-label={t('events.breadcrumb')} className="catalogue-season__crumbs">
             <a href={page.href('EntertainmentList')}>{t('events.title')}</a>
           </nav>

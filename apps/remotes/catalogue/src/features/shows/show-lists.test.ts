@@ -8,6 +8,7 @@ import type { CountryCode } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { siteFormats } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
+import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
 import { decodeFilters, href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import {
   NO_FILTERS,
   readListFilters,
   toggleChip,
-} from './show-lists';
+} from '../../lib/show-lists';
 import { listHead } from './shows-head';
 import { showListPages } from './shows-page';
 
@@ -211,7 +212,7 @@ describe('show list loader (real API)', () => {
     const graph = (head.structuredData as { '@graph': Record<string, unknown>[] })['@graph'];
     const [list, crumbs] = graph as [
       { '@type': string; itemListElement: { '@type': string; position: number; url: string; name: string }[] },
-      { '@type': string; itemListElement: { position: number; name: string; item: string }[] },
+      { '@type': string; itemListElement: { position: number; name: string; item: unknown }[] },
     ];
     expect(list['@type']).toBe('ItemList');
     expect(list.itemListElement).toHaveLength(data.shows.length);
@@ -223,14 +224,21 @@ describe('show list loader (real API)', () => {
     });
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'http://fr.marquee.localhost/' },
+      // Each step is the page itself, a WebPage by its address, as on every other page.
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Accueil',
+        item: { '@type': 'WebPage', '@id': 'http://fr.marquee.localhost/' },
+      },
       {
         '@type': 'ListItem',
         position: 2,
         name: 'Films à l’affiche',
-        item: 'http://fr.marquee.localhost/films/reserver',
+        item: { '@type': 'WebPage', '@id': 'http://fr.marquee.localhost/films/reserver' },
       },
     ]);
+    expect(schemaOrgProblems(head.structuredData as Record<string, unknown>)).toEqual([]);
   });
 
   it('CAT-04 server render: pressed chips of the address, toggle buttons to the next addresses, the empty result offers to clear', async () => {

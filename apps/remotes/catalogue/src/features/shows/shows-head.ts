@@ -1,10 +1,5 @@
-import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
-import { LIST_TEXTS, SHOW_LISTS, type ShowListData } from './show-lists';
-
-/** An absolute address on the page's origin (structured data wants absolute URLs). */
-function absolute(path: string, page: PageInfo): string {
-  return new URL(path, page.url).href;
-}
+import { absoluteUrl, breadcrumbList, type PageHead, type PageInfo, type Translate } from '@marquee/remote-contract';
+import { LIST_TEXTS, SHOW_LISTS, type ShowListData } from '../../lib/show-lists';
 
 /**
  * schema.org description of a list page (JSON-LD): an `ItemList` of its films in the order shown
@@ -23,17 +18,17 @@ export function listStructuredData(data: ShowListData, page: PageInfo, t: Transl
         itemListElement: data.shows.map((show, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          url: absolute(page.href('Movie', { slug: show.slug }), page),
+          url: absoluteUrl(page.href('Movie', { slug: show.slug }), page),
           name: show.title,
         })),
       },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: t('lists.home'), item: absolute(page.href('Home'), page) },
-          { '@type': 'ListItem', position: 2, name: title, item: absolute(data.base, page) },
+      breadcrumbList(
+        [
+          { name: t('lists.home'), url: page.href('Home') },
+          { name: title, url: data.base },
         ],
-      },
+        page,
+      ),
     ],
   };
 }

@@ -21,7 +21,7 @@ import {
   SHOW_LISTS,
   type ShowListData,
   toggleChip,
-} from './show-lists';
+} from '../../lib/show-lists';
 import { listHead } from './shows-head';
 import './shows.css';
 

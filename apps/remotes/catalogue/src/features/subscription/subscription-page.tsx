@@ -8,6 +8,7 @@ import {
   type PageProps,
   type Translate,
 } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { Button, Label, LinkButton } from '@marquee/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
@@ -15,8 +16,6 @@ import { type CardShow, toCardShow } from '../../components/show-card';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { ROW_MAX_CARDS, ShowCardRow, useRowScrolling } from '../../components/show-row/show-row';
 import { useRouterLinks } from '../../components/use-router-links';
-import { absoluteUrl } from '../../lib/event-structured-data';
-import { breadcrumbList } from '../experience/experience-data';
 import {
   createSubscriptionStore,
   matchPartners,
@@ -25,7 +24,7 @@ import {
   type PartnerCinema,
   planTotal,
 } from './subscription-state';
-import { type SubscriptionProduct, subscriptionProduct } from './subscription-product';
+import { type SubscriptionProduct, subscriptionProduct } from '../../lib/subscription-product';
 import './subscription.css';
 
 /** A plan of the subscription offers. */

@@ -19,7 +19,7 @@ import {
   subscriptionHead,
   subscriptionPage,
 } from './subscription-page';
-import { hasSubscriptionPage, subscriptionProduct } from './subscription-product';
+import { hasSubscriptionPage, subscriptionProduct } from '../../lib/subscription-product';
 import {
   createSubscriptionStore,
   matchPartners,

@@ -1,8 +1,15 @@
 import { type Translator, useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
+import {
+  breadcrumbList,
+  definePage,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
 import { HelpFrame, helpCrumbs, helpKind } from '../../components/help-frame';
 import { type HelpArticleData, loadHelpArticle } from '../../lib/help-article-data';
-import { breadcrumbList, faqPage, graph, plainText } from '../../lib/structured-data';
+import { faqPage, graph, plainText } from '../../lib/structured-data';
 
 function articleCrumbs(data: HelpArticleData, page: PageInfo, t: Translator<'help-centre'>) {
   return helpCrumbs(page, t, [

@@ -1,11 +1,18 @@
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
+import {
+  breadcrumbList,
+  definePage,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
 import { useViewport } from '@marquee/ui-kit';
 import { useState } from 'react';
 import { HelpFrame, helpCrumbs, helpKind } from '../../components/help-frame';
 import { type HelpHomeData, loadHelpHome } from '../../lib/help-data';
 import { orderTopics, topicPreviewCount, visibleArticles } from '../../lib/help-rules';
-import { breadcrumbList, graph } from '../../lib/structured-data';
+import { graph } from '../../lib/structured-data';
 
 /** The help home's head: title, description, breadcrumb (SHELL-81, SHELL-82). */
 export function helpHomeHead(_data: HelpHomeData, page: PageInfo, t: Translate): PageHead {

@@ -13,7 +13,15 @@ import {
 } from '@marquee/locator-state';
 import { CinemaDirectory } from './cinema-directory';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  definePage,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
 import { Button } from '@marquee/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +45,6 @@ function listedCinema(cinema: Cinema): Cinema {
  */
 export function cinemasHead(data: CinemaList, page: Pick<PageInfo, 'href' | 'url' | 'site'>, t: Translate): PageHead {
   const title = t('cinemas.title', { count: data.cinemas.length });
-  const absolute = (path: string) => new URL(path, page.url).href;
   return {
     title,
     description: t('cinemas.description'),
@@ -54,7 +61,7 @@ export function cinemasHead(data: CinemaList, page: Pick<PageInfo, 'href' | 'url
             item: {
               '@type': 'MovieTheater',
               name: cinema.name,
-              url: absolute(page.href('Cinema', { slug: cinema.slug })),
+              url: absoluteUrl(page.href('Cinema', { slug: cinema.slug }), page),
               address: {
                 '@type': 'PostalAddress',
                 streetAddress: cinema.addressLine1,
@@ -65,23 +72,13 @@ export function cinemasHead(data: CinemaList, page: Pick<PageInfo, 'href' | 'url
             },
           })),
         },
-        {
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            {
-              '@type': 'ListItem',
-              position: 1,
-              name: t('cinemas.home'),
-              item: { '@type': 'WebPage', '@id': absolute(page.href('Home')) },
-            },
-            {
-              '@type': 'ListItem',
-              position: 2,
-              name: title,
-              item: { '@type': 'WebPage', '@id': absolute(page.href('Cinemas')) },
-            },
+        breadcrumbList(
+          [
+            { name: t('cinemas.home'), url: page.href('Home') },
+            { name: title, url: page.href('Cinemas') },
           ],
-        },
+          page,
+        ),
       ],
     },
   };

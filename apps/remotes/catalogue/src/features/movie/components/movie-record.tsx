@@ -3,7 +3,7 @@ import { numberFormat, type TextKey, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { ContentRating, Icon, type IconName } from '@marquee/ui-kit';
 import { useId } from 'react';
-import { countryName, type MovieFacts, movieFacts } from './movie-facts';
+import { countryName, type MovieFacts, movieFacts } from '../../../lib/movie-facts';
 
 /** The record's texts, in the page language. */
 export interface RecordLabels {

@@ -11,7 +11,7 @@ import type { FlagName, Flags } from '@marquee/feature-flags';
 import { collator as keptCollator, dateTimeFormat, isoDate, type TextKey } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, type PageKind, splitFilters } from '@marquee/routing';
-import { type CardShow, toCardShow } from '../../components/show-card';
+import { type CardShow, toCardShow } from '../components/show-card';
 
 /** The five show lists (issue 11 item 2), each a page of its own at its translated path. */
 export const LIST_KINDS = ['ShowsBook', 'ShowsUpcoming', 'ShowsPresales', 'ShowsKids', 'ShowsSpecial'] as const;

@@ -4,7 +4,8 @@ import { resolveFlags } from '@marquee/feature-flags';
 import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { translatorFor } from '@marquee/remote-contract/testing';
 import { describe, expect, it } from 'vitest';
-import { accountHead, accountPage, signInBenefits } from './account-page';
+import { signInBenefits } from '../../lib/sign-in-benefits';
+import { accountHead, accountPage } from './account-page';
 
 /** The account namespace's `t` in a language, from the real locale file; a missing key throws. */
 function translator(language: Language): Promise<Translate> {
