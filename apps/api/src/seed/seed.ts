@@ -33,8 +33,9 @@ export type Scale = keyof typeof SCALES;
  * 8: the footer's column and link titles are `text` documents (`footer.*`).
  * 9: event articles (the news page's "events" type had none), after the others.
  * 10: each cinema's pre-show length (`cinemas.pre_show`), events' sessions without one (`showtimes.pre_show`).
+ * 11: the calendar event's line of the session and film times (`calendar.filmTimes`).
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
