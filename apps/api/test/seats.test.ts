@@ -112,3 +112,39 @@ describe('both engines', () => {
     for (const [, path] of PATHS) expect(postgres?.get(path)).toBe(sqlite?.get(path));
   });
 });
+
+describe('last chance (issue 27 item 4)', () => {
+  it('lists the films whose final showing at the site is within 7 days, each with its last day so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-seats-'));
+    const api = await startApi({
+      port: 0,
+      dbPath: join(dir, 'api.sqlite'),
+      now: () => NOW,
+      env: { ...process.env, DATABASE_URL: undefined },
+    });
+    try {
+      const get = async (path: string) =>
+        (await fetch(api.url + path, { headers: { 'X-Marquee-Site': 'fr' } })).json() as Promise<{
+          shows: { slug: string }[];
+        }>;
+      const last = await get('/api/shows?filter=lastchance');
+      expect(last.shows.length).toBeGreaterThan(0);
+      const book = new Set((await get('/api/shows?filter=book')).shows.map((s) => s.slug));
+      for (const { slug } of last.shows) {
+        expect(book.has(slug)).toBe(true);
+        const detail = (await (
+          await fetch(`${api.url}/api/show/${slug}`, { headers: { 'X-Marquee-Site': 'fr' } })
+        ).json()) as {
+          days: string[];
+        };
+        // its bookable days end within 7 days of 2026-03-11
+        expect(detail.days.at(-1)! <= '2026-03-17').toBe(true);
+      }
+      // and a film playing beyond is not in it
+      expect(book.size).toBeGreaterThan(last.shows.length);
+    } finally {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
