@@ -35,7 +35,7 @@ export {
 } from './routes';
 export { hreflang, isKindOffered, KIND_FLAGS, neutralPage, TEMPLATE_KINDS } from './offered';
 export type { QueryLike } from './query';
-export { queryParam } from './query';
+export { HIDE_SOLD_OUT_QUERY, queryParam, wantsSoldOutHidden, withSoldOutHidden } from './query';
 export type { SwitchRequest } from './url-helpers';
 export {
   CINEMA_INFO_FRAGMENT,
@@ -45,7 +45,6 @@ export {
   ERROR_CODE_QUERY,
   ERROR_TARGETS,
   errorTarget,
-  HIDE_SOLD_OUT_QUERY,
   isWebsiteAllowed,
   parseSwitchRedirect,
   readErrorCode,
@@ -53,8 +52,6 @@ export {
   switchRedirectHref,
   TRAILER_QUERY,
   trailingSlashRedirect,
-  wantsSoldOutHidden,
   wantsTrailerAutoplay,
-  withSoldOutHidden,
 } from './url-helpers';
 export { calendarFeedPath, NEW_FILMS_FEED, newFilmsFeedPath, webcalUrl } from './feeds';
