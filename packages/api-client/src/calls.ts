@@ -69,7 +69,7 @@ type Signal = AbortSignal | undefined;
 
 /** Query of GET /api/shows. */
 export interface ShowsQuery {
-  /** book, presales, kids, special, upcoming or all. */
+  /** book, presales, kids, special, upcoming, lastchance or all. */
   readonly filter?: string;
   readonly limit?: number;
   readonly offset?: number;

@@ -35,7 +35,7 @@ export {
 } from './routes';
 export { hreflang, isKindOffered, KIND_FLAGS, neutralPage, TEMPLATE_KINDS } from './offered';
 export type { QueryLike } from './query';
-export { queryParam } from './query';
+export { HIDE_SOLD_OUT_QUERY, queryParam, wantsSoldOutHidden, withSoldOutHidden } from './query';
 export type { SwitchRequest } from './url-helpers';
 export {
   CINEMA_INFO_FRAGMENT,

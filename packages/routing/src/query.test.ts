@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, queryParam } from './query';
+import { buildQuery, queryParam, wantsSoldOutHidden, withSoldOutHidden } from './query';
 
 describe('query helpers', () => {
   it('ROUTE-55 ROUTE-68 queryParam reads like URLSearchParams.get', () => {
@@ -26,5 +26,22 @@ describe('query helpers', () => {
         },
       ),
     );
+  });
+});
+
+describe('hide sold out in the query (issue 27 item 4)', () => {
+  it('reads hidesoldout=true only', () => {
+    expect(wantsSoldOutHidden('?hidesoldout=true')).toBe(true);
+    expect(wantsSoldOutHidden('?modal=showtime-details-panel&hidesoldout=true')).toBe(true);
+    expect(wantsSoldOutHidden('?hidesoldout=1')).toBe(false);
+    expect(wantsSoldOutHidden('')).toBe(false);
+  });
+  it('sets and clears it, keeping the other parameters in their order', () => {
+    expect(withSoldOutHidden('', true)).toBe('?hidesoldout=true');
+    expect(withSoldOutHidden('?modal=x&showtimeId=3', true)).toBe('?modal=x&showtimeId=3&hidesoldout=true');
+    expect(withSoldOutHidden('?hidesoldout=true&modal=x', false)).toBe('?modal=x');
+    expect(withSoldOutHidden('?hidesoldout=true', false)).toBe('');
+    expect(withSoldOutHidden('?hidesoldout=true', true)).toBe('?hidesoldout=true');
+    expect(wantsSoldOutHidden(withSoldOutHidden('?a=1', true))).toBe(true);
   });
 });

@@ -37,3 +37,27 @@ export function queryParam(search: string | QueryLike, name: string): string | n
 export function buildQuery(pairs: ReadonlyArray<readonly [string, string]>): string {
   return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 }
+
+/**
+ * Query that hides the sold-out showtimes of a programme when `true` (issue 27 item 4). Here, not
+ * in url-helpers, so that a programme reading it pulls in no route table.
+ */
+export const HIDE_SOLD_OUT_QUERY = 'hidesoldout';
+
+/** True when the query asks to hide sold-out showtimes (`hidesoldout=true`). */
+export function wantsSoldOutHidden(search: string | QueryLike): boolean {
+  return queryParam(search, HIDE_SOLD_OUT_QUERY) === 'true';
+}
+
+/**
+ * The same query string (`?…`, or '' when empty) with sold-out showtimes hidden or shown: the
+ * other parameters kept in their order, `hidesoldout=true` last when hidden.
+ */
+export function withSoldOutHidden(search: string, hidden: boolean): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0] !== HIDE_SOLD_OUT_QUERY);
+  if (hidden) kept.push(`${HIDE_SOLD_OUT_QUERY}=true`);
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

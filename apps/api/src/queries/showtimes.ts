@@ -179,6 +179,16 @@ export async function showsWithShowtimes(
   return new Set((await store.catalogue.all<{ id: number }>(sql, params)).map((row) => row.id));
 }
 
+/** The last day each of some shows has a bookable showtime at the site (issue 27 item 4: last chance). */
+export async function lastShowDays(store: Store, r: Req, shows: readonly ShowRecord[]): Promise<Map<number, string>> {
+  const where = siteShowtimes(store, r, shows);
+  const rows = await store.catalogue.all<{ id: number; last: string }>(
+    `SELECT s.show_id AS id, max(s.date) AS last FROM showtimes s WHERE ${where.sql} GROUP BY s.show_id`,
+    where.params,
+  );
+  return new Map(rows.map((row) => [row.id, row.last]));
+}
+
 /** The distinct (date, version, tags) of a list's bookable showtimes at the site. */
 export function showListFacetRows(
   store: Store,

@@ -1,5 +1,5 @@
 import type { CinemaList, ShowDetail, ShowList, ShowListFacets, Translate } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
+import { cutAtWord, isLastChance } from '@marquee/domain-models';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogue, catalogueAsync, type Env } from '../http';
@@ -8,7 +8,14 @@ import { DateParam, parseOr400 } from '../lib/validate';
 import { cinemasOf, nearestCinema } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
 import { listedShows, statusAt } from '../queries/shows';
-import { cinemasPlaying, showDays, showCinemaCount, showListFacetRows, showsWithShowtimes } from '../queries/showtimes';
+import {
+  cinemasPlaying,
+  lastShowDays,
+  showCinemaCount,
+  showDays,
+  showListFacetRows,
+  showsWithShowtimes,
+} from '../queries/showtimes';
 import type { Lang, ShowRecord } from '../rows';
 import type { Store } from '../store';
 import { cinemaView } from '../views/cinema';
@@ -31,8 +38,8 @@ const SlugList = v.pipe(
 const ShowsQuery = v.object({
   filter: v.optional(
     v.picklist(
-      ['book', 'presales', 'kids', 'special', 'upcoming', 'all'],
-      'must be one of book, presales, kids, special, upcoming, all',
+      ['book', 'presales', 'kids', 'special', 'upcoming', 'lastchance', 'all'],
+      'must be one of book, presales, kids, special, upcoming, lastchance, all',
     ),
   ),
   /** Optional paging (the whole list by default); `total` always counts the whole list. */
@@ -84,6 +91,11 @@ export function showsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
       if (q.filter === 'presales') list = list.filter((s) => st(s).comingSoon && st(s).release - day <= 14);
       if (q.filter === 'kids') list = list.filter((s) => s.isKids);
       if (q.filter === 'special') list = list.filter((s) => !s.isMovie);
+      if (q.filter === 'lastchance') {
+        // issue 27 item 4: films whose final bookable showing at the site is within 7 days
+        const last = await lastShowDays(store, r, list);
+        list = list.filter((s) => s.isMovie && isLastChance(last.get(s.id), r.today));
+      }
       const facets = q.facets === 'true' ? facetsOf(await showListFacetRows(store, r, list)) : undefined;
       if (q.date !== undefined || q.versions || q.tags) {
         const playing = await showsWithShowtimes(store, r, list, { date: q.date, versions: q.versions, tags: q.tags });

@@ -1,5 +1,6 @@
-import { ACCESSIBILITY_TAGS, type Showtime } from '@marquee/domain-models';
+import { ACCESSIBILITY_TAGS, filmTimes, type Showtime } from '@marquee/domain-models';
 import { addMinutes, withOffset } from '../lib/dates';
+import { derivedSeatsLeft } from '../lib/seats';
 import { showtimePrice } from '../pricing';
 import type { CinemaRow, ShowtimeRow } from '../rows';
 import type { ShowRecord } from '../seed/catalogue';
@@ -29,9 +30,13 @@ export function showtimeView(
   const tags = JSON.parse(row.tags) as string[];
   const time = `${row.date}T${row.start}`;
   const reservabilityEnd = addMinutes(time, RESERVABLE_MINUTES);
-  const endTime = addMinutes(time, show?.duration ?? 120);
   const timeZone = ctx.site.timeZone;
+  // the session starts at `time`; the pre-show (the session's own, else the cinema's) then the film
+  const preShowMinutes = row.pre_show ?? cinema?.preShowMinutes ?? 0;
+  const { filmStart, filmEnd: endTime } = filmTimes(time, preShowMinutes, show?.duration ?? 120, timeZone);
   const nowLocal = `${r.today}T${r.time}`;
+  const capacity = hall?.seats ?? 0;
+  const minutesToStart = (Date.parse(`${time}:00Z`) - Date.parse(`${nowLocal}:00Z`)) / 60_000;
   const special = row.special ? (JSON.parse(row.special) as { kind: string }) : null;
   const specialTitle = special ? ctx.text(`special.${special.kind}`, undefined, '') : '';
   const hallName = `${ctx.text('showtime.hall')} ${hall?.name ?? '1'}`;
@@ -42,6 +47,8 @@ export function showtimeView(
     time,
     datetime: time,
     endTime,
+    filmTime: filmStart,
+    preShowMinutes,
     reservabilityEnd,
     version: {
       slug: row.version,
@@ -49,6 +56,7 @@ export function showtimeView(
       name: versions.get(row.version)?.name ?? row.version.toUpperCase(),
     },
     startsAt: withOffset(time, timeZone),
+    filmStartsAt: withOffset(filmStart, timeZone),
     endsAt: withOffset(endTime, timeZone),
     tags,
     flags: { '3d': tags.includes('3d') },
@@ -57,9 +65,10 @@ export function showtimeView(
     refCmd: String(row.id),
     url: `${TUNNEL_URL}${row.id}`,
     auditoriumName: hallName,
-    auditoriumCapacity: hall?.seats ?? 0,
+    auditoriumCapacity: capacity,
     auditorium: hallName,
-    seatCount: hall?.seats ?? 0,
+    seatCount: capacity,
+    seatsLeft: derivedSeatsLeft(row.id, capacity, row.soldout === 1, minutesToStart),
     isPremiere: tags.includes('avp'),
     specialShowtimeDetails:
       special && specialTitle

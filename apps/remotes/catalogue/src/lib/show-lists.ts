@@ -253,6 +253,8 @@ export interface ShowListData {
   readonly filters: ListFilters;
   /** The list's address without filters. */
   readonly base: string;
+  /** Issue 27 item 4, on the "now showing" list: films whose final showing is within 7 days (the list's order). */
+  readonly lastChance: readonly CardShow[];
 }
 
 /** How many day chips a list offers (a week from the first day with showtimes). */
@@ -274,10 +276,11 @@ export async function loadShowList(context: PageContext, kind: ListKind, at: Dat
   if (list.flag !== null && !context.flags[list.flag]) throw notOffered(kind, context.url);
   const { api, signal, language } = context;
   const { base, filters: raw } = splitFilters(context.url.pathname);
-  const [all, versionList, tagList] = await Promise.all([
+  const [all, versionList, tagList, lastChance] = await Promise.all([
     getShows(api, signal, { filter: list.filter, facets: true }),
     getVersions(api, signal).catch(() => null),
     getTags(api, signal).catch(() => null),
+    kind === 'ShowsBook' ? getShows(api, signal, { filter: 'lastchance' }).catch(() => null) : null,
   ]);
   const today = isoDate(at, context.timeZone);
   const facets = all.facets ?? { days: [], versions: [], tags: [] };
@@ -338,6 +341,7 @@ export async function loadShowList(context: PageContext, kind: ListKind, at: Dat
     options,
     filters,
     base,
+    lastChance: orderShows(lastChance?.shows ?? [], list.order, language).map(toCardShow),
   };
 }
 

@@ -94,13 +94,14 @@ export function ShowCardRow({
   readonly shows: readonly CardShow[];
   /** The address of a card's film or event page. */
   readonly href: (show: CardShow) => string;
-  readonly seeAll: string;
+  /** Its list page, if any (a row on that list page itself has none). */
+  readonly seeAll?: string;
   readonly labels: RowLabels;
   /** How many of the first posters load eagerly (the first row of the page); the rest are lazy. */
   readonly eager?: number;
 }) {
   return (
-    <ShowRow id={id} title={title} seeAll={{ href: seeAll }} labels={labels}>
+    <ShowRow id={id} title={title} seeAll={seeAll ? { href: seeAll } : undefined} labels={labels}>
       {shows.slice(0, ROW_MAX_CARDS).map((show, index) => (
         <li key={show.slug} className="catalogue-row__item">
           <ShowCard show={show} href={href(show)} poster={rowPosterLoading(index, eager)} sizes={ROW_POSTER_SIZES} />

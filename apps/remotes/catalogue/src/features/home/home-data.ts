@@ -60,6 +60,8 @@ export interface ChannelVideo {
 export interface HomeData {
   readonly pushes: readonly PromoCard[];
   readonly rows: readonly HomeRow[];
+  /** Issue 27 item 4: films whose final showing at the site is within 7 days (`lastchance`), in the home's order. */
+  readonly lastChance: readonly CardShow[];
   readonly permanent: PromoCard | null;
   readonly autopromos: readonly PromoCard[];
   readonly nativeAd: PromoCard | null;
@@ -168,6 +170,7 @@ export async function loadHome(context: PageContext, at: Date = new Date()): Pro
       answer: await soft(getShows(api, signal, { filter: SHOW_LISTS[kind].filter })),
     })),
   );
+  const lastChanceCall = soft(getShows(api, signal, { filter: 'lastchance' }));
   const [pushes, permanent, autopromos, nativeAd, vod, videos] = await Promise.all([
     soft(getPromotionItems(api, 'home', signal)),
     soft(getPermanentAutopromo(api, signal)),
@@ -195,6 +198,9 @@ export async function loadHome(context: PageContext, at: Date = new Date()): Pro
   return {
     pushes: states(cards.pushes),
     rows: homeRows(await rowsCall, context.language, context.site, today),
+    lastChance: orderShows((await lastChanceCall)?.shows ?? [], 'homeOrder', context.language)
+      .slice(0, ROW_MAX_CARDS)
+      .map(toCardShow),
     permanent: states(cards.permanent)[0] ?? null,
     autopromos: states(cards.autopromos),
     nativeAd: states(cards.nativeAd)[0] ?? null,

@@ -265,6 +265,23 @@ describe('home loader (real API)', () => {
       expect(html).toContain(`href="${list}"`);
     }
   });
+
+  it('issue 27 item 4: a "last chance" row of the films whose final showing is within 7 days, after the first row', async () => {
+    const data: HomeData = await loadHome(context('fr'), NOW);
+    expect(data.lastChance.length).toBeGreaterThan(0);
+    const html = await renderPageOnServer({
+      page: homePage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+      device: { viewport: 'desktop', webview: false },
+    });
+    const row = /<section[^>]*aria-labelledby="home-last-chance"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(row).toContain('Dernière chance');
+    for (const show of data.lastChance) expect(row).toContain(`href="/film/${show.slug}"`);
+    expect(html.indexOf('home-last-chance')).toBeGreaterThan(html.indexOf('home-book'));
+  });
 });
 
 // The reference API on the day of issue 25 (a Friday): the headline film is coming soon, with

@@ -193,6 +193,17 @@ function HomePage({ data, page }: PageProps<HomeData>) {
           </ShowRow>
         ) : null}
         {first ? rowOf(first, firstRow) : null}
+        {data.lastChance.length > 0 ? (
+          <ShowCardRow
+            id="home-last-chance"
+            title={t('home.rows.lastChance')}
+            shows={data.lastChance}
+            href={movie}
+            seeAll={page.href('ShowsBook')}
+            labels={labels}
+            eager={0}
+          />
+        ) : null}
         {data.permanent ? (
           <aside className="catalogue-home__permanent" aria-labelledby="home-permanent">
             <div>

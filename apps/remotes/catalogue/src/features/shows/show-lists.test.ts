@@ -151,6 +151,16 @@ describe('show list loader (real API)', () => {
     expect(data.shows.slice(0, ordered.length).map((s) => s.slug)).toEqual(ordered.map((s) => s.slug));
   });
 
+  it('issue 27 item 4: the book list carries its "last chance" films (final showing within 7 days), the other lists none', async () => {
+    const book = await loadShowList(context('fr', 'ShowsBook'), 'ShowsBook', NOW);
+    expect(book.lastChance.length).toBeGreaterThan(0);
+    const listed = new Set(book.shows.map((show) => show.slug));
+    for (const show of book.lastChance) expect(listed.has(show.slug)).toBe(true);
+    expect(book.lastChance.length).toBeLessThan(book.shows.length);
+    const upcoming = await loadShowList(context('fr', 'ShowsUpcoming'), 'ShowsUpcoming', NOW);
+    expect(upcoming.lastChance).toEqual([]);
+  });
+
   it('CAT-04 CAT-05 a filtered address loads with its filters applied: a genre and a version narrow the list to matching films', async () => {
     const suffix = '/filters/versions-vost/genres-drame';
     const data = await loadShowList(context('fr', 'ShowsBook', suffix), 'ShowsBook', NOW);

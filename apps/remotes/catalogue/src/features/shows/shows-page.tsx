@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { type ChipGroup, FilterChipGroups } from '../../components/filter-chips/filter-chips';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { ShowCard } from '../../components/show-card';
+import { ShowCardRow, useRowScrolling } from '../../components/show-row/show-row';
 import { useRouterLinks } from '../../components/use-router-links';
 import {
   type ChipKind,
@@ -32,7 +33,7 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
   const { t } = useTranslation('catalogue');
   const slugs = useMemo(() => data.shows.map((show) => show.slug), [data.shows]);
   const hearts = useCardHearts<HTMLDivElement>(page, slugs);
-  const links = useRefs(useRouterLinks<HTMLDivElement>(), hearts.ref);
+  const links = useRefs(useRouterLinks<HTMLDivElement>(), useRowScrolling<HTMLDivElement>(), hearts.ref);
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -103,6 +104,15 @@ function ShowsPage({ data, page }: PageProps<ShowListData>) {
         </ul>
       </nav>
       <FilterChipGroups groups={groups} label={t('lists.filters.label')} onToggle={go} />
+      {data.lastChance.length > 0 && !filtered ? (
+        <ShowCardRow
+          id="list-last-chance"
+          title={t('home.rows.lastChance')}
+          shows={data.lastChance}
+          href={(show) => page.href('Movie', { slug: show.slug })}
+          labels={{ seeAll: t('home.seeAll'), previous: t('home.previous'), next: t('home.next') }}
+        />
+      ) : null}
       <div className="catalogue-list__results" aria-busy={busy}>
         {/* The cards' h3 titles sit under this heading, visually hidden (the design shows the count). */}
         <h2 className="catalogue-sr-only">{t('lists.results')}</h2>
