@@ -13,6 +13,18 @@ export const RESERVABLE_MINUTES = 10;
 const EXPERIENCE_TAGS = new Set(['imax', '4dx', 'dolby-cinema', 'screenx', 'premium']);
 const ACCESS_TAGS = new Set(ACCESSIBILITY_TAGS);
 
+/**
+ * When a showtime's film ends, local date-time: the session start plus the film's runtime. The one
+ * place a showtime's end is computed (its `endTime`, the "tonight" window's end): when the data
+ * carries each cinema's pre-show (adverts and trailers), this becomes start + pre-show + runtime.
+ */
+export function filmEnd(
+  row: Pick<ShowtimeRow, 'date' | 'start'>,
+  show: Pick<ShowRecord, 'duration'> | undefined,
+): string {
+  return addMinutes(`${row.date}T${row.start}`, show?.duration ?? 120);
+}
+
 /** Short label and name (page language) of each version. */
 export type VersionNames = ReadonlyMap<string, { label: string; name: string }>;
 
@@ -29,7 +41,7 @@ export function showtimeView(
   const tags = JSON.parse(row.tags) as string[];
   const time = `${row.date}T${row.start}`;
   const reservabilityEnd = addMinutes(time, RESERVABLE_MINUTES);
-  const endTime = addMinutes(time, show?.duration ?? 120);
+  const endTime = filmEnd(row, show);
   const timeZone = ctx.site.timeZone;
   const nowLocal = `${r.today}T${r.time}`;
   const special = row.special ? (JSON.parse(row.special) as { kind: string }) : null;
