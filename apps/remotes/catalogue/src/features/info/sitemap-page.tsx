@@ -23,6 +23,7 @@ const MAIN: readonly PageKind[] = [
   'ShowsPresales',
   'ShowsKids',
   'ShowsSpecial',
+  'Tonight',
   'Cinemas',
   'EntertainmentList',
   'Experiences',
