@@ -13,6 +13,8 @@ export type { Brand, Lang, SiteInfo, Text } from './seed/sites';
  */
 export interface CinemaRow extends CinemaRecord {
   id: number;
+  /** The cinema's pre-show (adverts and trailers) in minutes. */
+  preShowMinutes: number;
   hallRows: (HallRecord & { id: number })[];
 }
 export type CityRow = Omit<CitySeed, 'cinemas'>;
@@ -34,6 +36,8 @@ export interface ShowtimeRow {
   tags: string;
   soldout: number;
   special: string | null;
+  /** The session's own pre-show in minutes; null: the cinema's. */
+  pre_show: number | null;
 }
 
 /** A help-centre (FAQ) article document, read in one language. */

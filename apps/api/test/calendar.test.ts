@@ -59,6 +59,24 @@ describe('add to calendar', () => {
     expect(event.uid).toMatch(/^showtime-\d+-fr@marquee$/);
   });
 
+  it('keeps the session start, ends with the film, and says when the film starts, in the language asked (issue 27 item 2)', async () => {
+    const { showtime } = await firstShowtime('fr', 'paris');
+    expect(showtime.filmTime > showtime.time).toBe(true);
+    for (const [lang, words] of [
+      ['fr', ['Séance à', 'film à', 'fin à']],
+      ['en', ['Session at', 'film at', 'ends at']],
+    ] as const) {
+      const { event } = parse(
+        await (await t.get(`/api/calendar/${showtime.refCmd}.ics?language=${lang}`, null)).text(),
+      );
+      expect(event.startDate.toJSDate().toISOString()).toBe(new Date(showtime.startsAt).toISOString());
+      expect(event.endDate.toJSDate().toISOString()).toBe(new Date(showtime.endsAt).toISOString());
+      expect(event.description).toContain(
+        `${words[0]} ${showtime.time.slice(11, 16)}, ${words[1]} ${showtime.filmTime.slice(11, 16)}, ${words[2]} ${showtime.endTime.slice(11, 16)}`,
+      );
+    }
+  });
+
   it('a Dakar showtime keeps its own zone (UTC+0 all year)', async () => {
     const { showtime } = await firstShowtime('sn', (await firstSnPlace()) ?? 'dakar');
     const { event } = parse(await (await t.get(`/api/calendar/${showtime.refCmd}.ics`, null)).text());

@@ -374,6 +374,10 @@ export {
   upcomingWindow,
   zoneDate,
 } from './rules/dates';
+export type { FilmTimes } from './rules/film-times';
+export { filmTimes, zonedInstant } from './rules/film-times';
+export type { SeatFill } from './rules/seat-fill';
+export { almostFullThreshold, seatFill } from './rules/seat-fill';
 export { cardFromLookup, requireTag, TagNotFoundError, voucherErrorAlert } from './rules/lookups';
 export type { TokenClaims } from './rules/token';
 export {

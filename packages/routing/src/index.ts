@@ -45,6 +45,7 @@ export {
   ERROR_CODE_QUERY,
   ERROR_TARGETS,
   errorTarget,
+  HIDE_SOLD_OUT_QUERY,
   isWebsiteAllowed,
   parseSwitchRedirect,
   readErrorCode,
@@ -52,6 +53,8 @@ export {
   switchRedirectHref,
   TRAILER_QUERY,
   trailingSlashRedirect,
+  wantsSoldOutHidden,
   wantsTrailerAutoplay,
+  withSoldOutHidden,
 } from './url-helpers';
 export { calendarFeedPath, NEW_FILMS_FEED, newFilmsFeedPath, webcalUrl } from './feeds';

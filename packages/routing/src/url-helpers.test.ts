@@ -9,7 +9,9 @@ import {
   readErrorCode,
   switchRedirectHref,
   trailingSlashRedirect,
+  wantsSoldOutHidden,
   wantsTrailerAutoplay,
+  withSoldOutHidden,
 } from './url-helpers';
 
 describe('fragments and queries', () => {
@@ -97,5 +99,22 @@ describe('trailingSlashRedirect', () => {
         if (query) expect(target.endsWith(`?${query}`)).toBe(true);
       }),
     );
+  });
+});
+
+describe('hide sold out in the query (issue 27 item 4)', () => {
+  it('reads hidesoldout=true only', () => {
+    expect(wantsSoldOutHidden('?hidesoldout=true')).toBe(true);
+    expect(wantsSoldOutHidden('?modal=showtime-details-panel&hidesoldout=true')).toBe(true);
+    expect(wantsSoldOutHidden('?hidesoldout=1')).toBe(false);
+    expect(wantsSoldOutHidden('')).toBe(false);
+  });
+  it('sets and clears it, keeping the other parameters in their order', () => {
+    expect(withSoldOutHidden('', true)).toBe('?hidesoldout=true');
+    expect(withSoldOutHidden('?modal=x&showtimeId=3', true)).toBe('?modal=x&showtimeId=3&hidesoldout=true');
+    expect(withSoldOutHidden('?hidesoldout=true&modal=x', false)).toBe('?modal=x');
+    expect(withSoldOutHidden('?hidesoldout=true', false)).toBe('');
+    expect(withSoldOutHidden('?hidesoldout=true', true)).toBe('?hidesoldout=true');
+    expect(wantsSoldOutHidden(withSoldOutHidden('?a=1', true))).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ export const CINEMA_INFO_FRAGMENT = 'info';
 export const CINEMA_PRICING_FRAGMENT = 'tarifs';
 /** Query that autoplays the trailer on show pages when `true` (ROUTE-68). */
 export const TRAILER_QUERY = 'bandeannonce';
+/** Query that hides the sold-out showtimes of a programme when `true` (issue 27 item 4). */
+export const HIDE_SOLD_OUT_QUERY = 'hidesoldout';
 /** Query the error page reads (ROUTE-55). */
 export const ERROR_CODE_QUERY = 'errorCode';
 /** The error code when the query has none (ROUTE-55). */
@@ -23,6 +25,24 @@ export function cinemaPanel(hash: string | null | undefined): 'info' | 'tarifs' 
 /** True when the query asks to autoplay the trailer (`bandeannonce=true`). */
 export function wantsTrailerAutoplay(search: string | QueryLike): boolean {
   return queryParam(search, TRAILER_QUERY) === 'true';
+}
+
+/** True when the query asks to hide sold-out showtimes (`hidesoldout=true`). */
+export function wantsSoldOutHidden(search: string | QueryLike): boolean {
+  return queryParam(search, HIDE_SOLD_OUT_QUERY) === 'true';
+}
+
+/**
+ * The same query string (`?…`, or '' when empty) with sold-out showtimes hidden or shown: the
+ * other parameters kept in their order, `hidesoldout=true` last when hidden.
+ */
+export function withSoldOutHidden(search: string, hidden: boolean): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0] !== HIDE_SOLD_OUT_QUERY);
+  if (hidden) kept.push(`${HIDE_SOLD_OUT_QUERY}=true`);
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
 /** The error code of the error page: the `errorCode` query as an integer, else 404 (ROUTE-55). */

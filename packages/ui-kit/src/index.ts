@@ -98,6 +98,7 @@ export {
   type ShowtimeExperience,
   showtimeDisplayStatus,
 } from './showtime-button/showtime-button';
+export { SeatsIndicator, type SeatsIndicatorProps, type SeatsLevel } from './seats-indicator/seats-indicator';
 export { SidePanel, type SidePanelProps } from './side-panel/side-panel';
 export { ShowCardSkeleton, type ShowCardSkeletonProps, Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { SmartBanner, type SmartBannerProps } from './smart-banner/smart-banner';

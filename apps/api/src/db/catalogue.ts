@@ -50,6 +50,16 @@ export const CATALOGUE_MIGRATIONS: readonly Migration[] = [
     id: '002-showtimes-by-date',
     sql: 'CREATE INDEX IF NOT EXISTS showtimes_date ON showtimes (date)',
   },
+  {
+    // The pre-show (issue 27 item 2): each cinema's length, a session's own (NULL: the cinema's).
+    // On the SQLite file: its migration 8 (migrations.ts).
+    id: '003-pre-show',
+    sqlite: 'SELECT 1',
+    postgres: `
+    ALTER TABLE cinemas ADD COLUMN pre_show INTEGER NOT NULL DEFAULT 15;
+    ALTER TABLE showtimes ADD COLUMN pre_show INTEGER;
+    `,
+  },
 ];
 
 /** The channel on which PostgreSQL announces a new catalogue version to every instance. */
@@ -80,7 +90,11 @@ const SEEDED: readonly { table: string; columns: readonly string[]; order: strin
   { table: 'shows', columns: ['id', 'slug', 'is_movie', 'retired', 'data'], order: 'id' },
   { table: 'show_slugs', columns: ['slug', 'lang', 'show_id', 'current'], order: 'rowid' },
   { table: 'cities', columns: ['id', 'site', 'slug', 'data'], order: 'id' },
-  { table: 'cinemas', columns: ['id', 'site', 'slug', 'city_slug', 'vista_ref', 'zip', 'data'], order: 'id' },
+  {
+    table: 'cinemas',
+    columns: ['id', 'site', 'slug', 'city_slug', 'vista_ref', 'zip', 'pre_show', 'data'],
+    order: 'id',
+  },
   { table: 'halls', columns: ['id', 'cinema_id', 'name', 'seats', 'tags'], order: 'id' },
   { table: 'docs', columns: ['kind', 'site', 'slug', 'sort', 'data'], order: 'kind, site, slug' },
   { table: 'cards', columns: ['number', 'pin', 'site', 'data'], order: 'number' },

@@ -73,6 +73,12 @@ export const MIGRATIONS: string[] = [
   CREATE TABLE revoked_tokens (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
   CREATE INDEX revoked_tokens_expiry ON revoked_tokens (expires_at);
   `,
+  // 8: the pre-show (adverts and trailers, issue 27 item 2): each cinema's length in minutes, and a
+  // session's own when it differs (NULL: the cinema's)
+  `
+  ALTER TABLE cinemas ADD COLUMN pre_show INTEGER NOT NULL DEFAULT 15;
+  ALTER TABLE showtimes ADD COLUMN pre_show INTEGER;
+  `,
 ];
 
 /**

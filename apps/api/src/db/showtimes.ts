@@ -73,6 +73,7 @@ const SHOWTIME_COLUMNS = [
   'tags',
   'soldout',
   'special',
+  'pre_show',
 ] as const;
 
 /** Generates every showtime of one day, deterministically from (cinema, date): rows in SHOWTIME_COLUMNS order. */
@@ -130,6 +131,8 @@ function generateDay(
         JSON.stringify(sp.tags),
         0,
         sp.special,
+        // an event (a live broadcast) starts on time: no pre-show; a premiere has the cinema's
+        sp.tags.includes('event') ? 0 : null,
       );
     });
     for (const hall of cinemaHalls) {
@@ -164,6 +167,7 @@ function generateDay(
           JSON.stringify(tags),
           r() < 0.06 ? 1 : 0,
           special,
+          null,
         );
         minutes += show.duration + 25 + int(r, 0, 3) * 5;
         minutes = Math.ceil(minutes / 15) * 15;

@@ -44,9 +44,14 @@ export async function loadCatalogue(db: Queryable): Promise<LoadedCatalogue> {
     list.push({ id: h.id, name: h.name, seats: h.seats, tags: JSON.parse(h.tags) as string[] });
     hallsBy.set(h.cinema_id, list);
   }
-  const cinemas = (await db.all<{ id: number; data: string }>('SELECT id, data FROM cinemas ORDER BY id')).map(
-    (row) => ({ ...(JSON.parse(row.data) as CinemaRecord), id: row.id, hallRows: hallsBy.get(row.id) ?? [] }),
-  );
+  const cinemas = (
+    await db.all<{ id: number; pre_show: number; data: string }>('SELECT id, pre_show, data FROM cinemas ORDER BY id')
+  ).map((row) => ({
+    ...(JSON.parse(row.data) as CinemaRecord),
+    id: row.id,
+    preShowMinutes: row.pre_show,
+    hallRows: hallsBy.get(row.id) ?? [],
+  }));
   const cities = (await db.all<{ data: string }>('SELECT data FROM cities ORDER BY id')).map(
     (row) => JSON.parse(row.data) as CityRow,
   );

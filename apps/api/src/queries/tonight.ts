@@ -11,8 +11,8 @@ import { distanceKm } from '../lib/geo';
 import type { CinemaRow, ShowtimeRow } from '../rows';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
-import { filmEnd } from '../views/showtime';
-import { cinemaBySlug, cinemasInCity, cinemasOf, cityBySlug } from './cinemas';
+import { showtimeFilmTimes } from '../views/showtime';
+import { cinemaById, cinemaBySlug, cinemasInCity, cinemasOf, cityBySlug } from './cinemas';
 import { showById } from './shows';
 import { bookableFrom, showtimesStartingBetween, windowEnd } from './showtimes';
 
@@ -20,7 +20,8 @@ import { bookableFrom, showtimesStartingBetween, windowEnd } from './showtimes';
  * The "tonight" search (issue 27 item 1, GET /api/tonight): every showtime of a place on a day
  * that starts in a window and whose film ends before its end, with the film page's chips, and
  * the nearest useful alternative when nothing fits. Rows come from the showtime queries
- * (`showtimesStartingBetween`, on the catalogue's engine); a film's end from the one `filmEnd`.
+ * (`showtimesStartingBetween`, on the catalogue's engine); a film's real end from the one
+ * `showtimeFilmTimes` (session + pre-show + runtime).
  */
 
 /** Where the showtimes are asked: a position and radius, a city, some cinemas (favourites, one), or the site. */
@@ -162,8 +163,16 @@ export async function tonightRows(
     from,
     lastStart,
   );
+  // the film's real end (session + pre-show + runtime) is before the window's end
+  const timeZone = store.site(r.site).timeZone;
   const windowRows =
-    endBy === null ? found : found.filter((row) => filmEnd(row, showById(store, row.show_id)) <= endBy);
+    endBy === null
+      ? found
+      : found.filter(
+          (row) =>
+            showtimeFilmTimes(row, showById(store, row.show_id), cinemaById(store, row.cinema_id), timeZone).filmEnd <=
+            endBy,
+        );
   const { types, accessibility } = splitTagSelection(q.tags);
   const rows =
     q.versions.length + q.tags.length === 0

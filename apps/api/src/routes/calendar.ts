@@ -43,14 +43,22 @@ export function calendarRoutes(app: Hono<Env>, store: Store): void {
       );
     }
     const lang: Lang = LANGS.find((l) => l === asked) ?? site.defaultLanguage;
-    const version = versionNames(
-      store,
-      viewCtx(store, { site: site.code, lang, today: row.date, time: row.start }),
-    ).get(row.version);
+    const ctx = viewCtx(store, { site: site.code, lang, today: row.date, time: row.start });
+    const version = versionNames(store, ctx).get(row.version);
     // The site's public origin, from its configuration and the environment the edge names: never
     // the address the request reached the API on (the loopback), nor a Host a visitor chose.
     const origin = publicOrigin(site, publicPlace(c.req.header(EDGE_ENVIRONMENT_HEADER)));
-    const event = showtimeEvent({ row, show, cinema, site, lang, version, origin, stamp: store.now().getTime() });
+    const event = showtimeEvent({
+      row,
+      show,
+      cinema,
+      site,
+      lang,
+      version,
+      origin,
+      stamp: store.now().getTime(),
+      text: ctx.text,
+    });
     const text = writeCalendar([event], { productId: `-//${site.brand.name}//Showtimes//EN` });
     return c.body(text, 200, {
       'content-type': 'text/calendar; charset=utf-8',

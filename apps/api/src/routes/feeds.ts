@@ -69,14 +69,25 @@ export function feedsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache, au
   const events = (c: Ctx, rows: readonly ShowtimeRow[]): CalendarEvent[] => {
     const r = c.get('req');
     const { site, origin } = placeOf(c);
-    const versions = versionNames(store, viewCtx(store, r));
+    const ctx = viewCtx(store, r);
+    const versions = versionNames(store, ctx);
     const stamp = Date.parse(withOffset(`${r.today}T00:00`, site.timeZone));
     return rows.flatMap((row) => {
       const show = showById(store, row.show_id);
       const cinema = cinemaById(store, row.cinema_id);
       if (!show || !cinema) return [];
       return [
-        showtimeEvent({ row, show, cinema, site, lang: r.lang, version: versions.get(row.version), origin, stamp }),
+        showtimeEvent({
+          row,
+          show,
+          cinema,
+          site,
+          lang: r.lang,
+          version: versions.get(row.version),
+          origin,
+          stamp,
+          text: ctx.text,
+        }),
       ];
     });
   };

@@ -71,6 +71,16 @@ export interface ShowRecord {
 
 const LANGS = ['en', 'fr', 'de', 'nl'] as const;
 
+/**
+ * A cinema's pre-show (adverts and trailers) in minutes: 10 to 15, stable per cinema (a random
+ * draw of its own, so the rest of the seed stays as it was). At most 15 because the generator
+ * leaves at least 25 minutes between a film's runtime and the hall's next session, and ends a
+ * hall's regular sessions 15 minutes before an evening special: no film overlaps the next one.
+ */
+export function preShowMinutes(cinemaSlug: string): number {
+  return int(rng(`preshow:${cinemaSlug}`), 10, 15);
+}
+
 function synopsis(title: Text, seed: string): Text {
   const r = rng(`syn:${seed}`);
   const a = int(r, 0, 5);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { slugify } from '../lib/text';
-import { buildCinemas, buildShows, RETIRED_SHOW } from './catalogue';
+import { buildCinemas, buildShows, preShowMinutes, RETIRED_SHOW } from './catalogue';
 import { articleDocs, EXPERIENCE_ARTICLE_TAGS, FAQ_ARTICLES, FAQ_CATEGORIES, RENAMED_OFFERS } from './content';
 import { extraDocs, RENAMED_SEASONS } from './extra';
 import { CARDS } from './cards';
@@ -32,8 +32,10 @@ export type Scale = keyof typeof SCALES;
  *    experience article (`article-experience`) are documents (the routes read them through queries).
  * 8: the footer's column and link titles are `text` documents (`footer.*`).
  * 9: event articles (the news page's "events" type had none), after the others.
+ * 10: each cinema's pre-show length (`cinemas.pre_show`), events' sessions without one (`showtimes.pre_show`).
+ * 11: the calendar event's line of the session and film times (`calendar.filmTimes`).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 11;
 
 /** Seeds an empty, migrated database; re-seeds one seeded by another SEED_VERSION. Deterministic. */
 export function seedDatabase(db: Database.Database, scale: Scale): void {
@@ -71,7 +73,7 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
 
     const { cinemas, cities } = buildCinemas(size.cinemas, size.multiplexes);
     const insCinema = db.prepare(
-      'INSERT INTO cinemas (site, slug, city_slug, vista_ref, zip, data) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO cinemas (site, slug, city_slug, vista_ref, zip, pre_show, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const insHall = db.prepare('INSERT INTO halls (cinema_id, name, seats, tags) VALUES (?, ?, ?, ?)');
     for (const c of cinemas) {
@@ -81,6 +83,7 @@ export function seedDatabase(db: Database.Database, scale: Scale): void {
         c.citySlug,
         c.vistaRef,
         c.addressZip,
+        preShowMinutes(c.slug),
         JSON.stringify(c),
       );
       for (const h of c.halls) insHall.run(lastInsertRowid, h.name, h.seats, JSON.stringify(h.tags));

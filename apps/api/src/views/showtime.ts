@@ -1,5 +1,6 @@
-import { ACCESSIBILITY_TAGS, type Showtime } from '@marquee/domain-models';
+import { ACCESSIBILITY_TAGS, filmTimes, type Showtime } from '@marquee/domain-models';
 import { addMinutes, withOffset } from '../lib/dates';
+import { derivedSeatsLeft } from '../lib/seats';
 import { showtimePrice } from '../pricing';
 import type { CinemaRow, ShowtimeRow } from '../rows';
 import type { ShowRecord } from '../seed/catalogue';
@@ -14,15 +15,20 @@ const EXPERIENCE_TAGS = new Set(['imax', '4dx', 'dolby-cinema', 'screenx', 'prem
 const ACCESS_TAGS = new Set(ACCESSIBILITY_TAGS);
 
 /**
- * When a showtime's film ends, local date-time: the session start plus the film's runtime. The one
- * place a showtime's end is computed (its `endTime`, the "tonight" window's end): when the data
- * carries each cinema's pre-show (adverts and trailers), this becomes start + pre-show + runtime.
+ * A showtime's film start and real end, local date-times: the session start, then the pre-show
+ * (adverts and trailers: the session's own, else its cinema's), then the film's runtime, by the
+ * domain's one rule (`filmTimes`, through the instant). The one place a showtime's times are
+ * computed: its answer (`filmTime`, `endTime`) and the "tonight" window's end (decision 0035-tonight).
  */
-export function filmEnd(
-  row: Pick<ShowtimeRow, 'date' | 'start'>,
+export function showtimeFilmTimes(
+  row: Pick<ShowtimeRow, 'date' | 'start' | 'pre_show'>,
   show: Pick<ShowRecord, 'duration'> | undefined,
-): string {
-  return addMinutes(`${row.date}T${row.start}`, show?.duration ?? 120);
+  cinema: Pick<CinemaRow, 'preShowMinutes'> | undefined,
+  timeZone: string,
+): { preShowMinutes: number; filmStart: string; filmEnd: string } {
+  const preShowMinutes = row.pre_show ?? cinema?.preShowMinutes ?? 0;
+  const times = filmTimes(`${row.date}T${row.start}`, preShowMinutes, show?.duration ?? 120, timeZone);
+  return { preShowMinutes, ...times };
 }
 
 /** Short label and name (page language) of each version. */
@@ -41,9 +47,12 @@ export function showtimeView(
   const tags = JSON.parse(row.tags) as string[];
   const time = `${row.date}T${row.start}`;
   const reservabilityEnd = addMinutes(time, RESERVABLE_MINUTES);
-  const endTime = filmEnd(row, show);
   const timeZone = ctx.site.timeZone;
+  // the session starts at `time`; the pre-show (the session's own, else the cinema's) then the film
+  const { preShowMinutes, filmStart, filmEnd: endTime } = showtimeFilmTimes(row, show, cinema, timeZone);
   const nowLocal = `${r.today}T${r.time}`;
+  const capacity = hall?.seats ?? 0;
+  const minutesToStart = (Date.parse(`${time}:00Z`) - Date.parse(`${nowLocal}:00Z`)) / 60_000;
   const special = row.special ? (JSON.parse(row.special) as { kind: string }) : null;
   const specialTitle = special ? ctx.text(`special.${special.kind}`, undefined, '') : '';
   const hallName = `${ctx.text('showtime.hall')} ${hall?.name ?? '1'}`;
@@ -54,6 +63,8 @@ export function showtimeView(
     time,
     datetime: time,
     endTime,
+    filmTime: filmStart,
+    preShowMinutes,
     reservabilityEnd,
     version: {
       slug: row.version,
@@ -61,6 +72,7 @@ export function showtimeView(
       name: versions.get(row.version)?.name ?? row.version.toUpperCase(),
     },
     startsAt: withOffset(time, timeZone),
+    filmStartsAt: withOffset(filmStart, timeZone),
     endsAt: withOffset(endTime, timeZone),
     tags,
     flags: { '3d': tags.includes('3d') },
@@ -69,9 +81,10 @@ export function showtimeView(
     refCmd: String(row.id),
     url: `${TUNNEL_URL}${row.id}`,
     auditoriumName: hallName,
-    auditoriumCapacity: hall?.seats ?? 0,
+    auditoriumCapacity: capacity,
     auditorium: hallName,
-    seatCount: hall?.seats ?? 0,
+    seatCount: capacity,
+    seatsLeft: derivedSeatsLeft(row.id, capacity, row.soldout === 1, minutesToStart),
     isPremiere: tags.includes('avp'),
     specialShowtimeDetails:
       special && specialTitle

@@ -46,6 +46,8 @@ const OffsetDateTimeSchema = v.pipe(
 );
 /**
  * A showtime. Times are local to the cinema. status: locked once reservabilityEnd has passed.
+ * `time` is the session's start; the pre-show (adverts and trailers) runs `preShowMinutes`, the
+ * film starts at `filmTime` and ends at `endTime` (domain-models' `filmTimes`, issue 27 item 2).
  * `refCmd` is the showtime's reference in the ticketing tunnel; `url` = settings.tunnelUrl + refCmd.
  */
 export const ShowtimeSchema = v.object({
@@ -53,12 +55,18 @@ export const ShowtimeSchema = v.object({
   status: v.picklist(['available', 'soldout', 'locked']),
   time: LocalDateTimeSchema,
   datetime: LocalDateTimeSchema,
+  /** When the film ends: session start + pre-show + runtime (`filmTimes`). */
   endTime: LocalDateTimeSchema,
+  /** When the film itself starts, after the pre-show. */
+  filmTime: LocalDateTimeSchema,
+  /** Length of the pre-show (adverts and trailers) in minutes: the cinema's, or the session's own. */
+  preShowMinutes: v.number(),
   reservabilityEnd: LocalDateTimeSchema,
   /** `label` is the short label (VF, VOST, OV...), `name` the version spelt out in the page language. */
   version: v.object({ slug: v.string(), label: v.string(), name: v.string() }),
-  /** Start and end as instants with the site's offset (JSON-LD startDate, calendar files). */
+  /** Session start, film start and film end as instants with the site's offset (JSON-LD, calendar files). */
   startsAt: OffsetDateTimeSchema,
+  filmStartsAt: OffsetDateTimeSchema,
   endsAt: OffsetDateTimeSchema,
   tags: v.array(v.string()),
   flags: v.object({ '3d': v.boolean() }),
@@ -70,6 +78,8 @@ export const ShowtimeSchema = v.object({
   auditoriumCapacity: v.number(),
   auditorium: v.string(),
   seatCount: v.number(),
+  /** Seats still for sale (0 when sold out), of `auditoriumCapacity`: the reference API derives a stable figure. */
+  seatsLeft: v.number(),
   isPremiere: v.boolean(),
   specialShowtimeDetails: v.nullable(SpecialShowtimeDetailsSchema),
   price: ShowtimePriceSchema,

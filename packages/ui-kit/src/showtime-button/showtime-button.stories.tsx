@@ -21,6 +21,11 @@ export const Available: Story = {
 export const AsBookingLink: Story = { args: { href: '/book/123' } };
 export const Full: Story = { args: { status: 'full', statusLabel: 'Full' } };
 export const Old: Story = { args: { status: 'old', statusLabel: 'Past' } };
+/** Issue 27 item 4: how full it is, a gauge and a text. */
+export const AlmostFull: Story = { args: { seats: { level: 'almost-full', label: 'Almost full' } } };
+export const FullWithSeats: Story = {
+  args: { status: 'full', statusLabel: 'Full', seats: { level: 'full', label: 'Full' } },
+};
 export const WithExperiences: Story = {
   args: {
     experiences: [
@@ -43,7 +48,7 @@ export const Row: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <ShowtimeButton time="11:00" status="old" statusLabel="Past" version="VF" />
-      <ShowtimeButton time="14:15" version="VF" />
+      <ShowtimeButton time="14:15" version="VF" seats={{ level: 'open', label: 'Seats available' }} />
       <ShowtimeButton time="17:45" version="VOST" experiences={[{ label: 'IMAX' }]} highlight="Featured" />
       <ShowtimeButton time="20:30" status="full" statusLabel="Full" version="VOST" />
       <ShowtimeButton time="22:50" version="VF" experiences={[{ label: '4DX' }, { label: '3D', icon: 'three-d' }]} />

@@ -60,4 +60,21 @@ describe('ShowtimeButton', () => {
     expect(button).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('issue 27 item 4: shows how full it is in text with its gauge, and a full one says it once', () => {
+    const { unmount } = render(
+      <ShowtimeButton
+        time="20:30"
+        version="VF"
+        endLabel="ends 22:41"
+        seats={{ level: 'almost-full', label: 'Almost full' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^20:30 VF ends 22:41 Almost full$/ })).toBeTruthy();
+    unmount();
+    render(<ShowtimeButton time="21:00" status="full" statusLabel="Full" seats={{ level: 'full', label: 'Full' }} />);
+    const full = screen.getByRole('button', { name: /^21:00\s+Full$/ });
+    expect(full.querySelectorAll('.mq-seats--full')).toHaveLength(1);
+    expect(full.querySelector('.mq-showtime__status')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import type { MouseEventHandler } from 'react';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { cx } from '../internal/cx';
+import { SeatsIndicator, type SeatsLevel } from '../seats-indicator/seats-indicator';
 import '../internal/focus.css';
 import './showtime-button.css';
 
@@ -43,6 +44,11 @@ export interface ShowtimeButtonProps {
   /** Text for full and old showtimes ("Full", "Past"). */
   statusLabel?: string;
   /**
+   * How full it is (issue 27 item 4): a gauge and its text ("Almost full"). A full showtime with
+   * it shows this text instead of `statusLabel`.
+   */
+  seats?: { level: SeatsLevel; label: string };
+  /**
    * A highlighted showtime (CAT-14): its badge text ("Featured"), shown on the button and read in
    * its name; the button gets the accent frame. Absent for an ordinary showtime.
    */
@@ -64,6 +70,7 @@ export function ShowtimeButton({
   experiences = [],
   endLabel,
   statusLabel,
+  seats,
   highlight,
   href,
   onClick,
@@ -90,7 +97,10 @@ export function ShowtimeButton({
         </span>
       ) : null}{' '}
       {endLabel ? <span className="mq-showtime__end">{endLabel}</span> : null}{' '}
-      {!actionable && statusLabel ? <span className="mq-showtime__status">{statusLabel}</span> : null}
+      {seats ? <SeatsIndicator className="mq-showtime__seats" level={seats.level} label={seats.label} /> : null}
+      {!actionable && statusLabel && !(seats && status === 'full') ? (
+        <span className="mq-showtime__status">{statusLabel}</span>
+      ) : null}
     </>
   );
   const classes = cx(

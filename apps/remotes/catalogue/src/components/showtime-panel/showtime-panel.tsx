@@ -2,12 +2,13 @@ import {
   type CinemaShowtimes,
   contentRatingText,
   formatDuration,
+  seatFill,
   type Showtime,
   type ShowtimeTagDetail,
 } from '@marquee/domain-models';
 import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { Accordion, Button, Icon, Label, LinkButton, Modal, SidePanel } from '@marquee/ui-kit';
+import { Accordion, Button, Icon, Label, LinkButton, Modal, SeatsIndicator, SidePanel } from '@marquee/ui-kit';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useHandOffTurn } from '../../features/booking/turn';
 import { tagIcon } from '../place-icons';
@@ -73,7 +74,10 @@ export function ShowtimePanel({
     country: page.site,
   });
   const time = showtime.time.slice(11, 16);
+  // the session's time, then the film's own start after the pre-show, and its end (issue 27 item 2)
+  const film = showtime.filmTime.slice(11, 16);
   const end = showtime.endTime.slice(11, 16);
+  const fill = seatFill(showtime.seatsLeft, showtime.auditoriumCapacity, showtime.status === 'soldout');
   // The site's locale (its country's), as every price of the site and the hand-off page: one format per site.
   const money = (amount: number) =>
     formatPrice(amount, { language: page.language, currency: showtime.price.currency, country: page.site });
@@ -180,6 +184,11 @@ export function ShowtimePanel({
           <span className="catalogue-panel__day">{day}</span>
           <span className="catalogue-panel__time">{time}</span>
         </p>
+        {/* One sentence for a screen reader; the short form on screen. */}
+        <p className="catalogue-panel__film-times" data-film-times="">
+          <span aria-hidden="true">{t('panel.filmTimes', { film, end })}</span>
+          <span className="catalogue-panel__spoken">{t('panel.filmTimesSpoken', { time, film, end })}</span>
+        </p>
         <p className="catalogue-panel__labels">
           <Label>{showtime.version.label}</Label>{' '}
           <span className="catalogue-panel__muted">{showtime.version.name}</span>
@@ -227,6 +236,16 @@ export function ShowtimePanel({
           </dd>
           <dt>{t('panel.hall')}</dt>
           <dd>{t('panel.seats', { hall: showtime.auditoriumName, count: showtime.seatCount })}</dd>
+          <dt>{t('panel.seatsTitle')}</dt>
+          <dd data-seats-left="">
+            <SeatsIndicator level={fill} label={t(`schedule.fill.${fill}`)} />
+            {fill === 'full' ? null : (
+              <>
+                {' · '}
+                {t('panel.seatsLeft', { count: showtime.seatsLeft, capacity: showtime.auditoriumCapacity })}
+              </>
+            )}
+          </dd>
         </dl>
         {cinema.sessionsNearby ? <p className="catalogue-panel__nearby">{cinema.sessionsNearby.wording}</p> : null}
         {withBadge.length > 0 ? (

@@ -5,6 +5,7 @@ import {
   isHighlightedShowtime,
   passesLanguageFilter,
   pickUpsell,
+  seatFill,
   type Showtime,
   type ShowShowtimes,
   showtimeDisplay,
@@ -13,10 +14,11 @@ import {
 } from '@marquee/domain-models';
 import { dateTimeFormat, useTranslation } from '@marquee/i18n';
 import { orderCinemas, useCinemaLocks } from '@marquee/locator-state';
-import type { Filters } from '@marquee/routing';
+import { type Filters, wantsSoldOutHidden, withSoldOutHidden } from '@marquee/routing';
 import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
 import { type FilterKey, useSchedules, useSchedulesStore } from '../../state/schedules';
 import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { tagIcon } from '../place-icons';
 import './showtime-schedule.css';
 import { ShowtimeUpsell } from './showtime-upsell';
@@ -199,6 +201,15 @@ export function ShowtimeSchedule({
   const today = now.slice(0, 10);
   // LOC-08: the cinema the visitor chose leads a list of several cinemas (null on the server and at hydration).
   const { cinemaOrder } = useCinemaLocks();
+  // Issue 27 item 4: "hide sold out", kept in the address (`?hidesoldout=true`): the server renders it too.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hideSoldOut = wantsSoldOutHidden(location.search);
+  const toggleSoldOut = (hidden: boolean) =>
+    void navigate(`${location.pathname}${withSoldOutHidden(location.search, hidden)}${location.hash}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
 
   const sections = useMemo(() => {
     const shownVersions = selected(shownFilters.versions, offered.versions);
@@ -213,7 +224,8 @@ export function ShowtimeSchedule({
         const showtimes = cinema.showtimes.filter(
           (showtime) =>
             passesLanguageFilter(shownVersions, showtime.version.slug) &&
-            shownTags.every((tag) => showtime.tags.includes(tag)),
+            shownTags.every((tag) => showtime.tags.includes(tag)) &&
+            !(hideSoldOut && showtime.status === 'soldout'),
         );
         return { cinema, showtimes, groups: groupShowtimes(showtimes, { byVersion, experienceOrder }) };
       })
@@ -224,7 +236,7 @@ export function ShowtimeSchedule({
           .map((show) => ({ show, cinemas: cinemas.filter((entry) => entry.cinema.showSlug === show.slug) }))
           .filter((section) => section.cinemas.length > 0)
       : [{ show: null, cinemas }];
-  }, [schedule, tags, offered, shownFilters, byVersion, shows, cinemaOrder]);
+  }, [schedule, tags, offered, shownFilters, byVersion, shows, cinemaOrder, hideSoldOut]);
   // CAT-15: the day's upsell among the showtimes shown (the filters apply), in the cinemas' order.
   const upsell = useMemo(() => {
     if (!offerUpsell || pick) return null;
@@ -321,6 +333,12 @@ export function ShowtimeSchedule({
             />
           ) : null}
         </div>
+      ) : null}
+      {!over && schedule.cinemas.length > 0 ? (
+        <label className="catalogue-schedule__soldout">
+          <input type="checkbox" checked={hideSoldOut} onChange={(event) => toggleSoldOut(event.target.checked)} />{' '}
+          {t('schedule.hideSoldOut')}
+        </label>
       ) : null}
       {shownCount === 0 ? (
         <div className="catalogue-schedule__empty" role="status">
@@ -447,6 +465,11 @@ const ScheduleDayBody = memo(
                               .filter((tag) => labelOf.has(tag) && !group.experiences.includes(tag) && tag !== '3d')
                               .map((tag) => ({ label: labelOf.get(tag) ?? tag }));
                             const end = t('schedule.ends', { time: showtime.endTime.slice(11, 16) });
+                            // how full it is (issue 27 item 4); a past showtime says only that it is past
+                            const fill =
+                              status === 'old'
+                                ? undefined
+                                : seatFill(showtime.seatsLeft, showtime.auditoriumCapacity, status === 'full');
                             if (pick && status === 'available') {
                               const picked = pick.picked.has(pick.key(showtime));
                               return (
@@ -477,6 +500,7 @@ const ScheduleDayBody = memo(
                                   time={showtime.time.slice(11, 16)}
                                   status={status}
                                   statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
+                                  seats={fill ? { level: fill, label: t(`schedule.fill.${fill}`) } : undefined}
                                   version={version}
                                   experiences={experiences}
                                   endLabel={end}

@@ -116,7 +116,13 @@ export const translateAnswer: Translate = {
   ],
 };
 
-/** One showtime of the programme fixture. */
+/** HH:mm plus some minutes (same day). */
+const later = (time: string, minutes: number) => {
+  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/** One showtime of the programme fixture: a 15-minute pre-show, seats left 120 of 180 (none when sold out). */
 function showtime(id: string, time: string, version: 'vf' | 'vost', tags: string[] = [], status = 'available') {
   return {
     id,
@@ -124,6 +130,8 @@ function showtime(id: string, time: string, version: 'vf' | 'vost', tags: string
     time: `2026-11-23T${time}`,
     datetime: `2026-11-23T${time}`,
     endTime: `2026-11-23T${String(Number(time.slice(0, 2)) + 2).padStart(2, '0')}${time.slice(2)}`,
+    filmTime: `2026-11-23T${later(time, 15)}`,
+    preShowMinutes: 15,
     reservabilityEnd: `2026-11-23T${time}`,
     version: {
       slug: version,
@@ -131,6 +139,7 @@ function showtime(id: string, time: string, version: 'vf' | 'vost', tags: string
       name: version === 'vf' ? 'French version' : 'Original version',
     },
     startsAt: `2026-11-23T${time}:00+01:00`,
+    filmStartsAt: `2026-11-23T${later(time, 15)}:00+01:00`,
     endsAt: `2026-11-23T${String(Number(time.slice(0, 2)) + 2).padStart(2, '0')}${time.slice(2)}:00+01:00`,
     price: {
       amount: tags.includes('imax') ? 16.5 : 12.5,
@@ -148,6 +157,7 @@ function showtime(id: string, time: string, version: 'vf' | 'vost', tags: string
     auditoriumCapacity: 180,
     auditorium: 'Salle 2',
     seatCount: 180,
+    seatsLeft: status === 'soldout' ? 0 : 120,
     isPremiere: false,
     specialShowtimeDetails: null,
   };

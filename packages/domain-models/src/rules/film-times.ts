@@ -1,0 +1,70 @@
+import { localDateTime } from './dates';
+
+/**
+ * The film's real start and end of a showtime (issue 27 item 2): the session starts at its time,
+ * the pre-show (adverts and trailers, the cinema's length or the session's own) runs first, then
+ * the film for its runtime. One rule for every display, the calendar files and the API's
+ * time-window search. Times are local `YYYY-MM-DDTHH:mm` of the site's time zone; the minutes are
+ * added to the instant, so a session that spans a daylight-saving change ends at the wall-clock
+ * time the clocks show (02:00 → 03:00 in spring: an hour later on the wall than the sum says).
+ */
+export interface FilmTimes {
+  /** When the film itself starts (session start + pre-show). */
+  readonly filmStart: string;
+  /** When the film ends (film start + runtime): when the showing is over. */
+  readonly filmEnd: string;
+}
+
+const MINUTE = 60_000;
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const HOUR = 3_600_000;
+/** Offsets of a zone by UTC hour: every site zone changes its offset on a whole hour. */
+const offsets = new Map<string, number>();
+
+/** The offset (ms) of a time zone at an instant. */
+function offsetAt(ms: number, timeZone: string): number {
+  const hour = Math.floor(ms / HOUR) * HOUR;
+  const key = `${timeZone}|${hour}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = Date.parse(`${localDateTime(new Date(hour), timeZone)}:00Z`) - hour;
+    if (offsets.size > 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant (ms since the epoch) of a local `YYYY-MM-DDTHH:mm` of a time zone. As the API's
+ * offsets (`startsAt`): a time repeated by a daylight-saving change is the first (earlier) one,
+ * a time skipped by it takes the offset after the change.
+ */
+export function zonedInstant(local: string, timeZone: string): number {
+  const asUtc = LOCAL.test(local) ? Date.parse(`${local}:00Z`) : Number.NaN;
+  if (Number.isNaN(asUtc)) throw new RangeError(`not a local YYYY-MM-DDTHH:mm date-time: ${local}`);
+  const before = offsetAt(asUtc - 14 * HOUR, timeZone);
+  const after = offsetAt(asUtc + 14 * HOUR, timeZone);
+  if (offsetAt(asUtc - before, timeZone) === before) return asUtc - before;
+  return asUtc - after;
+}
+
+/** The local `YYYY-MM-DDTHH:mm` of an instant in a time zone. */
+function localOf(ms: number, timeZone: string): string {
+  return new Date(ms + offsetAt(ms, timeZone)).toISOString().slice(0, 16);
+}
+
+/**
+ * A showtime's film start and end from its session start (local, `timeZone`'s), its pre-show
+ * length and the film's runtime, in minutes (negative or missing lengths count as 0).
+ */
+export function filmTimes(
+  sessionStart: string,
+  preShowMinutes: number,
+  runtimeMinutes: number,
+  timeZone: string,
+): FilmTimes {
+  const start = zonedInstant(sessionStart, timeZone);
+  const filmStart = start + Math.max(0, Math.round(preShowMinutes || 0)) * MINUTE;
+  const filmEnd = filmStart + Math.max(0, Math.round(runtimeMinutes || 0)) * MINUTE;
+  return { filmStart: localOf(filmStart, timeZone), filmEnd: localOf(filmEnd, timeZone) };
+}
