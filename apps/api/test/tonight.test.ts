@@ -51,7 +51,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
     );
   });
 
-  it('starts after `from` and the film (start + runtime: endTime) ends by `to`: a film ending later is left out', async () => {
+  it('starts after `from` and the film ends by `to` — its real end, session + pre-show + runtime: a film ending later is left out', async () => {
     const opera = 'cinemas=marquee-opera-paris&limit=200';
     const all = await tonight(`?date=2026-03-12&from=18:00&${opera}`);
     const fits = await tonight(`?date=2026-03-12&from=18:00&to=22:00&${opera}`);
@@ -68,6 +68,21 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
     expect(late.length).toBeGreaterThan(0);
     const kept = new Set(fits.showtimes.map((x) => x.showtime.id));
     for (const x of late) expect(kept.has(x.showtime.id)).toBe(false);
+    // the film's real end: session + pre-show + runtime. Some end by 21:30 without their adverts
+    // and trailers, not with them: those are left out too.
+    const evening = await tonight('?date=2026-03-12&from=19:00&limit=200');
+    const fitting = await tonight('?date=2026-03-12&from=19:00&to=21:30&limit=200');
+    const runtime = new Map(evening.shows.map((show) => [show.slug, show.duration]));
+    const withoutPreShow = (x: (typeof evening.showtimes)[number]) => {
+      const at = new Date(`${x.showtime.time}:00Z`).getTime() + (runtime.get(x.show) ?? 0) * 60_000;
+      return new Date(at).toISOString().slice(0, 16);
+    };
+    const byAdverts = evening.showtimes.filter(
+      (x) => withoutPreShow(x) <= '2026-03-12T21:30' && x.showtime.endTime > '2026-03-12T21:30',
+    );
+    expect(byAdverts.length).toBeGreaterThan(0);
+    const fit = new Set(fitting.showtimes.map((x) => x.showtime.id));
+    for (const x of byAdverts) expect(fit.has(x.showtime.id)).toBe(false);
   });
 
   it('near a position within a radius, sorted by distance (then start); a city; some cinemas (the favourites, one)', async () => {
