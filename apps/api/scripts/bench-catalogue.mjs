@@ -102,6 +102,12 @@ try {
   const groups = {
     "a film's showtimes for a day": films.flatMap((f) => days.map((d) => `/api/show/${f.slug}/showtimes/${d}`)),
     "a cinema's programme for a day": cinemas.flatMap((c) => days.map((d) => `/api/cinema/${c}/shows?date=${d}`)),
+    // issue 27 item 1: every film's showtimes in a window at a place, one call (budget p99 <= 30 ms)
+    'tonight (window, place, chips)': days.flatMap((d) => [
+      `/api/tonight?date=${d}&from=18:00&to=23:00`,
+      `/api/tonight?date=${d}&preset=evening&lat=48.8566&lng=2.3522&sort=distance`,
+      `/api/tonight?date=${d}&from=17:00&tags=audio-description&cinemas=${cinemas.slice(0, 5).join(',')}`,
+    ]),
     'the full search': ['paris', 'le', 'nuit', 'opera', '750', 'the', 'marquee', 'lyon'].map(
       (w) => `/api/search/full?q=${w}`,
     ),
