@@ -161,7 +161,8 @@ describe('route table', () => {
     expect(pathOf(ch, 'de', 'Tonight')).toBe('/de/heute-abend');
     expect(pathOf(nl, 'nl', 'Tonight')).toBe('/nl/vanavond');
     expect(pathOf(be, 'en', 'Tonight')).toBe('/en/tonight');
-    for (const site of Object.values(SITES)) expect(kindsOf(site, site.defaultLanguage).has('Tonight'), site.code).toBe(true);
+    for (const site of Object.values(SITES))
+      expect(kindsOf(site, site.defaultLanguage).has('Tonight'), site.code).toBe(true);
     expect(match(fr, '/ce-soir/filters/date-2026-03-12/tags-audio-description/versions-vf')).toMatchObject({
       kind: 'Tonight',
       filters: { date: '2026-03-12', tags: ['audio-description'], versions: ['vf'] },
