@@ -56,6 +56,16 @@ const SCENARIOS = [
     paths: ({ cinemas, days }) => cinemas.flatMap((c) => days.map((d) => `/api/cinema/${c}/shows?date=${d}`)),
   },
   {
+    // every film's showtimes in a window at a place, one call (issue 27 item 1: p99 <= 30 ms)
+    name: 'tonight (window, place, chips)',
+    paths: ({ cinemas, days }) =>
+      days.flatMap((d) => [
+        `/api/tonight?date=${d}&from=18:00&to=23:00`,
+        `/api/tonight?date=${d}&preset=evening&lat=48.8566&lng=2.3522&sort=distance`,
+        `/api/tonight?date=${d}&from=17:00&tags=audio-description&cinemas=${cinemas.slice(0, 5).join(',')}`,
+      ]),
+  },
+  {
     name: 'the full search',
     paths: () =>
       ['paris', 'le', 'nuit', 'opera', '750', 'the', 'marquee', 'lyon'].map((w) => `/api/search/full?q=${w}`),

@@ -40,6 +40,12 @@ const CALLS: Call[] = [
   ['fr', '/api/show/sous-le-baobab/showtimes/paris/2026-03-12'],
   ['fr', '/api/show/sous-le-baobab/showtimes/marquee-opera-paris'],
   ['ch', '/api/show/oper-live-la-traviata/showtimes/geneve?language=de'],
+  // every film's showtimes in a time window at a place: the "tonight" page (issue 27 item 1)
+  ['fr', '/api/tonight?from=18:00&to=22:30&tags=audio-description&limit=3'],
+  ['fr', '/api/tonight?lat=48.8566&lng=2.3522&radius=5&sort=distance&limit=3'],
+  ['nl', '/api/tonight?preset=evening&versions=ov&language=en&limit=2'],
+  ['fr', '/api/tonight?from=19:00&to=19:30&cinemas=marquee-opera-paris'],
+  ['ch', '/api/tonight?from=22:00&to=18:00&lat=north&city=atlantis&limit=2&language=de'],
   // catalogue: cinemas and cities
   ['fr', '/api/cinemas'],
   ['nl', '/api/cinemas'],

@@ -39,6 +39,7 @@ export default defineConfig(
       Cgv: './src/features/info/info-page.tsx',
       Club: './src/features/info/info-page.tsx',
       Sitemap: './src/features/info/sitemap-page.tsx',
+      Tonight: './src/features/tonight/tonight-page.tsx',
       Ecards: './src/features/cards/ecards-page.tsx',
       Ecards3: './src/features/cards/ecards-page.tsx',
       GiftCard: './src/features/cards/giftcard-page.tsx',

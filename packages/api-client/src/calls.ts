@@ -1,5 +1,6 @@
 import {
   AlertListSchema,
+  TonightSchema,
   CalendarFeedSchema,
   AntiRobotChallengeSchema,
   ArticleItemSchema,
@@ -151,6 +152,51 @@ export function getCinema(api: ApiClient, slug: string, signal?: Signal) {
 /** GET /api/cinema/{slug}/shows?date= (API-16): the cinema's schedule. */
 export function getCinemaShows(api: ApiClient, slug: string, date?: string, signal?: Signal) {
   return api.get(`/api/cinema/${seg(slug)}/shows`, ScheduleSchema, { date }, signal);
+}
+/**
+ * The question of GET /api/tonight (issue 27 item 1): a day, a time window or a preset, a place
+ * (position and radius, city, cinemas), the film page's chips and the sort. Absent values are left out.
+ */
+export interface TonightQuery {
+  readonly date?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly preset?: string;
+  readonly lat?: number;
+  readonly lng?: number;
+  readonly radius?: number;
+  readonly city?: string;
+  readonly cinemas?: readonly string[];
+  readonly versions?: readonly string[];
+  readonly tags?: readonly string[];
+  readonly sort?: 'start' | 'distance';
+  readonly limit?: number;
+}
+/** GET /api/tonight: every film's showtimes in a time window at a place, in one call. */
+export function getTonight(api: ApiClient, query: TonightQuery, signal?: Signal) {
+  const list = (items?: readonly string[]) => (items?.length ? [...new Set(items)].sort().join(',') : undefined);
+  const num = (n?: number) => (n === undefined ? undefined : String(n));
+  return api.get(
+    '/api/tonight',
+    TonightSchema,
+    {
+      date: query.date,
+      from: query.from,
+      to: query.to,
+      preset: query.preset,
+      lat: num(query.lat),
+      lng: num(query.lng),
+      radius: num(query.radius),
+      city: query.city,
+      // the visitor's order is kept: the first cinema is the one they chose
+      cinemas: query.cinemas?.length ? query.cinemas.join(',') : undefined,
+      versions: list(query.versions),
+      tags: list(query.tags),
+      sort: query.sort,
+      limit: num(query.limit),
+    },
+    signal,
+  );
 }
 /** GET /api/cinema/{slug}/translate (API-17). */
 export function getCinemaTranslations(api: ApiClient, slug: string, signal?: Signal) {

@@ -1,5 +1,5 @@
 export type { ApiClientOptions, CallOptions, ClientPathStyle, Query } from './client';
-export type { ShowsQuery, ShowtimeFilters } from './calls';
+export type { ShowsQuery, ShowtimeFilters, TonightQuery } from './calls';
 export { ApiClient, createApiClient, rewriteClientPath } from './client';
 export type { ApiErrorKind } from './errors';
 export {
@@ -26,6 +26,7 @@ export {
   getCinemas,
   getCinemaShows,
   getCinemaTranslations,
+  getTonight,
   getCinepass,
   getCinepassCurrentShows,
   getCities,

@@ -52,6 +52,7 @@ export const getCinemas = lazy('getCinemas');
 export const getCinema = lazy('getCinema');
 export const getCinemaShows = lazy('getCinemaShows');
 export const getCinemaTranslations = lazy('getCinemaTranslations');
+export const getTonight = lazy('getTonight');
 export const getCities = lazy('getCities');
 export const getCity = lazy('getCity');
 export const getCityShows = lazy('getCityShows');

@@ -197,6 +197,30 @@ export {
   ShowtimeSchema,
   SpecialShowtimeDetailsSchema,
 } from './entities/showtime';
+export type {
+  Tonight,
+  TonightAlternative,
+  TonightCinema,
+  TonightNotice,
+  TonightPreset,
+  TonightShowtime,
+} from './entities/tonight';
+export {
+  TonightAlternativeSchema,
+  TonightCinemaSchema,
+  TonightNoticeSchema,
+  TonightPresetSchema,
+  TonightSchema,
+  TonightShowtimeSchema,
+} from './entities/tonight';
+export {
+  localTimeOf,
+  NOW_PRESET_MINUTES,
+  TONIGHT_MAX_RADIUS_KM,
+  TONIGHT_PRESET_ORDER,
+  TONIGHT_PRESETS,
+  TONIGHT_RADIUS_KM,
+} from './rules/tonight';
 export type { Tag, Version } from './entities/tag';
 export { TagListSchema, TagSchema, VersionListSchema, VersionSchema } from './entities/tag';
 export type {

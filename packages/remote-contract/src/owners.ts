@@ -49,6 +49,8 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   NewsItem: 'catalogue',
   Info: 'catalogue',
   MobileApp: 'catalogue',
+  // Every film's showtimes in a time window near the visitor (issue 27 item 1).
+  Tonight: 'catalogue',
   Cvd: 'catalogue',
   Cgv: 'catalogue',
   Sitemap: 'catalogue',

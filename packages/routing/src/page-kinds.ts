@@ -59,6 +59,7 @@ export const PAGE_KINDS = [
   'Cvd',
   'Sitemap',
   'MobileApp',
+  'Tonight',
   'Callback',
   'Error404',
   'Error404NotFound',
@@ -169,6 +170,8 @@ export const PATH_WORDS: Readonly<Record<Exclude<PageKind, GlobalKind | 'Subscri
   Cvd: all('cvd'),
   Sitemap: words('sitemap', 'plan-du-site', 'sitemap', 'sitemap'),
   MobileApp: words('mobile-app', 'application-mobile', 'mobile-app', 'mobiele-app'),
+  // Every film's showtimes in a time window near the visitor (issue 27 item 1).
+  Tonight: words('tonight', 'ce-soir', 'heute-abend', 'vanavond'),
   NotFound: all('*'),
 };
 
@@ -225,6 +228,7 @@ export const FILTERABLE_KINDS: readonly PageKind[] = [
   'City',
   'CityLight',
   'Experience',
+  'Tonight',
 ];
 
 /** Route translation keys of A§2 and the kind they name (ROUTE-04/05). */

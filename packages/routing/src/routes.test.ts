@@ -156,6 +156,19 @@ describe('route table', () => {
     expect(pathOf(fr, 'fr', 'Info')).toBe('/info/:slug');
   });
 
+  it('the tonight page (issue 27 item 1): a path per language on every site, its state in /filters/', () => {
+    expect(pathOf(fr, 'fr', 'Tonight')).toBe('/ce-soir');
+    expect(pathOf(ch, 'de', 'Tonight')).toBe('/de/heute-abend');
+    expect(pathOf(nl, 'nl', 'Tonight')).toBe('/nl/vanavond');
+    expect(pathOf(be, 'en', 'Tonight')).toBe('/en/tonight');
+    for (const site of Object.values(SITES))
+      expect(kindsOf(site, site.defaultLanguage).has('Tonight'), site.code).toBe(true);
+    expect(match(fr, '/ce-soir/filters/date-2026-03-12/tags-audio-description/versions-vf')).toMatchObject({
+      kind: 'Tonight',
+      filters: { date: '2026-03-12', tags: ['audio-description'], versions: ['vf'] },
+    });
+  });
+
   it('ROUTE-47 /voucher exists only when voucherCheckerEnabled is on', () => {
     expect(pathOf(nl, 'nl', 'Voucher')).toBeUndefined();
     expect(pathOf(nl, 'nl', 'Voucher', { voucherCheckerEnabled: true })).toBe('/nl/voucher');

@@ -47,6 +47,7 @@ export const SPEC_PAGE_TYPES = [
  */
 export const EXTRA_PAGE_TYPES = [
   'entertainments',
+  'tonight',
   'club',
   'search_results',
   'account',
@@ -125,6 +126,7 @@ export const PAGE_TYPE_OF_KIND: Readonly<Record<PageKind, TrackedPageType>> = {
   Cvd: 'cvd',
   Sitemap: 'sitemap',
   MobileApp: 'mobile_app',
+  Tonight: 'tonight',
   Callback: 'sign_in_callback',
   Error404: 'not_found',
   Error404NotFound: 'not_found',
@@ -150,6 +152,7 @@ export type PageSection =
 export const SECTION_OF_PAGE_TYPE: Readonly<Record<TrackedPageType, PageSection>> = {
   home: 'home',
   shows: 'shows',
+  tonight: 'shows',
   entertainments: 'shows',
   movie: 'shows',
   entertainment: 'shows',

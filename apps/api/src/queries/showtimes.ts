@@ -269,3 +269,20 @@ export function showtimesAhead(
     [...cinemaIds, ...open.params, ...(showIds ?? [])],
   );
 }
+
+/**
+ * The showtimes of some cinemas on a day starting from `from` to `to` (HH:mm, both included; `to`
+ * null: to the day's end), by start, cinema and id: the "tonight" search's rows.
+ */
+export function showtimesStartingBetween(
+  store: Store,
+  cinemaIds: readonly number[],
+  day: string,
+  from: string,
+  to: string | null,
+): Promise<ShowtimeRow[]> {
+  return store.catalogue.all<ShowtimeRow>(
+    `SELECT s.* FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND s.date = ? AND s.start >= ?${to === null ? '' : ' AND s.start <= ?'} ORDER BY s.start, s.cinema_id, s.id`,
+    [...cinemaIds, day, from, ...(to === null ? [] : [to])],
+  );
+}

@@ -9,6 +9,7 @@ import { clientRoutes } from './client';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { showtimesRoutes } from './showtimes';
+import { tonightRoutes } from './tonight';
 import { feedbackRoutes } from './feedback';
 import { feedsRoutes } from './feeds';
 import { clientAuth } from './shared/client-auth';
@@ -28,6 +29,8 @@ export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) =>
   },
   // films and showtimes: the showtimes answers and the booking hand-off
   showtimesRoutes,
+  // every film's showtimes in a time window at a place: the "tonight" page (issue 27 item 1)
+  tonightRoutes,
   (app, store) => bookingRoutes(app, store),
   (app, store) => calendarRoutes(app, store),
   feedbackRoutes,

@@ -14,6 +14,23 @@ export const RESERVABLE_MINUTES = 10;
 const EXPERIENCE_TAGS = new Set(['imax', '4dx', 'dolby-cinema', 'screenx', 'premium']);
 const ACCESS_TAGS = new Set(ACCESSIBILITY_TAGS);
 
+/**
+ * A showtime's film start and real end, local date-times: the session start, then the pre-show
+ * (adverts and trailers: the session's own, else its cinema's), then the film's runtime, by the
+ * domain's one rule (`filmTimes`, through the instant). The one place a showtime's times are
+ * computed: its answer (`filmTime`, `endTime`) and the "tonight" window's end (decision 0035-tonight).
+ */
+export function showtimeFilmTimes(
+  row: Pick<ShowtimeRow, 'date' | 'start' | 'pre_show'>,
+  show: Pick<ShowRecord, 'duration'> | undefined,
+  cinema: Pick<CinemaRow, 'preShowMinutes'> | undefined,
+  timeZone: string,
+): { preShowMinutes: number; filmStart: string; filmEnd: string } {
+  const preShowMinutes = row.pre_show ?? cinema?.preShowMinutes ?? 0;
+  const times = filmTimes(`${row.date}T${row.start}`, preShowMinutes, show?.duration ?? 120, timeZone);
+  return { preShowMinutes, ...times };
+}
+
 /** Short label and name (page language) of each version. */
 export type VersionNames = ReadonlyMap<string, { label: string; name: string }>;
 
@@ -32,8 +49,7 @@ export function showtimeView(
   const reservabilityEnd = addMinutes(time, RESERVABLE_MINUTES);
   const timeZone = ctx.site.timeZone;
   // the session starts at `time`; the pre-show (the session's own, else the cinema's) then the film
-  const preShowMinutes = row.pre_show ?? cinema?.preShowMinutes ?? 0;
-  const { filmStart, filmEnd: endTime } = filmTimes(time, preShowMinutes, show?.duration ?? 120, timeZone);
+  const { preShowMinutes, filmStart, filmEnd: endTime } = showtimeFilmTimes(row, show, cinema, timeZone);
   const nowLocal = `${r.today}T${r.time}`;
   const capacity = hall?.seats ?? 0;
   const minutesToStart = (Date.parse(`${time}:00Z`) - Date.parse(`${nowLocal}:00Z`)) / 60_000;

@@ -24,6 +24,7 @@ const STATIC_KINDS: readonly PageKind[] = [
   'ShowsPresales',
   'ShowsKids',
   'ShowsSpecial',
+  'Tonight',
   'Cinemas',
   'EntertainmentList',
   'Experiences',

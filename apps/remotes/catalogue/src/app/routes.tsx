@@ -68,6 +68,8 @@ const routes: RemoteRoutes = {
     Cvd: infoPage,
     Cgv: infoPage,
     Club: infoPage,
+    // Every film's showtimes tonight near the visitor (issue 27 item 1).
+    Tonight: lazyPage(() => import('../features/tonight/tonight-page').then((module) => module.tonightPage)),
     Sitemap: lazyPage(() => import('../features/info/sitemap-page').then((module) => module.sitemapPage)),
     // Cards and vouchers (issue 16, item 3): e-cards, the gift card and its balance, the voucher checker.
     Ecards: lazyPage(() => import('../features/cards/ecards-page').then((module) => module.ecardsPage)),

@@ -72,7 +72,7 @@ describe('navigation entries per site (SHELL-18..32)', () => {
   it('SHELL-18 SHELL-25 SHELL-26 SHELL-29 every site: search, films, cinemas, club card, offers, account', () => {
     for (const code of Object.keys(SITES) as CountryCode[]) {
       expect(ids(context(code))).toEqual(
-        expect.arrayContaining(['search', 'films', 'cinemas', 'club', 'offers', 'account']),
+        expect.arrayContaining(['search', 'films', 'tonight', 'cinemas', 'club', 'offers', 'account']),
       );
     }
     expect(entry(context('fr'), 'club')?.href).toBe('/club');
@@ -84,6 +84,7 @@ describe('navigation entries per site (SHELL-18..32)', () => {
     expect(ids(context('fr'))).toEqual([
       'search',
       'films',
+      'tonight',
       'cinemas',
       'club',
       'offers',
@@ -94,6 +95,7 @@ describe('navigation entries per site (SHELL-18..32)', () => {
     expect(ids(context('be'))).toEqual([
       'search',
       'films',
+      'tonight',
       'cinemas',
       'club',
       'offers',
@@ -104,6 +106,7 @@ describe('navigation entries per site (SHELL-18..32)', () => {
     expect(ids(context('nl'))).toEqual([
       'search',
       'films',
+      'tonight',
       'cinemas',
       'club',
       'offers',
@@ -149,6 +152,7 @@ describe('active entry (SHELL-19, SHELL-20)', () => {
   it('Films is active on the home, film and event pages', () => {
     expect(active('Home')).toEqual(['films']);
     expect(active('Movie')).toEqual(['films']);
+    expect(active('Tonight')).toEqual(['tonight']);
     expect(active('Entertainment')).toEqual(['films']);
   });
 

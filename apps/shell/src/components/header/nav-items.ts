@@ -8,6 +8,7 @@ import { type ExternalLinks, externalHref, href, kindPattern, type PageKind, typ
 export const NAV_ITEM_IDS = [
   'search',
   'films',
+  'tonight',
   'cinemas',
   'club',
   'offers',
@@ -74,6 +75,7 @@ export interface NavContext {
 /** Page kinds on which an entry is the active one (SHELL-19, SHELL-20). */
 export const ACTIVE_KINDS: Readonly<Partial<Record<NavItemId, readonly PageKind[]>>> = {
   films: ['Home', 'Movie', 'Entertainment'],
+  tonight: ['Tonight'],
   cinemas: ['Cinemas', 'Cinema'],
   club: ['Club'],
   offers: ['OffersList', 'Offer'],
@@ -131,6 +133,8 @@ export function navEntries(context: NavContext): NavEntry[] {
 
   page('search', 'SearchResults', 'menu');
   page('films', 'Home');
+  // every film's showtimes tonight near the visitor (issue 27 item 1)
+  page('tonight', 'Tonight');
   const cinemas = context.cinemas;
   page('cinemas', cinemas.kind, 'everywhere', cinemas.kind === 'Cinemas' ? {} : { slug: cinemas.slug });
   page('club', 'Club');

@@ -1,0 +1,391 @@
+import { getTonight, type TonightQuery } from '@marquee/api-client';
+import {
+  type CinemaShowtimes,
+  localTimeOf,
+  showtimeDisplay,
+  showtimeStatus,
+  TONIGHT_PRESET_ORDER,
+  type Tonight,
+  type TonightShowtime,
+} from '@marquee/domain-models';
+import { useTranslation } from '@marquee/i18n';
+import { parsePosition } from '@marquee/locator-state';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  definePage,
+  type PageContext,
+  type PageHead,
+  type PageInfo,
+  type PageProps,
+  type Translate,
+} from '@marquee/remote-contract';
+import { encodeFilters, type Filters } from '@marquee/routing';
+import { ShowtimeButton } from '@marquee/ui-kit';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { type Chip, type ChipGroup, FilterChipGroups } from '../../components/filter-chips/filter-chips';
+import {
+  ProgrammeFailed,
+  ProgrammeShowtimePanel,
+  useAddressedShowtime,
+} from '../../components/showtime-schedule/programme-view';
+import { loadProgrammePlaces, pageFilters, programmeSelection } from '../../components/showtime-schedule/programme';
+import { useRouterLinks } from '../../components/use-router-links';
+import './tonight.css';
+
+/**
+ * "Tonight, near me, fits my time" (issue 27 item 1): every film's showtimes of a day in a time
+ * window at the visitor's place, in one API call (GET /api/tonight). The state is the address:
+ * the `/filters/` segments (day, place, versions, tags) and the window in the query (`from`,
+ * `to`, `preset`, `sort`), so a reload, a shared link and the server render show the same.
+ */
+export interface TonightData {
+  /** The answer; null when it could not be loaded (the page says so, with a retry). */
+  readonly answer: Tonight | null;
+  readonly filters: Filters;
+  /** The place's name as the visitor chose it (a cinema, a city, "around me"), or null for the whole site. */
+  readonly placeName: string | null;
+  /** Every tag's name in the page language (the chips offer tags the listed showtimes may not carry). */
+  readonly tagLabels: Readonly<Record<string, string>>;
+}
+
+/** The window's start times offered (every half hour from 10:00), and the ends (to 23:30, then "any"). */
+const TIMES = Array.from(
+  { length: 28 },
+  (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+
+/** The query of the address the page asks the API with. */
+function tonightQuery(url: URL, filters: Filters, place: TonightQuery): TonightQuery {
+  const q = url.searchParams;
+  const preset = q.get('preset');
+  const from = localTimeOf(q.get('from'));
+  const to = localTimeOf(q.get('to'));
+  return {
+    ...place,
+    ...(filters.date ? { date: filters.date } : {}),
+    ...(preset ? { preset } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(q.get('sort') === 'distance' ? { sort: 'distance' as const } : {}),
+    versions: filters.versions ?? [],
+    tags: filters.tags ?? [],
+  };
+}
+
+/** The page's data: the visitor's place (the address's `localisation`, else the locator's saved selection), then the answer. */
+export async function loadTonight(context: PageContext): Promise<TonightData> {
+  const filters = pageFilters(context.url);
+  const places = await loadProgrammePlaces(context);
+  const restored = programmeSelection(context, places, filters, null);
+  const selection = restored?.selection;
+  let place: TonightQuery = {};
+  let placeName: string | null = null;
+  if (selection?.type === 'cinema') {
+    place = { cinemas: [selection.value] };
+    placeName = places.cinemas.find((c) => c.slug === selection.value)?.name ?? null;
+  } else if (selection?.type === 'city') {
+    place = { city: selection.value };
+    placeName = places.cities.find((c) => c.slug === selection.value)?.name ?? null;
+  } else if (selection?.type === 'position') {
+    const at = parsePosition(selection.value);
+    if (at) place = { lat: at.y, lng: at.x };
+  }
+  const tagLabels = Object.fromEntries(places.tagDetails.map((tag) => [tag.slug, tag.title]));
+  try {
+    const signal = typeof window === 'undefined' ? context.signal : undefined;
+    const answer = await getTonight(context.api, tonightQuery(context.url, filters, place), signal);
+    return { answer, filters, placeName, tagLabels };
+  } catch {
+    return { answer: null, filters, placeName, tagLabels };
+  }
+}
+
+/** The panel's cinema group of a showtime (what the film page's panel shows of its cinema). */
+function cinemaGroup(answer: Tonight, item: TonightShowtime): CinemaShowtimes | null {
+  const cinema = answer.cinemas.find((c) => c.slug === item.cinema);
+  if (!cinema) return null;
+  return {
+    cinemaSlug: cinema.slug,
+    cinemaName: cinema.name,
+    cinemaCity: cinema.city,
+    cinemaCitySlug: cinema.citySlug,
+    cinemaPostalCode: cinema.postalCode,
+    cinemaAddress: cinema.address,
+    sessionsNearby: null,
+    showSlug: item.show,
+    date: item.showtime.time.slice(0, 10),
+    showtimes: [item.showtime],
+  };
+}
+
+function TonightPage({ data, page }: PageProps<TonightData>) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const links = useRouterLinks<HTMLElement>();
+  const { answer, filters } = data;
+  const base = page.href('Tonight');
+  const search = new URLSearchParams(location.search);
+  /** The address with other filters or window values (null removes one); the panel's parameters are dropped. */
+  const addressWith = (next: Filters, query: Record<string, string | null> = {}) => {
+    const params = new URLSearchParams(search);
+    params.delete('modal');
+    params.delete('showtimeId');
+    params.delete('slug');
+    for (const [key, value] of Object.entries(query)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const text = params.toString();
+    return `${base}${encodeFilters(next)}${text ? `?${text}` : ''}`;
+  };
+  const go = (href: string) => void navigate(href, { preventScrollReset: true });
+
+  // Every showtime of the answer (and its alternative), as the panel finds them.
+  const all = useMemo(() => (answer ? [...answer.showtimes, ...(answer.alternative?.showtimes ?? [])] : []), [answer]);
+  const schedule = useMemo(
+    () =>
+      answer
+        ? {
+            date: answer.date,
+            days: [],
+            nextDay: null,
+            currency: answer.currency,
+            tags: answer.tags,
+            cinemas: all.flatMap((item) => cinemaGroup(answer, item) ?? []),
+          }
+        : null,
+    [answer, all],
+  );
+  const { chosen, open } = useAddressedShowtime(schedule);
+
+  if (!answer) {
+    return (
+      <article className="catalogue-tonight" ref={links}>
+        <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
+        <ProgrammeFailed className="catalogue-tonight__failed" message={t('tonight.failed')} />
+      </article>
+    );
+  }
+
+  const labelOf = new Map([
+    ...Object.entries(data.tagLabels),
+    ...answer.tags.map((tag) => [tag.slug, tag.title] as const),
+  ]);
+  const showOf = new Map(answer.shows.map((show) => [show.slug, show]));
+  const cinemaOf = new Map(answer.cinemas.map((cinema) => [cinema.slug, cinema]));
+  const chips = (kind: 'versions' | 'tags', values: readonly string[], label: (v: string) => string): Chip[] =>
+    values.map((value) => {
+      const current = filters[kind] ?? [];
+      const pressed = current.includes(value);
+      const list = pressed ? current.filter((x) => x !== value) : [...current, value];
+      return { value, label: label(value), pressed, href: addressWith({ ...filters, [kind]: list }) };
+    });
+  const groups: ChipGroup[] = [
+    {
+      id: 'versions',
+      label: t('tonight.versions'),
+      chips: chips('versions', answer.facets.versions, (v) => v.toUpperCase()),
+    },
+    {
+      id: 'tags',
+      label: t('tonight.tags'),
+      chips: chips('tags', answer.facets.tags, (tag) => labelOf.get(tag) ?? tag),
+    },
+  ];
+  const windowText = answer.window.to
+    ? t('tonight.window', { from: answer.window.from, to: answer.window.to })
+    : t('tonight.windowOpen', { from: answer.window.from });
+
+  const row = (item: TonightShowtime) => {
+    const show = showOf.get(item.show);
+    const cinema = cinemaOf.get(item.cinema);
+    if (!show || !cinema) return null;
+    const st = item.showtime;
+    const status = showtimeDisplay(showtimeStatus(st, `${answer.today}T${answer.now}`));
+    const access = st.accessibilityIcons.map((tag) => labelOf.get(tag) ?? tag);
+    const experiences = st.experienceIcons.map((tag) => ({ label: labelOf.get(tag) ?? tag }));
+    return (
+      <li key={st.id} className="catalogue-tonight__row">
+        <ShowtimeButton
+          time={st.time.slice(11, 16)}
+          status={status}
+          statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
+          version={st.version.label}
+          experiences={experiences}
+          endLabel={t('schedule.ends', { time: st.endTime.slice(11, 16) })}
+          onClick={() => open(item.show, st)}
+        />
+        <div className="catalogue-tonight__what">
+          <a className="catalogue-tonight__film" href={page.href('Movie', { slug: show.slug })}>
+            {show.title}
+          </a>
+          <span className="catalogue-tonight__where">
+            <a href={page.href('Cinema', { slug: cinema.slug })}>{cinema.name}</a>
+            {cinema.distanceKm !== null ? ` · ${t('tonight.distance', { km: cinema.distanceKm })}` : null}
+          </span>
+          {access.length > 0 ? <span className="catalogue-tonight__access">{access.join(' · ')}</span> : null}
+        </div>
+      </li>
+    );
+  };
+
+  const alternative = answer.alternative;
+  const chosenShow = chosen ? showOf.get(chosen.cinema.showSlug) : undefined;
+  return (
+    <article className="catalogue-tonight" ref={links}>
+      <header className="catalogue-tonight__head">
+        <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
+        <p className="catalogue-tonight__lead">
+          {data.placeName ? t('tonight.leadPlace', { place: data.placeName }) : t('tonight.lead')}
+        </p>
+      </header>
+      <nav className="catalogue-tonight__presets" aria-label={t('tonight.presets')}>
+        {TONIGHT_PRESET_ORDER.map((preset) => (
+          <a
+            key={preset}
+            className="catalogue-tonight__preset"
+            aria-current={answer.window.preset === preset ? 'true' : undefined}
+            href={addressWith({ ...filters, date: undefined }, { preset, from: null, to: null })}
+          >
+            {t(`tonight.preset.${preset}`)}
+          </a>
+        ))}
+      </nav>
+      <form
+        className="catalogue-tonight__window"
+        method="get"
+        action={`${base}${encodeFilters(filters)}`}
+        aria-label={t('tonight.windowLabel')}
+      >
+        <label>
+          <span>{t('tonight.from')}</span>
+          <select
+            name="from"
+            value={answer.window.from}
+            onChange={(event) => go(addressWith(filters, { from: event.currentTarget.value, preset: null }))}
+          >
+            {[...new Set([answer.window.from, ...TIMES])].sort().map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('tonight.to')}</span>
+          <select
+            name="to"
+            value={answer.window.to ?? ''}
+            onChange={(event) =>
+              go(
+                addressWith(filters, { to: event.currentTarget.value || null, from: answer.window.from, preset: null }),
+              )
+            }
+          >
+            <option value="">{t('tonight.anyEnd')}</option>
+            {TIMES.filter((time) => time > answer.window.from).map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit">{t('tonight.apply')}</button>
+        </noscript>
+      </form>
+      <FilterChipGroups groups={groups} label={t('tonight.filters')} onToggle={go} />
+      {answer.notices.map((notice) => (
+        <p key={notice.code} className="catalogue-tonight__notice" role="status">
+          {t(`tonight.notice.${notice.code}`, { radius: answer.place.radiusKm ?? '' })}
+        </p>
+      ))}
+      <h2 className="catalogue-tonight__count" aria-live="polite">
+        {t('tonight.count', { count: answer.total, window: windowText, date: page.format.date(answer.date) })}
+      </h2>
+      {answer.showtimes.length > 0 ? (
+        <ol className="catalogue-tonight__list">{answer.showtimes.map(row)}</ol>
+      ) : (
+        <div className="catalogue-tonight__empty">
+          <p>{t('tonight.empty')}</p>
+          {alternative && alternative.showtimes.length > 0 ? (
+            <>
+              <h3 className="catalogue-tonight__alt-title">
+                {t(`tonight.alternative.${alternative.kind}`, {
+                  date: page.format.date(alternative.date),
+                  radius: alternative.radiusKm ?? '',
+                })}
+              </h3>
+              <ol className="catalogue-tonight__list">{alternative.showtimes.map(row)}</ol>
+            </>
+          ) : null}
+        </div>
+      )}
+      {chosen && chosenShow ? (
+        <ProgrammeShowtimePanel chosen={chosen} show={chosenShow} tags={answer.tags} page={page} />
+      ) : null}
+    </article>
+  );
+}
+
+/** The head: title, description, and the listed showings as an `ItemList` of `ScreeningEvent`s with the breadcrumb. */
+export function tonightHead(data: TonightData, page: PageInfo, t: Translate): PageHead {
+  const answer = data.answer;
+  const showOf = new Map(answer?.shows.map((show) => [show.slug, show]) ?? []);
+  const cinemaOf = new Map(answer?.cinemas.map((cinema) => [cinema.slug, cinema]) ?? []);
+  return {
+    title: t('tonight.title'),
+    description: t('tonight.description'),
+    structuredData: {
+      '@graph': [
+        {
+          '@type': 'ItemList',
+          name: t('tonight.title'),
+          itemListElement: (answer?.showtimes ?? []).slice(0, 20).map((item, index) => {
+            const show = showOf.get(item.show);
+            const cinema = cinemaOf.get(item.cinema);
+            return {
+              '@type': 'ListItem',
+              position: index + 1,
+              item: {
+                '@type': 'ScreeningEvent',
+                name: show?.title ?? item.show,
+                startDate: item.showtime.startsAt,
+                endDate: item.showtime.endsAt,
+                url: absoluteUrl(page.href('Movie', { slug: item.show }), page),
+                workPresented: { '@type': 'Movie', name: show?.title ?? item.show },
+                location: {
+                  '@type': 'MovieTheater',
+                  name: cinema?.name ?? item.cinema,
+                  address: {
+                    '@type': 'PostalAddress',
+                    streetAddress: cinema?.address ?? '',
+                    postalCode: cinema?.postalCode ?? '',
+                    addressLocality: cinema?.city ?? '',
+                  },
+                },
+              },
+            };
+          }),
+        },
+        breadcrumbList(
+          [
+            { name: t('events.home'), url: page.href('Home') },
+            { name: t('tonight.title'), url: page.href('Tonight') },
+          ],
+          page,
+        ),
+      ],
+    },
+  };
+}
+
+/** The "tonight" page. */
+export const tonightPage = definePage<TonightData>({
+  loader: loadTonight,
+  Component: TonightPage,
+  head: tonightHead,
+});
