@@ -40,6 +40,11 @@ const CALLS: Call[] = [
   ['fr', '/api/show/sous-le-baobab/showtimes/paris/2026-03-12'],
   ['fr', '/api/show/sous-le-baobab/showtimes/marquee-opera-paris'],
   ['ch', '/api/show/oper-live-la-traviata/showtimes/geneve?language=de'],
+  // the accessible showings page (issue 27 item 3)
+  ['fr', '/api/accessible-showtimes?limit=3'],
+  ['fr', '/api/accessible-showtimes?features=relaxed&place=paris&limit=2&offset=1'],
+  ['ch', '/api/accessible-showtimes?features=hoh-subtitles&date=2026-03-12&limit=2&language=de'],
+  ['fr', '/api/accessible-showtimes?features=imax'],
   // catalogue: cinemas and cities
   ['fr', '/api/cinemas'],
   ['nl', '/api/cinemas'],
