@@ -1,5 +1,5 @@
 export type { ApiClientOptions, CallOptions, ClientPathStyle, Query } from './client';
-export type { ShowsQuery, ShowtimeFilters } from './calls';
+export type { AccessibleShowtimesQuery, ShowsQuery, ShowtimeFilters } from './calls';
 export { ApiClient, createApiClient, rewriteClientPath } from './client';
 export type { ApiErrorKind } from './errors';
 export {
@@ -73,6 +73,7 @@ export {
   getShowCinemas,
   getShows,
   getShowShowtimes,
+  getAccessibleShowtimes,
   getShowTranslations,
   getSubscriptionOffers,
   getTag,
