@@ -1,7 +1,12 @@
 // The accessible showings answer (issue 27 item 3) over HTTP on both engines: counts per feature,
 // film and cinema under the other filters, the filters themselves, paging, bad input, and one
 // answer whatever the engine (SQLite file or PostgreSQL).
-import { type AccessibleShowtimes, AccessibleShowtimesSchema, ApiErrorSchema } from '@marquee/domain-models';
+import {
+  type AccessibleShowtimes,
+  AccessibleShowtimesSchema,
+  ApiErrorSchema,
+  FooterSchema,
+} from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectShape, postgresEnv, startTestApi, type TestApi } from './helpers';
 
@@ -134,5 +139,27 @@ it('issue 27 item 3: SQLite and PostgreSQL give the same answer', async () => {
     );
     expect((b as AccessibleShowtimes).total, query).toBeGreaterThan(0);
     expect(b, query).toEqual(a);
+  }
+});
+
+it('issue 27 item 3: the footer links to the accessible showings on every site, named in the page language', async () => {
+  for (const [site, language, title] of [
+    ['fr', 'fr', 'Séances accessibles'],
+    ['ch', 'de', 'Barrierefreie Vorstellungen'],
+    ['nl', 'nl', 'Toegankelijke voorstellingen'],
+    ['ma', 'en', 'Accessible showings'],
+  ] as const) {
+    const footer = await expectShape(await sqlite.get(`/api/footer?language=${language}`, site), FooterSchema);
+    const links = footer.columns.flatMap((column) => column.links);
+    expect(links, site).toContainEqual({ title, url: '/accessible-showings', newTab: false, cookie: false });
+  }
+});
+
+it('issue 27 item 3: each showtime carries its film’s length and rating for the panel', async () => {
+  const answer = await expectShape(await sqlite.get('/api/accessible-showtimes?limit=5'), AccessibleShowtimesSchema);
+  for (const x of answer.items) {
+    expect(x.showDuration).toBeGreaterThan(0);
+    expect(x.showtime.endTime > x.showtime.time).toBe(true);
+    expect(x.showRating.label).not.toBe('');
   }
 });

@@ -13,7 +13,7 @@ import { tagDetails, versionNames } from '../showtime-answers';
 import type { Store } from '../store';
 import { showSlug } from '../views/show';
 import { showtimeView } from '../views/showtime';
-import { findShow } from './shared/answers';
+import { findShow, showAnswer } from './shared/answers';
 
 const Count = (min: number, max: number) =>
   v.pipe(
@@ -138,9 +138,12 @@ export function accessibleRoutes(app: Hono<Env>, store: Store, cache: AnswerCach
         items: page.map((row) => {
           const s = store.showById.get(row.show_id);
           const cinema = cinemaById(store, row.cinema_id);
+          const rating = s ? showAnswer(store, s, ctx).contentRating : null;
           return {
             showSlug: s ? showSlug(s, r.lang) : String(row.show_id),
             showTitle: s ? pickText(s.titles, r.lang) : '',
+            showDuration: s?.duration ?? 0,
+            showRating: rating ? { label: rating.label, warning: rating.warning } : { label: '', warning: null },
             cinemaSlug: cinema?.slug ?? '',
             cinemaName: cinema?.name ?? '',
             cinemaCity: cinema ? pickText(cinema.city, r.lang) : '',

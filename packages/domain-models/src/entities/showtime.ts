@@ -132,6 +132,9 @@ const AccessibleCountSchema = v.object({ slug: v.string(), title: v.string(), co
 export const AccessibleShowtimeSchema = v.object({
   showSlug: v.string(),
   showTitle: v.string(),
+  /** The film's length in minutes and its rating, as the showtime panel shows them. */
+  showDuration: v.number(),
+  showRating: v.object({ label: v.string(), warning: v.nullable(v.string()) }),
   cinemaSlug: v.string(),
   cinemaName: v.string(),
   cinemaCity: v.string(),
