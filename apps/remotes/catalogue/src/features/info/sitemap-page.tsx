@@ -26,6 +26,7 @@ const MAIN: readonly PageKind[] = [
   'Cinemas',
   'EntertainmentList',
   'Experiences',
+  'AccessibleShowings',
   'OffersList',
   'NewsList',
   'Subscription',
