@@ -97,6 +97,8 @@ export interface ShowtimeScheduleProps {
    * release; issue 25 item 2).
    */
   readonly notice?: string | null;
+  /** The accessible showings page of this programme (issue 27 item 3), linked beside the accessibility chips. */
+  readonly accessibleHref?: string;
 }
 
 /**
@@ -180,6 +182,7 @@ export function ShowtimeSchedule({
   pick,
   upsell: offerUpsell = false,
   notice = null,
+  accessibleHref,
 }: ShowtimeScheduleProps) {
   const store = useSchedules();
   const filters = useSchedulesStore((state) => state.filters);
@@ -319,6 +322,11 @@ export function ShowtimeSchedule({
               value={chosenTags}
               onChange={(values) => setList('types', chosenTags, values)}
             />
+          ) : null}
+          {accessibleHref && offered.accessibility.length > 0 ? (
+            <a className="catalogue-schedule__accessible" href={accessibleHref}>
+              {t('accessible.link')}
+            </a>
           ) : null}
         </div>
       ) : null}
