@@ -282,7 +282,13 @@ describe('cinema page rendered on the server', () => {
       group.showtimes.some((showtime) => showtime.accessibilityIcons.length > 0),
     );
     expect(accessible, 'the day has accessible showtimes').toBe(true);
-    const html = await renderPageOnServer({ page: cinemaPage, data, language: 'fr', namespace: 'catalogue', localesDir });
+    const html = await renderPageOnServer({
+      page: cinemaPage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+    });
     expect(html).toContain(
       '<a class="catalogue-schedule__accessible" href="/seances-accessibles/filters/localisation-marquee-opera-paris">Toutes les séances accessibles</a>',
     );
