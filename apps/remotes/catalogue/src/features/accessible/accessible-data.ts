@@ -34,6 +34,8 @@ export interface AccessibleData {
   readonly filters: AccessibleFilters;
   /** Each day of the answer (and the filter's), spelt out in the page language. */
   readonly dayLabels: Readonly<Record<string, string>>;
+  /** The same days, short (the day chips: "ven. 27 nov."). */
+  readonly dayChips: Readonly<Record<string, string>>;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -95,11 +97,21 @@ export async function loadAccessible(context: PageContext): Promise<AccessibleDa
     month: 'long',
     timeZone: 'UTC',
   });
+  const short = dateTimeFormat(context.format.locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const dayLabels: Record<string, string> = {};
+  const dayChips: Record<string, string> = {};
   const days = new Set([...answer.days, ...(filters.date ? [filters.date] : [])]);
   for (const item of answer.items) days.add(item.showtime.time.slice(0, 10));
-  for (const day of days) dayLabels[day] = format.format(new Date(`${day}T12:00:00Z`));
-  return { answer, base, filters, dayLabels };
+  for (const day of days) {
+    dayLabels[day] = format.format(new Date(`${day}T12:00:00Z`));
+    dayChips[day] = short.format(new Date(`${day}T12:00:00Z`));
+  }
+  return { answer, base, filters, dayLabels, dayChips };
 }
 
 /** The cinema group a showtime panel and a `ScreeningEvent` take, for one showtime of the list. */

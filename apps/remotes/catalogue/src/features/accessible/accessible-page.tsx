@@ -50,7 +50,7 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
   const links = useRouterLinks<HTMLDivElement>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { answer, filters, base, dayLabels } = data;
+  const { answer, filters, base, dayLabels, dayChips } = data;
   const busy = navigation.location !== undefined && splitFilters(navigation.location.pathname).base === base;
   const href = (change: Partial<AccessibleFilters>) => accessibleHref(base, { ...filters, page: 1, ...change });
   const toggled = (list: readonly string[], value: string) =>
@@ -72,7 +72,7 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
       label: t('accessible.filters.days'),
       chips: answer.days.map((day) => ({
         value: day,
-        label: dayLabels[day] ?? day,
+        label: dayChips[day] ?? day,
         pressed: filters.date === day,
         href: href({ date: filters.date === day ? null : day }),
       })),
