@@ -46,6 +46,11 @@ const CALLS: Call[] = [
   ['nl', '/api/tonight?preset=evening&versions=ov&language=en&limit=2'],
   ['fr', '/api/tonight?from=19:00&to=19:30&cinemas=marquee-opera-paris'],
   ['ch', '/api/tonight?from=22:00&to=18:00&lat=north&city=atlantis&limit=2&language=de'],
+  // the accessible showings page (issue 27 item 3)
+  ['fr', '/api/accessible-showtimes?limit=3'],
+  ['fr', '/api/accessible-showtimes?features=relaxed&place=paris&limit=2&offset=1'],
+  ['ch', '/api/accessible-showtimes?features=hoh-subtitles&date=2026-03-12&limit=2&language=de'],
+  ['fr', '/api/accessible-showtimes?features=imax'],
   // catalogue: cinemas and cities
   ['fr', '/api/cinemas'],
   ['nl', '/api/cinemas'],

@@ -28,6 +28,7 @@ export default defineConfig(
       Experience: './src/features/experience/experience-page.tsx',
       ExperienceGroup: './src/features/experience/experience-group-page.tsx',
       ExperienceArticle: './src/features/experience/experience-article-page.tsx',
+      AccessibleShowings: './src/features/accessible/accessible-page.tsx',
       OffersList: './src/features/offers/offers-page.tsx',
       Offer: './src/features/offers/offer-page.tsx',
       NewsList: './src/features/news/news-page.tsx',

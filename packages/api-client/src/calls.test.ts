@@ -85,6 +85,25 @@ describe('catalogue calls', () => {
     expect(kept.length).toBeLessThan(plain.cinemas.flatMap((g) => g.showtimes).length);
     expect(filtered.facets).toEqual(plain.facets);
   });
+  it('issue 27 item 3: the accessible showings in one call, with features, a place and paging', async () => {
+    const c = client();
+    const all = await calls.getAccessibleShowtimes(c);
+    expect(all.items.length).toBe(20);
+    const place = all.cinemas[0]?.citySlug ?? '';
+    const some = await calls.getAccessibleShowtimes(c, {
+      features: ['relaxed', 'audio-description'],
+      place,
+      limit: 5,
+      offset: 2,
+    });
+    expect(some.filters).toMatchObject({ features: ['audio-description', 'relaxed'], place });
+    expect(some.offset).toBe(2);
+    for (const x of some.items) {
+      expect(x.cinemaCitySlug).toBe(place);
+      expect(x.showtime.tags.some((t) => t === 'relaxed' || t === 'audio-description')).toBe(true);
+    }
+    expect(requested.at(-1)?.url).toContain('/api/accessible-showtimes?features=audio-description%2Crelaxed');
+  });
   it('API-18 API-15 API-16 API-17 API-21 API-22 cinemas, a cinema, its schedule and translations; cities and a city', async () => {
     const c = client();
     const { cinemas } = await calls.getCinemas(c);

@@ -44,6 +44,7 @@ import {
   ShowListSchema,
   ShowSchema,
   ShowShowtimesSchema,
+  AccessibleShowtimesSchema,
   SubscriptionOffersSchema,
   TagListSchema,
   TagSchema,
@@ -138,6 +139,39 @@ export function getShowShowtimes(
     `/api/show/${seg(slug)}/showtimes/${tail}`,
     ShowShowtimesSchema,
     { versions: list(filters.versions), tags: list(filters.tags) },
+    signal,
+  );
+}
+/** Filters of the accessible showings call (issue 27 item 3). */
+export interface AccessibleShowtimesQuery {
+  /** Accessibility tags (any of them): audio-description, hoh-subtitles, relaxed. */
+  readonly features?: readonly string[];
+  /** A film's slug. */
+  readonly show?: string;
+  /** A cinema or city slug. */
+  readonly place?: string;
+  /** A day, YYYY-MM-DD. */
+  readonly date?: string;
+  readonly offset?: number;
+  readonly limit?: number;
+}
+/**
+ * GET /api/accessible-showtimes: the site's accessible showtimes counted per feature, film and
+ * cinema, and a page of them (the accessible showings page in one call).
+ */
+export function getAccessibleShowtimes(api: ApiClient, query: AccessibleShowtimesQuery = {}, signal?: Signal) {
+  const features = query.features?.length ? [...new Set(query.features)].sort().join(',') : undefined;
+  return api.get(
+    '/api/accessible-showtimes',
+    AccessibleShowtimesSchema,
+    {
+      features,
+      show: query.show,
+      place: query.place,
+      date: query.date,
+      offset: query.offset ? String(query.offset) : undefined,
+      limit: query.limit === undefined ? undefined : String(query.limit),
+    },
     signal,
   );
 }

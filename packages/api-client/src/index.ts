@@ -1,5 +1,5 @@
 export type { ApiClientOptions, CallOptions, ClientPathStyle, Query } from './client';
-export type { ShowsQuery, ShowtimeFilters, TonightQuery } from './calls';
+export type { AccessibleShowtimesQuery, ShowsQuery, ShowtimeFilters, TonightQuery } from './calls';
 export { ApiClient, createApiClient, rewriteClientPath } from './client';
 export type { ApiErrorKind } from './errors';
 export {
@@ -74,6 +74,7 @@ export {
   getShowCinemas,
   getShows,
   getShowShowtimes,
+  getAccessibleShowtimes,
   getShowTranslations,
   getSubscriptionOffers,
   getTag,

@@ -48,6 +48,7 @@ export const getShow = lazy('getShow');
 export const getShowTranslations = lazy('getShowTranslations');
 export const getShowCinemas = lazy('getShowCinemas');
 export const getShowShowtimes = lazy('getShowShowtimes');
+export const getAccessibleShowtimes = lazy('getAccessibleShowtimes');
 export const getCinemas = lazy('getCinemas');
 export const getCinema = lazy('getCinema');
 export const getCinemaShows = lazy('getCinemaShows');

@@ -181,6 +181,8 @@ export {
   VideoSourceSchema,
 } from './entities/show';
 export type {
+  AccessibleShowtime,
+  AccessibleShowtimes,
   CinemaShowtimes,
   Schedule,
   ShowShowtimes,
@@ -189,6 +191,8 @@ export type {
   ShowtimeTagDetail,
 } from './entities/showtime';
 export {
+  AccessibleShowtimeSchema,
+  AccessibleShowtimesSchema,
   CinemaShowtimesSchema,
   ShowtimePriceSchema,
   ShowtimeTagDetailSchema,

@@ -25,6 +25,7 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   Experience: 'catalogue',
   ExperienceGroup: 'catalogue',
   ExperienceArticle: 'catalogue',
+  AccessibleShowings: 'catalogue',
   Cinemas: 'locator',
   Cinema: 'catalogue',
   CinemaLight: 'catalogue',

@@ -27,6 +27,7 @@ export const PAGE_KINDS = [
   'Experience',
   'ExperienceGroup',
   'ExperienceArticle',
+  'AccessibleShowings',
   'OffersList',
   'Offer',
   'NewsList',
@@ -135,6 +136,13 @@ export const PATH_WORDS: Readonly<Record<Exclude<PageKind, GlobalKind | 'Subscri
   Experience: words('experiences/:slug', 'experiences/:slug', 'erlebnisse/:slug', 'belevingen/:slug'),
   ExperienceGroup: words('category/:slug', 'rubrique/:slug', 'kategorie/:slug', 'categorie/:slug'),
   ExperienceArticle: all('specials/:slug'),
+  // the accessible showings (issue 27 item 3): audio description, subtitles for the deaf and hard of hearing, relaxed
+  AccessibleShowings: words(
+    'accessible-showings',
+    'seances-accessibles',
+    'barrierefreie-vorstellungen',
+    'toegankelijke-voorstellingen',
+  ),
   OffersList: words('offers', 'offres', 'angebote', 'aanbiedingen'),
   Offer: words('offers/:slug', 'offres/:slug', 'angebote/:slug', 'aanbiedingen/:slug'),
   NewsList: words('news', 'actualites', 'neuigkeiten', 'nieuws'),
@@ -229,6 +237,7 @@ export const FILTERABLE_KINDS: readonly PageKind[] = [
   'CityLight',
   'Experience',
   'Tonight',
+  'AccessibleShowings',
 ];
 
 /** Route translation keys of A§2 and the kind they name (ROUTE-04/05). */

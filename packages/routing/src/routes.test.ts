@@ -252,6 +252,17 @@ describe('href and match', () => {
     expect(match(fr, '/aide/filters/tags-a')).toBeNull();
   });
 
+  it('issue 27 item 3: the accessible showings page in each language, its feature, place and day filters in the path', () => {
+    expect(href(fr, 'fr', 'AccessibleShowings')).toBe('/seances-accessibles');
+    expect(href(ch, 'de', 'AccessibleShowings')).toBe('/de/barrierefreie-vorstellungen');
+    expect(href(nl, 'nl', 'AccessibleShowings')).toBe('/nl/toegankelijke-voorstellingen');
+    expect(href(be, 'en', 'AccessibleShowings')).toBe('/en/accessible-showings');
+    const filters: Filters = { date: '2026-03-12', tags: ['relaxed'], localisation: 'paris' };
+    const path = href(fr, 'fr', 'AccessibleShowings', {}, { filters });
+    expect(path).toBe('/seances-accessibles/filters/date-2026-03-12/tags-relaxed/localisation-paris');
+    expect(match(fr, path)).toEqual({ kind: 'AccessibleShowings', language: 'fr', params: {}, filters });
+  });
+
   it('ROUTE-66..68 fragment and query are carried by href and ignored by match', () => {
     expect(href(fr, 'fr', 'Cinema', { slug: 'x' }, { hash: 'tarifs' })).toBe('/cinema/x#tarifs');
     expect(href(fr, 'fr', 'Movie', { slug: 'dune' }, { query: { bandeannonce: true } })).toBe(

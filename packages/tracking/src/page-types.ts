@@ -59,6 +59,7 @@ export const EXTRA_PAGE_TYPES = [
   'info',
   'mobile_app',
   'sign_in_callback',
+  'accessible_showings',
   'error',
 ] as const;
 
@@ -94,6 +95,7 @@ export const PAGE_TYPE_OF_KIND: Readonly<Record<PageKind, TrackedPageType>> = {
   Experience: 'experience',
   ExperienceGroup: 'experience_group',
   ExperienceArticle: 'experience_article',
+  AccessibleShowings: 'accessible_showings',
   OffersList: 'offers',
   Offer: 'offer',
   NewsList: 'news',
@@ -157,6 +159,7 @@ export const SECTION_OF_PAGE_TYPE: Readonly<Record<TrackedPageType, PageSection>
   movie: 'shows',
   entertainment: 'shows',
   season: 'shows',
+  accessible_showings: 'shows',
   cinemas: 'cinemas',
   cinema: 'cinemas',
   cinema_light: 'cinemas',

@@ -286,3 +286,17 @@ export function showtimesStartingBetween(
     [...cinemaIds, day, from, ...(to === null ? [] : [to])],
   );
 }
+
+/**
+ * The bookable showtimes of the site's cinemas in the window carrying one of some tags (the
+ * accessibility features), by date, start, cinema and id: the accessible showings page's rows.
+ */
+export function siteShowtimesTagged(store: Store, r: Req, tags: readonly string[]): Promise<ShowtimeRow[]> {
+  const open = openWindow(r);
+  // tags are stored as a JSON array of slugs
+  const anyTag = tags.map(() => 's.tags LIKE ?').join(' OR ') || '1 = 0';
+  return store.catalogue.all<ShowtimeRow>(
+    `SELECT s.* FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id WHERE c.site = ? AND ${open.sql} AND (${anyTag}) ORDER BY s.date, s.start, s.cinema_id, s.id`,
+    [r.site, ...open.params, ...tags.map((tag) => `%"${tag}"%`)],
+  );
+}

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AnswerCache, Env } from '../http';
 import type { Store } from '../store';
+import { accessibleRoutes } from './accessible';
 import { bookingRoutes } from './booking';
 import { calendarRoutes } from './calendar';
 import { accountsRoutes } from './accounts';
@@ -31,6 +32,8 @@ export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) =>
   showtimesRoutes,
   // every film's showtimes in a time window at a place: the "tonight" page (issue 27 item 1)
   tonightRoutes,
+  // the accessible showings page: one answer of counts and a page of showtimes
+  accessibleRoutes,
   (app, store) => bookingRoutes(app, store),
   (app, store) => calendarRoutes(app, store),
   feedbackRoutes,

@@ -303,6 +303,12 @@ export const TEXTS: Record<string, Text> = {
   'footer.films.nowShowing': { en: 'Now showing', fr: 'À l’affiche', de: 'Jetzt im Kino', nl: 'Nu in de bioscoop' },
   'footer.films.comingSoon': { en: 'Coming soon', fr: 'Prochainement', de: 'Demnächst', nl: 'Binnenkort' },
   'footer.films.events': { en: 'Events', fr: 'Événements', de: 'Events', nl: 'Evenementen' },
+  'footer.films.accessible': {
+    en: 'Accessible showings',
+    fr: 'Séances accessibles',
+    de: 'Barrierefreie Vorstellungen',
+    nl: 'Toegankelijke voorstellingen',
+  },
   'footer.help': { en: 'Help', fr: 'Aide', de: 'Hilfe', nl: 'Hulp' },
   'footer.help.centre': { en: 'Help centre', fr: 'Centre d’aide', de: 'Hilfecenter', nl: 'Helpcentrum' },
   'footer.help.cookies': {

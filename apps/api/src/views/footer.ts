@@ -30,6 +30,7 @@ export function footerView(ctx: ViewCtx, facts: FooterFacts): Footer {
           link(t('footer.films.nowShowing'), '/films'),
           link(t('footer.films.comingSoon'), '/films/upcoming'),
           link(t('footer.films.events'), '/events'),
+          link(t('footer.films.accessible'), '/accessible-showings'),
         ],
       },
       {

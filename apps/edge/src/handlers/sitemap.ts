@@ -28,6 +28,7 @@ const STATIC_KINDS: readonly PageKind[] = [
   'Cinemas',
   'EntertainmentList',
   'Experiences',
+  'AccessibleShowings',
   'OffersList',
   'NewsList',
   'Subscription',

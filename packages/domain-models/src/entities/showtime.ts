@@ -136,3 +136,55 @@ export const ScheduleSchema = v.object({
 });
 /** A schedule. */
 export type Schedule = v.InferOutput<typeof ScheduleSchema>;
+/** A count of accessible showtimes under the answer's other filters (a facet chip or a summary line). */
+const AccessibleCountSchema = v.object({ slug: v.string(), title: v.string(), count: v.number() });
+/** One accessible showtime of the list: its film, its cinema (the panel's address) and the showtime. */
+export const AccessibleShowtimeSchema = v.object({
+  showSlug: v.string(),
+  showTitle: v.string(),
+  /** The film's length in minutes and its rating, as the showtime panel shows them. */
+  showDuration: v.number(),
+  showRating: v.object({ label: v.string(), warning: v.nullable(v.string()) }),
+  cinemaSlug: v.string(),
+  cinemaName: v.string(),
+  cinemaCity: v.string(),
+  cinemaCitySlug: v.string(),
+  cinemaPostalCode: v.string(),
+  cinemaAddress: v.string(),
+  showtime: ShowtimeSchema,
+});
+/** An accessible showtime of the list. */
+export type AccessibleShowtime = v.InferOutput<typeof AccessibleShowtimeSchema>;
+/**
+ * Answer of GET /api/accessible-showtimes: the site's bookable showtimes with audio description,
+ * subtitles for the deaf and hard of hearing or a relaxed screening (ACCESSIBILITY_TAGS), counted
+ * per feature, film and cinema, and one page of them by day and start.
+ */
+export const AccessibleShowtimesSchema = v.object({
+  /** Filters applied (`?features=`, `?show=`, `?place=` a cinema or city slug, `?date=`), as understood. */
+  filters: v.object({
+    features: v.array(v.string()),
+    show: v.nullable(v.string()),
+    place: v.nullable(v.string()),
+    date: v.nullable(IsoDateSchema),
+  }),
+  timeZone: v.string(),
+  currency: v.string(),
+  /** Days with a matching showtime, whatever the date filter. */
+  days: v.array(IsoDateSchema),
+  /** Per feature (every accessibility tag, in their order): matching showtimes, whatever the feature filter. */
+  features: v.array(AccessibleCountSchema),
+  /** Per film: matching showtimes, whatever the film filter; most first. */
+  films: v.array(AccessibleCountSchema),
+  /** Per cinema (`city`: its city in the page language): matching showtimes, whatever the place filter; most first. */
+  cinemas: v.array(v.object({ ...AccessibleCountSchema.entries, city: v.string(), citySlug: v.string() })),
+  /** Matching showtimes in all, and the page of them answered (`?offset=`, `?limit=`: 20 by default). */
+  total: v.number(),
+  offset: v.number(),
+  limit: v.number(),
+  items: v.array(AccessibleShowtimeSchema),
+  /** The accessibility tags with their icon and badge. */
+  tags: v.array(ShowtimeTagDetailSchema),
+});
+/** Accessible showtimes of a site. */
+export type AccessibleShowtimes = v.InferOutput<typeof AccessibleShowtimesSchema>;

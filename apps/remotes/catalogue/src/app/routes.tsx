@@ -57,6 +57,10 @@ const routes: RemoteRoutes = {
     ExperienceArticle: lazyPage(() =>
       import('../features/experience/experience-article-page').then((module) => module.experienceArticlePage),
     ),
+    // The accessible showings (issue 27 item 3): audio description, subtitles for the deaf and hard of hearing, relaxed.
+    AccessibleShowings: lazyPage(() =>
+      import('../features/accessible/accessible-page').then((module) => module.accessiblePage),
+    ),
     // Offers, news and info pages (issue 16): each its own chunk.
     OffersList: lazyPage(() => import('../features/offers/offers-page').then((module) => module.offersPage)),
     Offer: lazyPage(() => import('../features/offers/offer-page').then((module) => module.offerPage)),

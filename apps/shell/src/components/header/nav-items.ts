@@ -26,6 +26,7 @@ export type NavItemId = (typeof NAV_ITEM_IDS)[number];
 export const NAV_ITEM_TEXTS: Readonly<Record<NavItemId, TextKey<'common'>>> = {
   search: 'nav.search',
   films: 'nav.films',
+  tonight: 'nav.tonight',
   cinemas: 'nav.cinemas',
   club: 'nav.club',
   offers: 'nav.offers',

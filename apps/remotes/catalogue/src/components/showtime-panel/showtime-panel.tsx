@@ -7,6 +7,7 @@ import {
   type ShowtimeTagDetail,
 } from '@marquee/domain-models';
 import { formatDate, formatPrice, useTranslation } from '@marquee/i18n';
+import { SEAT_FILL_TEXTS } from '../../lib/seat-fill-texts';
 import type { PageInfo } from '@marquee/remote-contract';
 import { Accordion, Button, Icon, Label, LinkButton, Modal, SeatsIndicator, SidePanel } from '@marquee/ui-kit';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -238,7 +239,7 @@ export function ShowtimePanel({
           <dd>{t('panel.seats', { hall: showtime.auditoriumName, count: showtime.seatCount })}</dd>
           <dt>{t('panel.seatsTitle')}</dt>
           <dd data-seats-left="">
-            <SeatsIndicator level={fill} label={t(`schedule.fill.${fill}`)} />
+            <SeatsIndicator level={fill} label={t(SEAT_FILL_TEXTS[fill])} />
             {fill === 'full' ? null : (
               <>
                 {' · '}

@@ -13,6 +13,7 @@ import {
   upsellOrders,
 } from '@marquee/domain-models';
 import { dateTimeFormat, useTranslation } from '@marquee/i18n';
+import { SEAT_FILL_TEXTS } from '../../lib/seat-fill-texts';
 import { orderCinemas, useCinemaLocks } from '@marquee/locator-state';
 import { type Filters, wantsSoldOutHidden, withSoldOutHidden } from '@marquee/routing';
 import { DayPicker, FilterChips, type FilterOption, Icon, ShowtimeButton } from '@marquee/ui-kit';
@@ -99,6 +100,8 @@ export interface ShowtimeScheduleProps {
    * release; issue 25 item 2).
    */
   readonly notice?: string | null;
+  /** The accessible showings page of this programme (issue 27 item 3), linked beside the accessibility chips. */
+  readonly accessibleHref?: string;
 }
 
 /**
@@ -182,6 +185,7 @@ export function ShowtimeSchedule({
   pick,
   upsell: offerUpsell = false,
   notice = null,
+  accessibleHref,
 }: ShowtimeScheduleProps) {
   const store = useSchedules();
   const filters = useSchedulesStore((state) => state.filters);
@@ -331,6 +335,11 @@ export function ShowtimeSchedule({
               value={chosenTags}
               onChange={(values) => setList('types', chosenTags, values)}
             />
+          ) : null}
+          {accessibleHref && offered.accessibility.length > 0 ? (
+            <a className="catalogue-schedule__accessible" href={accessibleHref}>
+              {t('accessible.link')}
+            </a>
           ) : null}
         </div>
       ) : null}
@@ -500,7 +509,7 @@ const ScheduleDayBody = memo(
                                   time={showtime.time.slice(11, 16)}
                                   status={status}
                                   statusLabel={status === 'full' ? t('schedule.full') : t('schedule.past')}
-                                  seats={fill ? { level: fill, label: t(`schedule.fill.${fill}`) } : undefined}
+                                  seats={fill ? { level: fill, label: t(SEAT_FILL_TEXTS[fill]) } : undefined}
                                   version={version}
                                   experiences={experiences}
                                   endLabel={end}

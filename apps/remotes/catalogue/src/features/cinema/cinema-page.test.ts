@@ -276,6 +276,24 @@ describe('cinema page rendered on the server', () => {
     expect(html).toContain(data.sessionsNearby?.wording ?? '-');
   });
 
+  it('issue 27 item 3: beside the accessibility chips, a link to the accessible showings of this cinema', async () => {
+    const data = await loadCinema(context('marquee-opera-paris'), NOW);
+    const accessible = data.programme.schedule?.cinemas.some((group) =>
+      group.showtimes.some((showtime) => showtime.accessibilityIcons.length > 0),
+    );
+    expect(accessible, 'the day has accessible showtimes').toBe(true);
+    const html = await renderPageOnServer({
+      page: cinemaPage,
+      data,
+      language: 'fr',
+      namespace: 'catalogue',
+      localesDir,
+    });
+    expect(html).toContain(
+      '<a class="catalogue-schedule__accessible" href="/seances-accessibles/filters/localisation-marquee-opera-paris">Toutes les séances accessibles</a>',
+    );
+  });
+
   it("CAT-40 each service is a button named by its label, with a drawn icon from the kit's sprite, not the API's text badge", async () => {
     const data = await loadCinema(context('marquee-opera-paris'), NOW);
     const html = await renderPageOnServer({

@@ -6,9 +6,11 @@ import {
   showtimeStatus,
   TONIGHT_PRESET_ORDER,
   type Tonight,
+  type TonightNotice,
+  type TonightPreset,
   type TonightShowtime,
 } from '@marquee/domain-models';
-import { useTranslation } from '@marquee/i18n';
+import { type TextKey, useTranslation } from '@marquee/i18n';
 import { parsePosition } from '@marquee/locator-state';
 import {
   absoluteUrl,
@@ -34,6 +36,23 @@ import { loadProgrammePlaces, pageFilters, programmeSelection } from '../../comp
 import { useRouterLinks } from '../../components/use-router-links';
 import './tonight.css';
 
+/** The words of each preset, notice and alternative. */
+const PRESET_TEXTS: Readonly<Record<TonightPreset, TextKey<'catalogue'>>> = {
+  now: 'tonight.preset.now',
+  'after-work': 'tonight.preset.after-work',
+  evening: 'tonight.preset.evening',
+};
+const NOTICE_TEXTS: Readonly<Record<TonightNotice['code'], TextKey<'catalogue'>>> = {
+  'window-reversed': 'tonight.notice.window-reversed',
+  'unknown-place': 'tonight.notice.unknown-place',
+  'radius-widened': 'tonight.notice.radius-widened',
+  ignored: 'tonight.notice.ignored',
+};
+const ALTERNATIVE_TEXTS: Readonly<Record<NonNullable<Tonight['alternative']>['kind'], TextKey<'catalogue'>>> = {
+  later: 'tonight.alternative.later',
+  'another-day': 'tonight.alternative.another-day',
+  'wider-radius': 'tonight.alternative.wider-radius',
+};
 /**
  * "Tonight, near me, fits my time" (issue 27 item 1): every film's showtimes of a day in a time
  * window at the visitor's place, in one API call (GET /api/tonight). The state is the address:
@@ -250,7 +269,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
             aria-current={answer.window.preset === preset ? 'true' : undefined}
             href={addressWith({ ...filters, date: undefined }, { preset, from: null, to: null })}
           >
-            {t(`tonight.preset.${preset}`)}
+            {t(PRESET_TEXTS[preset])}
           </a>
         ))}
       </nav>
@@ -300,7 +319,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
       <FilterChipGroups groups={groups} label={t('tonight.filters')} onToggle={go} />
       {answer.notices.map((notice) => (
         <p key={notice.code} className="catalogue-tonight__notice" role="status">
-          {t(`tonight.notice.${notice.code}`, { radius: answer.place.radiusKm ?? '' })}
+          {t(NOTICE_TEXTS[notice.code], { radius: answer.place.radiusKm ?? '' })}
         </p>
       ))}
       <h2 className="catalogue-tonight__count" aria-live="polite">
@@ -314,7 +333,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
           {alternative && alternative.showtimes.length > 0 ? (
             <>
               <h3 className="catalogue-tonight__alt-title">
-                {t(`tonight.alternative.${alternative.kind}`, {
+                {t(ALTERNATIVE_TEXTS[alternative.kind], {
                   date: page.format.date(alternative.date),
                   radius: alternative.radiusKm ?? '',
                 })}

@@ -1,6 +1,6 @@
 import { localeFor, useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { splitFilters } from '@marquee/routing';
+import { encodeFilters, splitFilters } from '@marquee/routing';
 import { useEffect, useMemo } from 'react';
 import {
   ProgrammeFailed,
@@ -80,6 +80,7 @@ function CinemaProgrammeView({ programme, cinemaSlug, page }: CinemaShowtimesPro
           onDayChange={() => go(schedules.getState().filters)}
           onFiltersChange={(filters) => go(filters)}
           onShowtime={(showtime) => open(cinemaSlug, showtime)}
+          accessibleHref={`${page.href('AccessibleShowings')}${encodeFilters({ localisation: cinemaSlug })}`}
         />
       ) : (
         <ProgrammeFailed className="catalogue-cinema__failed" message={t('places.failed')} />

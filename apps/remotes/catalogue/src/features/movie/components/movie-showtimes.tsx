@@ -92,6 +92,7 @@ function FilmProgramme({ programme, show, showSlug, page, byVersion, notice }: M
           onShowtime={(showtime) => open(showSlug, showtime)}
           upsell
           notice={notice ?? null}
+          accessibleHref={`${page.href('AccessibleShowings')}?film=${encodeURIComponent(showSlug)}`}
         />
       ) : (
         <ProgrammeFailed className="catalogue-movie-showtimes__failed" message={t('schedule.failed')} />

@@ -1,0 +1,136 @@
+// Covers the accessible showings page (issue 27 item 3) in Chromium against the production builds:
+// reached from the footer and from a film's accessibility chips, a feature chosen (its count
+// read), a showing's panel opened — on fr (French) at 1366 px and 390 px, ch in German and nl in
+// Dutch; axe at both widths, no hydration mismatch. Screenshots are kept in the test output.
+import type { Page } from '@playwright/test';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  pageApi,
+  reachFooter,
+  type SiteCode,
+  test,
+} from '../fixtures';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Answer {
+  total: number;
+  features: { slug: string; title: string; count: number }[];
+  items: { showSlug: string; showTitle: string; cinemaSlug: string; showtime: { time: string } }[];
+}
+
+const CASES = [
+  {
+    code: 'fr' as SiteCode,
+    home: '/',
+    language: 'fr',
+    footer: 'Séances accessibles',
+    films: 'Films',
+    path: '/seances-accessibles',
+    count: /^\d+ séances?$/,
+    feature: 'audio-description',
+    viewports: [DESKTOP, PHONE],
+  },
+  {
+    code: 'ch' as SiteCode,
+    home: '/de',
+    language: 'de',
+    footer: 'Barrierefreie Vorstellungen',
+    films: 'Filme',
+    path: '/de/barrierefreie-vorstellungen',
+    count: /^\d+ Vorstellungen?$/,
+    feature: 'hoh-subtitles',
+    viewports: [PHONE],
+  },
+  {
+    code: 'nl' as SiteCode,
+    home: '/nl',
+    language: 'nl',
+    footer: 'Toegankelijke voorstellingen',
+    films: 'Films',
+    path: '/nl/toegankelijke-voorstellingen',
+    count: /^\d+ voorstellingen?$/,
+    feature: 'relaxed',
+    viewports: [DESKTOP],
+  },
+] as const;
+
+/** The accessible showings answer of the page's site and language, read through the edge. */
+const answerOf = (page: Page, language: string, query = '') =>
+  pageApi<Answer>(page, `/api/accessible-showtimes?language=${language}${query}`);
+
+test.describe('accessible showings', () => {
+  // Four axe runs and three navigations on a busy machine.
+  test.slow();
+  for (const c of CASES) {
+    for (const viewport of c.viewports) {
+      const touch = viewport === PHONE;
+      test(`issue 27 item 3 ${c.code} (${c.language}) at ${viewport.width} px: from the footer, a feature and its count, a showing's panel (axe, hydration)`, async ({
+        browser,
+        site,
+      }, testInfo) => {
+        const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await openHydrated(page, site.url(c.code, c.home));
+        const footer = await reachFooter(page);
+        const link = footer.getByRole('link', { name: c.footer });
+        // On a phone the footer's columns are an accordion: open the films column holding the link.
+        if (touch) await footer.getByRole('button', { name: c.films, exact: true }).click();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${c.path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: c.footer })).toBeVisible();
+        const all = await answerOf(page, c.language);
+        await expect(page.getByRole('status').filter({ hasText: c.count })).toHaveText(c.count);
+        expect(await hydrationErrors(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`${c.code}-${viewport.width}-list.png`), fullPage: false });
+
+        // Choose a feature: its chip names its count, the list then counts as many.
+        const feature = all.features.find((f) => f.slug === c.feature);
+        if (!feature) throw new Error(`no ${c.feature} in the answer`);
+        const chip = page.getByRole('button', { name: `${feature.title} (${feature.count})` });
+        await chip.click();
+        await expect(page).toHaveURL(new RegExp(`${c.path}/filters/tags-${c.feature}$`));
+        await expect(chip).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('status').filter({ hasText: c.count })).toContainText(String(feature.count));
+
+        // Open the first showing's panel.
+        const first = page.locator('.catalogue-a11y__item').first();
+        const title = ((await first.locator('.catalogue-a11y__film').textContent()) ?? '').trim();
+        await first.locator('.mq-showtime').click();
+        const panel = page.getByRole('dialog');
+        await expect(panel).toBeVisible();
+        await expect(panel).toContainText(title);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`${c.code}-${viewport.width}-panel.png`) });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  test('issue 27 item 3 fr: a film page links its accessibility chips to its accessible showings', async ({
+    page,
+    site,
+  }) => {
+    await openHydrated(page, site.url('fr', '/seances-accessibles'));
+    const { items } = await answerOf(page, 'fr', '&limit=1');
+    const item = items[0];
+    if (!item) throw new Error('no accessible showing');
+    const day = item.showtime.time.slice(0, 10);
+    await openHydrated(
+      page,
+      site.url('fr', `/film/${item.showSlug}/filters/date-${day}/localisation-${item.cinemaSlug}`),
+    );
+    await page.getByRole('link', { name: 'Toutes les séances accessibles' }).click();
+    await expect(page).toHaveURL(new RegExp(`/seances-accessibles\\?film=${item.showSlug}$`));
+    await expect(page.getByRole('link', { name: `Film : ${item.showTitle} (retirer)` })).toBeVisible();
+    for (const film of await page.locator('.catalogue-a11y__film').allTextContents()) expect(film).toBe(item.showTitle);
+  });
+});
