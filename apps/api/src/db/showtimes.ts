@@ -3,7 +3,7 @@ import { addDays, epochDay, fromEpochDay } from '../lib/dates';
 import { int, pick, rng } from '../lib/random';
 import { CYCLE_DAYS, PLAY_DAYS, type ShowRecord, ZONE_OFFSET } from '../seed/catalogue';
 import { SITES } from '../seed/sites';
-import { bumpCatalogueVersion, insertBatched } from './catalogue';
+import { bumpCatalogueVersion, cols, insertRows } from './catalogue';
 
 /** Days of showtimes every site shows from its local today. */
 export const WINDOW_DAYS = 21;
@@ -62,18 +62,18 @@ export function showtimeId(day: number, hallId: number, startMinutes: number): n
 /** 2020-01-01: ids stay within 12 digits until 2039. */
 const ID_EPOCH_DAY = 18_262;
 
-const SHOWTIME_COLUMNS = [
-  'id',
-  'cinema_id',
-  'show_id',
+const SHOWTIME_COLUMNS = cols(
+  'id bigint',
+  'cinema_id int',
+  'show_id int',
   'date',
   'start',
-  'hall_id',
+  'hall_id int',
   'version',
   'tags',
-  'soldout',
+  'soldout int',
   'special',
-] as const;
+);
 
 /** Generates every showtime of one day, deterministically from (cinema, date): rows in SHOWTIME_COLUMNS order. */
 function generateDay(
@@ -213,7 +213,7 @@ export async function ensureShowtimeWindow(db: Db, now: Date, shows: readonly Sh
     await db.transaction(async (tx) => {
       // re-read under the write lock: another process may have generated this day meanwhile
       if (await tx.get('SELECT 1 AS x FROM showtimes WHERE date = ? LIMIT 1', [date])) return;
-      await insertBatched(tx, 'showtimes', SHOWTIME_COLUMNS, generateDay(date, cinemas, halls, shows));
+      await insertRows(tx, 'showtimes', SHOWTIME_COLUMNS, generateDay(date, cinemas, halls, shows));
     });
     // then the event loop's turn: on SQLite the statements are synchronous, and the job runs in a
     // serving process (its requests wait for the transaction, its sockets do not)
