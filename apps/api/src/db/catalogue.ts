@@ -121,14 +121,15 @@ export function cols(...specs: string[]): Column[] {
 
 /**
  * Rows per statement of a bulk insert on PostgreSQL: each column travels as one array parameter,
- * so the count is bounded by the statement's size (tens of MB), not by the 65,535 parameters.
+ * so the count is not bounded by the 65,535 parameters; 10,000 rows keep each statement's arrays
+ * and text (a few MB) small beside the day's rows (the loading instance's memory).
  */
-const UNNEST_ROWS = 50_000;
+const UNNEST_ROWS = 10_000;
 
 /**
  * Inserts many rows (issue 24's stress load: 3.5 M showtimes into an empty PostgreSQL in under
  * 5 minutes). PostgreSQL: `INSERT … SELECT * FROM unnest($1::int[], $2::text[], …)`, one array
- * per column and 50,000 rows a statement (one parameter per column instead of one per value:
+ * per column and 10,000 rows a statement (one parameter per column instead of one per value:
  * PostgreSQL parses 10 parameters, not 20,000, and the rows go through one function scan, near
  * COPY's speed). SQLite: one prepared single-row statement run for every row (better-sqlite3
  * runs it synchronously; the caller's transaction makes them one write). Same rows, same order.
