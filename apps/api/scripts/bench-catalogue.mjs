@@ -235,7 +235,7 @@ try {
     `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each`,
   );
   console.log(
-    `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1: ${rssMb(one.pid)} MB RSS`,
+    `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,
   );
   console.log(
     '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors |',
