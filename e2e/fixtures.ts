@@ -133,9 +133,10 @@ interface CaughtMail {
 
 /**
  * The newest mail to `to` whose subject matches, read from the mail catcher the platform sends
- * through (`platform.mail.inbox`, e2e/platform.mjs): waits until it arrives.
+ * through (`platform.mail.inbox`, e2e/platform.mjs): waits until it arrives (`timeoutMs`, 20 s;
+ * the API's alert job runs once a minute).
  */
-export async function mailTo(site: SiteFixture, to: string, subject: RegExp): Promise<CaughtMail> {
+export async function mailTo(site: SiteFixture, to: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
@@ -149,7 +150,7 @@ export async function mailTo(site: SiteFixture, to: string, subject: RegExp): Pr
           .at(-1);
         return found !== undefined;
       },
-      { message: `a mail to ${to} (${subject})`, timeout: 20_000 },
+      { message: `a mail to ${to} (${subject})`, timeout: timeoutMs },
     )
     .toBe(true);
   return found as CaughtMail;

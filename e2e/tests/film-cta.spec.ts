@@ -148,11 +148,12 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
       expect(box, await locator.evaluate((node) => node.outerHTML.slice(0, 80))).not.toBeNull();
       return (box?.y ?? 0) + (box?.height ?? 0);
     };
-    // When booking opens, and the way to be told (the hint and the wishlist).
+    // When booking opens, and the ways to be told (the alert and the wishlist).
     const opens = hero.getByText(/^Réservations dès le [a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
     await expect(opens).toBeVisible();
     expect(await bottom(opens)).toBeLessThanOrEqual(FIRST_SCREEN);
-    const hint = hero.getByText('Ajoutez-le à vos envies pour ne pas le manquer.');
+    // Where the hint to wish for it was: the alert when booking opens (issue 28 item 2).
+    const hint = hero.getByRole('button', { name: 'M’alerter à l’ouverture des réservations' });
     await expect(hint).toBeVisible();
     expect(await bottom(hint)).toBeLessThanOrEqual(FIRST_SCREEN);
     const wish = hero.getByRole('button', { name: 'Envie de voir' });

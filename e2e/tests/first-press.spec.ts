@@ -123,6 +123,25 @@ test.describe("the film page's find a cinema, before its part has hydrated", () 
       await page.context().close();
     });
   }
+
+  // The wishlist heart's code comes on intent (decision 0034): the tap that brings it acts.
+  test('ACC-36 ACC-59 at 390 px the film page’s wishlist heart, its code not loaded, asks to sign in on the first tap', async ({
+    browser,
+    site,
+  }) => {
+    const page = await newPage(browser, PHONE);
+    const slug = await bookableFilm(page, site.url('fr', '/'));
+    const controls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/space-controls-[^/]+\.js$/.test(request.url())) controls.push(request.url());
+    });
+    await openHydrated(page, site.url('fr', `/film/${slug}`));
+    expect(controls, 'the heart’s code is not in the first load').toEqual([]);
+    await page.getByRole('main').getByRole('button', { name: 'Envie de voir' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Connectez-vous pour continuer' })).toBeVisible();
+    expect(controls).toHaveLength(1);
+    await page.context().close();
+  });
 });
 
 test.describe('the footer, live only near the viewport', () => {

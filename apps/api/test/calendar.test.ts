@@ -134,10 +134,14 @@ describe('the calendar file carries the site public origin and folds at 75 octet
     expect(String(event.component.getFirstPropertyValue('url'))).toMatch(/^https:\/\/www\.marquee\.tn\/api\/booking\//);
   });
 
-  it("the API's site domains are the country apps' (apps/countries/<cc>/site.config.ts)", () => {
+  it("the API's site domains and language prefixes are the country apps' (apps/countries/<cc>/site.config.ts)", () => {
     for (const site of Object.values(SITES)) {
       const config = readFileSync(new URL(`../../countries/${site.code}/site.config.ts`, import.meta.url), 'utf8');
       expect(/\bdomain: '([^']+)'/.exec(config)?.[1], site.code).toBe(site.domain);
+      // The links of alert mails to the site's pages (alerts/finder.ts) follow it.
+      expect(/\bprefixDefaultLanguage: (true|false)/.exec(config)?.[1], site.code).toBe(
+        String(site.prefixDefaultLanguage),
+      );
     }
   });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
@@ -57,6 +58,23 @@ export interface Platform {
 }
 
 const READY_TIMEOUT_MS = 120_000;
+
+/**
+ * The port the edge will listen on: the one asked for, or for 0 a free one picked now (the edge
+ * is started last, but the API must know the sites' port before: its alert mails link the sites).
+ */
+function edgePort(port: number): Promise<number> {
+  if (port !== 0) return Promise.resolve(port);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const free = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (free ? resolve(free) : reject(new Error('no free port for the edge'))));
+    });
+  });
+}
 
 /** Starts a Node program and waits for the line that tells its URL. */
 async function startService(
@@ -189,6 +207,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const identity = identities[0] as Service;
     const identityPort = new URL(identity.url).port;
 
+    // The sites' port, known before the APIs start: their mails (alerts) link the sites on it
+    // (PUBLIC_PORT; apps/api/src/lib/public-origin.ts), not on port 80.
+    const sitesPort = await edgePort(options.port);
+
     const apis: Service[] = [];
     for (let i = 0; i < instances; i++) {
       const api = await startService(
@@ -204,6 +226,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           AUTH_ISSUER: identity.url,
           AUTH_AUDIENCE: IDENTITY_API_AUDIENCE,
           IDENTITY_URL: identity.url,
+          PUBLIC_PORT: String(sitesPort),
         },
         /API listening on (http:\/\/\S+)/,
         log,
@@ -254,7 +277,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           '--api',
           (apis[i] as Service).url,
           '--port',
-          i === 0 ? String(options.port) : '0',
+          i === 0 ? String(sitesPort) : '0',
           '--identity',
           identity.url,
         ],

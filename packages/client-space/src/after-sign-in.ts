@@ -8,6 +8,8 @@ import type { Emotion } from '@marquee/domain-models';
 export type PendingAction =
   | { readonly kind: 'favourite'; readonly slug: string; readonly path: string; readonly at: number }
   | { readonly kind: 'wishlist'; readonly slug: string; readonly path: string; readonly at: number }
+  /** Tell me when booking opens for this film (the film page's alert button, issue 28 item 2). */
+  | { readonly kind: 'booking-alert'; readonly slug: string; readonly path: string; readonly at: number }
   | {
       readonly kind: 'emotion';
       readonly slug: string;
@@ -38,6 +40,7 @@ function isPending(value: unknown): value is PendingAction {
   return (
     (a.kind === 'favourite' ||
       a.kind === 'wishlist' ||
+      a.kind === 'booking-alert' ||
       (a.kind === 'emotion' && ['disappointed', 'liked', 'loved'].includes(String(a.emotion)))) &&
     typeof a.slug === 'string' &&
     typeof a.path === 'string' &&

@@ -9,6 +9,7 @@ import { bookingOpenAt, showBySlug } from '../queries/shows';
 import { bookableFrom, scheduleDays, scheduleRows } from '../queries/showtimes';
 import { siteInfo } from '../queries/sites';
 import type { Lang, ShowRecord } from '../rows';
+import type { SiteInfo } from '../seed/sites';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
 import { showSlug } from '../views/show';
@@ -36,6 +37,8 @@ interface Recipient {
   email: string;
   lang: MailLanguage;
   origin: string;
+  /** The alert's site: its film links follow the site's language prefixes. */
+  site: SiteInfo;
   unsubscribeLink: string;
 }
 
@@ -45,8 +48,12 @@ function reqAt(store: Store, site: string, lang: Lang): Req {
   return { site, lang, today: date, time };
 }
 
-const filmLink = (origin: string, show: ShowRecord, lang: Lang) =>
-  `${origin}/films/${encodeURIComponent(showSlug(show, lang))}`;
+/**
+ * The film's page on the site in the mail's language (`Movie`: `film/:slug` in every language,
+ * @marquee/routing), its language prefix as the site has it: never a path the site redirects.
+ */
+const filmLink = (origin: string, site: SiteInfo, show: ShowRecord, lang: Lang) =>
+  `${origin}${lang === site.defaultLanguage && !site.prefixDefaultLanguage ? '' : `/${lang}`}/film/${encodeURIComponent(showSlug(show, lang))}`;
 
 /** One pass; answers how many messages were queued. */
 export async function findDueAlerts(
@@ -70,6 +77,7 @@ export async function findDueAlerts(
         email: data.email,
         lang,
         origin,
+        site,
         unsubscribeLink: `${origin}/api/alerts/unsubscribe?${unsubscribeQuery(key, data.email, lang)}`,
       };
     }
@@ -97,7 +105,7 @@ export async function findDueAlerts(
         recipient.lang,
         {
           title: pickText(found.show.titles, lang),
-          filmLink: filmLink(recipient.origin, found.show, lang),
+          filmLink: filmLink(recipient.origin, recipient.site, found.show, lang),
           unsubscribeLink: recipient.unsubscribeLink,
         },
         { brand: store.site(alert.site).brand.name },
@@ -151,7 +159,7 @@ async function queueShowings(
         recipient.lang,
         {
           title: pickText(show.titles, r.lang),
-          filmLink: filmLink(recipient.origin, show, r.lang),
+          filmLink: filmLink(recipient.origin, recipient.site, show, r.lang),
           unsubscribeLink: recipient.unsubscribeLink,
           feature: featureName,
           cinema: cinema.name,

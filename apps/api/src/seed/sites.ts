@@ -33,6 +33,11 @@ export interface SiteInfo {
   country: Text;
   languages: Lang[];
   defaultLanguage: Lang;
+  /**
+   * The default language's pages carry its prefix too (`/nl/…`; the country app's
+   * `prefixDefaultLanguage`): links the API writes to the site's pages (alert mails) follow it.
+   */
+  prefixDefaultLanguage: boolean;
   timeZone: string;
   currency: string;
   ratingSystem: 'CSA' | 'Cinecheck' | 'Default';
@@ -66,6 +71,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: 'France', en: 'France' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
+    prefixDefaultLanguage: false,
     timeZone: 'Europe/Paris',
     currency: 'EUR',
     ratingSystem: 'CSA',
@@ -82,6 +88,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: 'Suisse', en: 'Switzerland', de: 'Schweiz' },
     languages: ['fr', 'en', 'de'],
     defaultLanguage: 'en',
+    prefixDefaultLanguage: true,
     timeZone: 'Europe/Zurich',
     currency: 'CHF',
     ratingSystem: 'Default',
@@ -98,6 +105,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: 'Belgique', en: 'Belgium', nl: 'België' },
     languages: ['fr', 'nl', 'en'],
     defaultLanguage: 'en',
+    prefixDefaultLanguage: true,
     timeZone: 'Europe/Brussels',
     currency: 'EUR',
     ratingSystem: 'Cinecheck',
@@ -114,6 +122,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { nl: 'Nederland', en: 'Netherlands' },
     languages: ['nl', 'en'],
     defaultLanguage: 'nl',
+    prefixDefaultLanguage: true,
     timeZone: 'Europe/Amsterdam',
     currency: 'EUR',
     ratingSystem: 'Cinecheck',
@@ -130,6 +139,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: 'Tunisie', en: 'Tunisia' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
     timeZone: 'Africa/Tunis',
     currency: 'TND',
     ratingSystem: 'Default',
@@ -146,6 +156,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: 'Sénégal', en: 'Senegal' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
     timeZone: 'Africa/Dakar',
     currency: 'XOF',
     ratingSystem: 'Default',
@@ -162,6 +173,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: "Côte d'Ivoire", en: 'Ivory Coast' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
     timeZone: 'Africa/Abidjan',
     currency: 'XOF',
     ratingSystem: 'Default',
@@ -178,6 +190,7 @@ export const SITES: Record<string, SiteInfo> = {
     country: { fr: 'Maroc', en: 'Morocco' },
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
     timeZone: 'Africa/Casablanca',
     currency: 'MAD',
     ratingSystem: 'Default',

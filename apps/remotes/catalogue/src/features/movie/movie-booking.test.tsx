@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as routes from '../../app/routes';
 import type { Programme } from '../../components/showtime-schedule/programme';
 import type { MovieData } from './movie-head';
-import { loadMovieRecord } from './movie-page';
+import { loadFilmFeelings, loadMovieRecord } from './movie-page';
 import { lastLighthouse, lastLighthouseProgramme } from './test-fixtures';
 
 // Issue 25 items 2 and 3: the film page's call to action follows the film's booking state
@@ -35,6 +35,7 @@ async function render(show: Partial<ShowDetail>, programme: Programme) {
   if (!movie) throw new Error('movie page missing');
   // What the page's loader does besides reading the data: the record's code (it renders with it).
   await loadMovieRecord();
+  await loadFilmFeelings();
   const html = (
     await renderPageOnServer({
       page: movie,
@@ -68,6 +69,10 @@ describe('film page: the call to action follows the film’s booking state (issu
     expect(text).toContain('Réservations dès le mercredi 9 décembre 2026 à 10:00');
     expect(hero).toMatch(/Envie de voir/);
     expect(hero).not.toMatch(/>Réserver</);
+    // The way to be told when it opens (issue 28 item 2), under that line: its button, not pressed.
+    expect(hero).toMatch(
+      /<p class="catalogue-movie__booking" data-booking="presale"><strong>[^<]+<\/strong><span class="catalogue-movie__alert"><button [^>]*aria-pressed="false"[^>]*><span class="mq-button__text">M’alerter à l’ouverture des réservations<\/span><\/button><\/span><\/p>/,
+    );
     // The showtimes say when booking opens, not only "no showtime".
     expect(html).toMatch(
       /<p class="catalogue-schedule__notice"[^>]*>Réservations dès le mercredi 9 décembre 2026 à 10:00<\/p>/,
@@ -88,6 +93,8 @@ describe('film page: the call to action follows the film’s booking state (issu
     expect(heroOf(html)).toContain('data-booking="coming-soon"');
     expect(text).toContain('Sortie le 23 décembre 2026');
     expect(heroOf(html)).not.toMatch(/>Réserver</);
+    // Booking is not ahead: nothing to be told about (the API would answer 409 booking_open).
+    expect(html).not.toContain('catalogue-movie__alert');
   });
 
   it('RULE-06 CAT-06 bookable: "Réserver" leads to the showtimes of the page; no notice', async () => {
@@ -96,6 +103,7 @@ describe('film page: the call to action follows the film’s booking state (issu
       /<a href="#catalogue-schedule-title" data-booking="bookable" class="[^"]*catalogue-movie__book"><span class="mq-button__text">Réserver<\/span><\/a>/,
     );
     expect(html).not.toContain('catalogue-schedule__notice');
+    expect(html).not.toContain('catalogue-movie__alert');
   });
 });
 

@@ -8,15 +8,15 @@ import {
 } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
-import { definePage, type PageContext, type PageProps, StaticRegion } from '@marquee/remote-contract';
-import { useEffect, useRef } from 'react';
-import { LinkButton } from '@marquee/ui-kit';
+import { definePage, type PageContext, type PageInfo, type PageProps, StaticRegion } from '@marquee/remote-contract';
+import { useSession } from '@marquee/session';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, LinkButton } from '@marquee/ui-kit';
 import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { movieFacts } from '../../lib/movie-facts';
-import { FilmFeelings } from '../../components/space/space-controls';
 import { MovieHero } from './components/movie-hero';
 import { MovieShowtimes } from './components/movie-showtimes';
 import type { MovieData } from './movie-head';
@@ -37,6 +37,161 @@ export function loadMovieRecord(): Promise<void> {
   return import('./components/movie-record').then((module) => {
     LoadedRecord = module.FilmRecord;
   });
+}
+
+/** The wishlist and rating controls once their code is there: see FeelingsSlot. */
+let LoadedFeelings: typeof import('../../components/space/space-controls').FilmFeelings | null = null;
+let feelingsLoading: Promise<void> | undefined;
+
+/**
+ * Loads the wishlist and rating controls' code once (again after a failure): the loader does (on
+ * the server, and in the browser for a client-side navigation); a hydrated page does on intent.
+ */
+export function loadFilmFeelings(): Promise<void> {
+  feelingsLoading ??= import('../../components/space/space-controls').then(
+    (module) => {
+      LoadedFeelings = module.FilmFeelings;
+    },
+    (error: unknown) => {
+      feelingsLoading = undefined;
+      throw error;
+    },
+  );
+  return feelingsLoading;
+}
+
+/** The same object on every render: React leaves the element's content (the server's) alone. */
+const KEEP_SERVER_HTML = { __html: '' } as const;
+/** The controls of the slot, in document order: a press on one is replayed on the same one once live. */
+const CONTROLS = 'button, input';
+
+/**
+ * The client's wishlist heart and rating (ACC-59..63) in the hero. Not in the page's first load:
+ * a page hydrated from the server's HTML keeps their markup as it is (like StaticRegion) and
+ * fetches their code when the visitor points at, touches, focuses or presses them, or once signed
+ * in (their state is then read). A press before the code is there is replayed on the same control
+ * once it is, with the focus (decision 0034's code on intent, 0041's first press).
+ */
+function FeelingsSlot(props: { slug: string; title: string; page: PageInfo }) {
+  const [Feelings, setFeelings] = useState(() => LoadedFeelings);
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const live = useRef<HTMLDivElement>(null);
+  /** The control pressed (its rank) and whether the focus was in the slot, before the code came. */
+  const pending = useRef<{ pressed: number | null; focused: number | null }>({ pressed: null, focused: null });
+  const load = () => {
+    if (!Feelings)
+      loadFilmFeelings().then(
+        () => setFeelings(() => LoadedFeelings),
+        () => undefined,
+      );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once signed in, the state is shown.
+  useEffect(() => {
+    if (signedIn) load();
+  }, [signedIn]);
+  useLayoutEffect(() => {
+    if (!Feelings || !live.current) return;
+    const controls = live.current.querySelectorAll<HTMLElement>(CONTROLS);
+    const { pressed, focused } = pending.current;
+    pending.current = { pressed: null, focused: null };
+    if (focused !== null) controls[focused]?.focus();
+    if (pressed !== null) controls[pressed]?.click();
+  }, [Feelings]);
+  if (Feelings) {
+    return (
+      <div ref={live} className="catalogue-movie__feelings">
+        <Feelings slug={props.slug} title={props.title} page={props.page} facesOnPhone />
+      </div>
+    );
+  }
+  const rankOf = (region: HTMLElement, target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest(CONTROLS) : null;
+    const index = control ? Array.prototype.indexOf.call(region.querySelectorAll(CONTROLS), control) : -1;
+    return index >= 0 ? index : null;
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the events are its controls' (the server's markup inside), not its own.
+    <div
+      className="catalogue-movie__feelings"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: no HTML is set, the server's is kept.
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={(event) => {
+        pending.current.focused = rankOf(event.currentTarget, event.target);
+        load();
+      }}
+      onClickCapture={(event: MouseEvent<HTMLDivElement>) => {
+        event.preventDefault();
+        pending.current.pressed = rankOf(event.currentTarget, event.target);
+        load();
+      }}
+    />
+  );
+}
+
+/** The booking-opens alert's code once fetched: see BookingAlertSlot. */
+let LoadedAlert: typeof import('./components/booking-alert').BookingAlert | null = null;
+let alertLoading: Promise<void> | undefined;
+
+/** Fetches the alert's code once (again after a failure). */
+function loadBookingAlert(): Promise<void> {
+  alertLoading ??= import('./components/booking-alert').then(
+    (module) => {
+      LoadedAlert = module.BookingAlert;
+    },
+    (error: unknown) => {
+      alertLoading = undefined;
+      throw error;
+    },
+  );
+  return alertLoading;
+}
+
+/**
+ * "Tell me when booking opens" of a presale film (issue 28 item 2). Its code (the API calls, the
+ * sign-in round trip, the state) is not in the page's first load: it is fetched when the visitor
+ * points at, touches or focuses the button, or once signed in (the button then shows whether the
+ * client asked). Until then this renders the same button as the loaded one for an anonymous
+ * visitor; a press before the code is there is counted and acts once it is (decision 0034).
+ */
+export function BookingAlertSlot({ slug, title, page }: { slug: string; title: string; page: PageInfo }) {
+  const { t } = useTranslation('catalogue');
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const [Alert, setAlert] = useState(() => LoadedAlert);
+  const [pressed, setPressed] = useState(0);
+  const load = () => {
+    if (!Alert)
+      loadBookingAlert().then(
+        () => setAlert(() => LoadedAlert),
+        () => undefined,
+      );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once signed in, the state is shown.
+  useEffect(() => {
+    if (signedIn) load();
+  }, [signedIn]);
+  if (Alert) return <Alert slug={slug} title={title} page={page} pressed={pressed} />;
+  return (
+    <span className="catalogue-movie__alert">
+      <Button
+        variant="none"
+        className="catalogue-movie__alert-button"
+        aria-pressed={false}
+        data-needs-network=""
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
+        onClick={() => {
+          setPressed((count) => count + 1);
+          load();
+        }}
+      >
+        {t('movie.alert.ask')}
+      </Button>
+    </span>
+  );
 }
 
 function MoviePage({ data, page }: PageProps<MovieData>) {
@@ -105,7 +260,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
               }
             : null
         }
-        actions={<FilmFeelings slug={data.slug} title={data.title} page={page} facesOnPhone />}
+        actions={<FeelingsSlot slug={data.slug} title={data.title} page={page} />}
         booking={
           booking.kind === 'bookable' ? (
             <LinkButton
@@ -119,7 +274,8 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
           ) : (
             <p className="catalogue-movie__booking" data-booking={booking.kind}>
               <strong>{bookingLabel}</strong>
-              {booking.kind === 'presale' ? <span> {t('movie.cta.presaleHint')}</span> : null}
+              {/* The way to be told when it opens (issue 28 item 2), where the hint to wish for it was. */}
+              {booking.kind === 'presale' ? <BookingAlertSlot slug={data.slug} title={data.title} page={page} /> : null}
             </p>
           )
         }
@@ -174,6 +330,7 @@ export async function loadMovie(context: PageContext): Promise<MovieData> {
     // day and filter changes): it is fetched there, not with the page (docs/decisions/0032).
     import('../../components/showtime-schedule/programme').then(({ loadProgramme }) => loadProgramme(context, slug)),
     loadMovieRecord(),
+    loadFilmFeelings(),
   ]);
   return { ...show, slugs, programme };
 }
