@@ -97,13 +97,23 @@ test.describe('locator', () => {
   }) => {
     const page = await contextPage(browser, { permissions: [] });
     await page.context().clearPermissions();
+    // The page's timers run on Playwright's clock: the locator's 10 s guard (headless Chromium
+    // leaves the position prompt unanswered) and the alert's 10 s are moved through, not waited for.
+    await page.clock.install();
     await openFilm(page, site.url('fr', '/'));
     const dialog = await openLocator(page);
     await dialog.getByRole('button', { name: 'Les cinémas autour de moi' }).click();
     const alert = page.getByRole('group', { name: "Nous n'avons pas pu vous localiser" });
-    await expect(alert).toBeVisible();
+    // The guard starts once the locator asks for the position: move the clock on until it fires.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return alert.isVisible();
+      })
+      .toBe(true);
     await expect(dialog.getByText('Votre position n’est pas disponible.', { exact: false })).toBeVisible();
-    await expect(alert).toBeHidden({ timeout: 13_000 });
+    await page.clock.runFor(10_000);
+    await expect(alert).toBeHidden();
     expect(await savedSelection(page)).toBeNull();
     await page.context().close();
   });
