@@ -4,6 +4,7 @@ export {
   ACCOUNTS,
   axeViolations,
   bookableShowtimes,
+  bookableShowtimesIn,
   type CaughtMail,
   collectErrors,
   confirmationLink,
