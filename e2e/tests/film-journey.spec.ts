@@ -9,12 +9,14 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import {
   axeViolations,
+  bookableShowtimesIn,
   collectErrors,
   expect,
   hydrationErrors,
   openHydrated,
   SITES,
   type SiteCode,
+  showtimeTime,
   test,
 } from '../fixtures';
 
@@ -97,8 +99,8 @@ test.describe('the showtimes journey', () => {
       }
 
       // A bookable showtime: its details in the side panel.
-      const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
-      const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+      const showtime = bookableShowtimesIn(page.getByRole('region', { name: journey.showtimes })).first();
+      const time = await showtimeTime(showtime);
       const cinemaName = (
         (await showtime
           .locator('xpath=ancestor::li[contains(@class,"catalogue-schedule__cinema")]//h3')
@@ -160,8 +162,8 @@ test.describe('the showtimes journey', () => {
         await expect(dayStrip(page).getByRole('button', { pressed: true })).toHaveCount(1);
         await dayShown(page);
 
-        const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
-        const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+        const showtime = bookableShowtimesIn(page.getByRole('region', { name: journey.showtimes })).first();
+        const time = await showtimeTime(showtime);
         await showtime.tap();
         const panel = page.getByRole('dialog');
         await expect(panel).toBeVisible();

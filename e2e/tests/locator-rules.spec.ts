@@ -13,12 +13,23 @@
 //   Île-de-France: the switcher names it and the schedule lists only the region's cinemas (LOC-20);
 // - a failing chat availability request leaves the help centre without a chat entry (ERR-10).
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  km,
+  openHydrated,
+  openLocator,
+  PARIS,
+  pageApi,
+  savedSelection,
+  scheduleCinemas,
+  test,
+} from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** Place de l'Opéra, Paris. */
-const PARIS = { latitude: 48.8708, longitude: 2.3316 };
 
 interface ApiCinema {
   readonly slug: string;
@@ -36,13 +47,6 @@ interface ApiShowtimes {
   readonly cinemas: readonly { cinemaSlug: string; cinemaName: string }[];
 }
 
-/** The spec's distance rule (C§9: about 1.853 × 60 km per degree of arc). */
-function km(a: { x: number; y: number }, b: { x: number; y: number }): number {
-  const r = Math.PI / 180;
-  const cos = Math.sin(a.y * r) * Math.sin(b.y * r) + Math.cos(a.y * r) * Math.cos(b.y * r) * Math.cos((b.x - a.x) * r);
-  return ((Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI) * 1.853 * 60;
-}
-
 /** Opens the first film of the home (client-side, as a moviegoer does); its slug. */
 async function openFilm(page: Page, url: string): Promise<string> {
   await openHydrated(page, url);
@@ -54,21 +58,9 @@ async function openFilm(page: Page, url: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').filter(Boolean).at(-1) ?? '';
 }
 
-async function openLocator(page: Page) {
-  await page.getByRole('button', { name: 'Trouver un cinéma' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Où voulez-vous aller ?' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function savedSelection(page: Page): Promise<{ type: string; value: string } | null> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'cgp_locator');
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
-}
-
 /** The names of the cinemas the film's schedule lists, in order. */
 async function listedCinemas(page: Page): Promise<string[]> {
-  const names = page.getByRole('region', { name: 'Séances' }).locator('.catalogue-schedule__cinema-name');
+  const names = scheduleCinemas(page);
   await expect(names.first()).toBeVisible();
   return (await names.allTextContents()).map((name) => name.trim());
 }

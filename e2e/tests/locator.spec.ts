@@ -7,25 +7,29 @@
 // Cinemas page to the nearest cinema; input of any length or script is harmless; axe at 390 and
 // 1366 px with the locator open.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  km,
+  openHydrated,
+  openLocator,
+  PARIS,
+  pageApi,
+  savedSelection,
+  scheduleCinemas,
+  test,
+} from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** Place de l'Opéra, Paris. */
-const PARIS = { latitude: 48.8708, longitude: 2.3316 };
 
 interface ApiCinema {
   readonly slug: string;
   readonly name: string;
   readonly gpsPosition: { x: number; y: number };
   readonly address: { postalCode: string };
-}
-
-/** The spec's distance rule (C§9: about 1.853 × 60 km per degree of arc), to check the order. */
-function km(a: { x: number; y: number }, b: { x: number; y: number }): number {
-  const r = Math.PI / 180;
-  const cos = Math.sin(a.y * r) * Math.sin(b.y * r) + Math.cos(a.y * r) * Math.cos(b.y * r) * Math.cos((b.x - a.x) * r);
-  return ((Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI) * 1.853 * 60;
 }
 
 async function contextPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
@@ -42,18 +46,6 @@ async function openFilm(page: Page, url: string): Promise<string> {
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   return name;
-}
-
-async function openLocator(page: Page) {
-  await page.getByRole('button', { name: 'Trouver un cinéma' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Où voulez-vous aller ?' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function savedSelection(page: Page): Promise<{ type: string; value: string } | null> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'cgp_locator');
-  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
 }
 
 test.describe('locator', () => {
@@ -86,8 +78,7 @@ test.describe('locator', () => {
     expect((await savedSelection(page))?.type).toBe('position');
     const where = page.getByRole('combobox', { name: 'Où' });
     await expect(where).toHaveValue('position');
-    const schedule = page.getByRole('region', { name: 'Séances' });
-    const shownCinemas = schedule.locator('.catalogue-schedule__cinema-name');
+    const shownCinemas = scheduleCinemas(page);
     await expect(shownCinemas.first()).toBeVisible();
     const names = (await shownCinemas.allTextContents()).map((n) => n.trim());
     expect(names.length).toBeGreaterThan(0);
@@ -106,13 +97,23 @@ test.describe('locator', () => {
   }) => {
     const page = await contextPage(browser, { permissions: [] });
     await page.context().clearPermissions();
+    // The page's timers run on Playwright's clock: the locator's 10 s guard (headless Chromium
+    // leaves the position prompt unanswered) and the alert's 10 s are moved through, not waited for.
+    await page.clock.install();
     await openFilm(page, site.url('fr', '/'));
     const dialog = await openLocator(page);
     await dialog.getByRole('button', { name: 'Les cinémas autour de moi' }).click();
     const alert = page.getByRole('group', { name: "Nous n'avons pas pu vous localiser" });
-    await expect(alert).toBeVisible();
+    // The guard starts once the locator asks for the position: move the clock on until it fires.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return alert.isVisible();
+      })
+      .toBe(true);
     await expect(dialog.getByText('Votre position n’est pas disponible.', { exact: false })).toBeVisible();
-    await expect(alert).toBeHidden({ timeout: 13_000 });
+    await page.clock.runFor(10_000);
+    await expect(alert).toBeHidden();
     expect(await savedSelection(page)).toBeNull();
     await page.context().close();
   });

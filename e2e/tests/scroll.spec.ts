@@ -28,7 +28,7 @@ test.describe('scroll on navigation', () => {
     expect(await hydrationErrors(page)).toEqual([]);
   });
 
-  test('another day of a film programme keeps the position (390 px)', async ({ page, site }) => {
+  test('another day of a film programme keeps the position (390 px)', async ({ page, site, locator }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHydrated(page, site.url('fr', '/'));
     // A film card's link is its title's (stretched over the card).
@@ -52,7 +52,7 @@ test.describe('scroll on navigation', () => {
     await page.evaluate(() => {
       (window as { __sameDocument?: boolean }).__sameDocument = true;
     });
-    const cinema = page.locator('.catalogue-schedule__cinema-name a').first();
+    const cinema = locator.cinemas().getByRole('link').first();
     const name = ((await cinema.textContent()) ?? '').trim();
     await cinema.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
