@@ -17,7 +17,7 @@ export type { TFunction } from 'i18next';
  * — so in that app `useTranslation('search')` gives a `t` that accepts only keys of that file
  * (a key added to `en.json` is known at once, a misspelt or removed one fails the typecheck).
  * Where no app declares anything (the packages' own programs), keys stay plain strings.
- * docs/decisions/0051-house-types-typed-translation-keys.md.
+ * docs/decisions/0051-typed-translation-keys.md.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: augmented by every app for its namespace
 export interface Texts {}

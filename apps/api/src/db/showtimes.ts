@@ -275,7 +275,7 @@ export async function ensureShowtimeWindow(db: Db, now: Date, shows: readonly Sh
   }
   // the planner's statistics of the new rows and the visibility map of their pages (autovacuum's
   // come later): without them PostgreSQL takes a film's ~8,000 showtimes of the window for 40 and
-  // reads the covering index's rows from the table again (decision 0035-cat-perf)
+  // reads the covering index's rows from the table again (decision 0052)
   if (db.engine === 'postgres') await db.run('VACUUM ANALYZE showtimes, cinemas');
   return db.transaction(async (tx) => {
     if (await windowIsCurrent(tx, now)) return false;

@@ -139,7 +139,7 @@ function question(
  * `lat`/`lng` (and `radius`, km), `city`, `cinemas` (the favourites, or one) or the whole site —
  * with the film page's chips (`versions`, `tags`: experiences and accessibility), sorted by start
  * or distance (`sort`); presets `now`, `after-work`, `evening`. In one call, never a 500: see
- * apps/api/README.md and docs/decisions/0035-tonight-search.md.
+ * apps/api/README.md and docs/decisions/0054-tonight-search.md.
  */
 export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const known = knownSlugs(store);

@@ -18,7 +18,7 @@ const ACCESS_TAGS = new Set(ACCESSIBILITY_TAGS);
  * A showtime's film start and real end, local date-times: the session start, then the pre-show
  * (adverts and trailers: the session's own, else its cinema's), then the film's runtime, by the
  * domain's one rule (`filmTimes`, through the instant). The one place a showtime's times are
- * computed: its answer (`filmTime`, `endTime`) and the "tonight" window's end (decision 0035-tonight).
+ * computed: its answer (`filmTime`, `endTime`) and the "tonight" window's end (decision 0054).
  */
 export function showtimeFilmTimes(
   row: Pick<ShowtimeRow, 'date' | 'start' | 'pre_show'>,
