@@ -186,7 +186,8 @@ describe('the showtime panel data', () => {
       expect(st.time.startsWith('2026-03-12T')).toBe(true);
       expect(st.startsAt).toBe(`${st.time}:00+01:00`); // March in Paris: CET
       expect(st.endsAt).toBe(`${st.endTime}:00+01:00`);
-      expect(Date.parse(st.endsAt) - Date.parse(st.startsAt)).toBe(show.duration * 60_000);
+      // the film's real end: the session's pre-show (adverts, trailers), then the film (decision 0053)
+      expect(Date.parse(st.endsAt) - Date.parse(st.startsAt)).toBe((st.preShowMinutes + show.duration) * 60_000);
       expect(st.version.label).toMatch(/^[A-Z]{2,4}$/);
       expect(st.version.name.length).toBeGreaterThan(st.version.label.length);
       expect(st.flags['3d']).toBe(st.tags.includes('3d'));

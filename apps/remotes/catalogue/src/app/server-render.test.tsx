@@ -47,6 +47,7 @@ describe('server rendering', () => {
         nativeAd: null,
         vod: [],
         videos: null,
+        lastChance: [],
       },
       'en',
     );
