@@ -146,8 +146,9 @@ test.describe('navigation', () => {
       const links = nav.getByRole('link');
       const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.filter((href) => href.startsWith('http'))).toEqual(EXTERNAL[code]);
-      // Films, Cinemas, club card and Offers everywhere; wallet and account only in the menu.
-      expect(hrefs.filter((href) => href.startsWith('/')).length).toBe(4);
+      // Films, Tonight (decision 0054), Cinemas, club card and Offers everywhere; wallet and account
+      // only in the menu.
+      expect(hrefs.filter((href) => href.startsWith('/')).length).toBe(5);
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', SITES[code].home);
       for (const external of await nav.locator('a[target="_blank"]').all()) {
@@ -227,6 +228,7 @@ test.describe('mobile menu', () => {
     await expect(entries).toHaveText([
       'Zoeken',
       'Films',
+      'Vanavond',
       'Bioscopen',
       'Clubkaart',
       'Aanbiedingen',

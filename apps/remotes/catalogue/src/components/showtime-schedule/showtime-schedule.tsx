@@ -292,9 +292,18 @@ export function ShowtimeSchedule({
 
   return (
     <section className="catalogue-schedule" aria-labelledby="catalogue-schedule-title">
-      <h2 id="catalogue-schedule-title" className="catalogue-schedule__title">
-        {t('schedule.title')}
-      </h2>
+      {/* The title's row carries "hide sold out": no row of its own above the showtimes on a phone (decision 0053). */}
+      <div className="catalogue-schedule__head">
+        <h2 id="catalogue-schedule-title" className="catalogue-schedule__title">
+          {t('schedule.title')}
+        </h2>
+        {!over && schedule.cinemas.length > 0 ? (
+          <label className="catalogue-schedule__soldout">
+            <input type="checkbox" checked={hideSoldOut} onChange={(event) => toggleSoldOut(event.target.checked)} />{' '}
+            {t('schedule.hideSoldOut')}
+          </label>
+        ) : null}
+      </div>
       {notice ? (
         <p className="catalogue-schedule__notice" data-booking-notice="">
           {notice}
@@ -336,18 +345,7 @@ export function ShowtimeSchedule({
               onChange={(values) => setList('types', chosenTags, values)}
             />
           ) : null}
-          {accessibleHref && offered.accessibility.length > 0 ? (
-            <a className="catalogue-schedule__accessible" href={accessibleHref}>
-              {t('accessible.link')}
-            </a>
-          ) : null}
         </div>
-      ) : null}
-      {!over && schedule.cinemas.length > 0 ? (
-        <label className="catalogue-schedule__soldout">
-          <input type="checkbox" checked={hideSoldOut} onChange={(event) => toggleSoldOut(event.target.checked)} />{' '}
-          {t('schedule.hideSoldOut')}
-        </label>
       ) : null}
       {shownCount === 0 ? (
         <div className="catalogue-schedule__empty" role="status">
@@ -400,6 +398,12 @@ export function ShowtimeSchedule({
           ) : null}
         </div>
       )}
+      {/* Every accessible showing of the site, after the day's (decision 0055). */}
+      {accessibleHref && offered.accessibility.length > 0 ? (
+        <a className="catalogue-schedule__accessible" href={accessibleHref}>
+          {t('accessible.link')}
+        </a>
+      ) : null}
     </section>
   );
 }
