@@ -161,35 +161,66 @@ export function BookingAlertSlot({ slug, title, page }: { slug: string; title: s
   const signedIn = useSession((state) => state.status === 'signed-in');
   const [Alert, setAlert] = useState(() => LoadedAlert);
   const [pressed, setPressed] = useState(0);
+  // The code may arrive between the press's pointerdown and its click: swapping the button then
+  // would lose the click (another element under the pointer). The swap waits for the press to end,
+  // and the focus moves to the loaded button.
+  const down = useRef(false);
+  const focused = useRef(false);
+  const wrap = useRef<HTMLSpanElement>(null);
+  const swap = () => {
+    if (LoadedAlert && !down.current) setAlert(() => LoadedAlert);
+  };
   const load = () => {
-    if (!Alert)
-      loadBookingAlert().then(
-        () => setAlert(() => LoadedAlert),
-        () => undefined,
-      );
+    if (!Alert) loadBookingAlert().then(swap, () => undefined);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once signed in, the state is shown.
   useEffect(() => {
     if (signedIn) load();
   }, [signedIn]);
-  if (Alert) return <Alert slug={slug} title={title} page={page} pressed={pressed} />;
+  useEffect(() => {
+    if (Alert && focused.current) wrap.current?.querySelector('button')?.focus();
+  }, [Alert]);
+  const release = () => {
+    down.current = false;
+    swap();
+  };
   return (
-    <span className="catalogue-movie__alert">
-      <Button
-        variant="none"
-        className="catalogue-movie__alert-button"
-        aria-pressed={false}
-        data-needs-network=""
-        onPointerEnter={load}
-        onPointerDown={load}
-        onFocus={load}
-        onClick={() => {
-          setPressed((count) => count + 1);
-          load();
-        }}
-      >
-        {t('movie.alert.ask')}
-      </Button>
+    <span ref={wrap} className="catalogue-movie__alert-slot">
+      {Alert ? (
+        <Alert slug={slug} title={title} page={page} pressed={pressed} />
+      ) : (
+        <span className="catalogue-movie__alert">
+          <Button
+            variant="none"
+            className="catalogue-movie__alert-button"
+            aria-pressed={false}
+            data-needs-network=""
+            onPointerEnter={load}
+            onPointerDown={() => {
+              down.current = true;
+              load();
+            }}
+            onPointerCancel={release}
+            onPointerLeave={() => {
+              if (down.current) release();
+            }}
+            onFocus={() => {
+              focused.current = true;
+              load();
+            }}
+            onBlur={() => {
+              focused.current = false;
+            }}
+            onClick={() => {
+              setPressed((count) => count + 1);
+              release();
+              load();
+            }}
+          >
+            {t('movie.alert.ask')}
+          </Button>
+        </span>
+      )}
     </span>
   );
 }
