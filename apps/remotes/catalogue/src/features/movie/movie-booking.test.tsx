@@ -71,7 +71,7 @@ describe('film page: the call to action follows the film’s booking state (issu
     expect(hero).not.toMatch(/>Réserver</);
     // The way to be told when it opens (issue 28 item 2), under that line: its button, not pressed.
     expect(hero).toMatch(
-      /<p class="catalogue-movie__booking" data-booking="presale"><strong>[^<]+<\/strong><span class="catalogue-movie__alert"><button [^>]*aria-pressed="false"[^>]*><span class="mq-button__text">M’alerter à l’ouverture des réservations<\/span><\/button><\/span><\/p>/,
+      /<p class="catalogue-movie__booking" data-booking="presale"><strong>[^<]+<\/strong><span class="catalogue-movie__alert-slot"><span class="catalogue-movie__alert"><button [^>]*aria-pressed="false"[^>]*><span class="mq-button__text">M’alerter à l’ouverture des réservations<\/span><\/button><\/span><\/span><\/p>/,
     );
     // The showtimes say when booking opens, not only "no showtime".
     expect(html).toMatch(
