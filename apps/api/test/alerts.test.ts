@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   ApiErrorSchema,
   ClientAlertListSchema,
+  type Schedule,
   ScheduleSchema,
   type Show,
   ShowListSchema,
@@ -275,20 +276,29 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
     expect(mailsTo(lou.email)).toHaveLength(1);
   });
 
-  it('an accessible showing of a wishlist film at a favourite cinema: one mail per showing, once', async () => {
+  it('accessible showings of a wishlist film at a favourite cinema: one mail per film naming them, then only new ones, each once', async () => {
     const mia = await client('mia');
     const cinema = 'marquee-opera-paris';
-    // A film with an audio-described showing at the cinema, within the window.
-    let film: string | undefined;
-    let date = new Date(clock).toISOString().slice(0, 10);
-    for (let day = 0; day < 14 && !film; day++) {
-      const schedule = await expectShape(await call('GET', `/api/cinema/${cinema}/shows?date=${date}`), ScheduleSchema);
-      film = schedule.shows.find((s) =>
-        s.cinemas.some((c) => c.showtimes.some((st) => st.tags.includes('audio-description'))),
-      )?.show.slug;
-      if (!schedule.nextDay) break;
-      date = schedule.nextDay;
+    // A second instance on the database; its start moves the window back to this test's clock
+    // (earlier tests moved it on), and the first instance reads the catalogue as it is now.
+    const other = await instance(dbPath);
+    await api.store.refresh();
+    // A film with at least two audio-described showings at the cinema from tomorrow on (the
+    // finder counts today's bookable ones too), within the window.
+    const counts = new Map<string, number>();
+    let date: string | undefined = new Date(clock + 86_400_000).toISOString().slice(0, 10);
+    for (let day = 0; day < 21 && date; day++) {
+      const schedule: Schedule = await expectShape(
+        await call('GET', `/api/cinema/${cinema}/shows?date=${date}`),
+        ScheduleSchema,
+      );
+      for (const s of schedule.shows) {
+        const n = s.cinemas.flatMap((c) => c.showtimes).filter((st) => st.tags.includes('audio-description')).length;
+        if (n > 0) counts.set(s.show.slug, (counts.get(s.show.slug) ?? 0) + n);
+      }
+      date = schedule.nextDay ?? undefined;
     }
+    const [film, fromTomorrow] = [...counts].find(([, n]) => n >= 2) ?? [];
     expect(film).toBeDefined();
     await call('POST', `/api/client/${mia.id}/cinema/${cinema}`, mia.token);
     await call('POST', `/api/client/${mia.id}/show/${film}/intention`, mia.token, { intention: 2 });
@@ -296,15 +306,50 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
       kind: 'accessible-showing',
       feature: 'audio-description',
     });
-    const first = await api.alerts?.runOnce();
-    expect(first?.queued).toBeGreaterThan(0);
-    expect(first?.sent).toBe(first?.queued);
-    await vi.waitFor(() => expect(mailsTo(mia.email)).toHaveLength(first?.sent ?? -1));
+    // The first pass names what is already scheduled: one mail for the one wishlist film.
+    expect(await api.alerts?.runOnce()).toMatchObject({ queued: 1, sent: 1 });
+    await vi.waitFor(() => expect(mailsTo(mia.email)).toHaveLength(1));
     const mail = mailsTo(mia.email)[0];
     expect(mail?.subject).toMatch(/^Audiodescription : /);
+    // One sentence for a single showing, else the count and a line per showing (8 at most).
+    const text = mail?.text ?? '';
+    const listed = text.split('\n').filter((line) => /, \d{2}:\d{2}$/.test(line));
+    const count = Number(/^(\d+) séances « Audiodescription » de « .+ » sont programmées :$/m.exec(text)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(fromTomorrow ?? 2);
+    expect(listed).toHaveLength(Math.min(count, 8));
+    if (count > 8) expect(text).toContain(`et ${count - 8} autre`);
     // The film's page on fr in French (fr's default language has no prefix).
     expect(mail?.text).toContain(`Voir les séances: http://fr.marquee.localhost/film/${film}\n`);
     expect(await api.alerts?.runOnce()).toMatchObject({ queued: 0, sent: 0 });
+
+    // The catalogue gains one audio-described showing of the film at the cinema: announced alone.
+    const db = api.store.catalogue;
+    const model = await db.get<{ id: number | string; date: string }>(
+      `SELECT s.id, s.date FROM showtimes s JOIN cinemas c ON c.id = s.cinema_id JOIN shows f ON f.id = s.show_id
+       WHERE c.slug = ? AND (f.slug = ? OR f.id IN (SELECT show_id FROM show_slugs WHERE slug = ?)) AND s.tags LIKE ?
+       ORDER BY s.date DESC, s.start DESC LIMIT 1`,
+      [cinema, String(film), String(film), '%"audio-description"%'],
+    );
+    expect(model).toBeDefined();
+    const newId = 9_000_000_000_000 + (engine === 'postgres' ? 2 : 1);
+    await db.run(
+      `INSERT INTO showtimes (id, cinema_id, show_id, date, start, hall_id, version, tags, soldout, special)
+       SELECT ?, cinema_id, show_id, date, '23:58', hall_id, version, tags, 0, special FROM showtimes WHERE id = ?`,
+      [newId, model?.id ?? 0],
+    );
+    try {
+      expect(await api.alerts?.runOnce()).toMatchObject({ queued: 1, sent: 1 });
+      await vi.waitFor(() => expect(mailsTo(mia.email)).toHaveLength(2));
+      const second = mailsTo(mia.email)[1]?.text ?? '';
+      expect(second).toContain('Une séance « Audiodescription » de');
+      expect(second).toMatch(/, 23:58\.\n/);
+      // Another pass, or another instance on the same database, announces nothing more.
+      expect(await api.alerts?.runOnce()).toMatchObject({ queued: 0, sent: 0 });
+      expect(await other.alerts?.runOnce()).toMatchObject({ queued: 0, sent: 0 });
+      expect(mailsTo(mia.email)).toHaveLength(2);
+    } finally {
+      await db.run('DELETE FROM showtimes WHERE id = ?', [newId]);
+    }
   });
 });
 

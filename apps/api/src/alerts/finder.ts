@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type MailLanguage, mailLanguage, renderMail } from '@marquee/mail';
 import { publicOrigin, publicPlace } from '../lib/public-origin';
 import { localize, pickText } from '../lib/text';
+import { announcedShowings, enqueueShowingsMail, pruneAnnouncedShowings } from '../queries/alert-outbox';
 import { type AlertRow, markAlertDone, openAlerts } from '../queries/alerts';
 import { cinemaById, cinemaWithSlug } from '../queries/cinemas';
 import { clientData, clientFeelings, favoriteCinemaSlugs } from '../queries/clients';
@@ -8,7 +10,7 @@ import { docOf } from '../queries/docs';
 import { bookingOpenAt, showBySlug } from '../queries/shows';
 import { bookableFrom, scheduleDays, scheduleRows } from '../queries/showtimes';
 import { siteInfo } from '../queries/sites';
-import type { Lang, ShowRecord } from '../rows';
+import type { Lang, ShowRecord, ShowtimeRow } from '../rows';
 import type { SiteInfo } from '../seed/sites';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
@@ -19,19 +21,24 @@ import { enqueueAlert } from './outbox';
 /**
  * The alert finder (issue 28 item 2): one pass over the alerts still watching, run by the sender
  * under its job lease (one instance at a time) before it sends. What is due becomes an outbox row
- * with a key that names it for good — `booking-opens:<alert id>`, `showing:<alert id>:<showtime
- * id>` — so a second pass, another instance or a restart queues nothing new:
+ * with a key that names it for good — `booking-opens:<alert id>`, `showings:<alert id>:<film
+ * id>:<hash of the showtimes named>` — so a second pass, another instance or a restart queues
+ * nothing new:
  * - `booking-opens`: the film's sales opening (`salesOpeningDatetime`) has passed at the site's
  *   local time (queries/shows.ts' bookingOpenAt); the alert is then done.
- * - `accessible-showing`: a bookable showtime carrying the feature, of a film on the client's
- *   wishlist, at one of the client's favourite cinemas of the site (queries/showtimes.ts); the
- *   alert keeps watching.
+ * - `accessible-showing`: the bookable showtimes carrying the feature, of the films on the client's
+ *   wishlist, at the client's favourite cinemas of the site (queries/showtimes.ts), that the alert
+ *   has not announced yet: one mail per film and pass naming them (the first pass after the alert
+ *   is set lists what is already scheduled, later ones only what the window adds), recorded as
+ *   announced with the mail in one transaction (`alert_showings`); the alert keeps watching.
  * The address is the client record's email (shared database); a client without a verified
  * address gets nothing.
  */
 
-/** Showings queued per alert and pass at most (the rest follow on the next passes). */
-const SHOWINGS_PER_PASS = 20;
+/** Showings named in one mail at most; the rest are counted ("and 4 more"), the film's page lists them. */
+const SHOWINGS_PER_MAIL = 8;
+/** Announced showings are forgotten after this long: their showtimes are past (the window is 21 days). */
+const ANNOUNCED_KEPT_MS = 45 * 24 * 3_600_000;
 
 interface Recipient {
   email: string;
@@ -86,6 +93,7 @@ export async function findDueAlerts(
   };
 
   let queued = 0;
+  await pruneAnnouncedShowings(store.shared.db, now - ANNOUNCED_KEPT_MS);
   for (const alert of await openAlerts(store)) {
     const recipient = await recipientOf(alert);
     if (!recipient) continue;
@@ -126,7 +134,10 @@ export async function findDueAlerts(
   return queued;
 }
 
-/** The accessible showings of the client's wishlist films at its favourite cinemas, each queued once. */
+/**
+ * The accessible showings of the client's wishlist films at its favourite cinemas that the alert
+ * has not announced: one mail per film, queued with the showings it names recorded as announced.
+ */
 async function queueShowings(
   store: Store,
   alert: AlertRow,
@@ -143,36 +154,49 @@ async function queueShowings(
     return cinema && cinema.site === alert.site ? [cinema.id] : [];
   });
   if (films.size === 0 || cinemaIds.length === 0) return 0;
-  const tag = docOf(store, 'tag', alert.site, feature);
-  const featureName = tag ? localize<{ title: string }>(tag.data, r.lang).title : feature;
+  const announced = await announcedShowings(store.shared.db, alert.id);
   const firstStart = bookableFrom(r);
-  let queued = 0;
+  // The new showings by film, in date and time order.
+  const byFilm = new Map<number, { day: string; row: ShowtimeRow }[]>();
   for (const day of await scheduleDays(store, r, cinemaIds, films, feature)) {
     for (const row of await scheduleRows(store, cinemaIds, day, feature)) {
       if (!films.has(row.show_id) || (day === r.today && row.start < firstStart)) continue;
-      const show = wishlist.find((film) => film.id === row.show_id);
-      const cinema = cinemaById(store, row.cinema_id);
-      if (!show || !cinema) continue;
-      const when = `${new Intl.DateTimeFormat(r.lang, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${row.start}`;
-      const mail = renderMail(
-        ACCESSIBLE_SHOWING,
-        recipient.lang,
-        {
-          title: pickText(show.titles, r.lang),
-          filmLink: filmLink(recipient.origin, recipient.site, show, r.lang),
-          unsubscribeLink: recipient.unsubscribeLink,
-          feature: featureName,
-          cinema: cinema.name,
-          when,
-        },
-        { brand: store.site(alert.site).brand.name },
-      );
-      const key = `showing:${alert.id}:${row.id}`;
-      if (await enqueueAlert(store.shared.db, { key, to: recipient.email, headers, ...mail }, now)) {
-        queued += 1;
-        if (queued >= SHOWINGS_PER_PASS) return queued;
-      }
+      if (announced.has(String(row.id))) continue;
+      const list = byFilm.get(row.show_id) ?? [];
+      list.push({ day, row });
+      byFilm.set(row.show_id, list);
     }
+  }
+  if (byFilm.size === 0) return 0;
+  const tag = docOf(store, 'tag', alert.site, feature);
+  const featureName = tag ? localize<{ title: string }>(tag.data, r.lang).title : feature;
+  const dayName = new Intl.DateTimeFormat(r.lang, { dateStyle: 'full', timeZone: 'UTC' });
+  let queued = 0;
+  for (const [filmId, found] of byFilm) {
+    const show = wishlist.find((film) => film.id === filmId);
+    if (!show) continue;
+    found.sort((a, b) => a.day.localeCompare(b.day) || a.row.start.localeCompare(b.row.start) || a.row.id - b.row.id);
+    const showings = found.slice(0, SHOWINGS_PER_MAIL).map(({ day, row }) => ({
+      cinema: cinemaById(store, row.cinema_id)?.name ?? '',
+      when: `${dayName.format(new Date(`${day}T00:00:00Z`))}, ${row.start}`,
+    }));
+    const ids = found.map(({ row }) => String(row.id));
+    const mail = renderMail(
+      ACCESSIBLE_SHOWING,
+      recipient.lang,
+      {
+        title: pickText(show.titles, r.lang),
+        filmLink: filmLink(recipient.origin, recipient.site, show, r.lang),
+        unsubscribeLink: recipient.unsubscribeLink,
+        feature: featureName,
+        showings,
+        more: found.length - showings.length,
+      },
+      { brand: store.site(alert.site).brand.name },
+    );
+    const key = `showings:${alert.id}:${filmId}:${createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 24)}`;
+    if (await enqueueShowingsMail(store.shared.db, { key, to: recipient.email, headers, ...mail }, alert.id, ids, now))
+      queued += 1;
   }
   return queued;
 }

@@ -106,38 +106,84 @@ export const BOOKING_OPENS: MailTemplates<Common> = {
   ),
 };
 
-/** A showing with an accessibility feature of a wishlist film at a favourite cinema. */
-export interface ShowingValues extends Common {
-  /** The feature's name in the mail's language (audio description …). */
-  feature: string;
+/** A showing named in an alert mail. */
+export interface Showing {
   cinema: string;
   /** The local date and time, as the site writes them. */
   when: string;
 }
 
+/**
+ * New showings with an accessibility feature of one wishlist film at the favourite cinemas: one
+ * mail per film and pass, the first `showings` listed, `more` not listed (the film's page has them).
+ */
+export interface ShowingValues extends Common {
+  /** The feature's name in the mail's language (audio description …). */
+  feature: string;
+  showings: readonly Showing[];
+  more: number;
+}
+
+const listed = (v: ShowingValues, more: (n: number) => string) => [
+  ...v.showings.map((s) => `${s.cinema}, ${s.when}`),
+  ...(v.more > 0 ? [more(v.more)] : []),
+];
+
 export const ACCESSIBLE_SHOWING: MailTemplates<ShowingValues> = {
   fr: template(
     'fr',
     (v) => `${v.feature} : ${v.title}`,
-    (v) => [`Une séance « ${v.feature} » de « ${v.title} » est programmée au ${v.cinema}, le ${v.when}.`],
+    (v) =>
+      v.showings.length === 1 && v.more === 0
+        ? [
+            `Une séance « ${v.feature} » de « ${v.title} » est programmée au ${v.showings[0]?.cinema}, le ${v.showings[0]?.when}.`,
+          ]
+        : [
+            `${v.showings.length + v.more} séances « ${v.feature} » de « ${v.title} » sont programmées :`,
+            ...listed(v, (n) => (n === 1 ? 'et une autre.' : `et ${n} autres.`)),
+          ],
     'Voir les séances',
   ),
   en: template(
     'en',
     (v) => `${v.feature}: ${v.title}`,
-    (v) => [`A “${v.feature}” showing of “${v.title}” is scheduled at ${v.cinema} on ${v.when}.`],
+    (v) =>
+      v.showings.length === 1 && v.more === 0
+        ? [
+            `A “${v.feature}” showing of “${v.title}” is scheduled at ${v.showings[0]?.cinema} on ${v.showings[0]?.when}.`,
+          ]
+        : [
+            `${v.showings.length + v.more} “${v.feature}” showings of “${v.title}” are scheduled:`,
+            ...listed(v, (n) => (n === 1 ? 'and one more.' : `and ${n} more.`)),
+          ],
     'See the showtimes',
   ),
   de: template(
     'de',
     (v) => `${v.feature}: ${v.title}`,
-    (v) => [`Eine Vorstellung „${v.feature}“ von „${v.title}“ ist im ${v.cinema} am ${v.when} geplant.`],
+    (v) =>
+      v.showings.length === 1 && v.more === 0
+        ? [
+            `Eine Vorstellung „${v.feature}“ von „${v.title}“ ist im ${v.showings[0]?.cinema} am ${v.showings[0]?.when} geplant.`,
+          ]
+        : [
+            `${v.showings.length + v.more} Vorstellungen „${v.feature}“ von „${v.title}“ sind geplant:`,
+            ...listed(v, (n) => (n === 1 ? 'und eine weitere.' : `und ${n} weitere.`)),
+          ],
     'Vorstellungen ansehen',
   ),
   nl: template(
     'nl',
     (v) => `${v.feature}: ${v.title}`,
-    (v) => [`Een voorstelling ‘${v.feature}’ van ‘${v.title}’ staat gepland in ${v.cinema} op ${v.when}.`],
+    (v) =>
+      v.showings.length === 1 && v.more === 0
+        ? [
+            `Een voorstelling ‘${v.feature}’ van ‘${v.title}’ staat gepland in ${v.showings[0]?.cinema} op ${v.showings[0]?.when}.`,
+          ]
+        : [
+            `${v.showings.length + v.more} voorstellingen ‘${v.feature}’ van ‘${v.title}’ staan gepland:`,
+            ...listed(v, (n) => (n === 1 ? 'en nog één.' : `en nog ${n}.`)),
+          ],
     'Voorstellingen bekijken',
   ),
 };

@@ -5,7 +5,9 @@ import type { Migration } from '@marquee/db';
  * (`api-alerts`, applied by openSharedState): the outbox, one row per message with a unique key
  * (src/alerts/outbox.ts), the addresses that unsubscribed, and the clients' alerts
  * (src/queries/alerts.ts): `booking-opens` with a film's slug as target, `accessible-showing`
- * with a feature; one per client, site, kind and target; `done_at` once a one-time alert was queued.
+ * with a feature; one per client, site, kind and target; `done_at` once a one-time alert was queued;
+ * and the showings an `accessible-showing` alert has announced (`alert_showings`: one row per alert
+ * and showtime, written with the mail that names it, so no showing is announced twice).
  */
 export const ALERT_MIGRATIONS: readonly Migration[] = [
   {
@@ -28,6 +30,15 @@ export const ALERT_MIGRATIONS: readonly Migration[] = [
       target TEXT NOT NULL, created_at BIGINT NOT NULL, done_at BIGINT,
       UNIQUE (client_id, site, kind, target));
     CREATE INDEX alerts_open ON alerts (kind) WHERE done_at IS NULL;
+    `,
+  },
+  {
+    id: '003-alert-showings',
+    sql: `
+    CREATE TABLE alert_showings (
+      alert_id TEXT NOT NULL, showtime_id TEXT NOT NULL, message_key TEXT NOT NULL, created_at BIGINT NOT NULL,
+      PRIMARY KEY (alert_id, showtime_id));
+    CREATE INDEX alert_showings_age ON alert_showings (created_at);
     `,
   },
 ];

@@ -1,4 +1,4 @@
-import type { Db } from '@marquee/db';
+import type { Db, Queryable } from '@marquee/db';
 import type { AlertMessage } from '../alerts/outbox';
 
 /**
@@ -9,7 +9,7 @@ import type { AlertMessage } from '../alerts/outbox';
 const normalise = (address: string) => address.trim().toLowerCase();
 
 /** Queues a message once per key; true when it was new. */
-export async function enqueueAlert(db: Db, message: AlertMessage, now = Date.now()): Promise<boolean> {
+export async function enqueueAlert(db: Queryable, message: AlertMessage, now = Date.now()): Promise<boolean> {
   const { changes } = await db.run(
     `INSERT INTO alert_outbox (message_key, recipient, subject, text_body, html_body, headers, created_at, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING`,
@@ -98,4 +98,55 @@ export async function markOutboxFailed(
     error,
     key,
   ]);
+}
+
+/**
+ * The showtimes an alert has already announced: its `alert_showings` rows, and the per-showing
+ * messages of the first design (`showing:<alert id>:<showtime id>` outbox keys), so a database
+ * that sent those never announces the same showing again.
+ */
+export async function announcedShowings(db: Db, alertId: string): Promise<Set<string>> {
+  const rows = await db.all<{ showtime_id: string }>('SELECT showtime_id FROM alert_showings WHERE alert_id = ?', [
+    alertId,
+  ]);
+  const prefix = `showing:${alertId}:`;
+  const legacy = await db.all<{ message_key: string }>(
+    'SELECT message_key FROM alert_outbox WHERE message_key LIKE ?',
+    [`${prefix}%`],
+  );
+  return new Set([
+    ...rows.map((row) => String(row.showtime_id)),
+    ...legacy.map((row) => row.message_key.slice(prefix.length)),
+  ]);
+}
+
+/**
+ * Queues one mail announcing some showings and records them as announced, in one transaction:
+ * either both happen or neither (a crash between them cannot announce a showing twice or lose it).
+ * True when the mail was new.
+ */
+export async function enqueueShowingsMail(
+  db: Db,
+  message: AlertMessage,
+  alertId: string,
+  showtimeIds: readonly string[],
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const queued = await enqueueAlert(tx, message, now);
+    for (const id of showtimeIds) {
+      await tx.run(
+        `INSERT INTO alert_showings (alert_id, showtime_id, message_key, created_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (alert_id, showtime_id) DO NOTHING`,
+        [alertId, id, message.key, now],
+      );
+    }
+    return queued;
+  });
+}
+
+/** Forgets announced showings older than `before` (their showtimes are long past) and those of removed alerts. */
+export async function pruneAnnouncedShowings(db: Db, before: number): Promise<void> {
+  await db.run('DELETE FROM alert_showings WHERE created_at < ?', [before]);
+  await db.run('DELETE FROM alert_showings WHERE alert_id NOT IN (SELECT id FROM alerts)');
 }
