@@ -246,9 +246,19 @@ export class Store {
     return SITES[code] as SiteInfo;
   }
 
-  /** Local today and time at a site. */
-  today(site: string): { date: string; time: string } {
-    return localParts(this.now(), this.site(site).timeZone);
+  /** Each site's local date and time of the last minute asked (`today`: Intl's formatting once a minute, not per request). */
+  readonly #clock = new Map<string, { minute: number; parts: { date: string; time: string } }>();
+  /**
+   * Local today and time at a site, now or at an instant `at` (ms). Every site's offset is a whole
+   * number of minutes, so its local minute turns with the UTC minute.
+   */
+  today(site: string, at: number = this.now().getTime()): { date: string; time: string } {
+    const minute = Math.floor(at / 60_000);
+    const hit = this.#clock.get(site);
+    if (hit?.minute === minute) return { ...hit.parts };
+    const parts = localParts(new Date(minute * 60_000), this.site(site).timeZone);
+    this.#clock.set(site, { minute, parts });
+    return { ...parts };
   }
 
   /** Documents of a kind for a site (site-specific ones and those for every site). */
