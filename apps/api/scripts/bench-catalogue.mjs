@@ -13,13 +13,15 @@
 //     off: every request reaches the engine)   --only <scenario name part>   --api <a build's main.mjs>
 //   --cpu-prof <folder> (instance 2, which did not load, writes a V8 CPU profile there when it stops)
 //   --heap-snapshot <folder> (instance 2 writes a V8 heap snapshot there after the scenarios)
+//   --report (prints instance 2's heap spaces and native memory after the scenarios: a Node
+//     diagnostic report, written in the scratch folder)
 //   --cold (each scenario's timed run starts with nothing kept: its first pass builds every answer;
 //     by default each URL is asked once on each instance first, so the timed run measures answers
 //     as an instance serves them after its first minute, which builds them ahead: decision 0052)
 // A database already holding the scale is reused (the load time is then the start of an instance).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,7 @@ const apiMain = arg('api', join(here, '..', 'dist', 'main.mjs'));
 const cpuProf = arg('cpu-prof', '');
 const heapSnapshot = arg('heap-snapshot', '');
 const cold = process.argv.includes('--cold');
+const report = process.argv.includes('--report');
 const SITE = { 'X-Marquee-Site': 'fr', 'Accept-Encoding': 'gzip' };
 if (engine !== 'postgres' && engine !== 'sqlite') {
   console.error('--db must be postgres or sqlite');
@@ -148,6 +151,9 @@ function startApi(name) {
   const profile = [
     ...(cpuProf && name === 'two' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : []),
     ...(heapSnapshot && name === 'two' ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshot}`] : []),
+    ...(report && name === 'two'
+      ? ['--report-on-signal', '--report-signal=SIGUSR1', `--report-directory=${join(scratch, 'report')}`]
+      : []),
   ];
   const child = spawn(process.execPath, [...profile, apiMain, '--scale', scale], {
     env: {
@@ -281,6 +287,32 @@ try {
     );
   }
   console.log(`load average after: ${load()}`);
+  if (report) {
+    // what holds instance 2's memory: V8's heap spaces (committed and used) against its RSS
+    const dir = join(scratch, 'report');
+    mkdirSync(dir, { recursive: true });
+    process.kill(two.pid, 'SIGUSR1');
+    let file;
+    while (!file) {
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        file = readdirSync(dir).find((f) => f.endsWith('.json'));
+      } catch {
+        // not made yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const r = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const mb = (b) => `${Math.round(b / 1048576)} MB`;
+    const heap = r.javascriptHeap;
+    console.log(
+      `instance 2: RSS ${rssMb(two.pid)} MB; V8 heap committed ${mb(heap.totalMemory)}, used ${mb(heap.usedMemory)}; ${Object.entries(
+        heap.heapSpaces,
+      )
+        .map(([name, x]) => `${name} ${mb(x.memorySize)}/${mb(x.used)}`)
+        .join(', ')}`,
+    );
+  }
   if (heapSnapshot) {
     const before = new Set(readdirSync(heapSnapshot));
     process.kill(two.pid, 'SIGUSR2');

@@ -195,6 +195,7 @@ export class Store {
     }
     this.cities = loaded.cities;
     this.docs = loaded.docs;
+    this.#docsOf = new Map();
     this.#previousStats = this.statsCache;
     this.statsCache = new Map();
     this.generation = {};
@@ -263,11 +264,20 @@ export class Store {
 
   /** Documents of a kind for a site (site-specific ones and those for every site). */
   docsOf(kind: string, site: string): DocRow[] {
-    return this.docs.filter((d) => d.kind === kind && (d.site === site || d.site === '*'));
+    // every answer with showtimes asks the versions and tags: the documents are filtered once per version
+    const key = `${kind}|${site}`;
+    let list = this.#docsOf.get(key);
+    if (!list) {
+      list = this.docs.filter((d) => d.kind === kind && (d.site === site || d.site === '*'));
+      this.#docsOf.set(key, list);
+    }
+    return list;
   }
+  /** `docsOf`'s lists of the catalogue version held (a few hundred kinds and sites at most). */
+  #docsOf = new Map<string, DocRow[]>();
 
   doc(kind: string, site: string, slug: string): DocRow | undefined {
-    return this.docs.find((d) => d.kind === kind && d.slug === slug && (d.site === site || d.site === '*'));
+    return this.docsOf(kind, site).find((d) => d.slug === slug);
   }
 
   cinemasOf(site: string): CinemaRow[] {
