@@ -15,6 +15,8 @@
 //   --heap-snapshot <folder> (instance 2 writes a V8 heap snapshot there after the scenarios)
 //   --report (prints instance 2's heap spaces and native memory after the scenarios: a Node
 //     diagnostic report, written in the scratch folder)
+//   --node '<flags>' (Node's flags for the instances; default '--max-semi-space-size=4', as the API
+//     is deployed: docs/DEPLOY.md; --node '' for Node's defaults)
 //   --cold (each scenario's timed run starts with nothing kept: its first pass builds every answer;
 //     by default each URL is asked once on each instance first, so the timed run measures answers
 //     as an instance serves them after its first minute, which builds them ahead: decision 0052)
@@ -43,6 +45,7 @@ const cpuProf = arg('cpu-prof', '');
 const heapSnapshot = arg('heap-snapshot', '');
 const cold = process.argv.includes('--cold');
 const report = process.argv.includes('--report');
+const nodeFlags = arg('node', '--max-semi-space-size=4').split(' ').filter(Boolean);
 const SITE = { 'X-Marquee-Site': 'fr', 'Accept-Encoding': 'gzip' };
 if (engine !== 'postgres' && engine !== 'sqlite') {
   console.error('--db must be postgres or sqlite');
@@ -155,7 +158,7 @@ function startApi(name) {
       ? ['--report-on-signal', '--report-signal=SIGUSR1', `--report-directory=${join(scratch, 'report')}`]
       : []),
   ];
-  const child = spawn(process.execPath, [...profile, apiMain, '--scale', scale], {
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, apiMain, '--scale', scale], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -271,7 +274,7 @@ try {
     console.error(JSON.stringify(row));
   }
   console.log(
-    `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : 'each URL asked once before'}`,
+    `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : 'each URL asked once before'}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
     `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,

@@ -131,22 +131,30 @@ export class AnswerCache {
   }
 
   /**
-   * Builds, one after the other, the answers asked since the last call (at most `limit`, the most
-   * asked first) by replaying their requests through `replay` with the next minute's clock, and
+   * Builds, one after the other, the answers asked at least `minAsked` times since the last call
+   * (at most `limit`, the most asked first) by replaying their requests through `replay` with the next minute's clock, and
    * drops the answers no longer fresh at `now`. Stops early when `stop` says so (the minute has
    * turned: what is left is built on demand).
    */
   async ahead(
     now: number,
     replay: (asked: AskedAnswer) => Promise<unknown>,
-    { limit = 1000, stop = () => false }: { limit?: number; stop?: () => boolean } = {},
+    {
+      limit = 1000,
+      minAsked = 2,
+      stop = () => false,
+    }: { limit?: number; minAsked?: number; stop?: () => boolean } = {},
   ): Promise<number> {
     for (const [key, entry] of this.map) {
       if (now - entry.at < this.ttlMs) continue;
       this.map.delete(key);
       this.bytes -= entry.bytes;
     }
-    const list = [...this.asked.values()].sort((a, b) => b.count - a.count).slice(0, limit);
+    // an answer asked once in a minute is not built again for the next (the long tail would cost two builds each)
+    const list = [...this.asked.values()]
+      .filter((a) => a.count >= minAsked)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, limit);
     this.asked = new Map();
     let built = 0;
     for (const asked of list) {
