@@ -11,10 +11,19 @@
 //   --scale chain|stress   --seconds 10   --connections 100 (concurrent HTTP clients, each with one
 //     request at a time, half on each instance)   --cache on|off (the API's answer cache; default
 //     off: every request reaches the engine)   --only <scenario name part>   --api <a build's main.mjs>
+//   --cpu-prof <folder> (instance 2, which did not load, writes a V8 CPU profile there when it stops)
+//   --heap-snapshot <folder> (instance 2 writes a V8 heap snapshot there after the scenarios)
+//   --report (prints instance 2's heap spaces and native memory after the scenarios: a Node
+//     diagnostic report, written in the scratch folder)
+//   --node '<flags>' (Node's flags for the instances; default '--max-semi-space-size=4', as the API
+//     is deployed: docs/DEPLOY.md; --node '' for Node's defaults)
+//   --cold (each scenario's timed run starts with nothing kept: its first pass builds every answer;
+//     by default each URL is asked once on each instance first, so the timed run measures answers
+//     as an instance serves them after its first minute, which builds them ahead: decision 0052)
 // A database already holding the scale is reused (the load time is then the start of an instance).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +41,11 @@ const engine = arg('db', 'postgres');
 const only = arg('only', '');
 // another build of the API to compare with (a copy of an earlier dist/main.mjs next to this one)
 const apiMain = arg('api', join(here, '..', 'dist', 'main.mjs'));
+const cpuProf = arg('cpu-prof', '');
+const heapSnapshot = arg('heap-snapshot', '');
+const cold = process.argv.includes('--cold');
+const report = process.argv.includes('--report');
+const nodeFlags = arg('node', '--max-semi-space-size=4').split(' ').filter(Boolean);
 const SITE = { 'X-Marquee-Site': 'fr', 'Accept-Encoding': 'gzip' };
 if (engine !== 'postgres' && engine !== 'sqlite') {
   console.error('--db must be postgres or sqlite');
@@ -137,7 +151,14 @@ function childrenOf(pid) {
 /** Starts the built API on the database; resolves when it listens, with the time it took. */
 function startApi(name) {
   const started = Date.now();
-  const child = spawn(process.execPath, [apiMain, '--scale', scale], {
+  const profile = [
+    ...(cpuProf && name === 'two' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : []),
+    ...(heapSnapshot && name === 'two' ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshot}`] : []),
+    ...(report && name === 'two'
+      ? ['--report-on-signal', '--report-signal=SIGUSR1', `--report-directory=${join(scratch, 'report')}`]
+      : []),
+  ];
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, apiMain, '--scale', scale], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -211,6 +232,26 @@ try {
     const paths = scenario.paths({ films, days, cinemas });
     const half = Math.max(1, Math.floor(connections / 2));
     // the server's processes before and after (a backend started meanwhile counts whole)
+    let warm = null;
+    if (!cold) {
+      // each URL once on each instance (one client each), untimed: the answers are built; the CPU
+      // each build cost (the API's, the database server's) is the first pass's
+      const started = Date.now();
+      const dbBefore = new Map((await databasePids()).map((pid) => [pid, cpuMs(pid)]));
+      const apiBefore = cpuMs(one.pid) + cpuMs(two.pid);
+      await Promise.all(
+        [one, two].map(async ({ url }) => {
+          for (const path of paths) await (await fetch(url + path, { headers: SITE })).arrayBuffer();
+        }),
+      );
+      const builds = paths.length * 2;
+      const dbMs = (await databasePids()).reduce((sum, pid) => sum + cpuMs(pid) - (dbBefore.get(pid) ?? 0), 0);
+      warm = {
+        ms: Date.now() - started,
+        apiCpu: (cpuMs(one.pid) + cpuMs(two.pid) - apiBefore) / builds,
+        dbCpu: dbMs / builds,
+      };
+    }
     const serverBefore = new Map((await databasePids()).map((pid) => [pid, cpuMs(pid)]));
     const before = { api: cpuMs(one.pid) + cpuMs(two.pid) };
     const [a, b] = await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
@@ -227,26 +268,70 @@ try {
       dbCpu: answers ? serverMs / answers : 0,
       non2xx: a.non2xx + b.non2xx,
       errors: a.errors + b.errors,
+      warm,
     };
     rows.push(row);
     console.error(JSON.stringify(row));
   }
   console.log(
-    `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each`,
+    `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : 'each URL asked once before'}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
     `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,
   );
   console.log(
-    '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors |',
+    '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors | first pass: CPU per build, API / database ms |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
+    const first = r.warm ? `${r.warm.apiCpu.toFixed(2)} / ${r.warm.dbCpu.toFixed(2)}` : 'timed';
     console.log(
-      `| ${r.scenario} | ${r.urls} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.apiCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${r.non2xx} | ${r.errors} |`,
+      `| ${r.scenario} | ${r.urls} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.apiCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${r.non2xx} | ${r.errors} | ${first} |`,
     );
   }
   console.log(`load average after: ${load()}`);
+  if (report) {
+    // what holds instance 2's memory: V8's heap spaces (committed and used) against its RSS
+    const dir = join(scratch, 'report');
+    mkdirSync(dir, { recursive: true });
+    process.kill(two.pid, 'SIGUSR1');
+    let file;
+    while (!file) {
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        file = readdirSync(dir).find((f) => f.endsWith('.json'));
+      } catch {
+        // not made yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const r = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const mb = (b) => `${Math.round(b / 1048576)} MB`;
+    const heap = r.javascriptHeap;
+    console.log(
+      `instance 2: RSS ${rssMb(two.pid)} MB; V8 heap committed ${mb(heap.totalMemory)}, used ${mb(heap.usedMemory)}; ${Object.entries(
+        heap.heapSpaces,
+      )
+        .map(([name, x]) => `${name} ${mb(x.memorySize)}/${mb(x.used)}`)
+        .join(', ')}`,
+    );
+  }
+  if (heapSnapshot) {
+    const before = new Set(readdirSync(heapSnapshot));
+    process.kill(two.pid, 'SIGUSR2');
+    // written once its size stops growing
+    let file;
+    let size = -1;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 1000));
+      file ??= readdirSync(heapSnapshot).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+      if (!file) continue;
+      const now = statSync(join(heapSnapshot, file)).size;
+      if (now === size && now > 0) break;
+      size = now;
+    }
+    console.log(`heap snapshot of instance 2: ${join(heapSnapshot, file)} (${Math.round(size / 1048576)} MB)`);
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(

@@ -3,7 +3,7 @@ import { isTransient } from '@marquee/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { AnswerCache, type Env, shareNotFound } from './http';
+import { AnswerCache, answerInstant, type Env, shareNotFound } from './http';
 import { ApiFailure } from './lib/errors';
 import { RasterCache } from './lib/raster-cache';
 import { mediaRoutes, rasterMediaRoutes } from './routes/media';
@@ -36,15 +36,22 @@ const json = (status: number, error: string, message: string, field?: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-/** Builds the Hono application over a store; posters and backdrops are encoded into `raster` (default: memory only). */
+/** The API's answer cache: API_ANSWER_CACHE=off measures the raw handlers (benchmarks); on by default. */
+export function answerCacheFromEnv(env: NodeJS.ProcessEnv = process.env): AnswerCache {
+  return new AnswerCache(env.API_ANSWER_CACHE === 'off' ? 0 : 60_000);
+}
+
+/**
+ * Builds the Hono application over a store; posters and backdrops are encoded into `raster` (default:
+ * memory only); catalogue answers are kept in `cache`.
+ */
 export function createApp(
   store: Store,
   extra: ((app: Hono<Env>, store: Store, cache: AnswerCache) => void)[] = [],
   raster: RasterCache = new RasterCache({ dir: null }),
+  cache: AnswerCache = answerCacheFromEnv(),
 ): Hono<Env> {
   const app = new Hono<Env>();
-  // API_ANSWER_CACHE=off measures the raw handlers (benchmarks); on by default.
-  const cache = new AnswerCache(process.env.API_ANSWER_CACHE === 'off' ? 0 : 30_000);
   // a new catalogue version (a moved showtime window, an edit seen on any instance): no answer of the old one
   store.onChange(() => cache.clear());
 
@@ -93,7 +100,8 @@ export function createApp(
         'language',
       );
     }
-    const { date, time } = store.today(site.code);
+    // (a request replayed to build its answer ahead of the next minute carries that minute: AheadEnv)
+    const { date, time } = store.today(site.code, answerInstant(c, store));
     // the show views' counts of today's and tomorrow's showtimes, read once per catalogue version
     await store.prepareStats(site.code, date);
     c.set('req', { site: site.code, lang: (language as Lang | undefined) ?? site.defaultLanguage, today: date, time });

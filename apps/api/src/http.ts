@@ -1,6 +1,6 @@
 import type { TrustedProxies } from '@marquee/db';
 import type { Context } from 'hono';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { hash } from './lib/random';
 import type { Store } from './store';
 import type { Req } from './views/context';
@@ -11,22 +11,48 @@ export type Env = { Variables: { req: Req; proxies: TrustedProxies } };
 export type Ctx = Context<Env>;
 
 interface Entry {
-  body: Buffer;
+  /** The JSON text's bytes, kept only when the answer is too small to gzip (else `gzip` is kept). */
+  body: Buffer | null;
   gzip: Buffer | null;
   etag: string;
   at: number;
+  /** Bytes held: the body and its gzip. */
+  bytes: number;
 }
 
-/** An answer as sent: its JSON text, its ETag, when it was built. */
+/** Bodies smaller than this are sent uncompressed. */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * An answer as sent: its ETag, its gzip (compressed once, when it is built: a hit writes bytes
+ * only), when it was built. An answer of 1 KB or more keeps its gzip only (a tenth of the JSON:
+ * at stress size a site-wide film answer is 251 KB of JSON, 25 KB gzipped); the rare client that
+ * does not accept gzip gets it gunzipped per request.
+ */
 function entryOf(value: unknown, now: number): Entry {
   const text = JSON.stringify(value);
   const body = Buffer.from(text);
-  return { body, gzip: null, etag: `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`, at: now };
+  const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null;
+  const etag = `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`;
+  const kept = gzip ? null : body;
+  return { body: kept, gzip, etag, at: now, bytes: (kept?.length ?? 0) + (gzip?.length ?? 0) };
+}
+
+/** A request whose answer is kept: what `AnswerCache.ahead` replays to build it for the next minute. */
+export interface AskedAnswer {
+  site: string;
+  /** Path and query. */
+  path: string;
 }
 
 /**
  * Memoised catalogue answers: between two catalogue versions (the cache is flushed on a new one) an
- * answer only changes with the clock, and its key holds the site's local minute (`answerKey`).
+ * answer only changes with the clock, and its key holds the site's local minute (`answerKey`), so
+ * an answer is kept for the rest of its minute (`ttlMs`, 60 s, never outlives it).
+ * Bounded by count and by bytes, the oldest answers (those of past minutes first) dropped first.
+ * The answers asked in a minute are noted (`asked`) so that they can be built for the next minute
+ * before it begins (`ahead`, decision 0052): the turn of the minute does not rebuild every answer
+ * on the request path at once.
  */
 export class AnswerCache {
   private readonly map = new Map<string, Entry>();
@@ -34,9 +60,13 @@ export class AnswerCache {
   private readonly building = new Map<string, Promise<Entry>>();
   /** Counts the flushes: an answer whose building began before one is not kept. */
   private epoch = 0;
+  private bytes = 0;
+  /** The requests answered from this cache since the last `ahead`, by site and path, with how often. */
+  private asked = new Map<string, AskedAnswer & { count: number }>();
   constructor(
-    private readonly ttlMs = 30_000,
+    private readonly ttlMs = 60_000,
     private readonly max = 4000,
+    private readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
   get(key: string, now: number, build: () => unknown): Entry {
@@ -52,11 +82,19 @@ export class AnswerCache {
   /** Keeps an answer built elsewhere (asynchronously: one that reads the shared database). */
   put(key: string, now: number, value: unknown): Entry {
     const entry = entryOf(value, now);
-    if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.bytes;
+      this.map.delete(key);
+    }
+    // the oldest first: insertion order, so a past minute's answers go before this minute's
+    for (const [oldest, dropped] of this.map) {
+      if (this.map.size < this.max && this.bytes + entry.bytes <= this.maxBytes) break;
+      this.map.delete(oldest);
+      this.bytes -= dropped.bytes;
     }
     this.map.set(key, entry);
+    this.bytes += entry.bytes;
     return entry;
   }
 
@@ -83,9 +121,59 @@ export class AnswerCache {
     return pending;
   }
 
+  /** Notes a request answered from this cache (`ahead` replays the most asked). */
+  note(site: string, path: string): void {
+    if (this.ttlMs <= 0) return;
+    const id = `${site}|${path}`;
+    const seen = this.asked.get(id);
+    if (seen) seen.count++;
+    else if (this.asked.size < this.max) this.asked.set(id, { site, path, count: 1 });
+  }
+
+  /**
+   * Builds, one after the other, the answers asked at least `minAsked` times since the last call
+   * (at most `limit`, the most asked first) by replaying their requests through `replay` with the next minute's clock, and
+   * drops the answers no longer fresh at `now`. Stops early when `stop` says so (the minute has
+   * turned: what is left is built on demand).
+   */
+  async ahead(
+    now: number,
+    replay: (asked: AskedAnswer) => Promise<unknown>,
+    {
+      limit = 1000,
+      minAsked = 2,
+      stop = () => false,
+    }: { limit?: number; minAsked?: number; stop?: () => boolean } = {},
+  ): Promise<number> {
+    for (const [key, entry] of this.map) {
+      if (now - entry.at < this.ttlMs) continue;
+      this.map.delete(key);
+      this.bytes -= entry.bytes;
+    }
+    // an answer asked once in a minute is not built again for the next (the long tail would cost two builds each)
+    const list = [...this.asked.values()]
+      .filter((a) => a.count >= minAsked)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, limit);
+    this.asked = new Map();
+    let built = 0;
+    for (const asked of list) {
+      if (stop()) break;
+      await replay(asked);
+      built++;
+    }
+    return built;
+  }
+
+  /** Answers kept, and their bytes (bodies and gzips). */
+  get size(): { answers: number; bytes: number } {
+    return { answers: this.map.size, bytes: this.bytes };
+  }
+
   clear(): void {
     this.epoch++;
     this.map.clear();
+    this.bytes = 0;
     // an answer of the old catalogue being built is still given to whoever asked, and not kept
     this.building.clear();
   }
@@ -121,15 +209,36 @@ export function shareNotFound(c: Ctx, res: Response): Response {
   return res;
 }
 
-/** Bodies smaller than this are sent uncompressed. */
-const GZIP_MIN_BYTES = 1024;
+/**
+ * What a request built ahead of its minute carries as its Hono `env` (`AnswerCache.ahead`, replayed
+ * by the API itself, never by a client): the instant whose local minute the answer is built for.
+ */
+export interface AheadEnv {
+  answersAt: number;
+}
+
+/** The instant a request's answer is for: its own clock, or the next minute's when it is built ahead. */
+export function answerInstant(c: Ctx, store: Store): number {
+  const ahead = (c.env as Partial<AheadEnv> | undefined)?.answersAt;
+  return typeof ahead === 'number' ? ahead : store.now().getTime();
+}
+
+/** Notes a request a client made (not one replayed ahead) as asked. */
+function noteAsked(c: Ctx, cache: AnswerCache): void {
+  if (typeof (c.env as Partial<AheadEnv> | undefined)?.answersAt === 'number') return;
+  const r = c.get('req') as Env['Variables']['req'] | undefined;
+  if (!r) return;
+  const url = c.req.url;
+  cache.note(r.site, url.slice(url.indexOf('/', 8)));
+}
 
 /**
  * Answers a catalogue GET: cached by site, language and full URL, with an ETag, a short max-age and,
  * when the client accepts it, a gzip body compressed once per cached answer.
  */
 export function catalogue(c: Ctx, store: Store, cache: AnswerCache, build: () => unknown): Response {
-  return answerOf(c, cache.get(answerKey(c), store.now().getTime(), build));
+  noteAsked(c, cache);
+  return answerOf(c, cache.get(answerKey(c), answerInstant(c, store), build));
 }
 
 /** `catalogue` for an answer whose building reads the shared database (the search on PostgreSQL). */
@@ -139,7 +248,8 @@ export async function catalogueAsync(
   cache: AnswerCache,
   build: () => Promise<unknown>,
 ): Promise<Response> {
-  return answerOf(c, await cache.getAsync(answerKey(c), store.now().getTime(), build));
+  noteAsked(c, cache);
+  return answerOf(c, await cache.getAsync(answerKey(c), answerInstant(c, store), build));
 }
 
 /**
@@ -161,11 +271,11 @@ function answerOf(c: Ctx, entry: Entry): Response {
     vary: 'X-Marquee-Site, Accept-Encoding',
   };
   if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
-  if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  if (entry.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     headers['content-encoding'] = 'gzip';
     return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers });
   }
+  const body = entry.body ?? gunzipSync(entry.gzip as Buffer);
   // (Typed for the DOM's BodyInit too: a remote's tests compile this file with the DOM library.)
-  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }

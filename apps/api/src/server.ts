@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { createMailer, mailConfigFromEnv } from '@marquee/mail';
 import { findDueAlerts } from './alerts/finder';
 import { AlertSender } from './alerts/outbox';
-import { createApp } from './app';
+import { answerCacheFromEnv, createApp } from './app';
+import type { AheadEnv } from './http';
 import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
 import { extraRoutes } from './routes/index';
@@ -37,7 +38,15 @@ export interface StartApiOptions {
   versionPollMs?: number;
   /** How often the alert job runs (ms, default one minute); only with SMTP_URL. */
   alertsEveryMs?: number;
+  /**
+   * Build the answers asked in a minute for the next one before it begins (default true; only with
+   * the real clock: with `now` given, a test calls `answersAhead` itself).
+   */
+  answersAhead?: boolean;
 }
+
+/** When in each minute (ms past it) the answers asked are built for the next minute. */
+const AHEAD_AT_MS = 45_000;
 
 /** Timeouts and caps of the API's server (issue 12, item 7). */
 export interface ApiLimits {
@@ -75,6 +84,11 @@ export interface RunningApi {
    * its timer when SMTP_URL is set; null without SMTP (said once in the log).
    */
   alerts: AlertSender | null;
+  /**
+   * Builds the catalogue answers asked since the last call for the next minute (what the API does
+   * 45 s past each minute with the real clock); resolves with how many it built.
+   */
+  answersAhead(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -102,7 +116,43 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     ...(options.versionPollMs ? { versionPollMs: options.versionPollMs } : {}),
   });
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });
-  const app = createApp(store, extraRoutes, raster);
+  const cache = answerCacheFromEnv();
+  const app = createApp(store, extraRoutes, raster, cache);
+  /**
+   * Builds the answers asked this minute for the next one, before it begins (decision 0052): each
+   * request replayed through the app with the next minute's clock, one after the other.
+   */
+  const answersAhead = () => {
+    const now = store.now().getTime();
+    const next = (Math.floor(now / 60_000) + 1) * 60_000;
+    const env: AheadEnv = { answersAt: next };
+    return cache.ahead(
+      now,
+      async ({ site, path }) => {
+        const res = await app.fetch(
+          new Request(`http://api.internal${path}`, { headers: { 'x-marquee-site': site, 'accept-encoding': 'gzip' } }),
+          env,
+        );
+        await res.arrayBuffer();
+      },
+      { stop: () => closed !== null || store.now().getTime() >= next },
+    );
+  };
+  let closed: Promise<void> | null = null;
+  // With the real clock, from AHEAD_AT_MS past each minute (a test's clock calls answersAhead itself).
+  let aheadTimer: NodeJS.Timeout | undefined;
+  if (!options.now && options.answersAhead !== false) {
+    const schedule = () => {
+      const now = Date.now();
+      const wait = (AHEAD_AT_MS - (now % 60_000) + 60_000) % 60_000 || 60_000;
+      aheadTimer = setTimeout(() => {
+        void answersAhead()
+          .catch((error: unknown) => console.error(`[api] answers ahead: ${(error as Error).message}`))
+          .finally(schedule);
+      }, wait).unref();
+    };
+    schedule();
+  }
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(
       {
@@ -149,15 +199,16 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       });
     }, 1000).unref();
   }
-  let closed: Promise<void> | null = null;
   return {
     url: `http://${host}:${port}`,
     port,
     store,
     alerts,
+    answersAhead,
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearTimeout(warmTimer);
+        clearTimeout(aheadTimer);
         // No new alert pass; the one under way ends before the database closes.
         const alertsStopped = alerts?.stop();
         raster.stop();

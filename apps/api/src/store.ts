@@ -195,6 +195,7 @@ export class Store {
     }
     this.cities = loaded.cities;
     this.docs = loaded.docs;
+    this.#docsOf = new Map();
     this.#previousStats = this.statsCache;
     this.statsCache = new Map();
     this.generation = {};
@@ -246,18 +247,37 @@ export class Store {
     return SITES[code] as SiteInfo;
   }
 
-  /** Local today and time at a site. */
-  today(site: string): { date: string; time: string } {
-    return localParts(this.now(), this.site(site).timeZone);
+  /** Each site's local date and time of the last minute asked (`today`: Intl's formatting once a minute, not per request). */
+  readonly #clock = new Map<string, { minute: number; parts: { date: string; time: string } }>();
+  /**
+   * Local today and time at a site, now or at an instant `at` (ms). Every site's offset is a whole
+   * number of minutes, so its local minute turns with the UTC minute.
+   */
+  today(site: string, at: number = this.now().getTime()): { date: string; time: string } {
+    const minute = Math.floor(at / 60_000);
+    const hit = this.#clock.get(site);
+    if (hit?.minute === minute) return { ...hit.parts };
+    const parts = localParts(new Date(minute * 60_000), this.site(site).timeZone);
+    this.#clock.set(site, { minute, parts });
+    return { ...parts };
   }
 
   /** Documents of a kind for a site (site-specific ones and those for every site). */
   docsOf(kind: string, site: string): DocRow[] {
-    return this.docs.filter((d) => d.kind === kind && (d.site === site || d.site === '*'));
+    // every answer with showtimes asks the versions and tags: the documents are filtered once per version
+    const key = `${kind}|${site}`;
+    let list = this.#docsOf.get(key);
+    if (!list) {
+      list = this.docs.filter((d) => d.kind === kind && (d.site === site || d.site === '*'));
+      this.#docsOf.set(key, list);
+    }
+    return list;
   }
+  /** `docsOf`'s lists of the catalogue version held (a few hundred kinds and sites at most). */
+  #docsOf = new Map<string, DocRow[]>();
 
   doc(kind: string, site: string, slug: string): DocRow | undefined {
-    return this.docs.find((d) => d.kind === kind && d.slug === slug && (d.site === site || d.site === '*'));
+    return this.docsOf(kind, site).find((d) => d.slug === slug);
   }
 
   cinemasOf(site: string): CinemaRow[] {

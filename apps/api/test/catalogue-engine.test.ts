@@ -209,6 +209,35 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
         for (const path of [PROGRAMME, film]) expect(await statusIn(api, path)).toBe('locked');
     });
 
+    it('API-27 an answer asked this minute is built for the next one before it begins: the first request of the next minute reads nothing from the engine and is answered as that minute', async () => {
+      const open = await openShowtime();
+      const path = `/api/show/${open.film}/showtimes/marquee-opera-paris/2026-03-14`;
+      const statusOf = (text: string) =>
+        (JSON.parse(text) as ShowShowtimes).cinemas.flatMap((c) => c.showtimes).find((st) => st.id === open.id)?.status;
+      // the last minute its booking is open, then the next (reservabilityEnd is Paris's local time)
+      const closes = Date.parse(`${open.reservabilityEnd}:00+01:00`);
+      clock = new Date(closes + 10_000);
+      // asked twice this minute (an answer asked once is not built ahead)
+      expect(statusOf((await get(one, path)).text)).toBe('available');
+      expect(statusOf((await get(one, path)).text)).toBe('available');
+      expect(await one.answersAhead()).toBeGreaterThan(0);
+      const engine = one.store.catalogue;
+      const all = vi.spyOn(engine, 'all');
+      const single = vi.spyOn(engine, 'get');
+      try {
+        clock = new Date(closes + 70_000);
+        const ahead = await get(one, path);
+        expect(all).not.toHaveBeenCalled();
+        expect(single).not.toHaveBeenCalled();
+        expect(statusOf(ahead.text)).toBe('locked');
+        // byte for byte what an instance that built nothing ahead answers in that minute
+        expect(ahead.text).toBe((await get(two, path)).text);
+      } finally {
+        all.mockRestore();
+        single.mockRestore();
+      }
+    });
+
     it('an answer asked by many clients at once is built once: the engine is read as for one request', async () => {
       const open = await openShowtime();
       const engine = one.store.catalogue;

@@ -146,4 +146,21 @@ describe('first calls others build against', () => {
     const again = await t.get('/api/cinemas', 'fr', { 'If-None-Match': etag ?? '' });
     expect(again.status).toBe(304);
   });
+
+  it('API-27 a kept answer is gzipped once: a client without gzip gets the same JSON and the same ETag as one with it', async () => {
+    const path = '/api/cinemas';
+    const zipped = await t.get(path, 'fr', { 'Accept-Encoding': 'gzip' });
+    const plain = await t.get(path, 'fr', { 'Accept-Encoding': 'identity' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(await zipped.text()).toBe(text);
+    expect(plain.headers.get('etag')).toBe(zipped.headers.get('etag'));
+    const again = await t.get(path, 'fr', {
+      'Accept-Encoding': 'identity',
+      'If-None-Match': plain.headers.get('etag') ?? '',
+    });
+    expect(again.status).toBe(304);
+  });
 });

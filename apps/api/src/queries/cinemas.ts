@@ -1,3 +1,4 @@
+import { KM_PER_DEGREE } from '@marquee/domain-models';
 import { distanceKm } from '../lib/geo';
 import type { CinemaRow, CityRow } from '../rows';
 import type { Store } from '../store';
@@ -35,9 +36,13 @@ export function cinemasNear(store: Store, cinema: CinemaRow): CinemaRow[] {
   }
   let list = memo.get(cinema.id);
   if (!list) {
+    // a cinema further in latitude than 15 km is further (an arc is at least its latitude
+    // difference): its trigonometry is skipped (at stress size each site's 555 cinemas are
+    // measured against each other once per catalogue version)
+    const band = 15 / KM_PER_DEGREE;
     list = store
       .cinemasOf(cinema.site)
-      .filter((o) => o.id !== cinema.id && distanceKm(o, cinema) < 15)
+      .filter((o) => o.id !== cinema.id && Math.abs(o.lat - cinema.lat) < band && distanceKm(o, cinema) < 15)
       .sort((a, b) => distanceKm(a, cinema) - distanceKm(b, cinema));
     memo.set(cinema.id, list);
   }
