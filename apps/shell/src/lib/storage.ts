@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   headerPushExpiration: 'header_push_expiration',
   /** The visitor closed the smart banner (A§4 "smart banner hide"): `'1'`. */
   smartBannerHidden: 'marquee_smart_banner_hidden',
+  /**
+   * The signed-in client's id, for this tab (session storage): what an offline reload reads its
+   * copy by (lib/tab-client.ts). An id, not a credential: it opens nothing without a token.
+   */
+  tabClient: 'marquee.sign-in.client',
 } as const;
 
 /** Which storage: `local` survives the visit, `session` lasts the tab's life. */
@@ -42,5 +47,14 @@ export function writeStorage(key: string, value: string, kind: StorageArea = 'lo
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Forgets a stored text (nothing when storage is missing or refuses). */
+export function removeStorage(key: string, kind: StorageArea = 'local'): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    // Nothing stored that could be read back either.
   }
 }
