@@ -11,12 +11,9 @@ export const STORAGE_KEYS = {
   headerPushExpiration: 'header_push_expiration',
   /** The visitor closed the smart banner (A§4 "smart banner hide"): `'1'`. */
   smartBannerHidden: 'marquee_smart_banner_hidden',
-  /**
-   * The signed-in client's id, for this tab (session storage): what an offline reload reads its
-   * copy by (lib/tab-client.ts). An id, not a credential: it opens nothing without a token.
-   */
-  tabClient: 'marquee.sign-in.client',
 } as const;
+// The sign-in's own keys live beside its code, loaded after the page is live: lib/sign-in.ts
+// (the provider's address, the token cookie's expiry) and lib/tab-client.ts (the tab's client id).
 
 /** Which storage: `local` survives the visit, `session` lasts the tab's life. */
 export type StorageArea = 'local' | 'session';

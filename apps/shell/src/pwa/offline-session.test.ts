@@ -3,8 +3,7 @@ import { createSessionStore } from '@marquee/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionClientOf } from '../lib/session-client';
 import { SESSION_MARKER_COOKIE } from '../lib/sign-in-marker';
-import { STORAGE_KEYS } from '../lib/storage';
-import { forgetTabClient, rememberTabClient, tabClient } from '../lib/tab-client';
+import { forgetTabClient, rememberTabClient, TAB_CLIENT_KEY, tabClient } from '../lib/tab-client';
 import { DEMO_CLIENT } from '../test/demo-client';
 import { readClientCopy, startOfflineSession } from './offline-session';
 import { CACHE_NAMES, SAVED_AT_HEADER } from './sw-protocol';
@@ -70,8 +69,8 @@ describe("the tab's client (not a credential: an id)", () => {
   it('is kept in the tab for the session, read back, and forgotten', () => {
     expect(tabClient()).toBeNull();
     rememberTabClient(DEMO_CLIENT.id);
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.tabClient)).toBe(DEMO_CLIENT.id);
-    expect(window.localStorage.getItem(STORAGE_KEYS.tabClient)).toBeNull();
+    expect(window.sessionStorage.getItem(TAB_CLIENT_KEY)).toBe(DEMO_CLIENT.id);
+    expect(window.localStorage.getItem(TAB_CLIENT_KEY)).toBeNull();
     expect(tabClient()).toBe(DEMO_CLIENT.id);
     forgetTabClient();
     expect(tabClient()).toBeNull();
@@ -85,9 +84,9 @@ describe("the tab's client (not a credential: an id)", () => {
     rememberTabClient('two words');
     expect(tabClient()).toBeNull();
     rememberTabClient('x'.repeat(201));
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.tabClient)).toBeNull();
+    expect(window.sessionStorage.getItem(TAB_CLIENT_KEY)).toBeNull();
     // A value put there by something else is not taken for an id.
-    window.sessionStorage.setItem(STORAGE_KEYS.tabClient, 'a\nb');
+    window.sessionStorage.setItem(TAB_CLIENT_KEY, 'a\nb');
     expect(tabClient()).toBeNull();
   });
 });
