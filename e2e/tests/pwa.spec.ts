@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
 import { expect, openHydrated, signInFromHeader, test } from '../fixtures';
 import { launchEdge } from '../platform.mjs';
 
@@ -315,6 +315,33 @@ test.describe('installable and useful offline', () => {
       );
     }
 
+    /**
+     * The JSON of the next answer that matches, from the page being opened: an answer to the page
+     * before it (whose body left with it) is passed over.
+     */
+    async function nextAnswer<T>(
+      page: Page,
+      matches: (response: Response) => boolean,
+      open: () => Promise<void>,
+    ): Promise<{ response: Response; body: T }> {
+      const answers: Response[] = [];
+      const listen = (response: Response) => {
+        if (matches(response)) answers.push(response);
+      };
+      page.on('response', listen);
+      try {
+        await open();
+        for (let i = 0; ; i++) {
+          await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(i);
+          const response = answers[i] as Response;
+          const body = await response.json().catch(() => undefined);
+          if (body !== undefined) return { response, body: body as T };
+        }
+      } finally {
+        page.off('response', listen);
+      }
+    }
+
     /** The films whose card heart is pressed (the wishlist as the page shows it). */
     const wishedOnPage = (page: Page) =>
       page
@@ -356,11 +383,13 @@ test.describe('installable and useful offline', () => {
             .evaluate((link) => (link as HTMLAnchorElement).href);
         }
         // The heart once the client's favourites are read (pressed when the cinema is one of them).
-        const favouritesRead = page.waitForResponse((response) =>
-          /\/api\/v1\/accounts\/me\/cinemas$/.test(new URL(response.url()).pathname),
+        const {
+          body: { items },
+        } = await nextAnswer<{ items: { slug: string }[] }>(
+          page,
+          (response) => /\/api\/v1\/accounts\/me\/cinemas$/.test(new URL(response.url()).pathname),
+          () => openHydrated(page, cinemaUrl),
         );
-        await openHydrated(page, cinemaUrl);
-        const { items } = (await (await favouritesRead).json()) as { items: { slug: string }[] };
         const slug = new URL(cinemaUrl).pathname.split('/').pop() ?? '';
         const heart = page.getByRole('button', { name: spec.words.favourite });
         const favourite = items.some((item) => item.slug === slug);
@@ -377,14 +406,16 @@ test.describe('installable and useful offline', () => {
         const programme = (await films.allTextContents()).map((title) => title.trim());
 
         // The wishlist: the films list's hearts, read online in one call (the worker keeps its answer).
-        const feelings = page.waitForResponse(
+        const {
+          response: answer,
+          body: { wishlist },
+        } = await nextAnswer<{ wishlist: string[] }>(
+          page,
           (response) => response.request().method() === 'POST' && /\/api\/client\/[^/]+\/shows/.test(response.url()),
+          () => openHydrated(page, site.url(spec.code, spec.films)),
         );
-        await openHydrated(page, site.url(spec.code, spec.films));
-        const answer = await feelings;
         const rawId = /\/api\/client\/([^/]+)\/shows/.exec(answer.url())?.[1] ?? '';
         const clientId = decodeURIComponent(rawId);
-        const { wishlist } = (await answer.json()) as { wishlist: string[] };
         expect(wishlist.length).toBeGreaterThan(0);
         await expect.poll(() => wishedOnPage(page)).toEqual([...new Set(wishlist)].sort());
         const wished = await wishedOnPage(page);
