@@ -4,7 +4,13 @@
 // installability check, in a profile of its own: Lighthouse 12 no longer audits it); signed in on nl, a visitor makes a
 // cinema a favourite and reads its programme, goes offline, reloads and still reads it with the
 // offline banner and the time of the copy; offline, the favourite heart and the search say they
-// need the network; a page never kept shows the offline page. A second edge serving a copy of
+// need the network; a page never kept shows the offline page; signing out empties the private
+// copies and the tab's client id. On the redirect sites fr (French), nl (Dutch) and ch (German),
+// signed in as fan@, an offline reload shows the client from the worker's copy (no token: the
+// provider is out of reach), said so with the copy's time, with the favourite cinema's programme
+// and the wishlist's hearts from the copies; their hearts say they need the network; no token,
+// code, PKCE verifier or refresh token is in storage, cookies, the worker's caches or IndexedDB;
+// back online the silent sign-in brings the live session. A second edge serving a copy of
 // nl's build gets a new worker (a deploy): the page shows the "new version" notice, whose Reload
 // lets the new worker take over and reloads the page.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
 import { expect, openHydrated, signInFromHeader, test } from '../fixtures';
 import { launchEdge } from '../platform.mjs';
 
@@ -162,6 +168,9 @@ test.describe('installable and useful offline', () => {
         )
         .catch(() => null);
     await expect.poll(privateCopies).toContainEqual(expect.stringMatching(/\/accounts\/me\/cinemas$/));
+    // The tab keeps the client's id (not a credential) while signed in, for an offline reload.
+    const tabClient = () => page.evaluate(() => sessionStorage.getItem('marquee.sign-in.client'));
+    expect(await tabClient()).toMatch(/\S/);
     await account.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     // Back from the provider's logout on the site's home (in its default language, Dutch).
@@ -169,7 +178,319 @@ test.describe('installable and useful offline', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Inloggen' })).toBeVisible();
     await expect.poll(privateCopies).toEqual([]);
+    expect(await tabClient()).toBeNull();
     await page.goto('about:blank');
+  });
+
+  test.describe('the session after an offline reload on the redirect sites', () => {
+    /**
+     * Each site in a language of its own (the texts of the four languages but English), signed in
+     * as fan@ through the provider's form in French or English.
+     */
+    const SITES = [
+      {
+        code: 'fr',
+        signIn: { path: '/', language: 'fr' },
+        favourites: '/mon-compte/cinemas-favoris',
+        cinemas: null,
+        films: '/films',
+        words: {
+          account: /^Votre compte, /,
+          favourite: 'Cinéma favori',
+          copy: /^Votre copie de \d{2}:\d{2} — reconnectez-vous quand vous serez de nouveau en ligne\.$/,
+          savedAt: /Copie enregistrée à \d{2}:\d{2}\./,
+          needsNetwork: 'Hors ligne : cette action a besoin du réseau.',
+        },
+      },
+      {
+        code: 'nl',
+        signIn: { path: '/en', language: 'en' },
+        favourites: null,
+        cinemas: '/nl/cinemas',
+        films: '/nl/films',
+        words: {
+          account: /^Je account, /,
+          favourite: 'Favoriete bioscoop',
+          copy: /^Je kopie van \d{2}:\d{2} — log opnieuw in zodra je weer online bent\.$/,
+          savedAt: /Kopie opgeslagen om \d{2}:\d{2}\./,
+          needsNetwork: 'Offline: hiervoor is een netwerkverbinding nodig.',
+        },
+      },
+      {
+        code: 'ch',
+        signIn: { path: '/en', language: 'en' },
+        favourites: null,
+        cinemas: '/de/cinemas',
+        films: '/de/filme',
+        words: {
+          account: /^Ihr Konto, /,
+          favourite: 'Lieblingskino',
+          copy: /^Ihre Kopie von \d{2}:\d{2} — melden Sie sich wieder an, sobald Sie online sind\.$/,
+          savedAt: /Kopie gespeichert um \d{2}:\d{2}\./,
+          needsNetwork: 'Offline: Dafür wird eine Netzverbindung benötigt.',
+        },
+      },
+    ] as const;
+
+    /**
+     * What the sign-in handled that must never be stored: the callback's code, the PKCE verifier,
+     * the provider's tokens (access, refresh, ID) and every bearer token sent — from the page, its
+     * frames and the worker.
+     */
+    function watchSecrets(context: BrowserContext, identity: string): Set<string> {
+      const secrets = new Set<string>();
+      context.on('request', (request) => {
+        const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1];
+        if (bearer) secrets.add(bearer);
+        const url = new URL(request.url());
+        const code = url.pathname === '/callback' ? url.searchParams.get('code') : null;
+        if (code) secrets.add(code);
+        if (request.url().startsWith(identity) && url.pathname.endsWith('/token')) {
+          const form = new URLSearchParams(request.postData() ?? '');
+          for (const name of ['code', 'code_verifier', 'refresh_token']) {
+            const value = form.get(name);
+            if (value) secrets.add(value);
+          }
+        }
+      });
+      context.on('response', async (response) => {
+        const url = new URL(response.url());
+        if (!response.url().startsWith(identity) || !url.pathname.endsWith('/token')) return;
+        const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        for (const name of ['access_token', 'refresh_token', 'id_token']) {
+          const value = body[name];
+          if (typeof value === 'string') secrets.add(value);
+        }
+      });
+      return secrets;
+    }
+
+    /**
+     * Everything the site keeps in the browser — local and session storage, its cookies the page
+     * can read, every cache of the worker (addresses, headers, bodies) and IndexedDB — searched for
+     * the secrets and for anything shaped like a JWT. Returns what was found (the secrets' starts).
+     */
+    function storedSecrets(page: Page, secrets: Set<string>) {
+      return page.evaluate(
+        async (wanted) => {
+          const texts: string[] = [document.cookie];
+          for (const storage of [window.localStorage, window.sessionStorage]) {
+            for (let i = 0; i < storage.length; i++) {
+              const key = storage.key(i) ?? '';
+              texts.push(key, storage.getItem(key) ?? '');
+            }
+          }
+          const cacheNames = await caches.keys();
+          for (const name of cacheNames) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+              texts.push(request.url);
+              const answer = await cache.match(request);
+              if (!answer) continue;
+              for (const [key, value] of answer.headers) texts.push(`${key}: ${value}`);
+              texts.push(await answer.text());
+            }
+          }
+          const request = <T>(r: IDBRequest<T>) =>
+            new Promise<T>((resolve, reject) => {
+              r.onsuccess = () => resolve(r.result);
+              r.onerror = () => reject(r.error);
+            });
+          for (const { name } of await indexedDB.databases()) {
+            if (!name) continue;
+            const db = await request(indexedDB.open(name));
+            for (const store of Array.from(db.objectStoreNames))
+              texts.push(JSON.stringify(await request(db.transaction(store).objectStore(store).getAll())));
+            db.close();
+          }
+          return {
+            cacheNames,
+            found: wanted.filter((secret) => texts.some((text) => text.includes(secret))).map((s) => s.slice(0, 16)),
+            jwts: texts
+              .filter((text) => /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/.test(text))
+              .map((t) => t.slice(0, 120)),
+          };
+        },
+        [...secrets],
+      );
+    }
+
+    /**
+     * The JSON of the next answer that matches, from the page being opened: an answer to the page
+     * before it (whose body left with it) is passed over.
+     */
+    async function nextAnswer<T>(
+      page: Page,
+      matches: (response: Response) => boolean,
+      open: () => Promise<void>,
+    ): Promise<{ response: Response; body: T }> {
+      const answers: Response[] = [];
+      const listen = (response: Response) => {
+        if (matches(response)) answers.push(response);
+      };
+      page.on('response', listen);
+      try {
+        await open();
+        for (let i = 0; ; i++) {
+          await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(i);
+          const response = answers[i] as Response;
+          const body = await response.json().catch(() => undefined);
+          if (body !== undefined) return { response, body: body as T };
+        }
+      } finally {
+        page.off('response', listen);
+      }
+    }
+
+    /** The films whose card heart is pressed (the wishlist as the page shows it). */
+    const wishedOnPage = (page: Page) =>
+      page
+        .locator('.mq-wishlist[data-wish][aria-pressed="true"]')
+        .evaluateAll((hearts) => [...new Set(hearts.map((heart) => (heart as HTMLElement).dataset.wish ?? ''))].sort());
+
+    /** The addresses the worker keeps of the visitor's own answers. */
+    const privateCopies = (page: Page) =>
+      page.evaluate(async () =>
+        (await caches.has('marquee-private'))
+          ? (await (await caches.open('marquee-private')).keys()).map((request) => new URL(request.url).pathname)
+          : [],
+      );
+
+    for (const spec of SITES) {
+      test(`issue 28 item 3 ACC-05: on ${spec.code}, an offline reload shows the signed-in client from the copy, with the favourite cinema's programme and the wishlist; no token is stored; back online the session is live`, async ({
+        page,
+        context,
+        site,
+      }) => {
+        test.setTimeout(150_000);
+        const secrets = watchSecrets(context, site.platform.identity);
+        await openHydrated(page, site.url(spec.code, spec.signIn.path));
+        await signInFromHeader(page, site, 'fan@marquee.test', spec.signIn.language);
+        await controlled(page);
+
+        // The favourite cinema: fan@'s first on fr, the list's first made one elsewhere.
+        let cinemaUrl: string;
+        if (spec.favourites) {
+          await openHydrated(page, site.url(spec.code, spec.favourites));
+          const first = page.getByRole('main').locator('.account-space__cinema-name').first();
+          cinemaUrl = (await first.evaluate((link) => (link as HTMLAnchorElement).href)) as string;
+        } else {
+          await openHydrated(page, site.url(spec.code, spec.cinemas ?? '/'));
+          cinemaUrl = await page
+            .getByRole('main')
+            .locator('a[href*="/cinema/"], a[href*="/bioscoop/"], a[href*="/kino/"]')
+            .first()
+            .evaluate((link) => (link as HTMLAnchorElement).href);
+        }
+        // The heart once the client's favourites are read (pressed when the cinema is one of them).
+        const {
+          body: { items },
+        } = await nextAnswer<{ items: { slug: string }[] }>(
+          page,
+          (response) => /\/api\/v1\/accounts\/me\/cinemas$/.test(new URL(response.url()).pathname),
+          () => openHydrated(page, cinemaUrl),
+        );
+        const slug = new URL(cinemaUrl).pathname.split('/').pop() ?? '';
+        const heart = page.getByRole('button', { name: spec.words.favourite });
+        const favourite = items.some((item) => item.slug === slug);
+        await expect(heart).toHaveAttribute('aria-pressed', String(favourite));
+        if (!favourite) await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        // Its programme, read online (the worker keeps the page).
+        await page.reload();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await pageKept(page);
+        await expect(page.getByRole('button', { name: spec.words.favourite })).toHaveAttribute('aria-pressed', 'true');
+        const films = page.locator('.catalogue-schedule__show h3');
+        await expect(films.first()).toBeVisible();
+        const programme = (await films.allTextContents()).map((title) => title.trim());
+
+        // The wishlist: the films list's hearts, read online in one call (the worker keeps its answer).
+        const {
+          response: answer,
+          body: { wishlist },
+        } = await nextAnswer<{ wishlist: string[] }>(
+          page,
+          (response) => response.request().method() === 'POST' && /\/api\/client\/[^/]+\/shows/.test(response.url()),
+          () => openHydrated(page, site.url(spec.code, spec.films)),
+        );
+        const rawId = /\/api\/client\/([^/]+)\/shows/.exec(answer.url())?.[1] ?? '';
+        const clientId = decodeURIComponent(rawId);
+        expect(wishlist.length).toBeGreaterThan(0);
+        await expect.poll(() => wishedOnPage(page)).toEqual([...new Set(wishlist)].sort());
+        const wished = await wishedOnPage(page);
+        await pageKept(page);
+        await expect
+          .poll(() => privateCopies(page))
+          .toEqual(
+            expect.arrayContaining([
+              expect.stringMatching(/^\/api\/v1\/accounts\/me$/),
+              expect.stringMatching(/^\/api\/v1\/accounts\/me\/cinemas$/),
+              `/api/client/${rawId}/shows`,
+            ]),
+          );
+        // The tab keeps the client's id (not a credential), in session storage only.
+        expect(
+          await page.evaluate(() => [
+            sessionStorage.getItem('marquee.sign-in.client'),
+            localStorage.getItem('marquee.sign-in.client'),
+          ]),
+        ).toEqual([clientId, null]);
+
+        // Offline, a reload: the client from the copy, said so with its time; the wishlist from the copy.
+        await context.setOffline(true);
+        await page.reload();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // (After the page's sign-in found the provider out of reach, and the PWA's page module started.)
+        const account = page.getByRole('banner').getByRole('button', { name: spec.words.account });
+        await expect(account).toBeVisible({ timeout: 30_000 });
+        const banner = page.locator('.shell-pwa__offline');
+        await expect(banner.locator('.shell-pwa__session')).toHaveText(spec.words.copy);
+        await expect(banner).toContainText(spec.words.savedAt);
+        await expect.poll(() => wishedOnPage(page)).toEqual(wished);
+        // A heart says it needs the network, and stays as it was.
+        const card = page.locator(`.mq-wishlist[data-wish="${wished[0]}"]`).first();
+        await card.click();
+        await expect(page.getByRole('group', { name: spec.words.needsNetwork })).toBeVisible();
+        await expect(card).toHaveAttribute('aria-pressed', 'true');
+
+        // The favourite cinema's programme, offline, with its heart from the copy; pressing it needs the network.
+        await page.goto(cinemaUrl);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await expect(page.getByRole('banner').getByRole('button', { name: spec.words.account })).toBeVisible({
+          timeout: 30_000,
+        });
+        expect((await films.allTextContents()).map((title) => title.trim())).toEqual(programme);
+        const offlineHeart = page.getByRole('button', { name: spec.words.favourite });
+        await expect(offlineHeart).toHaveAttribute('aria-pressed', 'true');
+        await expect(banner.locator('.shell-pwa__session')).toHaveText(spec.words.copy);
+        await expect(banner).toContainText(spec.words.savedAt);
+        await offlineHeart.click();
+        await expect(page.getByRole('group', { name: spec.words.needsNetwork })).toBeVisible();
+        await expect(offlineHeart).toHaveAttribute('aria-pressed', 'true');
+
+        // No token, code or refresh token anywhere the site keeps things.
+        expect(secrets.size).toBeGreaterThanOrEqual(3);
+        const stored = await storedSecrets(page, secrets);
+        expect(stored.cacheNames).toEqual(expect.arrayContaining(['marquee-pages', 'marquee-private']));
+        expect(stored.found).toEqual([]);
+        expect(stored.jwts).toEqual([]);
+
+        // Back online: the copy goes at once, the page's silent sign-in brings the live session (a bearer token again).
+        const live = context.waitForEvent('request', {
+          predicate: (request) =>
+            /\/api\/v1\/accounts\/me$/.test(new URL(request.url()).pathname) &&
+            /^Bearer /.test(request.headers().authorization ?? ''),
+          timeout: 30_000,
+        });
+        await context.setOffline(false);
+        await live;
+        await expect(page.locator('.shell-pwa__session')).toHaveCount(0);
+        await expect(page.getByRole('banner').getByRole('button', { name: spec.words.account })).toBeVisible();
+        await expect(page.getByRole('button', { name: spec.words.favourite })).toHaveAttribute('aria-pressed', 'true');
+        await page.goto('about:blank');
+      });
+    }
   });
 
   test.describe('after a deploy', () => {

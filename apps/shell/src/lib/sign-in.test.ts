@@ -4,6 +4,7 @@ import { createSessionStore } from '@marquee/session';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DESKTOP_DEVICE } from '../test/demo-client';
 import { TEST_SITES } from '../test/test-sites';
+import { TAB_CLIENT_KEY } from './tab-client';
 import { createPageSignIn, hasSessionMarker, isCallbackAddress, sessionClientOf } from './sign-in';
 
 const fullClient = DEMO_CLIENT;
@@ -103,6 +104,8 @@ describe('the page sign-in', () => {
     expect(signIn.token()).toBeNull();
     expect(calls).toEqual([{ url: 'http://tn.marquee.localhost/api/v1/accounts/me', auth: null }]);
     expect(hasSessionMarker(document.cookie)).toBe(true);
+    // The tab keeps the client's id (what an offline reload finds its copy by), never a token.
+    expect(window.sessionStorage.getItem(TAB_CLIENT_KEY)).toBe(fullClient.id);
   });
 
   it('ACC-10 ACC-19 ACC-21 an authentication records the client, the register and mail addresses and the flags; the frame opens on register', async () => {

@@ -1,8 +1,8 @@
 import { type ApiClient, getMe, getWebview, logout } from '@marquee/api-client';
-import { type Language, SIGN_IN_COOKIES, signInFrame, signInMode, toClientView } from '@marquee/domain-models';
+import { type Language, SIGN_IN_COOKIES, signInFrame, signInMode } from '@marquee/domain-models';
 import type { ModalPayload } from '@marquee/modals';
 import type { DeviceHint } from '@marquee/remote-contract';
-import type { SessionClient, SessionStore } from '@marquee/session';
+import type { SessionStore } from '@marquee/session';
 import type { SignedInUser, SignInFlow } from '@marquee/session/sign-in';
 import {
   type BrowserTraits,
@@ -20,8 +20,11 @@ import {
   identityClientId,
   type SiteConfig,
 } from '@marquee/site-config';
+import { sessionClientOf } from './session-client';
 import { hasSessionMarker, SESSION_MARKER_COOKIE } from './sign-in-marker';
+import { forgetTabClient, rememberTabClient } from './tab-client';
 
+export { sessionClientOf } from './session-client';
 export { hasSessionMarker, isCallbackAddress, SESSION_MARKER_COOKIE } from './sign-in-marker';
 
 /**
@@ -74,21 +77,6 @@ function setMarker(on: boolean): void {
     : `${SESSION_MARKER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
-/** The client as the header and the profile pop-in show it (ACC-34, ACC-35). */
-export function sessionClientOf(
-  client: Parameters<typeof toClientView>[0] & { subscription?: unknown },
-): SessionClient {
-  const view = toClientView(client);
-  return {
-    id: view.id,
-    name: view.name,
-    email: view.email,
-    avatar: view.avatar,
-    initials: view.avatarFallback,
-    hasSubscription: view.cinepassSubscription || Boolean(client.subscription),
-  };
-}
-
 /** What the page's sign-in needs. */
 export interface PageSignInOptions {
   readonly site: SiteConfig;
@@ -134,6 +122,8 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
   let token: string | null = null;
   let flow: Promise<SignInFlow> | undefined;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last restore failed (offline, the provider out of reach): it runs again once the browser is online. */
+  let restoreFailed = false;
 
   /** The provider's issuer: kept from this tab's sign-in, else read from the API's webview addresses. */
   const authority = async (): Promise<string> => {
@@ -177,6 +167,8 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     token = null;
     setMarker(false);
     window.sessionStorage.removeItem(COOKIE_EXPIRY_KEY);
+    // Before the store says signed out: the page's offline side reads it to empty the private copies.
+    forgetTabClient();
     options.clearCaches();
     session.getState().signedOut();
   };
@@ -252,6 +244,8 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
     const clientUrl = site.accountUrls ? await authority().catch(() => null) : null;
     const urls = clientUrl ? accountUrlsOf(site, clientUrl, options.language() as Language) : null;
     const forced = mustForceSignIn(document.cookie, await browserTraits(options.device), SIGN_IN_COOKIES);
+    rememberTabClient(client.id);
+    restoreFailed = false;
     session.getState().authenticated({
       client: sessionClientOf(client),
       registerUrl: urls?.register ?? null,
@@ -368,9 +362,88 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
         return;
       }
       const client = await getMe(options.api());
+      rememberTabClient(client.id);
       session.getState().signedIn(sessionClientOf(client));
     },
   });
+
+  /**
+   * Restores the session this browser had (its marker, or the token-cookie sites' login cookie):
+   * the API's cookie first on those sites, then the provider's hidden frame. The page's `start`,
+   * and again when the browser comes back online after a restore that failed (offline, the
+   * provider out of reach): an offline reload on the redirect sites shows the client's copy
+   * meanwhile (pwa/offline-session.ts), which this replaces with the live session or drops.
+   */
+  const resume = async (): Promise<void> => {
+    session.getState().loading();
+    try {
+      if (cookieMode) {
+        // The API's cookie may still hold a live token: ask for the client with it first.
+        const kept = Number(window.sessionStorage.getItem(COOKIE_EXPIRY_KEY));
+        if (
+          await getMe(options.api()).then(
+            async (client) => {
+              await recordClient(client);
+              return true;
+            },
+            () => false,
+          )
+        ) {
+          setMarker(true);
+          if (kept > 0) scheduleRenewal({ sub: '', accessToken: '', expiresAt: kept, returnTo: undefined });
+          return;
+        }
+        // Where a hidden frame cannot see the provider's session, a top-level silent sign-in,
+        // once per 5 minutes (ACC-41..46).
+        if (mustForceSignIn(document.cookie, await browserTraits(options.device), SIGN_IN_COOKIES)) {
+          setRetryCookie();
+          const oidc = await loadFlow();
+          const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+          await oidc.signIn({ returnTo: here, language: options.language(), silent: true });
+          return;
+        }
+      }
+      const oidc = await loadFlow();
+      const user = (cookieMode ? undefined : await oidc.current()) ?? (await oidc.restore());
+      if (!user) {
+        forgetHere();
+        await guard();
+        return;
+      }
+      await signedIn(user, oidc);
+    } catch (error) {
+      // The provider down or the frame timing out is an error (ERR-13), never "not signed in":
+      // the marker stays for the next page. A page allowed anonymous goes on without a token
+      // (ACC-40); one that needs a signed-in client says sign-in is unavailable (ERR-12).
+      const here = window.location.pathname;
+      const outcome = silentLoginOutcome(error, !options.needsSignIn?.(here));
+      console.error(`sign-in: the session could not be restored (${outcome})`, error);
+      clearTimeout(renewTimer);
+      token = null;
+      session.getState().authenticationFailed();
+      // Offline (or the provider out of reach): tried again when the browser is back online.
+      retryWhenOnline();
+      if (options.needsSignIn?.(here)) options.onUnavailable?.();
+    }
+  };
+
+  /** A failed restore waits for the browser to be back online, then runs again (once per failure). */
+  const retryWhenOnline = () => {
+    if (restoreFailed) return;
+    restoreFailed = true;
+    window.addEventListener(
+      'online',
+      () => {
+        // Signed in meanwhile (a client was recorded) or signed out (the marker is gone): nothing to restore.
+        if (!restoreFailed) return;
+        restoreFailed = false;
+        const cookies = document.cookie;
+        if (!hasSessionMarker(cookies) && !(cookieMode && hasCookie(cookies, SIGN_IN_COOKIES.customLogin))) return;
+        void resume();
+      },
+      { once: true },
+    );
+  };
 
   return {
     token: () => token,
@@ -410,54 +483,7 @@ export function createPageSignIn(options: PageSignInOptions): PageSignIn {
         await guard();
         return;
       }
-      session.getState().loading();
-      try {
-        if (cookieMode) {
-          // The API's cookie may still hold a live token: ask for the client with it first.
-          const kept = Number(window.sessionStorage.getItem(COOKIE_EXPIRY_KEY));
-          if (
-            await getMe(options.api()).then(
-              async (client) => {
-                await recordClient(client);
-                return true;
-              },
-              () => false,
-            )
-          ) {
-            setMarker(true);
-            if (kept > 0) scheduleRenewal({ sub: '', accessToken: '', expiresAt: kept, returnTo: undefined });
-            return;
-          }
-          // Where a hidden frame cannot see the provider's session, a top-level silent sign-in,
-          // once per 5 minutes (ACC-41..46).
-          if (mustForceSignIn(cookies, await browserTraits(options.device), SIGN_IN_COOKIES)) {
-            setRetryCookie();
-            const oidc = await loadFlow();
-            const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-            await oidc.signIn({ returnTo: here, language: options.language(), silent: true });
-            return;
-          }
-        }
-        const oidc = await loadFlow();
-        const user = (cookieMode ? undefined : await oidc.current()) ?? (await oidc.restore());
-        if (!user) {
-          forgetHere();
-          await guard();
-          return;
-        }
-        await signedIn(user, oidc);
-      } catch (error) {
-        // The provider down or the frame timing out is an error (ERR-13), never "not signed in":
-        // the marker stays for the next page. A page allowed anonymous goes on without a token
-        // (ACC-40); one that needs a signed-in client says sign-in is unavailable (ERR-12).
-        const here = window.location.pathname;
-        const outcome = silentLoginOutcome(error, !options.needsSignIn?.(here));
-        console.error(`sign-in: the session could not be restored (${outcome})`, error);
-        clearTimeout(renewTimer);
-        token = null;
-        session.getState().authenticationFailed();
-        if (options.needsSignIn?.(here)) options.onUnavailable?.();
-      }
+      await resume();
     },
   };
 }

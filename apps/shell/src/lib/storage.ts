@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   /** The visitor closed the smart banner (A§4 "smart banner hide"): `'1'`. */
   smartBannerHidden: 'marquee_smart_banner_hidden',
 } as const;
+// The sign-in's own keys live beside its code, loaded after the page is live: lib/sign-in.ts
+// (the provider's address, the token cookie's expiry) and lib/tab-client.ts (the tab's client id).
 
 /** Which storage: `local` survives the visit, `session` lasts the tab's life. */
 export type StorageArea = 'local' | 'session';
@@ -42,5 +44,14 @@ export function writeStorage(key: string, value: string, kind: StorageArea = 'lo
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Forgets a stored text (nothing when storage is missing or refuses). */
+export function removeStorage(key: string, kind: StorageArea = 'local'): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    // Nothing stored that could be read back either.
   }
 }

@@ -13,6 +13,8 @@ import { BOOTSTRAP_ELEMENT_ID } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import type { SiteConfig } from '@marquee/site-config';
 import { Workbox } from 'workbox-window';
+import { tabClient } from '../lib/tab-client';
+import { startOfflineSession } from './offline-session';
 import { type CopyMessage, OFFLINE_COPY_META, type PageMessage, SERVICE_WORKER_PATH } from './sw-protocol';
 
 /** The shell's `pwa.*` texts the page shows. */
@@ -21,6 +23,7 @@ interface PwaTexts {
   readonly savedAt: string;
   readonly offlineNoCopy: string;
   readonly needsNetwork: string;
+  readonly sessionCopy: string;
   readonly newVersion: string;
   readonly reload: string;
 }
@@ -92,6 +95,9 @@ function banner(
 /** The offline state: a banner while offline or while the page is a kept copy, with the copy's time. */
 class OfflineState {
   #savedAt: string | null;
+  /** The session is the visitor's copy saved then (ISO), not a live one (offline-session.ts). */
+  #sessionSavedAt: string | null = null;
+  #sessionLine: HTMLParagraphElement | undefined;
   #view: ReturnType<typeof banner> | undefined;
   readonly #texts: PwaTexts;
   readonly #site: SiteConfig;
@@ -117,6 +123,12 @@ class OfflineState {
     this.#render();
   }
 
+  /** The session shown is the visitor's copy saved at `savedAt` (ISO), or no longer (null). */
+  sessionCopy(savedAt: string | null): void {
+    this.#sessionSavedAt = savedAt;
+    this.#render();
+  }
+
   /** The copy's time as the site writes its showtimes: 24-hour, the site's time zone. */
   #timeOf(date: Date): string {
     const language = (document.documentElement.lang || this.#site.defaultLanguage) as Language;
@@ -129,6 +141,7 @@ class OfflineState {
     if (!offline) {
       this.#view?.root.remove();
       this.#view = undefined;
+      this.#sessionLine = undefined;
       return;
     }
     this.#view ??= banner('warning', 'shell-pwa__offline');
@@ -141,6 +154,18 @@ class OfflineState {
           ? this.#texts.offlineNoCopy
           : '';
     this.#view.root.dataset.savedAt = this.#savedAt ?? '';
+    const session = this.#sessionSavedAt ? new Date(this.#sessionSavedAt) : null;
+    if (session && !Number.isNaN(session.getTime())) {
+      if (!this.#sessionLine) {
+        this.#sessionLine = document.createElement('p');
+        this.#sessionLine.className = 'mq-alert__subtitle shell-pwa__session';
+        this.#view.text.append(this.#sessionLine);
+      }
+      this.#sessionLine.textContent = this.#texts.sessionCopy.replace('{{time}}', this.#timeOf(session));
+    } else {
+      this.#sessionLine?.remove();
+      this.#sessionLine = undefined;
+    }
   }
 }
 
@@ -197,13 +222,26 @@ export function startPwa(site: SiteConfig): void {
     },
     (error: unknown) => console.warn('service worker: not registered', error),
   );
-  // A visitor who signs out takes their kept answers with them (the worker also sees the API's logout).
+  // Offline after a reload on the redirect sites: the client's copy stands for the session.
+  startOfflineSession({
+    session: sessionStore,
+    caches: window.caches,
+    language: () => document.documentElement.lang,
+    show: (savedAt) => state.sessionCopy(savedAt),
+  });
+  // A visitor whose session ends here (signed out, or ended at the provider: the page's sign-in
+  // forgets the tab's client first) takes their kept answers with them (the worker also sees the
+  // API's logout). A session only out of reach (offline, the provider down: the tab keeps its
+  // client, like the marker) keeps them for the next offline reload.
   let signedIn = sessionStore.getState().status === 'signed-in';
   sessionStore.subscribe((session) => {
-    if (signedIn && session.status === 'anonymous') {
-      const message: PageMessage = { type: 'marquee:signed-out' };
-      navigator.serviceWorker.controller?.postMessage(message);
+    if (session.status === 'signed-in') signedIn = true;
+    else if (session.status === 'anonymous') {
+      if (signedIn && tabClient() === null) {
+        const message: PageMessage = { type: 'marquee:signed-out' };
+        navigator.serviceWorker.controller?.postMessage(message);
+      }
+      signedIn = false;
     }
-    signedIn = session.status === 'signed-in';
   });
 }
