@@ -1,29 +1,15 @@
 import path from 'node:path';
 import { writeRemoteLocaleFiles } from '@marquee/i18n/build';
+import { pageSources } from '@marquee/remote-contract/pages';
 import { remoteConfig } from '@marquee/vite-config';
 import { defineConfig } from 'vite';
-
-const HOME = './src/features/home/help-home-page.tsx';
-const RESULTS = './src/features/results/help-results-page.tsx';
-const CATEGORY = './src/features/category/help-category-page.tsx';
-const ARTICLE = './src/features/article/help-article-page.tsx';
+import { PAGES } from './src/app/pages';
 
 const remote = remoteConfig({
   name: 'help-centre',
   exposes: { './routes': './src/app/routes.tsx' },
-  // The lazy pages of ./routes, so a server-rendered page hints its own chunk.
-  pages: {
-    FaqHome: HOME,
-    FaqResults: RESULTS,
-    FaqCategory: CATEGORY,
-    FaqArticleById: ARTICLE,
-    FaqArticleBySlug: ARTICLE,
-    MFaqHome: HOME,
-    MFaqResults: RESULTS,
-    MFaqCategory: CATEGORY,
-    MFaqArticleById: ARTICLE,
-    MFaqArticleBySlug: ARTICLE,
-  },
+  // The lazy pages of ./routes (the table of src/app/pages.ts), so a server-rendered page hints its own chunk.
+  pages: pageSources(PAGES),
   onBuilt: (outDir) => writeRemoteLocaleFiles(path.join(import.meta.dirname, 'locales'), outDir).then(() => undefined),
 });
 

@@ -24,7 +24,8 @@ export {
   resolvePage,
   translationLoader,
 } from './contract';
-export { MODAL_OWNERS, modalRenderedOpen, PAGE_OWNERS } from './owners';
+export { kindsOwnedBy, MODAL_OWNERS, modalRenderedOpen, PAGE_OWNERS } from './owners';
+export { eagerPages, lazyPages, type PageModule, type PageTable, pageSources } from './pages';
 export { BOOTSTRAP_ELEMENT_ID, deviceHint, PRELOAD_ELEMENT_ID } from './server-render';
 export type {
   DeviceHint,

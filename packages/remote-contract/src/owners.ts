@@ -71,6 +71,14 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
 };
 
 /**
+ * The page kinds a remote serves, sorted: what its page table (`src/app/pages.ts`) must list,
+ * no more, no less (each remote's `src/app/pages.test.ts`).
+ */
+export function kindsOwnedBy(remote: RemoteName): PageKind[] {
+  return (Object.keys(PAGE_OWNERS) as PageKind[]).filter((kind) => PAGE_OWNERS[kind] === remote).sort();
+}
+
+/**
  * Who renders each modal's content: the shell itself, a remote (loaded when the modal opens), or
  * `page` — the page on screen, for a modal about the page's own data (a showtime of the film
  * shown), which the page renders from its loader data (on the server too, when the address opens

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
@@ -6,7 +6,17 @@ import { createI18n, I18nextProvider, type MissingKey, siteFormats } from '@marq
 import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { LazyRemotePage, PageInfo, RemotePage, RemoteRoutes, Translate } from './contract';
+import {
+  type LazyRemotePage,
+  type PageInfo,
+  type RemoteName,
+  type RemotePage,
+  type RemoteRoutes,
+  resolvePage,
+  type Translate,
+} from './contract';
+import { kindsOwnedBy } from './owners';
+import type { PageTable } from './pages';
 import type { DeviceHint } from './server-render';
 
 /** What a remote's test says about the page to render. */
@@ -132,4 +142,45 @@ export async function translatorFor(
     missing.check(`${namespace} ${language}`);
     return text;
   };
+}
+
+/**
+ * What is wrong with a remote's page table (`src/app/pages.ts`, docs/decisions/0035-page-kinds-table.md),
+ * one sentence a problem, none when it is right: its kinds are those `PAGE_OWNERS` gives the
+ * remote, no more, no less (a kind added in one place only); `./routes` serves exactly those kinds,
+ * each resolving to a page (a loader and a component) from the module and export its row names;
+ * and each row's module is a file under `srcDir` (what the build's `pages` option reads).
+ */
+export async function pageTableProblems(
+  remote: RemoteName,
+  table: PageTable,
+  routes: RemoteRoutes,
+  srcDir: string,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const listed = (Object.keys(table) as PageKind[]).sort();
+  const owned = kindsOwnedBy(remote);
+  for (const kind of owned)
+    if (!table[kind]) problems.push(`PAGE_OWNERS gives ${kind} to ${remote}, its page table lacks it`);
+  for (const kind of listed)
+    if (!owned.includes(kind)) problems.push(`the page table lists ${kind}, PAGE_OWNERS does not give it to ${remote}`);
+  const routed = (Object.keys(routes.pages) as PageKind[]).sort();
+  if (routed.join() !== listed.join())
+    problems.push(`./routes serves ${routed.join(', ')}; the table lists ${listed.join(', ')}`);
+  for (const kind of listed) {
+    const row = table[kind];
+    const file = path.join(srcDir, row?.file ?? '');
+    if (
+      !(await access(file).then(
+        () => true,
+        () => false,
+      ))
+    )
+      problems.push(`${kind}: no file ${file}`);
+    const page = await resolvePage(routes, kind).catch((error: unknown) => String(error));
+    if (typeof page === 'string') problems.push(`${kind}: ${page}`);
+    else if (typeof page?.loader !== 'function' || !page.Component)
+      problems.push(`${kind}: ${row?.file} ${row?.page} is not a page`);
+  }
+  return problems;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lastLighthouse, lastLighthouseProgramme } from '../features/movie/test-fixtures';
 import * as routes from './routes';
-import { homeRows } from '../features/home/home-data';
+import { homeRows } from '../features/home/home-loader';
 import { loadMovieRecord } from '../features/movie/movie-page';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));

@@ -1,41 +1,17 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
-import { lazyPage, translationLoader } from '@marquee/remote-contract';
+import { lazyPages, translationLoader } from '@marquee/remote-contract';
+import { PAGES } from './pages';
 import './help-centre.css';
-
-const home = lazyPage(() => import('../features/home/help-home-page').then((module) => module.helpHomePage));
-const results = lazyPage(() =>
-  import('../features/results/help-results-page').then((module) => module.helpResultsPage),
-);
-const category = lazyPage(() =>
-  import('../features/category/help-category-page').then((module) => module.helpCategoryPage),
-);
-const articleById = lazyPage(() =>
-  import('../features/article/help-article-page').then((module) => module.helpArticleByIdPage),
-);
-const articleBySlug = lazyPage(() =>
-  import('../features/article/help-article-page').then((module) => module.helpArticleBySlugPage),
-);
 
 /**
  * The help centre's pages: the exposed `./routes` module. Each page is its own chunk
- * (docs/decisions/0014), listed by kind in vite.config.ts too. The web-view variants (`m/...`,
- * SHELL-79) are the same pages: the shell renders them without header, footer and chrome, and
- * their links stay among the web-view pages.
+ * (docs/decisions/0014). The kinds and their modules are the table of `./pages.ts`; the page
+ * modules are found by name (`src/features/<folder>/<name>-page.tsx`), and one in no row of the
+ * table fails here (docs/decisions/0035-page-kinds-table.md).
  */
 const routes: RemoteRoutes = {
   namespace: 'help-centre',
-  pages: {
-    FaqHome: home,
-    FaqResults: results,
-    FaqCategory: category,
-    FaqArticleById: articleById,
-    FaqArticleBySlug: articleBySlug,
-    MFaqHome: home,
-    MFaqResults: results,
-    MFaqCategory: category,
-    MFaqArticleById: articleById,
-    MFaqArticleBySlug: articleBySlug,
-  },
+  pages: lazyPages(PAGES, import.meta.glob('../features/*/*-page.tsx')),
   loadTranslations: translationLoader(import.meta.url),
 };
 

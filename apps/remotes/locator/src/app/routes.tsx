@@ -1,13 +1,13 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
-import { translationLoader } from '@marquee/remote-contract';
-import { cinemasPage } from '../features/cinemas/cinemas-page';
+import { eagerPages, translationLoader } from '@marquee/remote-contract';
 import { LocatorModal } from '../features/locator/locator-modal';
+import { PAGES } from './pages';
 import './locator.css';
 
 /** The locator's pages and its modal (`locator`): the exposed `./routes` module. */
 const routes: RemoteRoutes = {
   namespace: 'locator',
-  pages: { Cinemas: cinemasPage },
+  pages: eagerPages(PAGES, import.meta.glob('../features/*/*-page.tsx', { eager: true })),
   loadTranslations: translationLoader(import.meta.url),
   modals: { locator: { Component: LocatorModal } },
 };

@@ -1,13 +1,13 @@
 import type { RemoteRoutes } from '@marquee/remote-contract';
-import { translationLoader } from '@marquee/remote-contract';
-import { searchResultsPage } from '../features/results/search-results-page';
+import { eagerPages, translationLoader } from '@marquee/remote-contract';
 import { SearchModal } from '../features/search-modal/search-modal';
+import { PAGES } from './pages';
 import './search.css';
 
 /** The search remote's pages and its modal (`search`): the exposed `./routes` module. */
 const routes: RemoteRoutes = {
   namespace: 'search',
-  pages: { SearchResults: searchResultsPage },
+  pages: eagerPages(PAGES, import.meta.glob('../features/*/*-page.tsx', { eager: true })),
   loadTranslations: translationLoader(import.meta.url),
   modals: { search: { Component: SearchModal } },
 };

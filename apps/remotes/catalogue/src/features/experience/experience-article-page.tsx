@@ -2,7 +2,8 @@ import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageProps } from '@marquee/remote-contract';
 import { CmsHtml } from '../../components/cms-html';
 import { useRouterLinks } from '../../components/use-router-links';
-import { type ExperienceArticleData, experienceArticleHead, loadExperienceArticle } from './experience-data';
+import { experienceArticleHead } from './experience-article-head';
+import { type ExperienceArticleData, loadExperienceArticle } from './experience-article-loader';
 import './experience.css';
 import '../../components/hero/hero.css';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '@marquee/i18n';
 import { definePage, type PageProps } from '@marquee/remote-contract';
 import { useRouterLinks } from '../../components/use-router-links';
-import { type ExperienceGroupData, experienceGroupHead, loadExperienceGroup } from './experience-data';
+import { experienceGroupHead } from './experience-group-head';
+import { type ExperienceGroupData, loadExperienceGroup } from './experience-group-loader';
 import { ArticleCards, Pushes } from './experience-page';
 import { ExperienceCardLink } from './experiences-page';
 import './experience.css';

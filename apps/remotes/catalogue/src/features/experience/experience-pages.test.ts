@@ -10,16 +10,14 @@ import type { PageContext, PageHead, Translate } from '@marquee/remote-contract'
 import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
-import {
-  experienceArticleHead,
-  experienceGroupHead,
-  experienceHead,
-  experiencesHead,
-  loadExperience,
-  loadExperienceArticle,
-  loadExperienceGroup,
-  loadExperiences,
-} from './experience-data';
+import { experienceArticleHead } from './experience-article-head';
+import { loadExperienceArticle } from './experience-article-loader';
+import { experienceGroupHead } from './experience-group-head';
+import { loadExperienceGroup } from './experience-group-loader';
+import { experienceHead } from './experience-head';
+import { loadExperience } from './experience-loader';
+import { experiencesHead } from './experiences-head';
+import { loadExperiences } from './experiences-loader';
 
 // The reference API on a real SQLite file, its clock pinned to a Monday afternoon in Paris.
 const NOW = new Date('2026-11-23T15:10:00Z');

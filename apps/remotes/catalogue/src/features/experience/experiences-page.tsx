@@ -4,13 +4,9 @@ import { definePage, type PageInfo, type PageProps } from '@marquee/remote-contr
 import { Icon } from '@marquee/ui-kit';
 import { tagIcon } from '../../components/place-icons';
 import { useRouterLinks } from '../../components/use-router-links';
-import {
-  type ExperienceCard,
-  type ExperiencesData,
-  experiencesHead,
-  loadExperiences,
-  type Technology,
-} from './experience-data';
+import type { ExperienceCard, Technology } from './experience-data';
+import { experiencesHead } from './experiences-head';
+import { type ExperiencesData, loadExperiences } from './experiences-loader';
 import './experience.css';
 
 /** An experience's card: its backdrop, logo, title and teaser, the whole card a link to its page. */

@@ -20,8 +20,9 @@ import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_MAX_CARDS } from '../../components/show-row/show-row';
 import { orderShows } from '../../lib/show-lists';
-import { type HomeData, homeRows, loadHome, promoCards, promoHref } from './home-data';
-import { homeHead, homePage } from './home-page';
+import { type HomeData, homeRows, loadHome, promoCards, promoHref } from './home-loader';
+import { homeHead } from './home-head';
+import { homePage } from './home-page';
 
 const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { responsiveImage } from '@marquee/domain-models';
 import { WishlistToggle } from '@marquee/ui-kit';
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageProps, type Translate } from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { useMemo } from 'react';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import {
@@ -16,13 +16,9 @@ import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
 import { filmCtaLabel } from '../../components/film-cta';
 import { LIST_TEXTS, SHOW_LISTS } from '../../lib/show-lists';
-import { type HomeData, loadHome, type PromoCard } from './home-data';
+import { homeHead } from './home-head';
+import { type HomeData, loadHome, type PromoCard } from './home-loader';
 import './home.css';
-
-/** The home page's head: its title and a one-sentence description (SHELL-81, SHELL-82). */
-export function homeHead(t: Translate): PageHead {
-  return { title: t('home.title'), description: t('home.description') };
-}
 
 /** Cards of the first row the server renders for a device: their posters load eagerly. */
 const FIRST_ROW = { mobile: 3, tablet: 4, desktop: 6 } as const;
