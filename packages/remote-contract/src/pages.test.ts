@@ -26,7 +26,7 @@ const table = {
   ShowsBook: { file: 'features/shows/shows-page.tsx', page: 'showListPages', key: 'ShowsBook' },
 } as const;
 
-describe('a remote page table (docs/decisions/0035-page-kinds-table.md)', () => {
+describe('a remote page table (docs/decisions/0058-page-kinds-table.md)', () => {
   it('ROUTE-01 gives ./routes a lazy page per kind, loaded on first use, rows of one page sharing it', async () => {
     const pages = lazyPages(table, lazyModules);
     expect(pages.Shows).toBe(pages.ShowsBook);

@@ -18,7 +18,7 @@ export interface PageModule {
  * A remote's page table (`src/app/pages.ts`): every page kind it serves and where its page is.
  * The one list of the remote's kinds: `./routes` builds its lazy pages from it (`lazyPages`),
  * `vite.config.ts` its build's page chunks (`pageSources`), and the remote's test checks it
- * against `PAGE_OWNERS` (docs/decisions/0035-page-kinds-table.md).
+ * against `PAGE_OWNERS` (docs/decisions/0058-page-kinds-table.md).
  */
 export type PageTable = Partial<Record<PageKind, PageModule>>;
 

@@ -145,7 +145,7 @@ export async function translatorFor(
 }
 
 /**
- * What is wrong with a remote's page table (`src/app/pages.ts`, docs/decisions/0035-page-kinds-table.md),
+ * What is wrong with a remote's page table (`src/app/pages.ts`, docs/decisions/0058-page-kinds-table.md),
  * one sentence a problem, none when it is right: its kinds are those `PAGE_OWNERS` gives the
  * remote, no more, no less (a kind added in one place only); `./routes` serves exactly those kinds,
  * each resolving to a page (a loader and a component) from the module and export its row names;

@@ -5,7 +5,7 @@ import type { PageTable } from '@marquee/remote-contract/pages';
  * one list of them in the remote. `routes.tsx` takes each page from it (the pages are in the
  * `./routes` chunk: small, and the account's entries need them at once), and `pages.test.ts` checks
  * the kinds against `PAGE_OWNERS` of `@marquee/remote-contract`
- * (docs/decisions/0035-page-kinds-table.md).
+ * (docs/decisions/0058-page-kinds-table.md).
  */
 export const PAGES = {
   Account: { file: 'features/space/account-page.tsx', page: 'accountPage' },

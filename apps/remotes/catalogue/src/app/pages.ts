@@ -4,7 +4,7 @@ import type { PageTable } from '@marquee/remote-contract/pages';
  * The catalogue's page kinds, and where each one's page is (module under `src/`, export): the one
  * list of them in the remote. `routes.tsx` makes each a lazy page (its own chunk), `vite.config.ts`
  * tells the build which chunk is which page, and `pages.test.ts` checks the kinds against
- * `PAGE_OWNERS` of `@marquee/remote-contract` (docs/decisions/0035-page-kinds-table.md). The
+ * `PAGE_OWNERS` of `@marquee/remote-contract` (docs/decisions/0058-page-kinds-table.md). The
  * README's page kind → folder table says the same for a reader.
  */
 export const PAGES = {

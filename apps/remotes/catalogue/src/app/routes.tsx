@@ -12,7 +12,7 @@ const teaser = () => import('../features/experience/experience-teaser');
  * the page is first needed (docs/decisions/0014): a film page does not load the home's code. The
  * kinds and their modules are the table of `./pages.ts`; the page modules are found by name
  * (`src/features/<folder>/<name>-page.tsx`, the place pages' `place-pages.tsx`), and one in no row
- * of the table fails here (docs/decisions/0035-page-kinds-table.md).
+ * of the table fails here (docs/decisions/0058-page-kinds-table.md).
  */
 const routes: RemoteRoutes = {
   namespace: 'catalogue',

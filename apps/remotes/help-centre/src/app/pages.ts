@@ -10,7 +10,7 @@ const ARTICLE_BY_SLUG = { file: 'features/article/help-article-page.tsx', page: 
  * The help centre's page kinds, and where each one's page is (module under `src/`, export): the one
  * list of them in the remote. `routes.tsx` makes each a lazy page (its own chunk), `vite.config.ts`
  * tells the build which chunk is which page, and `pages.test.ts` checks the kinds against
- * `PAGE_OWNERS` of `@marquee/remote-contract` (docs/decisions/0035-page-kinds-table.md). The
+ * `PAGE_OWNERS` of `@marquee/remote-contract` (docs/decisions/0058-page-kinds-table.md). The
  * web-view variants (`m/...`, SHELL-79) are the same pages: the shell renders them without header,
  * footer and chrome, and their links stay among the web-view pages.
  */

@@ -7,7 +7,7 @@ import './help-centre.css';
  * The help centre's pages: the exposed `./routes` module. Each page is its own chunk
  * (docs/decisions/0014). The kinds and their modules are the table of `./pages.ts`; the page
  * modules are found by name (`src/features/<folder>/<name>-page.tsx`), and one in no row of the
- * table fails here (docs/decisions/0035-page-kinds-table.md).
+ * table fails here (docs/decisions/0058-page-kinds-table.md).
  */
 const routes: RemoteRoutes = {
   namespace: 'help-centre',

@@ -10,7 +10,7 @@ const srcDir = fileURLToPath(new URL('..', import.meta.url));
 // A kind added in one place only (PAGE_OWNERS, the table, ./routes, a page module) fails here; the
 // test loads every page's module, so it gets the time of a cold import.
 
-describe('the page table (docs/decisions/0035-page-kinds-table.md)', () => {
+describe('the page table (docs/decisions/0058-page-kinds-table.md)', () => {
   it('ROUTE-01 lists the page kinds PAGE_OWNERS gives the search, each served by ./routes from the module its row names', async () => {
     expect(await pageTableProblems('search', PAGES, routes as RemoteRoutes, srcDir)).toEqual([]);
   }, 60_000);
