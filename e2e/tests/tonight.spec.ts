@@ -6,7 +6,17 @@
 // the same film and time). axe on the page and on the open panel; no sideways scrolling on the
 // phone; a screenshot of each width is kept in the test's output for a human look.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, type SiteCode, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  type SiteCode,
+  signInFromHeader,
+  test,
+} from '../fixtures';
 
 const JOURNEYS: {
   site: SiteCode;
@@ -51,13 +61,17 @@ const JOURNEYS: {
   },
 ];
 
+/** The window's two selects, by their labels (fr, de, nl). */
+const startAfter = (page: Page) => page.getByRole('combobox', { name: /^(Début après|Beginn nach|Begint na)/ });
+const endBefore = (page: Page) => page.getByRole('combobox', { name: /^(Fin avant|Ende vor|Eindigt voor)/ });
+
 /** Narrows the window: starts after 17:00, ends before 23:30 — each a new address, rendered. */
 async function narrowWindow(page: Page): Promise<void> {
-  await page.getByRole('combobox').first().selectOption('17:00');
+  await startAfter(page).selectOption('17:00');
   await expect.poll(() => page.url()).toMatch(/[?&]from=17%3A00/);
-  await page.getByRole('combobox').nth(1).selectOption('23:30');
+  await endBefore(page).selectOption('23:30');
   await expect.poll(() => page.url()).toMatch(/[?&]to=23%3A30/);
-  await expect(page.getByRole('combobox').nth(1)).toHaveValue('23:30');
+  await expect(endBefore(page)).toHaveValue('23:30');
 }
 
 /** Presses the audio-description chip; the address and the list follow. */
@@ -147,7 +161,7 @@ test.describe('tonight, near me, fits my time', () => {
         address.searchParams.delete('showtimeId');
         address.searchParams.delete('slug');
         await openHydrated(small, address.toString());
-        await expect(small.getByRole('combobox').nth(1)).toHaveValue('23:30');
+        await expect(endBefore(small)).toHaveValue('23:30');
         const sideways = () => small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(await sideways()).toBe(0);
         await small.screenshot({ path: info.outputPath(`${journey.site}-390.png`), fullPage: true });
@@ -160,4 +174,87 @@ test.describe('tonight, near me, fits my time', () => {
       }
     });
   }
+});
+
+test.describe('tonight: where', () => {
+  /** The place chooser and its options' labels. */
+  const where = (page: Page) => page.getByRole('combobox', { name: /^Où/ });
+  const optionLabels = async (page: Page) => {
+    await expect(where(page)).toBeVisible();
+    return where(page)
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+  };
+
+  test('issue 27 item 1 fr: the locator’s saved cinema is offered and shown; "all our cinemas" overrides it; an anonymous visitor is offered no favourites', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page);
+    const saved = 'marquee-bellecour-lyon';
+    const origin = new URL(site.url('fr', '/'));
+    await page.context().addCookies([
+      {
+        name: 'cgp_locator',
+        value: encodeURIComponent(JSON.stringify({ type: 'cinema', value: saved })),
+        domain: origin.hostname,
+        path: '/',
+      },
+    ]);
+    await openHydrated(page, site.url('fr', '/ce-soir'));
+    const labels = await optionLabels(page);
+    expect(labels[0]).toBe('Tous nos cinémas');
+    expect(labels[1]).toMatch(/ \(votre choix\)$/);
+    expect(labels).not.toContain('Mes cinémas favoris');
+    await expect(where(page)).toHaveValue(saved);
+    const name = (labels[1] ?? '').replace(' (votre choix)', '');
+    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(
+      `Toutes les séances de tous les films à ${name}.`,
+    );
+
+    await where(page).selectOption('all');
+    await expect.poll(() => new URL(page.url()).searchParams.get('place')).toBe('all');
+    await expect(where(page)).toHaveValue('all');
+    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(/dans tous nos cinémas/);
+    await where(page).selectOption(saved);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/ce-soir/filters/localisation-${saved}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('issue 27 item 1 fr: signed in, "my favourite cinemas" is offered; chosen, the address carries them and renders them for whoever opens it', async ({
+    page,
+    browser,
+    site,
+  }) => {
+    test.slow();
+    const errors = collectErrors(page, { except: site.platform.identity });
+    await openHydrated(page, site.url('fr', '/ce-soir'));
+    expect(await optionLabels(page)).not.toContain('Mes cinémas favoris');
+    await signInFromHeader(page, site, ACCOUNTS.fan, 'fr');
+    await expect(where(page).locator('option[value="favourites"]')).toHaveText('Mes cinémas favoris');
+    await where(page).selectOption('favourites');
+    await expect.poll(() => new URL(page.url()).searchParams.get('cinemas')?.split(',').length).toBe(5);
+    const favourites = new URL(page.url()).searchParams.get('cinemas')?.split(',') ?? [];
+    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(/dans vos cinémas favoris : /);
+    const listed = await page
+      .locator('.catalogue-tonight__where a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of listed) expect(favourites.map((slug) => `/cinema/${slug}`)).toContain(href);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // The address alone says it: an anonymous visitor given the link sees the same cinemas.
+    const other = await browser.newContext();
+    try {
+      const shared = await other.newPage();
+      await openHydrated(shared, page.url());
+      await expect(where(shared)).toHaveValue('favourites');
+      await expect(shared.locator('.catalogue-tonight__lead')).toHaveText(
+        (await page.locator('.catalogue-tonight__lead').textContent()) ?? '',
+      );
+    } finally {
+      await other.close();
+    }
+  });
 });
