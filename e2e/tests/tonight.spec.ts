@@ -1,10 +1,12 @@
-// "Tonight, near me, fits my time" (issue 27 item 1) as a moviegoer walks it, per site kind — fr
-// in French, ch in German, nl in Dutch — at 1366 px and at 390 px by touch: open the page from
-// the header's navigation, narrow the window (a start after and an end before), pick an
-// accessible showing (the audio-description chip), open its panel and read the film's real start
-// (after the pre-show), Book now (the hand-off names
-// the same film and time). axe on the page and on the open panel; no sideways scrolling on the
-// phone; a screenshot of each width is kept in the test's output for a human look.
+// "Tonight, near me, fits my time" (issue 27 item 1, and the issue's journey) as a moviegoer walks
+// it, per site kind — fr in French, ch in German, nl in Dutch — at 1366 px and at 390 px by touch:
+// open the page (from the header's navigation at 1366 px), narrow the window (a start after and an
+// end before), pick an accessible showing (the audio-description chip), open its panel and read
+// the film's real start (after the pre-show) and the seats left, Book now (at 1366 px the hand-off
+// names the same film and time; at 390 px the link goes to it). axe on every view (the list and
+// the open panel, both widths); no sideways scrolling on the phone; screenshots of the list and the
+// panel at each width are kept in the test's output for a human look. Then the page's place: the
+// locator's saved cinema, every cinema, and a signed-in client's favourite cinemas.
 import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -27,6 +29,8 @@ const JOURNEYS: {
   chips: RegExp;
   /** The panel's "film at" sentence: the film's real start after the pre-show. */
   filmAt: RegExp;
+  /** The panel's seats left ("42 seats left of 180"). */
+  seats: RegExp;
   book: RegExp;
 }[] = [
   {
@@ -37,6 +41,7 @@ const JOURNEYS: {
     title: /Ce soir près de chez vous/,
     chips: /Expériences et accessibilité/,
     filmAt: /Film à (\d\d:\d\d)/,
+    seats: /\d+ places? restantes? sur \d+/,
     book: /Réserver/,
   },
   {
@@ -47,6 +52,7 @@ const JOURNEYS: {
     title: /Heute Abend in Ihrer Nähe/,
     chips: /Erlebnisse und Barrierefreiheit/,
     filmAt: /Film um (\d\d:\d\d)/,
+    seats: /Noch \d+ von \d+ Plätzen frei/,
     book: /Jetzt buchen|Buchen/,
   },
   {
@@ -57,6 +63,7 @@ const JOURNEYS: {
     title: /Vanavond bij u in de buurt/,
     chips: /Belevingen en toegankelijkheid/,
     filmAt: /Film om (\d\d:\d\d)/,
+    seats: /Nog \d+ van \d+ plaatsen vrij/,
     book: /Nu reserveren/,
   },
 ];
@@ -89,10 +96,15 @@ async function accessibleOnly(page: Page, chips: RegExp): Promise<void> {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * Opens the first bookable showing's panel; checks it names its time, the film, and the film's
- * real start (the session, then 10 to 15 minutes of adverts and trailers); returns time and film.
+ * Opens the first bookable showing's panel (a tap on a phone); checks it names its time, the film,
+ * the film's real start (the session, then 10 to 15 minutes of adverts and trailers) and the seats
+ * left; returns time and film.
  */
-async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; film: string }> {
+async function openPanel(
+  page: Page,
+  { filmAt, seats }: { filmAt: RegExp; seats: RegExp },
+  tap = false,
+): Promise<{ time: string; film: string }> {
   const row = page
     .locator('.catalogue-tonight__row')
     .filter({ has: page.locator('button:not([disabled])') })
@@ -101,7 +113,8 @@ async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; fi
   const film = ((await row.locator('.catalogue-tonight__film').textContent()) ?? '').trim();
   // every showing listed carries audio description
   await expect(row.locator('.catalogue-tonight__access')).toContainText(/Audiodes/);
-  await row.getByRole('button').first().click();
+  if (tap) await row.getByRole('button').first().tap();
+  else await row.getByRole('button').first().click();
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(time);
@@ -111,6 +124,7 @@ async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; fi
   const preShow = (minutes(start) - minutes(time) + 1440) % 1440;
   expect(preShow).toBeGreaterThanOrEqual(10);
   expect(preShow).toBeLessThanOrEqual(15);
+  await expect(panel.locator('[data-seats-left]')).toHaveText(seats);
   return { time, film };
 }
 
@@ -135,8 +149,9 @@ test.describe('tonight, near me, fits my time', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`${journey.site}-1366.png`), fullPage: true });
 
-      const { time, film } = await openPanel(page, journey.filmAt);
+      const { time, film } = await openPanel(page, journey);
       expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`${journey.site}-1366-panel.png`) });
       const book = page.getByRole('dialog').getByRole('link', { name: journey.book });
       await expect(book).toHaveAttribute('target', '_blank');
       const [handOff] = await Promise.all([page.context().waitForEvent('page'), book.click()]);
@@ -147,7 +162,8 @@ test.describe('tonight, near me, fits my time', () => {
       expect(await hydrationErrors(page)).toEqual([]);
       expect(errors).toEqual([]);
 
-      // The same address on a phone, by touch: rendered by the server as it is, nothing wider than the screen.
+      // On a phone, by touch: the page with the accessible chip (rendered by the server as the
+      // address says), the window narrowed again there, a showing tapped, its panel read, Book now.
       const phone = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -156,19 +172,24 @@ test.describe('tonight, near me, fits my time', () => {
       });
       try {
         const small = await phone.newPage();
+        const smallErrors = collectErrors(small);
         const address = new URL(page.url());
-        address.searchParams.delete('modal');
-        address.searchParams.delete('showtimeId');
-        address.searchParams.delete('slug');
+        for (const key of ['modal', 'showtimeId', 'slug', 'from', 'to']) address.searchParams.delete(key);
         await openHydrated(small, address.toString());
-        await expect(endBefore(small)).toHaveValue('23:30');
+        await narrowWindow(small);
         const sideways = () => small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(await sideways()).toBe(0);
-        await small.screenshot({ path: info.outputPath(`${journey.site}-390.png`), fullPage: true });
-        const row = small.locator('.catalogue-tonight__row').filter({ has: small.locator('button:not([disabled])') });
-        await row.first().getByRole('button').first().tap();
-        await expect(small.getByRole('dialog')).toBeVisible();
         expect(await axeViolations(small)).toEqual([]);
+        await small.screenshot({ path: info.outputPath(`${journey.site}-390.png`), fullPage: true });
+        await openPanel(small, journey, true);
+        const smallBook = small.getByRole('dialog').getByRole('link', { name: journey.book });
+        await expect(smallBook).toHaveAttribute('target', '_blank');
+        await expect(smallBook).toHaveAttribute('href', /\/api\/booking\//);
+        expect(await sideways()).toBe(0);
+        expect(await axeViolations(small)).toEqual([]);
+        await small.screenshot({ path: info.outputPath(`${journey.site}-390-panel.png`) });
+        expect(await hydrationErrors(small)).toEqual([]);
+        expect(smallErrors).toEqual([]);
       } finally {
         await phone.close();
       }
