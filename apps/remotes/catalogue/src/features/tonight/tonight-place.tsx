@@ -1,5 +1,4 @@
 import { loadFavourites, useClientSpace, useClientSpaceStoreApi } from '@marquee/client-space';
-import { spaceApi } from '@marquee/client-space/api';
 import { favouritePolicyFor } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
@@ -45,9 +44,10 @@ export function useSignedInFavourites(page: Pick<PageInfo, 'api' | 'site' | 'fla
   const { api, site } = page;
   useEffect(() => {
     if (!clientId || !enabled) return;
-    loadFavourites(store, clientId, spaceApi(api, site, clientId)).catch((error: unknown) =>
-      console.warn('favourites: could not be read', error),
-    );
+    // The client API's code is loaded only for a signed-in client (not in the page's first load).
+    import('@marquee/client-space/api')
+      .then(({ spaceApi }) => loadFavourites(store, clientId, spaceApi(api, site, clientId)))
+      .catch((error: unknown) => console.warn('favourites: could not be read', error));
   }, [clientId, enabled, store, api, site]);
   return enabled ? favourites : null;
 }
