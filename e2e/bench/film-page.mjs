@@ -9,12 +9,18 @@
 //                                             [--films fr:les-pixels-en-folie,nl:/nl/film/het-lange-weekend]
 // Without --films: on fr and nl, the film of the home whose page lists the most showtimes now.
 // After a build. Prints a Markdown table (median and worst of the runs); progress on stderr ("#").
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
-import { chromiumPath } from '@marquee/chromium';
-import { chromium } from '@playwright/test';
-import { launchPlatform } from '../platform.mjs';
-import { HOME_PATHS, median, option, runWithCleanup } from './harness.mjs';
+import {
+  benchPlatform,
+  firstLoad,
+  HOME_PATHS,
+  hydrationDataBytes,
+  kb,
+  ms,
+  option,
+  runWithCleanup,
+  stat,
+} from './harness.mjs';
 
 const RUNS = Number(option('runs', '5'));
 const CPU = Number(option('cpu', '4'));
@@ -102,34 +108,8 @@ async function interaction(page, act, done) {
 }
 
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(OBSERVE);
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
-    );
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
-  await page.waitForTimeout(1500); // scripts loaded once the page is live (a remote's modal code) count too
-  const jsBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
-  const bootstrap = await page.evaluate(() => document.getElementById('marquee-bootstrap')?.textContent ?? '');
-  const dataBytes = brotliCompressSync(Buffer.from(bootstrap), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu: CPU, init: OBSERVE });
+  const dataBytes = await hydrationDataBytes(page);
 
   const busyGone = () => page.waitForSelector('.catalogue-schedule__day:not([aria-busy="true"])', { timeout: 30_000 });
   const day = await interaction(
@@ -165,24 +145,21 @@ async function measure(browser, url) {
   return { jsBytes, dataBytes, day, filter };
 }
 
-const state = { platform: undefined, browser: undefined };
+const bench = benchPlatform();
 
 async function main() {
   const load = loadavg();
-  console.error('# starting the platform');
-  state.platform = launchPlatform();
-  const { info } = await state.platform;
-  state.browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--disable-gpu'] });
+  const { port, browser } = await bench.start();
   const rows = [];
-  const origin = (cc) => `http://${cc}.marquee.localhost:${info.port}`;
+  const origin = (cc) => `http://${cc}.marquee.localhost:${port}`;
   const films = givenFilms() ?? [];
-  if (films.length === 0) for (const cc of FILM_SITES) films.push(await busiestFilm(state.browser, origin(cc), cc));
+  if (films.length === 0) for (const cc of FILM_SITES) films.push(await busiestFilm(browser, origin(cc), cc));
   for (const { cc, path } of films) {
-    const url = `http://${cc}.marquee.localhost:${info.port}${path}`;
-    await measure(state.browser, url); // warm the edge's caches and the API
+    const url = `${origin(cc)}${path}`;
+    await measure(browser, url); // warm the edge's caches and the API
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
-      const run = await measure(state.browser, url);
+      const run = await measure(browser, url);
       console.error(
         `# ${cc} #${i}: JS ${(run.jsBytes / 1024).toFixed(1)} KB gzip, data ${(run.dataBytes / 1024).toFixed(1)} KB br, day: paint ${Math.round(run.day.nextPaintMs)} ms, ${run.day.longTasks} long tasks (longest ${Math.round(run.day.longestMs)} ms); filter: ${run.filter ? `paint ${Math.round(run.filter.nextPaintMs)} ms, ${run.filter.longTasks} long tasks (longest ${Math.round(run.filter.longestMs)} ms)` : 'no chip'}`,
       );
@@ -190,9 +167,6 @@ async function main() {
     }
     rows.push({ cc, path, runs });
   }
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const ms = (n) => `${Math.round(n)} ms`;
-  const stat = (values, fmt) => `${fmt(median(values))} / ${fmt(Math.max(...values))}`;
   console.log(
     `Film page, Chromium at ${CPU}x CPU slowdown, 412x823 @1.75, ${RUNS} runs, median / worst; load average ${load.map((l) => l.toFixed(2)).join(' ')} before, ${loadavg()
       .map((l) => l.toFixed(2))
@@ -237,10 +211,4 @@ async function main() {
   }
 }
 
-async function cleanup() {
-  await state.browser?.close().catch(() => {});
-  const platform = await state.platform?.catch(() => undefined);
-  await platform?.stop();
-}
-
-await runWithCleanup(main, cleanup);
+await runWithCleanup(main, bench.cleanup);

@@ -1,7 +1,10 @@
-// Shared by the server-rendering benchmarks (lighthouse.mjs, render-latency.mjs): the eight
-// sites and their home pages, a GET over node:http with the site's Host header (Node does not
-// resolve *.localhost), command-line options, and clean-up on Ctrl-C or a kill.
+// Shared by the benchmarks: the eight sites and their home pages, a GET over node:http with the
+// site's Host header (Node does not resolve *.localhost), command-line options, clean-up on Ctrl-C
+// or a kill (lighthouse.mjs, render-latency.mjs, …); and a page's first load in Chromium at a CPU
+// slowdown with its JavaScript and hydration data, the platform and browser a page benchmark runs
+// and the table's figures (film-page.mjs, tonight-page.mjs, accessible-page.mjs).
 import { request } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Home page path of every site (a site that prefixes its default language has no page at `/`). */
 export const HOME_PATHS = {
@@ -87,4 +90,92 @@ export async function runWithCleanup(main, cleanup) {
   } finally {
     await once();
   }
+}
+
+// ---- The first load of a page in Chromium (film-page.mjs, tonight-page.mjs, accessible-page.mjs) ----
+
+/** A phone as Lighthouse's mobile preset sizes it (412x823 at 1.75 device pixels), by touch. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * Opens `url` as a first visit: a new phone-sized context, `init` run in the page before its
+ * scripts, Chromium at `cpu`x CPU slowdown (CDP Emulation.setCPUThrottlingRate); waits until the
+ * page is live (`html[data-hydrated]`) and 1.5 s more, so that scripts loaded once it is live (a
+ * remote's modal code) count too. The first-load JavaScript is every script body, gzip -9.
+ * The caller closes `context`.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ cpu: number; init?: () => void }} options
+ * @returns {Promise<{ context: import('@playwright/test').BrowserContext; page: import('@playwright/test').Page; jsBytes: number }>}
+ */
+export async function firstLoad(browser, url, { cpu, init }) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  /** @type {Promise<number>[]} */
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const jsBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+  return { context, page, jsBytes };
+}
+
+/**
+ * The data embedded for hydration: the bootstrap script's text, brotli quality 11 (bytes).
+ * @param {import('@playwright/test').Page} page
+ */
+export async function hydrationDataBytes(page) {
+  const bootstrap = await page.evaluate(() => document.getElementById('marquee-bootstrap')?.textContent ?? '');
+  return brotliCompressSync(Buffer.from(bootstrap), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Bytes as KB with one decimal. */
+export const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+/** Milliseconds, whole. */
+export const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+/**
+ * "median / worst" of values, each formatted.
+ * @param {number[]} values
+ * @param {(n: number) => string} format
+ */
+export const stat = (values, format) => `${format(median(values))} / ${format(Math.max(...values))}`;
+
+/**
+ * The platform and the browser a page benchmark runs, and their clean-up (`runWithCleanup`).
+ * @returns {{ start: () => Promise<{ port: number; browser: import('@playwright/test').Browser }>; cleanup: () => Promise<void> }}
+ */
+export function benchPlatform() {
+  /** @type {{ platform?: Promise<any>; browser?: import('@playwright/test').Browser }} */
+  const state = {};
+  return {
+    async start() {
+      const [{ launchPlatform }, { chromium }, { chromiumPath }] = await Promise.all([
+        import('../platform.mjs'),
+        import('@playwright/test'),
+        import('@marquee/chromium'),
+      ]);
+      console.error('# starting the platform');
+      state.platform = launchPlatform();
+      const { info } = await state.platform;
+      state.browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--disable-gpu'] });
+      return { port: info.port, browser: state.browser };
+    },
+    async cleanup() {
+      await state.browser?.close().catch(() => {});
+      const platform = await state.platform?.catch(() => undefined);
+      await platform?.stop();
+    },
+  };
 }

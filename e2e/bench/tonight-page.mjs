@@ -6,12 +6,8 @@
 //   is rendered (its heading names the new window).
 //   node e2e/bench/tonight-page.mjs [--runs 5] [--cpu 4] [--pages fr:/ce-soir,nl:/nl/vanavond]
 // After a build. Prints a Markdown table (median and worst of the runs); progress on stderr ("#").
-import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
-import { chromiumPath } from '@marquee/chromium';
-import { chromium } from '@playwright/test';
-import { launchPlatform } from '../platform.mjs';
-import { median, option, runWithCleanup } from './harness.mjs';
+import { benchPlatform, firstLoad, kb, ms, option, runWithCleanup, stat } from './harness.mjs';
 
 const RUNS = Number(option('runs', '5'));
 const CPU = Number(option('cpu', '4'));
@@ -33,30 +29,7 @@ const OBSERVE = () => {
 };
 
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.addInitScript(OBSERVE);
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
-    );
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
-  await page.waitForTimeout(1500); // scripts loaded once the page is live count too
-  const jsBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu: CPU, init: OBSERVE });
 
   // A preset not shown now: its tap is a new address, its answer a new list.
   const preset = page.locator('.catalogue-tonight__preset:not([aria-current])').first();
@@ -77,21 +50,18 @@ async function measure(browser, url) {
   return { jsBytes, nextPaintMs: mine.length ? Math.max(...mine.map((e) => e.duration)) : 16, renderedMs: rendered };
 }
 
-const state = { platform: undefined, browser: undefined };
+const bench = benchPlatform();
 
 async function main() {
   const load = loadavg();
-  console.error('# starting the platform');
-  state.platform = launchPlatform();
-  const { info } = await state.platform;
-  state.browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--disable-gpu'] });
+  const { port, browser } = await bench.start();
   const rows = [];
   for (const { cc, path } of PAGES) {
-    const url = `http://${cc}.marquee.localhost:${info.port}${path}`;
-    await measure(state.browser, url); // warm the edge's caches and the API
+    const url = `http://${cc}.marquee.localhost:${port}${path}`;
+    await measure(browser, url); // warm the edge's caches and the API
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
-      const run = await measure(state.browser, url);
+      const run = await measure(browser, url);
       console.error(
         `# ${cc} #${i}: JS ${(run.jsBytes / 1024).toFixed(1)} KB gzip, window: paint ${Math.round(run.nextPaintMs)} ms, list ${Math.round(run.renderedMs)} ms`,
       );
@@ -99,9 +69,6 @@ async function main() {
     }
     rows.push({ cc, path, runs });
   }
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const ms = (n) => `${Math.round(n)} ms`;
-  const stat = (values, fmt) => `${fmt(median(values))} / ${fmt(Math.max(...values))}`;
   console.log(
     `Tonight page, Chromium at ${CPU}x CPU slowdown, 412x823 @1.75, ${RUNS} runs, median / worst; load average ${load
       .map((l) => l.toFixed(2))
@@ -130,10 +97,4 @@ async function main() {
   }
 }
 
-async function cleanup() {
-  await state.browser?.close().catch(() => {});
-  const platform = await state.platform?.catch(() => undefined);
-  await platform?.stop();
-}
-
-await runWithCleanup(main, cleanup);
+await runWithCleanup(main, bench.cleanup);

@@ -1,12 +1,24 @@
-// "Tonight, near me, fits my time" (issue 27 item 1) as a moviegoer walks it, per site kind — fr
-// in French, ch in German, nl in Dutch — at 1366 px and at 390 px by touch: open the page from
-// the header's navigation, narrow the window (a start after and an end before), pick an
-// accessible showing (the audio-description chip), open its panel and read the film's real start
-// (after the pre-show), Book now (the hand-off names
-// the same film and time). axe on the page and on the open panel; no sideways scrolling on the
-// phone; a screenshot of each width is kept in the test's output for a human look.
+// "Tonight, near me, fits my time" (issue 27 item 1, and the issue's journey) as a moviegoer walks
+// it, per site kind — fr in French, ch in German, nl in Dutch — at 1366 px and at 390 px by touch:
+// open the page (from the header's navigation at 1366 px), narrow the window (a start after and an
+// end before), pick an accessible showing (the audio-description chip), open its panel and read
+// the film's real start (after the pre-show) and the seats left, Book now (at 1366 px the hand-off
+// names the same film and time; at 390 px the link goes to it). axe on every view (the list and
+// the open panel, both widths); no sideways scrolling on the phone; screenshots of the list and the
+// panel at each width are kept in the test's output for a human look. Then the page's place: the
+// locator's saved cinema, every cinema, and a signed-in client's favourite cinemas.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, type SiteCode, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  type SiteCode,
+  signInFromHeader,
+  test,
+} from '../fixtures';
 
 const JOURNEYS: {
   site: SiteCode;
@@ -17,6 +29,8 @@ const JOURNEYS: {
   chips: RegExp;
   /** The panel's "film at" sentence: the film's real start after the pre-show. */
   filmAt: RegExp;
+  /** The panel's seats left ("42 seats left of 180"). */
+  seats: RegExp;
   book: RegExp;
 }[] = [
   {
@@ -27,6 +41,7 @@ const JOURNEYS: {
     title: /Ce soir près de chez vous/,
     chips: /Expériences et accessibilité/,
     filmAt: /Film à (\d\d:\d\d)/,
+    seats: /\d+ places? restantes? sur \d+/,
     book: /Réserver/,
   },
   {
@@ -37,6 +52,7 @@ const JOURNEYS: {
     title: /Heute Abend in Ihrer Nähe/,
     chips: /Erlebnisse und Barrierefreiheit/,
     filmAt: /Film um (\d\d:\d\d)/,
+    seats: /Noch \d+ von \d+ Plätzen frei/,
     book: /Jetzt buchen|Buchen/,
   },
   {
@@ -47,17 +63,22 @@ const JOURNEYS: {
     title: /Vanavond bij u in de buurt/,
     chips: /Belevingen en toegankelijkheid/,
     filmAt: /Film om (\d\d:\d\d)/,
+    seats: /Nog \d+ van \d+ plaatsen vrij/,
     book: /Nu reserveren/,
   },
 ];
 
+/** The window's two selects, by their labels (fr, de, nl). */
+const startAfter = (page: Page) => page.getByRole('combobox', { name: /^(Début après|Beginn nach|Begint na)/ });
+const endBefore = (page: Page) => page.getByRole('combobox', { name: /^(Fin avant|Ende vor|Eindigt voor)/ });
+
 /** Narrows the window: starts after 17:00, ends before 23:30 — each a new address, rendered. */
 async function narrowWindow(page: Page): Promise<void> {
-  await page.getByRole('combobox').first().selectOption('17:00');
+  await startAfter(page).selectOption('17:00');
   await expect.poll(() => page.url()).toMatch(/[?&]from=17%3A00/);
-  await page.getByRole('combobox').nth(1).selectOption('23:30');
+  await endBefore(page).selectOption('23:30');
   await expect.poll(() => page.url()).toMatch(/[?&]to=23%3A30/);
-  await expect(page.getByRole('combobox').nth(1)).toHaveValue('23:30');
+  await expect(endBefore(page)).toHaveValue('23:30');
 }
 
 /** Presses the audio-description chip; the address and the list follow. */
@@ -75,10 +96,15 @@ async function accessibleOnly(page: Page, chips: RegExp): Promise<void> {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * Opens the first bookable showing's panel; checks it names its time, the film, and the film's
- * real start (the session, then 10 to 15 minutes of adverts and trailers); returns time and film.
+ * Opens the first bookable showing's panel (a tap on a phone); checks it names its time, the film,
+ * the film's real start (the session, then 10 to 15 minutes of adverts and trailers) and the seats
+ * left; returns time and film.
  */
-async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; film: string }> {
+async function openPanel(
+  page: Page,
+  { filmAt, seats }: { filmAt: RegExp; seats: RegExp },
+  tap = false,
+): Promise<{ time: string; film: string }> {
   const row = page
     .locator('.catalogue-tonight__row')
     .filter({ has: page.locator('button:not([disabled])') })
@@ -87,7 +113,8 @@ async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; fi
   const film = ((await row.locator('.catalogue-tonight__film').textContent()) ?? '').trim();
   // every showing listed carries audio description
   await expect(row.locator('.catalogue-tonight__access')).toContainText(/Audiodes/);
-  await row.getByRole('button').first().click();
+  if (tap) await row.getByRole('button').first().tap();
+  else await row.getByRole('button').first().click();
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(time);
@@ -97,6 +124,7 @@ async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; fi
   const preShow = (minutes(start) - minutes(time) + 1440) % 1440;
   expect(preShow).toBeGreaterThanOrEqual(10);
   expect(preShow).toBeLessThanOrEqual(15);
+  await expect(panel.locator('[data-seats-left]')).toHaveText(seats);
   return { time, film };
 }
 
@@ -121,8 +149,9 @@ test.describe('tonight, near me, fits my time', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`${journey.site}-1366.png`), fullPage: true });
 
-      const { time, film } = await openPanel(page, journey.filmAt);
+      const { time, film } = await openPanel(page, journey);
       expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`${journey.site}-1366-panel.png`) });
       const book = page.getByRole('dialog').getByRole('link', { name: journey.book });
       await expect(book).toHaveAttribute('target', '_blank');
       const [handOff] = await Promise.all([page.context().waitForEvent('page'), book.click()]);
@@ -133,7 +162,8 @@ test.describe('tonight, near me, fits my time', () => {
       expect(await hydrationErrors(page)).toEqual([]);
       expect(errors).toEqual([]);
 
-      // The same address on a phone, by touch: rendered by the server as it is, nothing wider than the screen.
+      // On a phone, by touch: the page with the accessible chip (rendered by the server as the
+      // address says), the window narrowed again there, a showing tapped, its panel read, Book now.
       const phone = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -142,22 +172,110 @@ test.describe('tonight, near me, fits my time', () => {
       });
       try {
         const small = await phone.newPage();
+        const smallErrors = collectErrors(small);
         const address = new URL(page.url());
-        address.searchParams.delete('modal');
-        address.searchParams.delete('showtimeId');
-        address.searchParams.delete('slug');
+        for (const key of ['modal', 'showtimeId', 'slug', 'from', 'to']) address.searchParams.delete(key);
         await openHydrated(small, address.toString());
-        await expect(small.getByRole('combobox').nth(1)).toHaveValue('23:30');
+        await narrowWindow(small);
         const sideways = () => small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(await sideways()).toBe(0);
-        await small.screenshot({ path: info.outputPath(`${journey.site}-390.png`), fullPage: true });
-        const row = small.locator('.catalogue-tonight__row').filter({ has: small.locator('button:not([disabled])') });
-        await row.first().getByRole('button').first().tap();
-        await expect(small.getByRole('dialog')).toBeVisible();
         expect(await axeViolations(small)).toEqual([]);
+        await small.screenshot({ path: info.outputPath(`${journey.site}-390.png`), fullPage: true });
+        await openPanel(small, journey, true);
+        const smallBook = small.getByRole('dialog').getByRole('link', { name: journey.book });
+        await expect(smallBook).toHaveAttribute('target', '_blank');
+        await expect(smallBook).toHaveAttribute('href', /\/api\/booking\//);
+        expect(await sideways()).toBe(0);
+        expect(await axeViolations(small)).toEqual([]);
+        await small.screenshot({ path: info.outputPath(`${journey.site}-390-panel.png`) });
+        expect(await hydrationErrors(small)).toEqual([]);
+        expect(smallErrors).toEqual([]);
       } finally {
         await phone.close();
       }
     });
   }
+});
+
+test.describe('tonight: where', () => {
+  /** The place chooser and its options' labels. */
+  const where = (page: Page) => page.getByRole('combobox', { name: /^Où/ });
+  const optionLabels = async (page: Page) => {
+    await expect(where(page)).toBeVisible();
+    return where(page)
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+  };
+
+  test('issue 27 item 1 fr: the locator’s saved cinema is offered and shown; "all our cinemas" overrides it; an anonymous visitor is offered no favourites', async ({
+    page,
+    site,
+  }) => {
+    const errors = collectErrors(page);
+    const saved = 'marquee-bellecour-lyon';
+    const origin = new URL(site.url('fr', '/'));
+    await page.context().addCookies([
+      {
+        name: 'cgp_locator',
+        value: encodeURIComponent(JSON.stringify({ type: 'cinema', value: saved })),
+        domain: origin.hostname,
+        path: '/',
+      },
+    ]);
+    await openHydrated(page, site.url('fr', '/ce-soir'));
+    const labels = await optionLabels(page);
+    expect(labels[0]).toBe('Tous nos cinémas');
+    expect(labels[1]).toMatch(/ \(votre choix\)$/);
+    expect(labels).not.toContain('Mes cinémas favoris');
+    await expect(where(page)).toHaveValue(saved);
+    const name = (labels[1] ?? '').replace(' (votre choix)', '');
+    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(
+      `Toutes les séances de tous les films à ${name}.`,
+    );
+
+    await where(page).selectOption('all');
+    await expect.poll(() => new URL(page.url()).searchParams.get('place')).toBe('all');
+    await expect(where(page)).toHaveValue('all');
+    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(/dans tous nos cinémas/);
+    await where(page).selectOption(saved);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/ce-soir/filters/localisation-${saved}`);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('issue 27 item 1 fr: signed in, "my favourite cinemas" is offered; chosen, the address carries them and renders them for whoever opens it', async ({
+    page,
+    browser,
+    site,
+  }) => {
+    test.slow();
+    const errors = collectErrors(page, { except: site.platform.identity });
+    await openHydrated(page, site.url('fr', '/ce-soir'));
+    expect(await optionLabels(page)).not.toContain('Mes cinémas favoris');
+    await signInFromHeader(page, site, ACCOUNTS.fan, 'fr');
+    await expect(where(page).locator('option[value="favourites"]')).toHaveText('Mes cinémas favoris');
+    await where(page).selectOption('favourites');
+    await expect.poll(() => new URL(page.url()).searchParams.get('cinemas')?.split(',').length).toBe(5);
+    const favourites = new URL(page.url()).searchParams.get('cinemas')?.split(',') ?? [];
+    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(/dans vos cinémas favoris : /);
+    const listed = await page
+      .locator('.catalogue-tonight__where a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of listed) expect(favourites.map((slug) => `/cinema/${slug}`)).toContain(href);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // The address alone says it: an anonymous visitor given the link sees the same cinemas.
+    const other = await browser.newContext();
+    try {
+      const shared = await other.newPage();
+      await openHydrated(shared, page.url());
+      await expect(where(shared)).toHaveValue('favourites');
+      await expect(shared.locator('.catalogue-tonight__lead')).toHaveText(
+        (await page.locator('.catalogue-tonight__lead').textContent()) ?? '',
+      );
+    } finally {
+      await other.close();
+    }
+  });
 });

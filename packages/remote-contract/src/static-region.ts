@@ -25,7 +25,7 @@ function hydratingPage(): boolean {
 /** The same object on every render: React then leaves the element's content alone. */
 const KEEP_SERVER_HTML = { __html: '' } as const;
 
-type RegionTag = 'div' | 'ul' | 'ol' | 'section' | 'nav';
+type RegionTag = 'div' | 'ul' | 'ol' | 'section' | 'nav' | 'aside';
 
 export interface StaticRegionProps extends HTMLAttributes<HTMLElement> {
   /** The element rendered (default `div`). */

@@ -1,8 +1,9 @@
 import type { AccessibleShowtime } from '@marquee/domain-models';
 import { type TextKey, useTranslation } from '@marquee/i18n';
-import { definePage, type PageProps } from '@marquee/remote-contract';
+import { definePage, type PageProps, StaticRegion } from '@marquee/remote-contract';
 import { splitFilters } from '@marquee/routing';
 import { Icon, ShowtimeButton } from '@marquee/ui-kit';
+import { type RefCallback, useCallback, useRef } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { type ChipGroup, FilterChipGroups } from '../../components/filter-chips/filter-chips';
 import { tagIcon } from '../../components/place-icons';
@@ -43,6 +44,27 @@ function nearestAlternative(
   if (filters.place)
     return { href: accessibleHref(base, { ...first, place: null }), label: 'accessible.empty.place', vars: {} };
   return null;
+}
+
+/**
+ * One click listener for every showtime of the list (the list is markup the page does not
+ * hydrate): a press on a showtime's button opens the panel of its item (`data-showtime`). A
+ * disabled (full) showtime fires no click.
+ */
+function useShowtimePresses<T extends HTMLElement>(open: (showtimeId: string) => void): RefCallback<T> {
+  const latest = useRef(open);
+  latest.current = open;
+  return useCallback((element: T | null) => {
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button.mq-showtime') : null;
+      const id = button?.closest('[data-showtime]')?.getAttribute('data-showtime');
+      if (!button || !id || !element.contains(button)) return;
+      latest.current(id);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
 }
 
 function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
@@ -103,6 +125,13 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
   const pages = Math.max(1, Math.ceil(answer.total / PAGE_SIZE));
   const alternative = answer.total === 0 ? nearestAlternative(data) : null;
   const go = (to: string) => navigate(to, { preventScrollReset: true });
+  const presses = useShowtimePresses<HTMLDivElement>((id) => {
+    const item = answer.items.find((x) => x.showtime.id === id);
+    if (item) panel.open(item.showSlug, item.showtime);
+  });
+  // The list and the summaries are links and buttons whose presses are delegated: the server's
+  // markup is kept as it is at hydration (decision 0013), rendered again for each new answer.
+  const shown = `${href({ page: filters.page })}#${answer.total}:${answer.items.map((x) => x.showtime.id).join(',')}`;
   return (
     <div className="catalogue-a11y" ref={links}>
       <nav className="catalogue-a11y__crumbs" aria-label={t('accessible.breadcrumb')}>
@@ -137,7 +166,7 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
         </ul>
       ) : null}
       <div className="catalogue-a11y__layout">
-        <div className="catalogue-a11y__results" aria-busy={busy}>
+        <div className="catalogue-a11y__results" aria-busy={busy} ref={presses}>
           <h2 className="catalogue-sr-only">{t('accessible.results')}</h2>
           <p className="catalogue-a11y__count" role="status">
             {t('accessible.count', { count: answer.total })}
@@ -163,44 +192,46 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
               </a>
             </div>
           ) : (
-            [...byDay].map(([day, items]) => (
-              <section key={day} className="catalogue-a11y__day" aria-labelledby={`a11y-day-${day}`}>
-                <h3 id={`a11y-day-${day}`} className="catalogue-a11y__day-title">
-                  {dayLabels[day] ?? day}
-                </h3>
-                <ul className="catalogue-a11y__list">
-                  {items.map((item) => (
-                    <li key={item.showtime.id} className="catalogue-a11y__item">
-                      <div className="catalogue-a11y__what">
-                        <a className="catalogue-a11y__film" href={page.href('Movie', { slug: item.showSlug })}>
-                          {item.showTitle}
-                        </a>
-                        <span className="catalogue-a11y__where">
-                          <a href={page.href('Cinema', { slug: item.cinemaSlug })}>{item.cinemaName}</a>
-                          {` · ${item.cinemaCity}`}
-                        </span>
-                        <ul className="catalogue-a11y__features">
-                          {item.showtime.accessibilityIcons.map((tag) => (
-                            <li key={tag}>
-                              <Icon name={tagIcon(tag)} size={16} />
-                              {featureTitle.get(tag) ?? tag}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                      <ShowtimeButton
-                        time={item.showtime.time.slice(11, 16)}
-                        status={item.showtime.status === 'available' ? 'available' : 'full'}
-                        statusLabel={t('schedule.full')}
-                        version={item.showtime.version.label}
-                        endLabel={t('schedule.ends', { time: item.showtime.endTime.slice(11, 16) })}
-                        onClick={() => panel.open(item.showSlug, item.showtime)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
+            // `display: contents`: the days stay items of the results' grid (its gap between days).
+            <StaticRegion key={shown} style={{ display: 'contents' }}>
+              {[...byDay].map(([day, items]) => (
+                <section key={day} className="catalogue-a11y__day" aria-labelledby={`a11y-day-${day}`}>
+                  <h3 id={`a11y-day-${day}`} className="catalogue-a11y__day-title">
+                    {dayLabels[day] ?? day}
+                  </h3>
+                  <ul className="catalogue-a11y__list">
+                    {items.map((item) => (
+                      <li key={item.showtime.id} className="catalogue-a11y__item" data-showtime={item.showtime.id}>
+                        <div className="catalogue-a11y__what">
+                          <a className="catalogue-a11y__film" href={page.href('Movie', { slug: item.showSlug })}>
+                            {item.showTitle}
+                          </a>
+                          <span className="catalogue-a11y__where">
+                            <a href={page.href('Cinema', { slug: item.cinemaSlug })}>{item.cinemaName}</a>
+                            {` · ${item.cinemaCity}`}
+                          </span>
+                          <ul className="catalogue-a11y__features">
+                            {item.showtime.accessibilityIcons.map((tag) => (
+                              <li key={tag}>
+                                <Icon name={tagIcon(tag)} size={16} />
+                                {featureTitle.get(tag) ?? tag}
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                        <ShowtimeButton
+                          time={item.showtime.time.slice(11, 16)}
+                          status={item.showtime.status === 'available' ? 'available' : 'full'}
+                          statusLabel={t('schedule.full')}
+                          version={item.showtime.version.label}
+                          endLabel={t('schedule.ends', { time: item.showtime.endTime.slice(11, 16) })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </StaticRegion>
           )}
           {pages > 1 && answer.items.length > 0 ? (
             <nav className="catalogue-a11y__pager" aria-label={t('accessible.pages')}>
@@ -218,7 +249,12 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
             </nav>
           ) : null}
         </div>
-        <aside className="catalogue-a11y__summaries" aria-label={t('accessible.summaries')}>
+        <StaticRegion
+          as="aside"
+          key={shown}
+          className="catalogue-a11y__summaries"
+          aria-label={t('accessible.summaries')}
+        >
           <section aria-labelledby="a11y-films">
             <h2 id="a11y-films" className="catalogue-a11y__summary-title">
               {t('accessible.byFilm')}
@@ -267,7 +303,7 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
               </p>
             ) : null}
           </section>
-        </aside>
+        </StaticRegion>
       </div>
       {panel.chosen && chosenItem ? (
         <ProgrammeShowtimePanel

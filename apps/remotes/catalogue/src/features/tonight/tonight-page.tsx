@@ -34,6 +34,15 @@ import {
 } from '../../components/showtime-schedule/programme-view';
 import { loadProgrammePlaces, pageFilters, programmeSelection } from '../../components/showtime-schedule/programme';
 import { useRouterLinks } from '../../components/use-router-links';
+import {
+  type PlaceChoice,
+  type SavedPlace,
+  TONIGHT_CINEMAS_QUERY,
+  TONIGHT_FAVOURITES_MAX,
+  TONIGHT_PLACE_QUERY,
+  TonightPlaceChooser,
+  type TonightPlace,
+} from './tonight-place';
 import './tonight.css';
 
 /** The words of each preset, notice and alternative. */
@@ -65,6 +74,12 @@ export interface TonightData {
   readonly filters: Filters;
   /** The place's name as the visitor chose it (a cinema, a city, "around me"), or null for the whole site. */
   readonly placeName: string | null;
+  /** Where the page looks (the chooser's value). */
+  readonly place: TonightPlace;
+  /** The locator's saved cinema or city (`cgp_locator`), offered by the chooser; null when none. */
+  readonly saved: SavedPlace | null;
+  /** The favourite cinemas' names, in their order (the lead), when the place is the favourites. */
+  readonly favouriteNames: readonly string[];
   /** Every tag's name in the page language (the chips offer tags the listed showtimes may not carry). */
   readonly tagLabels: Readonly<Record<string, string>>;
 }
@@ -93,31 +108,67 @@ function tonightQuery(url: URL, filters: Filters, place: TonightQuery): TonightQ
   };
 }
 
-/** The page's data: the visitor's place (the address's `localisation`, else the locator's saved selection), then the answer. */
+/** The favourite cinemas an address names (`?cinemas=a,b`): the site's cinemas only, each once, at most 10. */
+function addressFavourites(url: URL, known: ReadonlySet<string>): string[] {
+  const raw = url.searchParams.get(TONIGHT_CINEMAS_QUERY) ?? '';
+  const slugs = raw.split(',').filter((slug) => known.has(slug));
+  return [...new Set(slugs)].slice(0, TONIGHT_FAVOURITES_MAX);
+}
+
+/**
+ * The page's data: the visitor's place, then the answer. The place is, first, the address's
+ * favourite cinemas (`?cinemas=`), `?place=all` (every cinema, whatever is saved) or a cinema or
+ * city in `?place=` (the form sent without JavaScript); else its `localisation`; else the
+ * locator's saved selection (`cgp_locator`: cinema, city or position); else the whole site.
+ */
 export async function loadTonight(context: PageContext): Promise<TonightData> {
   const filters = pageFilters(context.url);
   const places = await loadProgrammePlaces(context);
-  const restored = programmeSelection(context, places, filters, null);
-  const selection = restored?.selection;
-  let place: TonightQuery = {};
-  let placeName: string | null = null;
-  if (selection?.type === 'cinema') {
-    place = { cinemas: [selection.value] };
-    placeName = places.cinemas.find((c) => c.slug === selection.value)?.name ?? null;
-  } else if (selection?.type === 'city') {
-    place = { city: selection.value };
-    placeName = places.cities.find((c) => c.slug === selection.value)?.name ?? null;
-  } else if (selection?.type === 'position') {
-    const at = parsePosition(selection.value);
-    if (at) place = { lat: at.y, lng: at.x };
+  const cinemaName = new Map(places.cinemas.map((c) => [c.slug, c.name]));
+  const cityName = new Map(places.cities.map((c) => [c.slug, c.name]));
+  const stored = programmeSelection(context, places, {}, null)?.selection;
+  const saved: SavedPlace | null =
+    stored?.type === 'cinema' || stored?.type === 'city'
+      ? {
+          kind: stored.type,
+          slug: stored.value,
+          name: (stored.type === 'cinema' ? cinemaName : cityName).get(stored.value) ?? stored.value,
+        }
+      : null;
+  const favourites = addressFavourites(context.url, new Set(cinemaName.keys()));
+  const asked = context.url.searchParams.get(TONIGHT_PLACE_QUERY);
+  let query: TonightQuery = {};
+  let place: TonightPlace = { kind: 'site' };
+  if (favourites.length > 0) {
+    query = { cinemas: favourites };
+    place = { kind: 'favourites', cinemas: favourites };
+  } else if (asked !== 'all') {
+    const chosen = asked && (cinemaName.has(asked) || cityName.has(asked)) ? asked : filters.localisation;
+    const selection = programmeSelection(context, places, { ...filters, localisation: chosen }, null)?.selection;
+    if (selection?.type === 'cinema') {
+      query = { cinemas: [selection.value] };
+      place = { kind: 'cinema', slug: selection.value, name: cinemaName.get(selection.value) ?? selection.value };
+    } else if (selection?.type === 'city') {
+      query = { city: selection.value };
+      place = { kind: 'city', slug: selection.value, name: cityName.get(selection.value) ?? selection.value };
+    } else if (selection?.type === 'position') {
+      const at = parsePosition(selection.value);
+      if (at) {
+        query = { lat: at.y, lng: at.x };
+        place = { kind: 'position' };
+      }
+    }
   }
+  const placeName = place.kind === 'cinema' || place.kind === 'city' ? place.name : null;
+  const favouriteNames = favourites.map((slug) => cinemaName.get(slug) ?? slug);
   const tagLabels = Object.fromEntries(places.tagDetails.map((tag) => [tag.slug, tag.title]));
+  const base = { filters, placeName, place, saved, favouriteNames, tagLabels };
   try {
     const signal = typeof window === 'undefined' ? context.signal : undefined;
-    const answer = await getTonight(context.api, tonightQuery(context.url, filters, place), signal);
-    return { answer, filters, placeName, tagLabels };
+    const answer = await getTonight(context.api, tonightQuery(context.url, filters, query), signal);
+    return { answer, ...base };
   } catch {
-    return { answer: null, filters, placeName, tagLabels };
+    return { answer: null, ...base };
   }
 }
 
@@ -161,6 +212,20 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
     return `${base}${encodeFilters(next)}${text ? `?${text}` : ''}`;
   };
   const go = (href: string) => void navigate(href, { preventScrollReset: true });
+  /** A place chosen: every cinema (`?place=all`, over a saved selection), the favourites (`?cinemas=`) or a cinema or city (`localisation`). */
+  const choosePlace = (choice: PlaceChoice) => {
+    const { localisation: _place, ...rest } = filters;
+    if (choice.kind === 'site') go(addressWith(rest, { [TONIGHT_PLACE_QUERY]: 'all', [TONIGHT_CINEMAS_QUERY]: null }));
+    else if (choice.kind === 'favourites')
+      go(addressWith(rest, { [TONIGHT_PLACE_QUERY]: null, [TONIGHT_CINEMAS_QUERY]: choice.cinemas.join(',') }));
+    else
+      go(
+        addressWith(
+          { ...rest, localisation: choice.slug },
+          { [TONIGHT_PLACE_QUERY]: null, [TONIGHT_CINEMAS_QUERY]: null },
+        ),
+      );
+  };
 
   // Every showtime of the answer (and its alternative), as the panel finds them.
   const all = useMemo(() => (answer ? [...answer.showtimes, ...(answer.alternative?.showtimes ?? [])] : []), [answer]);
@@ -258,7 +323,11 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
       <header className="catalogue-tonight__head">
         <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
         <p className="catalogue-tonight__lead">
-          {data.placeName ? t('tonight.leadPlace', { place: data.placeName }) : t('tonight.lead')}
+          {data.place.kind === 'favourites'
+            ? t('tonight.leadFavourites', { names: data.favouriteNames.join(', ') })
+            : data.placeName
+              ? t('tonight.leadPlace', { place: data.placeName })
+              : t('tonight.lead')}
         </p>
       </header>
       <nav className="catalogue-tonight__presets" aria-label={t('tonight.presets')}>
@@ -279,6 +348,10 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
         action={`${base}${encodeFilters(filters)}`}
         aria-label={t('tonight.windowLabel')}
       >
+        <TonightPlaceChooser page={page} place={data.place} saved={data.saved} onChoose={choosePlace} />
+        {data.place.kind === 'favourites' ? (
+          <input type="hidden" name={TONIGHT_CINEMAS_QUERY} value={data.place.cinemas.join(',')} />
+        ) : null}
         <label>
           <span>{t('tonight.from')}</span>
           <select

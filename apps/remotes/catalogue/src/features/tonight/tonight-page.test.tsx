@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningApi, startApi } from '@marquee/api/server';
+import { createApiClient, getCinemas } from '@marquee/api-client';
+import { resolveFlags } from '@marquee/feature-flags';
+import { siteFormats } from '@marquee/i18n';
+import type { PageContext } from '@marquee/remote-contract';
+import { renderPageOnServer } from '@marquee/remote-contract/testing';
+import { href, type RoutingSite } from '@marquee/routing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTonight, type TonightData, tonightPage } from './tonight-page';
+
+// The "tonight" page's place (issue 27 item 1): the favourite cinemas and the locator's saved
+// selection, loaded against the reference API on a real SQLite file (clock pinned to a Wednesday
+// afternoon in Paris) and rendered on the server as an anonymous visitor first sees it.
+const NOW = new Date('2026-03-11T15:00:00Z');
+let api: RunningApi;
+let scratch: string;
+let slugs: string[] = [];
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-tonight-'));
+  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite'), now: () => NOW });
+  const list = await getCinemas(createApiClient({ baseUrl: api.url, headers: { 'x-marquee-site': 'fr' }, retries: 0 }));
+  slugs = list.cinemas.map((cinema) => cinema.slug);
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
+const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));
+
+function context(address: string, cookies: Record<string, string> = {}): PageContext {
+  return {
+    site: 'fr',
+    language: 'fr',
+    kind: 'Tonight',
+    params: {},
+    url: new URL(address, 'http://fr.marquee.localhost'),
+    flags: resolveFlags('fr', {}),
+    device: { viewport: 'desktop', webview: false },
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
+    format: siteFormats({ language: 'fr', country: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' }),
+    api: createApiClient({ baseUrl: api.url, language: 'fr', headers: { 'x-marquee-site': 'fr' }, retries: 0 }),
+    href: (k, params, target = 'fr') => href(FR, target, k, params),
+    signal: new AbortController().signal,
+    cookies,
+  };
+}
+
+const render = (data: TonightData) =>
+  renderPageOnServer({ page: tonightPage, data, language: 'fr', namespace: 'catalogue', localesDir, site: FR });
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+/** The place chooser's options as rendered: value and whether it is the selected one. */
+const placeOptions = (html: string) => {
+  const select = /<select[^>]*name="place"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+  return [...select.matchAll(/<option value="([^"]*)"( selected="")?[^>]*>([^<]*)</g)].map((m) => ({
+    value: m[1],
+    selected: m[2] !== undefined,
+    label: m[3],
+  }));
+};
+const savedCookie = (slug: string) => ({
+  cgp_locator: encodeURIComponent(JSON.stringify({ type: 'cinema', value: slug })),
+});
+
+describe('the tonight page: where', () => {
+  it('issue 27 item 1: the favourite cinemas in the address (?cinemas=) are the place, the site’s own only; the lead names them; the chooser shows them chosen', async () => {
+    const [a, b] = slugs;
+    expect(a && b).toBeTruthy();
+    const data = await loadTonight(context(`/ce-soir?cinemas=${a},no-such-cinema,${b},${a}&preset=evening`));
+    expect(data.place).toEqual({ kind: 'favourites', cinemas: [a, b] });
+    expect(data.answer?.place.cinemas).toEqual([a, b]);
+    expect(data.answer?.showtimes.length).toBeGreaterThan(0);
+    for (const item of data.answer?.showtimes ?? []) expect([a, b]).toContain(item.cinema);
+    const html = await render(data);
+    expect(text(html)).toContain(`dans vos cinémas favoris : ${data.favouriteNames.join(', ')}.`);
+    expect(placeOptions(html).find((o) => o.value === 'favourites')).toMatchObject({
+      selected: true,
+      label: 'Mes cinémas favoris',
+    });
+    // sent without JavaScript, the form keeps them
+    expect(html).toContain(`name="cinemas" value="${a},${b}"`);
+  });
+
+  it('issue 27 item 1: the locator’s saved cinema is the place and offered as "your choice"; ?place=all shows every cinema; an anonymous visitor is offered no favourites', async () => {
+    const saved = slugs[2] ?? '';
+    const mine = await loadTonight(context('/ce-soir?preset=evening', savedCookie(saved)));
+    expect(mine.place).toMatchObject({ kind: 'cinema', slug: saved });
+    expect(mine.saved).toMatchObject({ kind: 'cinema', slug: saved });
+    for (const item of mine.answer?.showtimes ?? []) expect(item.cinema).toBe(saved);
+    const options = placeOptions(await render(mine));
+    expect(options.map((o) => o.value)).toEqual(['all', saved]);
+    expect(options[1]).toMatchObject({ selected: true, label: `${mine.saved?.name} (votre choix)` });
+
+    const everywhere = await loadTonight(context('/ce-soir?preset=evening&place=all', savedCookie(saved)));
+    expect(everywhere.place).toEqual({ kind: 'site' });
+    expect(new Set(everywhere.answer?.showtimes.map((item) => item.cinema)).size).toBeGreaterThan(1);
+    const all = placeOptions(await render(everywhere));
+    expect(all.map((o) => o.value)).toEqual(['all', saved]);
+    expect(all[0]?.selected).toBe(true);
+
+    // The address's cinema wins over the saved one; both are offered.
+    const other = slugs[3] ?? '';
+    const named = await loadTonight(context(`/ce-soir/filters/localisation-${other}`, savedCookie(saved)));
+    expect(named.place).toMatchObject({ kind: 'cinema', slug: other });
+    const both = placeOptions(await render(named));
+    expect(both.map((o) => o.value)).toEqual(['all', saved, other]);
+    expect(both.find((o) => o.selected)?.value).toBe(other);
+  });
+});
