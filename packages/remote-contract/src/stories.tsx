@@ -277,7 +277,9 @@ interface StoryContext {
 function storyViewport(globals: StoryContext['globals']): 'mobile' | 'desktop' {
   const viewport = globals.viewport as { readonly value?: string } | string | undefined;
   const name = typeof viewport === 'string' ? viewport : viewport?.value;
-  return name === 'phone' || name === 'mobile' ? 'mobile' : 'desktop';
+  if (name) return name === 'phone' || name === 'mobile' ? 'mobile' : 'desktop';
+  // No viewport chosen: the frame's own width decides, at the kit's desktop breakpoint (1080 px).
+  return typeof window !== 'undefined' && window.innerWidth < 1080 ? 'mobile' : 'desktop';
 }
 
 /**
