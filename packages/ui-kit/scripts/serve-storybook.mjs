@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../storybook-static');
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,7 +21,11 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** The static Storybook's request handler. */
+/**
+ * The static Storybook's request handler.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
 function handle(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
