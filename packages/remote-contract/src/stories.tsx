@@ -14,6 +14,9 @@ import { type PageContext, type PageInfo, type PageProps, type RemoteRoutes, res
 // in a story: every call the loader makes is answered from the recording, with the clock of the
 // recording.
 
+/** A country's site configuration, as the stories and their recording take them. */
+export type { SiteConfig };
+
 /** The language a site's page stories are in (the `site` global of the Storybook picks the site). */
 export const STORY_LANGUAGES: Readonly<Record<CountryCode, Language>> = {
   fr: 'fr',

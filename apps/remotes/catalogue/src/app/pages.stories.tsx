@@ -1,7 +1,11 @@
 import type { CountryCode, Language } from '@marquee/domain-models';
 import type { RemoteRoutes } from '@marquee/remote-contract';
-import { type PageStoryRecordings, pageStoriesMeta, pageStory } from '@marquee/remote-contract/stories';
-import type { SiteConfig } from '@marquee/site-config';
+import {
+  type PageStoryRecordings,
+  pageStoriesMeta,
+  pageStory,
+  type SiteConfig,
+} from '@marquee/remote-contract/stories';
 import * as routes from './routes';
 
 // The catalogue's pages for designers (docs/decisions/0035-page-stories-visual.md): each page kind,
