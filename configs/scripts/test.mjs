@@ -73,6 +73,13 @@ try {
       env: { CHROMIUM_PATH: chromium },
     }),
   );
+  // The components' and pages' screenshots against the committed baselines (e2e/visual; update
+  // them with `npm run test:visual -- --update`), from the static Storybook.
+  await step('visual', () =>
+    run(pnpm, ['exec', 'turbo', 'run', 'test-visual', '--concurrency=1', '--output-logs=new-only'], {
+      env: { CHROMIUM_PATH: chromium },
+    }),
+  );
   rmSync(E2E_REPORT, { force: true });
   await step('e2e', async () => {
     await run(pnpm, ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=full'], {

@@ -1,9 +1,10 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language } from '@marquee/domain-models';
+import type { CountryCode, Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, I18nextProvider, type MissingKey, siteFormats } from '@marquee/i18n';
-import { href, type PageKind, type RoutingSite } from '@marquee/routing';
+import { href, type PageKind, type RouteParams, type RoutingSite } from '@marquee/routing';
+import type { SiteConfig } from '@marquee/site-config';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
@@ -17,6 +18,20 @@ import {
 } from './contract';
 import { kindsOwnedBy } from './owners';
 import type { PageTable } from './pages';
+import {
+  answerKey,
+  BRAND,
+  type PageStoryRecordings,
+  type RecordedAnswer,
+  type RecordedCase,
+  recordedFetch,
+  STORY_LANGUAGES,
+  type StoryCases,
+  type StoryPlace,
+  type StoryRoute,
+  siteOffers,
+  storyPageContext,
+} from './stories';
 import type { DeviceHint } from './server-render';
 
 /** What a remote's test says about the page to render. */
@@ -41,8 +56,6 @@ export interface ServerRenderCase<D> {
   readonly currency?: string;
 }
 
-/** The brand of every country's site configuration: the shell gives it to every text as `{{brand}}`. */
-const BRAND = 'Marquee';
 const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
 
 /**
@@ -183,4 +196,127 @@ export async function pageTableProblems(
       problems.push(`${kind}: ${row?.file} ${row?.page} is not a page`);
   }
   return problems;
+}
+
+/** How a remote records the API answers of its page stories (`recordPageStories`). */
+export interface RecordPageStoriesOptions {
+  readonly routes: RemoteRoutes;
+  readonly cases: StoryCases;
+  readonly sites: Readonly<Partial<Record<CountryCode, SiteConfig>>>;
+  /** A running reference API (its clock pinned to `now`). */
+  readonly apiUrl: string;
+  readonly now: Date;
+}
+
+/** A GET of the API as a site, parsed. */
+async function apiGet(apiUrl: string, site: CountryCode, path: string): Promise<unknown> {
+  const res = await fetch(new URL(path, apiUrl), { headers: { 'x-marquee-site': site } });
+  if (!res.ok) throw new Error(`${site} ${path}: ${res.status}`);
+  return res.json();
+}
+
+/** The first film, city and cinema a site lists in a language. */
+async function storyPlace(apiUrl: string, site: CountryCode, language: Language): Promise<StoryPlace> {
+  const shows = (await apiGet(apiUrl, site, `/api/shows?language=${language}`)) as { shows: { slug: string }[] };
+  const cities = (await apiGet(apiUrl, site, `/api/cities?language=${language}`)) as
+    | { slug: string }[]
+    | { cities: { slug: string }[] };
+  const cinemas = (await apiGet(apiUrl, site, `/api/cinemas?language=${language}`)) as
+    | { slug: string }[]
+    | { cinemas: { slug: string }[] };
+  const first = (list: { slug: string }[] | Record<string, { slug: string }[]>, what: string): string => {
+    const items = Array.isArray(list) ? list : (Object.values(list).find(Array.isArray) ?? []);
+    const slug = items[0]?.slug;
+    if (!slug) throw new Error(`${site} lists no ${what}`);
+    return slug;
+  };
+  return { film: first(shows, 'film'), city: first(cities, 'city'), cinema: first(cinemas, 'cinema') };
+}
+
+/**
+ * Records what a remote's page stories need: for each site and page kind of `cases`, the page's
+ * real loader is run against the reference API in the site's story language, and every answer it
+ * got is kept (`PageStoryRecordings`, written to the remote's committed JSON). A kind the site
+ * does not offer, or whose loader answers not found there, is recorded as absent.
+ */
+export async function recordPageStories(
+  options: RecordPageStoriesOptions,
+): Promise<Partial<Record<CountryCode, PageStoryRecordings>>> {
+  const out: Partial<Record<CountryCode, PageStoryRecordings>> = {};
+  for (const site of Object.values(options.sites)) {
+    if (!site) continue;
+    const cases: Record<string, RecordedCase> = {};
+    const answers: Record<string, RecordedAnswer> = {};
+    const language = STORY_LANGUAGES[site.code];
+    const place = await storyPlace(options.apiUrl, site.code, language);
+    for (const [kind, routeOf] of Object.entries(options.cases) as [PageKind, (place: StoryPlace) => StoryRoute][]) {
+      const key = `${site.code} ${kind}`;
+      if (!siteOffers(site, kind) || !site.languages.includes(language)) {
+        cases[key] = { absent: `${site.code} does not offer ${kind}` };
+        continue;
+      }
+      const route = routeOf(place);
+      const recording: typeof fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const res = await fetch(input, init);
+        if (res.headers.get('content-type')?.includes('json')) {
+          answers[answerKey(site.code, url)] = { status: res.status, body: await res.clone().json() };
+        }
+        return res;
+      };
+      const context = storyPageContext({ site, kind, language, route, fetch: recording, baseUrl: options.apiUrl });
+      const page = await resolvePage(options.routes, kind);
+      if (!page) throw new Error(`${options.routes.namespace} has no ${kind} page`);
+      try {
+        await page.loader(context);
+        cases[key] = { url: `${context.url.pathname}${context.url.search}`, params: context.params as RouteParams };
+      } catch (error) {
+        cases[key] = { absent: `${kind} on ${site.code}: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    }
+    out[site.code] = { now: options.now.toISOString(), cases, answers: sortedKeys(answers) };
+  }
+  return out;
+}
+
+/** An object with its keys in order (a recording's diff stays readable). */
+function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Runs every recorded page story's loader against the recording alone (no server), as the story
+ * does: throws naming the first case whose loader fails (a call it makes was not recorded, or an
+ * answer no longer fits its schema).
+ */
+export async function replayPageStories(options: {
+  readonly routes: RemoteRoutes;
+  /** One site's recordings. */
+  readonly recordings: PageStoryRecordings;
+  readonly sites: Readonly<Partial<Record<CountryCode, SiteConfig>>>;
+}): Promise<number> {
+  let replayed = 0;
+  for (const [key, recorded] of Object.entries(options.recordings.cases)) {
+    if (recorded.absent) continue;
+    const [code, kind] = key.split(' ') as [CountryCode, PageKind];
+    const site = options.sites[code];
+    if (!site) throw new Error(`${key}: no site ${code}`);
+    const page = await resolvePage(options.routes, kind);
+    if (!page) throw new Error(`${key}: no page`);
+    const url = new URL(recorded.url ?? '/', 'http://x');
+    const context = storyPageContext({
+      site,
+      kind,
+      language: STORY_LANGUAGES[code],
+      route: { params: recorded.params ?? {}, search: url.search },
+      fetch: recordedFetch(options.recordings, code),
+    });
+    try {
+      await page.loader(context);
+    } catch (error) {
+      throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    replayed += 1;
+  }
+  return replayed;
 }

@@ -24,8 +24,28 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The country site of the page stories (Pages/*), each in its story language
+    // (STORY_LANGUAGES of @marquee/remote-contract/stories): its texts, flags, formats and data.
+    site: {
+      description: 'Site of the page stories',
+      toolbar: {
+        title: 'Site',
+        icon: 'location',
+        items: [
+          { value: 'fr', title: 'France (fr)' },
+          { value: 'be', title: 'Belgium (fr)' },
+          { value: 'ch', title: 'Switzerland (de)' },
+          { value: 'nl', title: 'Netherlands (nl)' },
+          { value: 'tn', title: 'Tunisia (fr)' },
+          { value: 'sn', title: 'Senegal (fr)' },
+          { value: 'ci', title: 'Ivory Coast (fr)' },
+          { value: 'ma', title: 'Morocco (fr)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { lang: 'en' },
+  initialGlobals: { lang: 'en', site: 'fr' },
   parameters: {
     layout: 'padded',
     backgrounds: { disable: true },
@@ -35,13 +55,16 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        // The two widths of the page stories and their screenshots (e2e/visual).
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop1366: { name: 'Desktop (1366)', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
         tablet: { name: 'Tablet (800)', styles: { width: '800px', height: '1000px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
         wide: { name: 'Wide (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Tokens', 'Usage', 'Components', 'Shell'] },
+      storySort: { order: ['Introduction', 'Tokens', 'Usage', 'Components', 'Shell', 'Pages'] },
     },
   },
 };

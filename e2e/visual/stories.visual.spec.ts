@@ -1,0 +1,133 @@
+// Visual regression of the Storybook (docs/decisions/0035-page-stories-visual.md): every component
+// story of the UI kit at one width, and the remotes' page stories at phone (390) and desktop (1366)
+// width on three sites (fr in French, ch in German, nl in Dutch), each compared with its committed
+// baseline (visual/__screenshots__). The static build is served by visual/global-setup.ts; the
+// clock is the page stories' recording clock, fonts are the kit's own files, animations are off.
+// Axe (WCAG 2.1 A and AA, as the e2e suites) runs on each page story at each site and width.
+// Update the baselines: `npm run test:visual -- --update`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+// Tests of a group run on both workers; each worker opens its own context for a group (beforeAll).
+test.describe.configure({ mode: 'parallel' });
+
+const STATIC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../packages/ui-kit/storybook-static');
+/** The recording clock of the page stories (their answers were recorded at it). */
+const NOW = new Date('2026-03-11T15:00:00Z');
+
+interface IndexEntry {
+  readonly id: string;
+  readonly type: 'story' | 'docs';
+  readonly title: string;
+}
+const entries = Object.values(
+  (JSON.parse(readFileSync(path.join(STATIC, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> })
+    .entries,
+).filter((entry) => entry.type === 'story' && !entry.id.startsWith('examples-'));
+
+/** The component stories (Components/*, Shell/*): one screenshot each at 1280 × 800. */
+const COMPONENTS = entries.filter((entry) => !entry.title.startsWith('Pages/'));
+/**
+ * The page stories screenshotted at both widths on three sites: one of each view (the show lists,
+ * info pages, news and offers are each one view with other data), to keep the run short. Every
+ * page story still renders with axe in `test-stories`.
+ */
+const PAGE_VIEWS = [
+  'pages-catalogue--home',
+  'pages-catalogue--shows',
+  'pages-catalogue--movie',
+  'pages-catalogue--cinema',
+  'pages-catalogue--city',
+  'pages-catalogue--experience',
+  'pages-catalogue--accessible-showings',
+  'pages-catalogue--tonight',
+  'pages-catalogue--news-list',
+  'pages-catalogue--offers-list',
+];
+const PAGES = entries.filter((entry) => PAGE_VIEWS.includes(entry.id));
+const SITES = ['fr', 'ch', 'nl'] as const;
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
+
+type Preview = {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+    };
+  };
+};
+
+/**
+ * One browser context per worker and width, so Storybook's files come from its cache; each story
+ * is a fresh load of the preview frame (no state of the story before leaks into it).
+ */
+async function openPreview(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  // A context of its own (axe-core/playwright needs one made by browser.newContext).
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.clock.setFixedTime(NOW);
+  // Posters and backdrops are the API's media, which no story has: answered at once, as missing.
+  await page.route('**/api/media/**', (route) => route.fulfill({ status: 404, body: '' }));
+  return page;
+}
+
+/** Shows a story (with the site global) and waits until Storybook has run it: render and play. */
+async function showStory(page: Page, id: string, site = 'fr'): Promise<void> {
+  await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?viewMode=story&id=${id}&globals=site:${site}`);
+  const phase = await page
+    .waitForFunction(
+      (id) => {
+        const render = (window as Preview).__STORYBOOK_PREVIEW__?.currentRender;
+        if (render?.id !== id) return false;
+        return ['finished', 'errored', 'aborted'].includes(render.phase ?? '') ? render.phase : false;
+      },
+      id,
+      { timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  expect(phase, `${id} did not render`).toBe('finished');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('component stories at 1280 px', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await openPreview(browser, { width: 1280, height: 800 });
+  });
+  test.afterAll(() => page.context().close());
+  for (const entry of COMPONENTS) {
+    test(`${entry.id}`, async () => {
+      await showStory(page, entry.id);
+      await expect(page).toHaveScreenshot(`${entry.id}.png`);
+    });
+  }
+});
+
+for (const [width, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`page stories at ${viewport.width} px`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await openPreview(browser, viewport);
+    });
+    test.afterAll(() => page.context().close());
+    for (const site of SITES) {
+      for (const entry of PAGES) {
+        test(`${entry.id} on ${site}`, async () => {
+          await showStory(page, entry.id, site);
+          // The component stories are axe-checked by `test-stories`; a page is checked here on each site and width.
+          const axe = await new AxeBuilder({ page })
+            .include('#storybook-root')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+            [],
+          );
+          await expect(page).toHaveScreenshot(`${entry.id}--${site}--${width}.png`);
+        });
+      }
+    }
+  });
+}
