@@ -1,8 +1,8 @@
 import { useWishlistHearts } from '@marquee/client-space';
-import { spaceOptions } from '@marquee/client-space/api';
+import { useSpaceOptions } from '@marquee/client-space/api';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { createContext, type RefCallback, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type RefCallback, useCallback, useContext, useEffect, useRef } from 'react';
 
 /** The accessible name of a card's heart ("Add Dune to my wishlist"), or null: the cards show no heart. */
 type HeartLabel = (title: string) => string;
@@ -36,9 +36,7 @@ export function useCardHearts<T extends HTMLElement>(
   slugs: readonly string[],
 ): { readonly ref: RefCallback<T>; readonly label: HeartLabel } {
   const { t } = useTranslation('catalogue');
-  const { api, site } = page;
-  const options = useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
-  const hearts = useWishlistHearts(slugs, options);
+  const hearts = useWishlistHearts(slugs, useSpaceOptions(page, t));
   const latest = useRef(hearts);
   latest.current = hearts;
   const element = useRef<T | null>(null);
