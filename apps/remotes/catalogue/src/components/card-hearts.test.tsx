@@ -1,4 +1,4 @@
-// The wishlist hearts of film cards (issue 14 item 5) against the real reference API (a temporary
+// The wishlist hearts of film cards against the real reference API (a temporary
 // SQLite file): the server's cards carry a heart beside their stretched link (never inside it);
 // live, one page-level listener toggles a film at once, the API keeps it, a failed call puts the
 // heart back with the alert, and an anonymous press asks to sign in (the film page's rules).
@@ -14,33 +14,31 @@ import { sessionStore } from '@marquee/session';
 import { useMemo } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueI18n,
-  installDom,
-  signedInApiClient,
-  signInAs,
-  startScratchApi,
-  testPageInfo,
-} from '../lib/testing/signed-in-page';
+import * as live from '../lib/testing/signed-in-page';
 import { CardHeartsProvider, useCardHearts } from './card-hearts';
 import { type CardShow, ShowCard, toCardShow } from './show-card';
 
 const CLIENT = 'client-hearts';
 let api: RunningApi;
-let scratchApi: Awaited<ReturnType<typeof startScratchApi>>;
+let scratchApi: Awaited<ReturnType<typeof live.startScratchApi>>;
 let shows: CardShow[];
-let i18n: Awaited<ReturnType<typeof catalogueI18n>>;
+let i18n: Awaited<ReturnType<typeof live.catalogueI18n>>;
 
 /** The page's API client, signed in as CLIENT; with `refuseWrites`, a change fails (a 503) once that promise settles. */
 function apiClient(options: { refuseWrites?: Promise<void>; requests?: string[] } = {}): ApiClient {
   const refuse = options.refuseWrites ? { url: /intention/, after: options.refuseWrites } : undefined;
-  return signedInApiClient(api.url, CLIENT, { requests: options.requests, refuse });
+  return live.signedInApiClient(api.url, CLIENT, { requests: options.requests, refuse });
 }
 
 const pageInfo = (client: ApiClient): PageInfo =>
-  testPageInfo(client, { kind: 'ShowsBook', params: {}, url: 'http://fr.marquee.localhost/en/films', viewport: 'desktop' });
+  live.testPageInfo(client, {
+    kind: 'ShowsBook',
+    params: {},
+    url: 'http://fr.marquee.localhost/en/films',
+    viewport: 'desktop',
+  });
 
-const signIn = () => signInAs(CLIENT, 'Hearts Test', 'hearts@marquee.test');
+const signIn = () => live.signInAs(CLIENT, 'Hearts Test', 'hearts@marquee.test');
 
 /** A list as the pages make it: the hearts' hook on the list's element, the cards under its provider. */
 function Cards({ page, films }: { page: PageInfo; films: readonly CardShow[] }) {
@@ -61,7 +59,7 @@ function Cards({ page, films }: { page: PageInfo; films: readonly CardShow[] }) 
 
 let root: import('react-dom/client').Root | null = null;
 async function mount(page: PageInfo, films: readonly CardShow[] = shows): Promise<HTMLElement> {
-  const create = await installDom('http://fr.marquee.localhost/en/films');
+  const create = await live.installDom('http://fr.marquee.localhost/en/films');
   const host = document.createElement('div');
   document.body.append(host);
   root = create(host);
@@ -88,11 +86,11 @@ function heart(host: HTMLElement, show: CardShow): HTMLButtonElement {
 }
 
 beforeAll(async () => {
-  scratchApi = await startScratchApi('marquee-hearts-');
+  scratchApi = await live.startScratchApi('marquee-hearts-');
   api = scratchApi.api;
   const anonymous = createApiClient({ baseUrl: api.url, language: 'en', headers: { 'x-marquee-site': 'fr' } });
   shows = (await getShows(anonymous)).shows.slice(0, 3).map(toCardShow);
-  i18n = await catalogueI18n();
+  i18n = await live.catalogueI18n();
 }, 120_000);
 
 afterEach(async () => {
@@ -101,12 +99,9 @@ afterEach(async () => {
   for (const film of shows) await setIntention(client, CLIENT, film.slug, true);
   root?.unmount();
   root = null;
-  globalThis.document?.body.replaceChildren();
-  sessionStore.getState().signedOut();
+  live.resetPageState();
   clientSpaceStore.getState().reset(null);
-  modalStore.getState().reset();
   alertStore.getState().clear();
-  globalThis.window?.sessionStorage.clear();
 });
 
 afterAll(async () => {

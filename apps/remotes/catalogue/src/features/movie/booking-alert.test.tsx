@@ -1,4 +1,4 @@
-// The film page's "Tell me when booking opens" (issue 28 item 2) against the real reference API (a
+// The film page's "Tell me when booking opens" against the real reference API (a
 // temporary SQLite file): the server renders the button for a presale film without its code; the
 // code loads on intent or once signed in; signed in, a press asks for the alert and a second press
 // takes it back (the API keeps it, the button shows it); a press before the code is there acts once
@@ -14,35 +14,28 @@ import { sessionStore } from '@marquee/session';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueI18n,
-  installDom,
-  signedInApiClient,
-  signInAs,
-  startScratchApi,
-  testPageInfo,
-} from '../../lib/testing/signed-in-page';
+import * as live from '../../lib/testing/signed-in-page';
 import { BookingAlertSlot } from './movie-page';
 
 const CLIENT = 'client-booking-alert';
 let api: RunningApi;
-let scratchApi: Awaited<ReturnType<typeof startScratchApi>>;
-let i18n: Awaited<ReturnType<typeof catalogueI18n>>;
+let scratchApi: Awaited<ReturnType<typeof live.startScratchApi>>;
+let i18n: Awaited<ReturnType<typeof live.catalogueI18n>>;
 /** A film whose booking opens a day from now or later (fr). */
 let film: { slug: string; title: string };
 
-const apiClient = (requests: string[] = []): ApiClient => signedInApiClient(api.url, CLIENT, { requests });
+const apiClient = (requests: string[] = []): ApiClient => live.signedInApiClient(api.url, CLIENT, { requests });
 
 const pageInfo = (client: ApiClient): PageInfo =>
-  testPageInfo(client, {
+  live.testPageInfo(client, {
     kind: 'Movie',
     params: { slug: film.slug },
     url: `http://fr.marquee.localhost/en/film/${film.slug}`,
     viewport: 'mobile',
   });
 
-const signIn = () => signInAs(CLIENT, 'Alert Test', 'alert@marquee.test');
-const filmDom = () => installDom(`http://fr.marquee.localhost/en/film/${film.slug}`);
+const signIn = () => live.signInAs(CLIENT, 'Alert Test', 'alert@marquee.test');
+const filmDom = () => live.installDom(`http://fr.marquee.localhost/en/film/${film.slug}`);
 
 let root: import('react-dom/client').Root | null = null;
 async function mount(page: PageInfo): Promise<HTMLElement> {
@@ -63,7 +56,7 @@ const button = (host: HTMLElement) => host.querySelector('button') as HTMLButton
 const asked = async () => (await getClientAlerts(apiClient(), CLIENT)).items.filter((a) => a.film?.slug === film.slug);
 
 beforeAll(async () => {
-  scratchApi = await startScratchApi('marquee-booking-alert-');
+  scratchApi = await live.startScratchApi('marquee-booking-alert-');
   api = scratchApi.api;
   const anonymous = createApiClient({ baseUrl: api.url, language: 'en', headers: { 'x-marquee-site': 'fr' } });
   const later = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16);
@@ -72,17 +65,14 @@ beforeAll(async () => {
   );
   if (!presale) throw new Error('no film in presale on fr');
   film = { slug: presale.slug, title: presale.title };
-  i18n = await catalogueI18n();
+  i18n = await live.catalogueI18n();
 }, 120_000);
 
 afterEach(async () => {
   for (const alert of await asked()) await removeClientAlert(apiClient(), CLIENT, alert.id);
   root?.unmount();
   root = null;
-  globalThis.document?.body.replaceChildren();
-  sessionStore.getState().signedOut();
-  modalStore.getState().reset();
-  globalThis.window?.sessionStorage.clear();
+  live.resetPageState();
 });
 
 afterAll(async () => {

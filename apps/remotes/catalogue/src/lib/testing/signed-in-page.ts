@@ -10,6 +10,7 @@ import { type ApiClient, createApiClient } from '@marquee/api-client';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, siteFormats } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
+import { modalStore } from '@marquee/modals';
 import { sessionStore } from '@marquee/session';
 import { JSDOM } from 'jsdom';
 
@@ -105,6 +106,14 @@ export function signInAs(id: string, name: string, email: string): void {
     .map((word) => word[0])
     .join('');
   sessionStore.getState().signedIn({ id, name, email, avatar: null, initials, hasSubscription: false });
+}
+
+/** After a test: the DOM emptied, signed out, no modal open, nothing kept for after sign-in. */
+export function resetPageState(): void {
+  globalThis.document?.body.replaceChildren();
+  sessionStore.getState().signedOut();
+  modalStore.getState().reset();
+  globalThis.window?.sessionStorage.clear();
 }
 
 /**
