@@ -1,4 +1,4 @@
-// Covers the accessible showings page (issue 27 item 3) in Chromium against the production builds:
+// Covers the accessible showings page in Chromium against the production builds:
 // reached from the footer and from a film's accessibility chips, a feature chosen (its count
 // read), a showing's panel opened — on fr (French) at 1366 px and 390 px, ch in German and nl in
 // Dutch; axe at both widths, no hydration mismatch. Screenshots are kept in the test output.

@@ -46,7 +46,7 @@ export interface StartIdentityOptions {
   /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
   limits?: Partial<ServerLimits>;
   /**
-   * Where the API reads the grants this provider revokes (issue 31 item 7): the API's own SQLite
+   * Where the API reads the grants this provider revokes: the API's own SQLite
    * file with the embedded default (`API_DB_PATH` in main.ts), else this provider's database
    * (with DATABASE_URL the one the API shares).
    */
@@ -240,7 +240,10 @@ function failed(ctx: IdentityContext, res: ServerResponse, what: string): (error
 }
 
 /** Every request: the provider's own files, the confirmation and frame screens, the interactions, then OpenID Connect. */
-function requestHandler(ctx: IdentityContext, frameSigningKey: JWK): (req: IncomingMessage, res: ServerResponse) => void {
+function requestHandler(
+  ctx: IdentityContext,
+  frameSigningKey: JWK,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const oidc = ctx.provider.callback();
   const frame = frameScreens({
     provider: ctx.provider,
@@ -372,7 +375,9 @@ async function confirmScreen(ctx: IdentityContext, req: IncomingMessage, res: Se
   }
   const form = await readForm(req);
   const token = (form?.get('token') ?? '').slice(0, 100);
-  const result = token ? await ctx.accounts.confirmSignUp(token, ctx.now()) : ({ ok: false, reason: 'unknown' } as const);
+  const result = token
+    ? await ctx.accounts.confirmSignUp(token, ctx.now())
+    : ({ ok: false, reason: 'unknown' } as const);
   if (!result.ok) {
     const [status, title, lead] =
       result.reason === 'expired'
@@ -472,7 +477,12 @@ async function interaction(ctx: IdentityContext, req: IncomingMessage, res: Serv
   }
   if (req.method === 'GET') {
     const wantsSignUp = action === '/signup' || (action === undefined && details.params.screen_hint === 'signup');
-    return send(ctx, res, 200, wantsSignUp ? signUpScreen(lang, brand, base) : signInScreen(lang, brand, base, details));
+    return send(
+      ctx,
+      res,
+      200,
+      wantsSignUp ? signUpScreen(lang, brand, base) : signInScreen(lang, brand, base, details),
+    );
   }
   if (req.method !== 'POST') {
     res.writeHead(405, { allow: 'GET, POST' }).end();
@@ -575,16 +585,21 @@ async function signUp(ctx: IdentityContext, post: InteractionPost): Promise<void
     familyName: (form.get('family_name') ?? '').slice(0, 100),
   };
   const signUpForm = (status: number, error: string, invalid?: 'email' | 'password' | 'name') =>
-    send(ctx, res, status, signUpPage({
-      lang,
-      brand,
-      action: withLang(`${base}/signup`, lang),
-      signInHref: withLang(`${base}/login`, lang),
-      languageHref: langHref(`${base}/signup`),
-      values,
-      error,
-      ...(invalid ? { invalid } : {}),
-    }));
+    send(
+      ctx,
+      res,
+      status,
+      signUpPage({
+        lang,
+        brand,
+        action: withLang(`${base}/signup`, lang),
+        signInHref: withLang(`${base}/login`, lang),
+        languageHref: langHref(`${base}/signup`),
+        values,
+        error,
+        ...(invalid ? { invalid } : {}),
+      }),
+    );
   const check = [{ scope: 'sign-up:address', key: post.address }] as const;
   const wait = await ctx.attempts.wait(check);
   if (wait > 0) {
@@ -606,7 +621,11 @@ async function signUp(ctx: IdentityContext, post: InteractionPost): Promise<void
     mailOut(ctx, values.email, renderMail(CONFIRM_MAIL, lang, { name: values.givenName.trim(), brand, link }));
   } else {
     const link = siteOrigin ?? `${ctx.issuer}/`;
-    mailOut(ctx, result.account.email, renderMail(SOMEONE_TRIED_MAIL, lang, { name: result.account.givenName, brand, link }));
+    mailOut(
+      ctx,
+      result.account.email,
+      renderMail(SOMEONE_TRIED_MAIL, lang, { name: result.account.givenName, brand, link }),
+    );
   }
   return send(ctx, res, 200, checkInboxPage(lang, brand, values.email, withLang(`${base}/login`, lang)));
 }
@@ -620,16 +639,21 @@ async function signIn(ctx: IdentityContext, post: InteractionPost): Promise<void
     { scope: 'sign-in:address', key: post.address },
   ] as const;
   const signInForm = (status: number, error: string, resendHref?: string) =>
-    send(ctx, res, status, signInPage({
-      lang,
-      brand,
-      action: withLang(`${base}/login`, lang),
-      signUpHref: withLang(`${base}/signup`, lang),
-      languageHref: langHref(`${base}/login`),
-      email,
-      error,
-      ...(resendHref ? { resend: { action: resendHref, label: SIGN_UP_TEXTS[lang].resend } } : {}),
-    }));
+    send(
+      ctx,
+      res,
+      status,
+      signInPage({
+        lang,
+        brand,
+        action: withLang(`${base}/login`, lang),
+        signUpHref: withLang(`${base}/signup`, lang),
+        languageHref: langHref(`${base}/login`),
+        email,
+        error,
+        ...(resendHref ? { resend: { action: resendHref, label: SIGN_UP_TEXTS[lang].resend } } : {}),
+      }),
+    );
   const wait = await ctx.attempts.wait(checks);
   if (wait > 0) {
     res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));

@@ -78,7 +78,7 @@ export interface RenderHandlerOptions {
   /** A site's origin in an environment (from its configuration, never from the request). */
   readonly origin: (site: SiteConfig, environment: Environment) => string;
   readonly redirect: (res: ServerResponse, status: 301 | 302, location: string, vary?: string) => void;
-  /** Which versions each visitor gets, and the counts of visits and errors (issue 29). */
+  /** Which versions each visitor gets, and the counts of visits and errors. */
   readonly rollouts: Rollouts;
 }
 
@@ -296,7 +296,10 @@ function pageHeaders(ctx: RenderContext, res: ServerResponse, language: Language
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', PRIVATE_PAGE_VARY);
   } else {
-    res.setHeader('Cache-Control', pageCacheControl(renderCache.ttlMs, renderCache.staleMs, renderCache.staleIfErrorMs));
+    res.setHeader(
+      'Cache-Control',
+      pageCacheControl(renderCache.ttlMs, renderCache.staleMs, renderCache.staleIfErrorMs),
+    );
     res.setHeader('Vary', SHARED_PAGE_VARY);
   }
 }

@@ -29,7 +29,7 @@ export { hasSessionMarker, isCallbackAddress, SESSION_MARKER_COOKIE } from './si
  * starts the redirect, `/callback` completes it, a reload restores the session in a hidden frame,
  * the token is renewed before it goes stale, sign-out forgets it here and at the provider.
  *
- * The OIDC client (oidc-client-ts, ~20 KB gzip) is imported only when needed: a visitor who never
+ * The OIDC client (oidc-client-ts) is imported only when needed: a visitor who never
  * signed in on this browser loads none of it. What tells the page to look is a marker cookie
  * holding no token (`marquee_session=1`), like auth0-spa-js' `is.authenticated` cookie; the
  * tokens themselves stay in memory (never localStorage, sessionStorage or a cookie).

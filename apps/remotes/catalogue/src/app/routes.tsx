@@ -40,7 +40,7 @@ const routes: RemoteRoutes = {
     ShowsSpecial: showList('ShowsSpecial'),
     // The films page (`/films`, the footer's and the menu's entry) is the list of films to book.
     Shows: showList('ShowsBook'),
-    // Cinemas and cities (issue 13): the cinema page, the city page and the two light lists.
+    // Cinemas and cities: the cinema page, the city page and the two light lists.
     Cinema: lazyPage(() => import('../features/cinema/cinema-page').then((module) => module.cinemaPage)),
     City: placePage('City'),
     CityLight: placePage('CityLight'),
@@ -57,11 +57,11 @@ const routes: RemoteRoutes = {
     ExperienceArticle: lazyPage(() =>
       import('../features/experience/experience-article-page').then((module) => module.experienceArticlePage),
     ),
-    // The accessible showings (issue 27 item 3): audio description, subtitles for the deaf and hard of hearing, relaxed.
+    // The accessible showings: audio description, subtitles for the deaf and hard of hearing, relaxed.
     AccessibleShowings: lazyPage(() =>
       import('../features/accessible/accessible-page').then((module) => module.accessiblePage),
     ),
-    // Offers, news and info pages (issue 16): each its own chunk.
+    // Offers, news and info pages: each its own chunk.
     OffersList: lazyPage(() => import('../features/offers/offers-page').then((module) => module.offersPage)),
     Offer: lazyPage(() => import('../features/offers/offer-page').then((module) => module.offerPage)),
     NewsList: lazyPage(() => import('../features/news/news-page').then((module) => module.newsPage)),
@@ -72,10 +72,10 @@ const routes: RemoteRoutes = {
     Cvd: infoPage,
     Cgv: infoPage,
     Club: infoPage,
-    // Every film's showtimes tonight near the visitor (issue 27 item 1).
+    // Every film's showtimes tonight near the visitor.
     Tonight: lazyPage(() => import('../features/tonight/tonight-page').then((module) => module.tonightPage)),
     Sitemap: lazyPage(() => import('../features/info/sitemap-page').then((module) => module.sitemapPage)),
-    // Cards and vouchers (issue 16, item 3): e-cards, the gift card and its balance, the voucher checker.
+    // Cards and vouchers: e-cards, the gift card and its balance, the voucher checker.
     Ecards: lazyPage(() => import('../features/cards/ecards-page').then((module) => module.ecardsPage)),
     Ecards3: lazyPage(() => import('../features/cards/ecards-page').then((module) => module.ecardsPage)),
     GiftCard: lazyPage(() => import('../features/cards/giftcard-page').then((module) => module.giftCardPage)),
@@ -83,7 +83,7 @@ const routes: RemoteRoutes = {
       import('../features/cards/giftcard-page').then((module) => module.giftCardBalancePage),
     ),
     Voucher: lazyPage(() => import('../features/cards/voucher-page').then((module) => module.voucherPage)),
-    // The subscription offers page (issue 16, item 4): cinepass on fr, pass on ch, abonnementen/subscription on nl.
+    // The subscription offers page: cinepass on fr, pass on ch, abonnementen/subscription on nl.
     Subscription: lazyPage(() =>
       import('../features/subscription/subscription-page').then((module) => module.subscriptionPage),
     ),

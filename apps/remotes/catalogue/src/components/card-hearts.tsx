@@ -22,7 +22,7 @@ export function useCardHeartLabel(): HeartLabel | null {
 const HEART = 'button[data-wish]';
 
 /**
- * The wishlist hearts of every film card inside one element of a page (issue 14 item 5), with
+ * The wishlist hearts of every film card inside one element of a page, with
  * no hook and no handler per card, so cards stay static markup the page need not hydrate
  * (decision 0013): one delegated click listener toggles the film of the pressed heart through
  * the client space (`useWishlistHearts`: at once, reverted with the alert when the call fails;

@@ -25,5 +25,12 @@ export function CinemaFavourite({
   const toggle = useFavouriteToggle(cinema, useSpaceOptions(page));
   if (!toggle) return null;
   const classes = ['catalogue-space__favourite', className].filter(Boolean).join(' ');
-  return <WishlistToggle {...toggle} label={t('space.favouriteLabel', { name })} text={t('space.favourite')} className={classes} />;
+  return (
+    <WishlistToggle
+      {...toggle}
+      label={t('space.favouriteLabel', { name })}
+      text={t('space.favourite')}
+      className={classes}
+    />
+  );
 }

@@ -75,7 +75,10 @@ function EcardsPage({ data, page }: PageProps<EcardsData>) {
   const money = (amount: number, currency: string) => formatPrice(amount, { language: page.language, currency });
   return (
     <div className="catalogue-cards" data-page="ecards" ref={links}>
-      <CardsIntro title={t('cards.ecards.title', { count: data.places })} lead={t('cards.ecards.lead', { count: data.places })}>
+      <CardsIntro
+        title={t('cards.ecards.title', { count: data.places })}
+        lead={t('cards.ecards.lead', { count: data.places })}
+      >
         {page.flags.voucherGiftingEnabled ? <p className="catalogue-cards__gift">{t('cards.ecards.gifting')}</p> : null}
       </CardsIntro>
       {data.cards.length === 0 ? (

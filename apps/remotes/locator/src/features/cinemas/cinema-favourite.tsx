@@ -26,6 +26,11 @@ export function CinemaFavourite({
   if (!toggle) return null;
   const text = compact ? {} : { text: t('space.favourite') };
   return (
-    <WishlistToggle {...toggle} {...text} label={t('space.favouriteLabel', { name })} className="locator-directory__favourite" />
+    <WishlistToggle
+      {...toggle}
+      {...text}
+      label={t('space.favouriteLabel', { name })}
+      className="locator-directory__favourite"
+    />
   );
 }
