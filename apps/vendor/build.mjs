@@ -53,7 +53,7 @@ function vendorChunk(id) {
 /**
  * Singletons served by ONE file: the workspace packages (stores, i18n, API client...) and zustand.
  * The import map sends each of their specifiers to the same module, which is their shared chunk
- * itself: no thin file per package in front of it (a page loaded nine, 2.3 KB gzip, for names).
+ * itself: no thin file per package in front of it (each would be a request that only re-exports names).
  * Two of them exporting the same name would make that name ambiguous (`export *` drops it): the
  * build checks every name each one exports is there (below).
  */

@@ -1,4 +1,4 @@
-// Speed of the front door (issue 12, items 13-15), in one run: autocannon on loopback against
+// Speed of the front door, in one run: autocannon on loopback against
 // the built platform (API, remote servers, edge, as `npm start` runs them), and beside each row a
 // static server sending the very same bytes from memory (the floor the edge is measured against).
 //   pnpm build && pnpm --filter @marquee/e2e bench:edge [-- --seconds 8] [--connections 100]

@@ -1,4 +1,4 @@
-// The film page's budgets (issue 11), in Chromium at 4x CPU slowdown, phone-sized (412x823 at
+// The film page's budgets, in Chromium at 4x CPU slowdown, phone-sized (412x823 at
 // 1.75 device pixels, as Lighthouse's mobile preset), on the film with the most showtimes:
 // - first-load JavaScript: every script the page loads until it is live, gzip -9 of the bodies;
 // - data embedded for hydration: the bootstrap script, brotli (quality 11);

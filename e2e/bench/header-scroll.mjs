@@ -1,4 +1,4 @@
-// The cost of the sticky header's scroll handling (issue 10: no long task over 50 ms while
+// The cost of the sticky header's scroll handling (no long task over 50 ms while
 // scrolling a long page), measured in Chromium at 1366 x 900 on the fr films home.
 //   pnpm --filter @marquee/e2e bench:header-scroll      (after a build; prints a Markdown table)
 // Each run loads the page, waits for hydration, then scrolls it to the bottom and back up with

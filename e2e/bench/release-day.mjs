@@ -1,4 +1,4 @@
-// The on-sale rush (issue 26 item 4): virtual visitors walk the showtimes journey — home, a film,
+// The on-sale rush: virtual visitors walk the showtimes journey — home, a film,
 // another day, a filter, a showtime's panel, Book now — against two edges and two APIs on one
 // embedded PostgreSQL (`launchPlatform({ instances: 2 })`), on one machine.
 //   pnpm build && pnpm --filter @marquee/e2e bench:release-day [-- --stage-seconds 4] [--max 48]

@@ -1,4 +1,4 @@
-// Search API under load (issue 15, "search API p99 at 100 connections"): starts the built API
+// Search API under load ("search API p99 at 100 connections"): starts the built API
 // (`apps/api/dist/main.mjs`) on a scratch database at the default scale and at `--scale large`,
 // and runs autocannon against GET /api/search/full on the fr site with 100 connections:
 //  - "warm": 20 real queries in turn (the API's answer cache holds them after the first pass);

@@ -1,4 +1,4 @@
-// The "tonight" page's budgets (issue 27 item 1: the film page's), measured as film-page.mjs does:
+// The "tonight" page's budgets (the film page's), measured as film-page.mjs does:
 // Chromium at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate), phone-sized (412x823 @1.75):
 // - first-load JavaScript: every script the page loads until it is live, gzip -9 of the bodies;
 // - changing the window (a preset tapped: a new address, a new answer): the next paint after the

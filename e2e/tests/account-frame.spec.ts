@@ -1,4 +1,4 @@
-// Covers the account frame on fr (issue 14 item 4, A§4): after signing in on the provider's
+// Covers the account frame on fr (A§4): after signing in on the provider's
 // screen, `unverified@` (registered, email not verified, not a first login) gets the provider's
 // mail-validation screen in a closable centred frame, and `new@` (not registered) the register
 // screen in a fullscreen frame that cannot be closed (no close button, Escape does nothing). The

@@ -1,4 +1,4 @@
-// Covers "My alerts" on the account profile page (issue 28 item 2) in Chromium against the real
+// Covers "My alerts" on the account profile page in Chromium against the real
 // provider and API: fan@ on fr switches on the audio-description alert, finds it kept after a
 // reload, and switches it off again; the section is reached by role and label, and axe finds
 // nothing on the page with it at 390 and 1366 px. A switch shows what the API keeps: it changes

@@ -1,4 +1,4 @@
-// Covers the wishlist hearts on film cards (issue 14 item 5) in Chromium against the real
+// Covers the wishlist hearts on film cards in Chromium against the real
 // provider and API, on fr: signed in as fan@, a heart on a home card toggles at once, a reload
 // keeps it, the film page's "want to see" shows the same state and a change there is the card's
 // too; signed out, the heart asks to sign in (the centred sign-in-required pop-in); the card's

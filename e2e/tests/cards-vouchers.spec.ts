@@ -1,4 +1,4 @@
-// Cards and vouchers (issue 16, item 3): the voucher checker on nl (a valid code, an expired one,
+// Cards and vouchers: the voucher checker on nl (a valid code, an expired one,
 // an unknown one, a code of the wrong alphabet and length — the warning alert `voucher-error-alert`
 // checked), `/voucher` not found on fr, a gift-card balance on nl, the e-card pages per site
 // (5 seats on fr, be, nl; 3 seats on fr only; none on ch), the buttons per flags, axe at 390 and

@@ -1,4 +1,4 @@
-// Covers the signed-in client's space (issue 14 items 5 and 6) in Chromium against the real
+// Covers the signed-in client's space in Chromium against the real
 // provider and API: on fr, fan@ (five favourites) sees them on the cinema list and the sixth gets
 // the limit alert; an anonymous click on a cinema's heart asks for sign-in and, back signed in as
 // client@, the cinema is a favourite; client@ wishes and rates a film, reloads and finds all of

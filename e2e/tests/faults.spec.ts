@@ -1,4 +1,4 @@
-// Covers the fault suite of issue 12 (item 9), in the browser: each of the five remotes down in
+// Covers the fault suite in the browser: each of the five remotes down in
 // turn (its files refused, as when its origin is down) leaves the shell (header, footer) and the
 // pages of the other remotes working and hydrated; navigating to a page of the remote that is down
 // shows its region's translated fallback with a retry, inside a working shell. (The API down, a

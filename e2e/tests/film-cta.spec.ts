@@ -152,7 +152,7 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
     const opens = hero.getByText(/^Réservations dès le [a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
     await expect(opens).toBeVisible();
     expect(await bottom(opens)).toBeLessThanOrEqual(FIRST_SCREEN);
-    // Where the hint to wish for it was: the alert when booking opens (issue 28 item 2).
+    // Where the hint to wish for it was: the alert when booking opens.
     const hint = hero.getByRole('button', { name: 'M’alerter à l’ouverture des réservations' });
     await expect(hint).toBeVisible();
     expect(await bottom(hint)).toBeLessThanOrEqual(FIRST_SCREEN);

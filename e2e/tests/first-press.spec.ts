@@ -1,4 +1,4 @@
-// Covers issue 25 (items 4 and 5) in Chromium against the production builds, as a moviegoer
+// Covers the first press in Chromium against the production builds, as a moviegoer
 // presses, by role and label: every control acts on its first press, from the moment it is
 // shown. The page before it has hydrated (its remote's code held back by the test, so the press
 // lands on the server's HTML): the header's search (mouse, 1366 px), sign-in (keyboard), menu

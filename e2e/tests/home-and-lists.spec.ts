@@ -1,4 +1,4 @@
-// Covers the home page's rows and the show list pages (issue 11, Deliver 1 and 2) in Chromium
+// Covers the home page's rows and the show list pages in Chromium
 // against the production builds: the fr and nl homes (their flags differ: presales on fr, kids
 // and special events on nl, VOD on both) with pushes, rows each titled with a "see all" link to
 // its list page, promotions and videos; a card opening its film page inside the app; a list page

@@ -1,4 +1,4 @@
-// The server's HTML is valid (issue 25 item 9): one page of every page kind on fr, and of every
+// The server's HTML is valid: one page of every page kind on fr, and of every
 // kind each site has on ch (de), nl (nl) and tn (fr) — there, one show list and one help article
 // stand for the kinds that are the same view with other data — fetched as a signed-out visitor's
 // first request gets it (no browser: the HTML the edge renders), and validated by html-validate

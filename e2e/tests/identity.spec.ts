@@ -148,7 +148,7 @@ test('ACC-06 signs up on the provider screen in Dutch and the new client is know
   await expect(page.getByRole('alert')).toHaveText(/Het wachtwoord moet minstens 8 tekens lang zijn\./);
   await page.getByLabel('Wachtwoord').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Mijn account aanmaken' }).click();
-  // The same answer whatever the email (issue 31 item 5); the account is made by the mailed link.
+  // The same answer whatever the email; the account is made by the mailed link.
   await expect(page.getByRole('heading', { level: 1, name: 'Controleer je inbox' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(confirmationLink(await mailTo(site, email, /^Bevestig je e-mailadres/)));
@@ -199,7 +199,7 @@ test('ACC-06 API-87 API-89 prompt=none answers login_required without a session 
   expect((await silent()).get('code')).toBeTruthy();
 
   // Logout with the spec's names and no proof (no id_token_hint): the provider asks, and the
-  // visitor's own press signs out, back on the site's home (issue 31 item 3).
+  // visitor's own press signs out, back on the site's home.
   await page.goto(
     `${site.platform.identity}/v2/logout?clientId=marquee-fr&returnTo=${encodeURIComponent(site.url('fr', '/'))}`,
   );

@@ -1,4 +1,4 @@
-// Covers the home page's and the film page's posters as raster images (issue 11, home page
+// Covers the home page's and the film page's posters as raster images (home page
 // performance): on a phone and on a desktop, the first push's backdrop is the LCP image (eager,
 // high fetch priority, AVIF), the first cards of the "now showing" row load eagerly as AVIF,
 // every other poster is lazy and is fetched only when scrolled near; every poster has a width and height (no layout shift)

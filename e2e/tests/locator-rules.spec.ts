@@ -1,4 +1,4 @@
-// Covers the locator's remaining rules (issue 15) in Chromium against the production builds, as a
+// Covers the locator's remaining rules in Chromium against the production builds, as a
 // moviegoer walks them on fr (and nl for its default city):
 // - around me locks the "Où" switcher's cinemas to those found, nearest first; choosing a cinema
 //   releases it (LOC-14, LOC-15);

@@ -1,4 +1,4 @@
-// Covers the locator (issue 15 item 1) in Chromium against the production builds, on fr: from a
+// Covers the locator in Chromium against the production builds, on fr: from a
 // film page, "around me" with the browser's position at Paris lists the nearest cinemas (at most
 // 6, within 50 km, nearest first) and the film's showtimes then come from those cinemas (saved in
 // `cgp_locator`); a refused position marks it unavailable and raises the warning alert, which

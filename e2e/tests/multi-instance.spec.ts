@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { launchPlatform } from '../platform.mjs';
 
 /**
- * Two of each process on one database, over real HTTP (issue 24 item 9): `MARQUEE_INSTANCES=2`
+ * Two of each process on one database, over real HTTP: `MARQUEE_INSTANCES=2`
  * starts two sign-in providers, two APIs and two edges on an embedded PostgreSQL, as separate
  * processes. A challenge, a guess limit, a refresh token, a favourite limit and a showtime id
  * each cross from one instance to the other.
@@ -216,7 +216,7 @@ test('a refresh token issued by provider 1 is redeemed on provider 2; the sixth 
   expect(client.favoriteCinemas).toHaveLength(5);
 
   // The rotated token is spent, on either: presenting it again is a replay, so the provider
-  // revokes the whole grant, and both APIs refuse its access token from then on (issue 31 item 7).
+  // revokes the whole grant, and both APIs refuse its access token from then on.
   expect((await refresh(p2.url, tokens.refresh_token)).status).toBe(400);
   for (const edge of [one, two]) {
     expect((await onEdge(edge, `/api/client/${encodeURIComponent(sub)}`, { headers: auth })).status).toBe(401);

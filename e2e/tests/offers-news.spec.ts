@@ -1,4 +1,4 @@
-// Offers, news and info pages (issue 16 items 1, 2, 5, 6): the offers page's blocks in each site's
+// Offers, news and info pages: the offers page's blocks in each site's
 // blockOrder, a news type filter toggled twice (URL state, page 1), an info page, /sitemap.xml and
 // robots.txt, axe on each page kind at 390 and 1366 px, and the OWASP XSS vectors injected into the
 // API's answers (a tampering proxy in front of the real API) never running in Chromium.
@@ -174,7 +174,7 @@ test.describe('info pages and sitemap', () => {
       }));
     }, xml);
     expect(parsed).not.toBeNull();
-    // The public feeds (issue 28 item 1: the calendars and the Atom feed) are listed after the
+    // The public feeds (the calendars and the Atom feed) are listed after the
     // pages, without alternates: they are files, not pages (links.spec.ts fetches each).
     const isFeed = (loc: string) => /^\/(api\/)?feeds\//.test(new URL(loc).pathname);
     const feeds = (parsed ?? []).filter((entry) => isFeed(entry.loc));

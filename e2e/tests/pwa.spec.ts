@@ -1,4 +1,4 @@
-// Covers the installable, offline site (issue 28 item 3, docs/decisions/0048-pwa-offline.md) in
+// Covers the installable, offline site (docs/decisions/0048-pwa-offline.md) in
 // Chromium against the production builds, with the service worker allowed (every other spec
 // blocks it: playwright.config.ts): Chromium finds fr and be installable (its DevTools protocol's
 // installability check, in a profile of its own: Lighthouse 12 no longer audits it); signed in on nl, a visitor makes a

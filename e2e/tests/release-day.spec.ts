@@ -1,4 +1,4 @@
-// Release day at the ticketing hand-off (issue 26 item 3, decision 0045), in Chromium against the
+// Release day at the ticketing hand-off (decision 0045), in Chromium against the
 // production builds: the line of a showtime is filled for real (the API's capacity per showtime,
 // counted in its shared counters), then Book now shows the waiting state in the panel — the
 // position announced politely, a control to leave the line — instead of a broken page; when the

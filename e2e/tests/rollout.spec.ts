@@ -1,4 +1,4 @@
-// A feature team's gradual rollout in Chromium (issue 29), on a platform of its own (it deploys a
+// A feature team's gradual rollout in Chromium, on a platform of its own (it deploys a
 // broken version; the other suites' platform never sees it):
 // - a catalogue version whose browser code throws is deployed at 50 % beside the stable one;
 // - fresh visitors fall in either group; each page loads one catalogue version only (the one its

@@ -1,4 +1,4 @@
-// Covers the search modal (issue 15 item 2) in Chromium against the production builds, on fr:
+// Covers the search modal in Chromium against the production builds, on fr:
 // 2 characters send nothing and 3 send one request after the pause; the results grouped by type
 // in order with the preview caps 4/3/3/4 and each group's "show more" detail view with its back
 // arrow; the combobox keyboard pattern (arrows, Enter); a result opens its page and enters the

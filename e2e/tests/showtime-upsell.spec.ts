@@ -1,5 +1,5 @@
 // Covers the film page's highlighted showtimes, the day's upsell and the cinemas playing the film
-// (issue 11: CAT-08, CAT-13, CAT-14, CAT-15) in Chromium against the production builds, on fr: a
+// (CAT-08, CAT-13, CAT-14, CAT-15) in Chromium against the production builds, on fr: a
 // film whose first day in Paris (the site's default city) has a bookable premium-experience
 // showtime is found through the API; on its page the highlighted showtimes are named as such, the
 // upsell above the list offers the showtime the tags' upsell order picks (the same one the API's

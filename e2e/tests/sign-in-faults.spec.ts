@@ -1,4 +1,4 @@
-// Covers sign-in when things go wrong (issue 14, A§4, A§6, A§8). The provider unreachable (every
+// Covers sign-in when things go wrong (A§4, A§6, A§8). The provider unreachable (every
 // request to its origin refused by the browser, as when its server is down): on fr a film page
 // still renders and hydrates, anonymous; "Se connecter" in the sign-in pop-in says sign-in is
 // unavailable instead of leaving; a browser that signed in before (the marker cookie) keeps

@@ -207,7 +207,7 @@ test.describe('sign-in on fr (third-party redirect)', () => {
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByLabel('Mot de passe').fill('une-phrase-assez-longue');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    // The same answer for a new and a known email (issue 31 item 5): the link comes by mail.
+    // The same answer for a new and a known email: the link comes by mail.
     await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' })).toBeVisible();
     const mail = await mailTo(site, email, /^Confirmez votre adresse e-mail/);
     await page.goto(confirmationLink(mail));

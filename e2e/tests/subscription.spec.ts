@@ -1,4 +1,4 @@
-// The subscription offers page (issue 16, item 4): fr `/cinepass` (the promotion, a plan chosen,
+// The subscription offers page: fr `/cinepass` (the promotion, a plan chosen,
 // its options at 0 changed by + and −, the total, the subscribe link carrying the options to the
 // hand-off page, reset), the partner-cinema search of fr (accent-insensitive, cleared once the
 // visitor leaves the page), nl `/nl/abonnementen` and `/en/subscription` (no partner search there:

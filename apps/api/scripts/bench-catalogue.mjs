@@ -1,4 +1,4 @@
-// The catalogue on the shared engine at issue 24's sizes (decision 0044): loads a scale into the
+// The catalogue on the shared engine at its measured sizes (decision 0044): loads a scale into the
 // database (the seed, then the showtime window, by the first instance), starts a second instance
 // on it, and measures with autocannon on loopback, half the connections on each instance, each
 // scenario of SCENARIOS in turn (p50, p99, req/s), with the CPU each answer cost the API instances
@@ -70,7 +70,7 @@ const SCENARIOS = [
     paths: ({ cinemas, days }) => cinemas.flatMap((c) => days.map((d) => `/api/cinema/${c}/shows?date=${d}`)),
   },
   {
-    // every film's showtimes in a window at a place, one call (issue 27 item 1: p99 <= 30 ms)
+    // every film's showtimes in a window at a place, one call (p99 <= 30 ms)
     name: 'tonight (window, place, chips)',
     paths: ({ cinemas, days }) =>
       days.flatMap((d) => [

@@ -40,13 +40,13 @@ const CALLS: Call[] = [
   ['fr', '/api/show/sous-le-baobab/showtimes/paris/2026-03-12'],
   ['fr', '/api/show/sous-le-baobab/showtimes/marquee-opera-paris'],
   ['ch', '/api/show/oper-live-la-traviata/showtimes/geneve?language=de'],
-  // every film's showtimes in a time window at a place: the "tonight" page (issue 27 item 1)
+  // every film's showtimes in a time window at a place: the "tonight" page
   ['fr', '/api/tonight?from=18:00&to=22:30&tags=audio-description&limit=3'],
   ['fr', '/api/tonight?lat=48.8566&lng=2.3522&radius=5&sort=distance&limit=3'],
   ['nl', '/api/tonight?preset=evening&versions=ov&language=en&limit=2'],
   ['fr', '/api/tonight?from=19:00&to=19:30&cinemas=marquee-opera-paris'],
   ['ch', '/api/tonight?from=22:00&to=18:00&lat=north&city=atlantis&limit=2&language=de'],
-  // the accessible showings page (issue 27 item 3)
+  // the accessible showings page
   ['fr', '/api/accessible-showtimes?limit=3'],
   ['fr', '/api/accessible-showtimes?features=relaxed&place=paris&limit=2&offset=1'],
   ['ch', '/api/accessible-showtimes?features=hoh-subtitles&date=2026-03-12&limit=2&language=de'],
@@ -172,7 +172,7 @@ interface Answer {
 const key = ([site, path, signed]: Call) => `${site ?? '-'} ${path}${signed ? ` (${signed})` : ''}`;
 
 /**
- * The same answers on both engines (issue 24 item 1): the embedded SQLite file, and a real
+ * The same answers on both engines: the embedded SQLite file, and a real
  * PostgreSQL under the shared state (DATABASE_URL).
  */
 describe.each(['sqlite', 'postgres'] as const)('the HTTP contract on %s (test/golden.json)', (engine) => {

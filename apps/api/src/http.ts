@@ -196,7 +196,7 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
 const CLIENT_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:\/|$)/i;
 
 /**
- * Marks a 404 or 410 answer to a catalogue GET shareable for a minute (issue 26): a release-day
+ * Marks a 404 or 410 answer to a catalogue GET shareable for a minute: a release-day
  * storm of dead links is answered by the caches in front. Never for the client paths, nor a
  * request with Authorization: a not-found there may be one client's.
  */

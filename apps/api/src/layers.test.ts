@@ -29,7 +29,7 @@ const under = (prefix: string) => FILES.filter((f) => f.path.startsWith(prefix))
 
 type Rule = 'sql' | 'size' | 'brand' | 'seed';
 /**
- * Files still to move into the layers, and the rule each still breaks (issue 12 item 12). Empty since
+ * Files still to move into the layers, and the rule each still breaks. Empty since
  * the third pass (routes/shell.ts split); kept so a file that cannot move at once is named here, with
  * its rules, rather than the rules loosened.
  */

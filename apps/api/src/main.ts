@@ -24,7 +24,7 @@ const api = await startApi({
   mediaCacheDir: process.env.MEDIA_CACHE_DIR || join(varDir, 'media-cache'),
   warmMedia: process.env.MEDIA_WARMUP !== 'off',
 }).catch((error: unknown) => {
-  // A configuration that cannot verify tokens stops the API before it listens (issue 12 item 6).
+  // A configuration that cannot verify tokens stops the API before it listens.
   // So does a malformed DATABASE_URL, TRUSTED_PROXIES, SMTP_URL or MAIL_FROM: a clear message, no stack trace.
   if (!(error instanceof AuthConfigError || error instanceof DatabaseConfigError || error instanceof MailConfigError))
     throw error;

@@ -48,7 +48,7 @@ export interface StartApiOptions {
 /** When in each minute (ms past it) the answers asked are built for the next minute. */
 const AHEAD_AT_MS = 45_000;
 
-/** Timeouts and caps of the API's server (issue 12, item 7). */
+/** Timeouts and caps of the API's server. */
 export interface ApiLimits {
   /** Time a client has to send a request's headers (ms). */
   headersTimeoutMs: number;
@@ -80,7 +80,7 @@ export interface RunningApi {
   /** The catalogue this instance reads (its version, its window job): for tests and tools. */
   store: Store;
   /**
-   * The alert job (issue 28 item 2: the finder and the sender under one job lease), running on
+   * The alert job (the finder and the sender under one job lease), running on
    * its timer when SMTP_URL is set; null without SMTP (said once in the log).
    */
   alerts: AlertSender | null;
@@ -171,13 +171,13 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   http.maxConnections = limits.maxConnections;
   http.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
   // A CONNECT (a tunnel: the API is no proxy) gets 405; with nobody listening, Node closed the
-  // socket without a word (issue 31, item 8; the edge's refuseConnect).
+  // socket without a word (the edge's refuseConnect).
   http.on('connect', (_req, socket) => {
     socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   const port = (server.address() as AddressInfo).port;
-  // Alerts (issue 28 item 2): found and sent by whichever instance holds the job lease.
+  // Alerts: found and sent by whichever instance holds the job lease.
   let alerts: AlertSender | null = null;
   if (mailConfig.smtp) {
     const mailer = createMailer(mailConfig);

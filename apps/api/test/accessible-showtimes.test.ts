@@ -1,4 +1,4 @@
-// The accessible showings answer (issue 27 item 3) over HTTP on both engines: counts per feature,
+// The accessible showings answer over HTTP on both engines: counts per feature,
 // film and cinema under the other filters, the filters themselves, paging, bad input, and one
 // answer whatever the engine (SQLite file or PostgreSQL).
 import {

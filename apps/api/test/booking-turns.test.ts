@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../src/server';
 
 /**
- * Release day at the ticketing hand-off (issue 26 item 3): two API instances on one database count
+ * Release day at the ticketing hand-off: two API instances on one database count
  * one line per showtime; past the capacity the turn answers 503 with Retry-After and a position,
  * the hand-off page a waiting page that asks again by itself, and the pass of an admitted visitor
  * opens the hand-off without counting again. The clock is the API's own (`now`), moved by the test.

@@ -9,7 +9,7 @@ import { type RunningApi, startApi } from '../src/server';
 import { postgresEnv } from './helpers';
 
 /**
- * The catalogue on the shared engine (issue 24 items 1 and 4, decision 0044), with two API
+ * The catalogue on the shared engine (decision 0044), with two API
  * instances over real HTTP on one database — PostgreSQL (each instance with no catalogue of its
  * own) and one SQLite file — and a third connection playing the catalogue's editor: an edit seen
  * by both without a restart, the showtime window moved by one instance under the job's lease,
@@ -171,7 +171,7 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
     }
   });
 
-  // The answer cache and the reads kept per catalogue version (issue 24's measurements, branch cat-perf).
+  // The answer cache and the reads kept per catalogue version (decision 0052).
   describe('answers kept between versions', () => {
     // 2026-03-14 16:00 in Paris (UTC+1 in March): the window the tests above left is 03-13..04-03
     const TODAY = new Date(NOW.getTime() + 3 * DAY);

@@ -86,7 +86,7 @@ describe('anti-robot check, vouchers and gift cards', () => {
       await t.get('/api/gift-card/600000000000001/0000', 'fr', { [p.header]: p.value }),
       CardLookupSchema,
     );
-    // One answer for every failure: a wrong code looks like an unknown card (issue 12, item 1).
+    // One answer for every failure: a wrong code looks like an unknown card.
     expect(wrong.resultCode).toBe(1);
     expect(wrong.card).toBeNull();
     p = await proof();

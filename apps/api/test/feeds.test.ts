@@ -1,4 +1,4 @@
-// Calendar feeds (issue 28 item 1): a cinema's and a film's showtimes over the 21-day window and a
+// Calendar feeds: a cinema's and a film's showtimes over the 21-day window and a
 // client's own feed behind a secret address, over HTTP on a real SQLite file, each read back with a
 // real iCalendar parser (ical.js); ETag and 304; the personal address renewed and revoked.
 import ICAL from 'ical.js';

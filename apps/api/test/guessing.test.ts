@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveChallenge } from '../src/routes/commerce';
 import { expectShape, startTestApi, type TestApi } from './helpers';
 
-// Gift-card and voucher guessing (issue 12, item 1): a scripted guesser that solves every
+// Gift-card and voucher guessing: a scripted guesser that solves every
 // anti-robot challenge, as the auditor's did, gets nowhere. Each test has its own API (its own
 // attempt counters); the clock is the API's own, moved by the test.
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startApi } from '../src/server';
 
-// Slow clients against the API's own server (issue 12, item 7): a client trickling its headers
+// Slow clients against the API's own server: a client trickling its headers
 // is cut off after the headers timeout; connections past the cap are refused.
 
 /** Sends a request's headers one byte at a time until the server hangs up; resolves with how long that took. */

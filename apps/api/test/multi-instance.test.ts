@@ -9,7 +9,7 @@ import { type RunningApi, startApi } from '../src/server';
 import { expectShape, postgresEnv } from './helpers';
 
 /**
- * Two API instances on one database, over real HTTP (issue 24 items 3, 6, 9): on PostgreSQL (each
+ * Two API instances on one database, over real HTTP: on PostgreSQL (each
  * instance with its own catalogue file, the shared state in DATABASE_URL's database) and on one
  * SQLite file shared by both processes' connections (what answered 451 of 2,160 concurrent
  * favourite writes with SQLITE_BUSY before: deferred transactions).

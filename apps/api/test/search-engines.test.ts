@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectShape, postgresEnv, startTestApi, type TestApi } from './helpers';
 
 /**
- * The full search on both engines (issue 24 item 2): the embedded SQLite file's FTS5 index and
+ * The full search on both engines: the embedded SQLite file's FTS5 index and
  * PostgreSQL's (unaccent in SQL, 'simple' text search, title over body, GIN). Same hits for the
  * same queries: accent-insensitive, every word a prefix, digits as a postal-code prefix.
  */

@@ -3,7 +3,7 @@ import { startTestApi, type TestApi } from './helpers';
 
 /**
  * Showtime ids (`refCmd`, in booking and calendar links) are what the showtime is — its day, hall
- * and start — not a row number of a locally generated window (issue 24 item 4): two instances
+ * and start — not a row number of a locally generated window: two instances
  * whose windows were generated on different days give the same showtime the same id.
  */
 describe('showtime ids are the same on every instance (issue 24 item 4)', () => {

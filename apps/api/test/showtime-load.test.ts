@@ -8,7 +8,7 @@ import { type RunningApi, startApi } from '../src/server';
 import { postgresEnv } from './helpers';
 
 /**
- * The showtime window's bulk load (issue 24's stress-load budget, decision 0044): however the rows
+ * The showtime window's bulk load (its stress-load budget: decision 0044): however the rows
  * reach the engine (column arrays through `unnest` on PostgreSQL, prepared statements in one
  * transaction per day on SQLite), every row is the one the generator always made — the same ids,
  * the same columns. The checksum below was recorded with the multi-row INSERTs that came before;

@@ -70,7 +70,7 @@ async function codeFlow(site: string) {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-/** What the edge and the site's own page send with a change (decision: issue 31 items 3-4). */
+/** What the edge and the site's own page send with a change (docs/SECURITY.md, the site-proof rows). */
 const fromTn = { 'X-Marquee-Environment': 'development; port=8080', Origin: 'http://tn.marquee.localhost:8080' };
 
 describe('issue 31 item 7: tokens are bound to their site and revoked by logout', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectShape, postgresEnv, startTestApi, type TestApi } from './helpers';
 
 /**
- * GET /api/tonight (issue 27 item 1) on both catalogue engines, over real HTTP with the clock
+ * GET /api/tonight on both catalogue engines, over real HTTP with the clock
  * pinned at 16:00 in Paris on a Wednesday: the window (start after, film ends before), the place
  * (position and radius, city, cinemas), the chips, the sort, the presets, and the bad input —
  * a reversed window, an unknown place or position, an empty result, malformed values — each a

@@ -52,7 +52,7 @@ const COMPRESS_MIN_BYTES = 1024;
  * Paths whose answers are one client's own (the client API, the account and session routes): never
  * looked up nor kept, whatever they say. The API reads the Authorization header and the sign-in
  * cookie on these paths only (apps/api/src/routes/shared/client-auth.ts). Matched on the normalised
- * path (isClientApiPath): the API decodes `/api/%63lient/` to `/api/client/` (issue 31, item 8).
+ * path (isClientApiPath): the API decodes `/api/%63lient/` to `/api/client/`.
  */
 export const CLIENT_API_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:[/?#]|$)/i;
 
@@ -189,7 +189,7 @@ export interface CachedRequest {
 }
 
 /**
- * The edge's shared HTTP cache of API answers (issue 12 item 13, RFC 9111 for a shared cache):
+ * The edge's shared HTTP cache of API answers (RFC 9111 for a shared cache):
  * GET and HEAD answers the API marks cacheable are kept per site, path and query, and encoding
  * (gzip or identity), fresh for their max-age (with `Age` on hits), then served stale within
  * stale-while-revalidate while one background request refreshes them. Simultaneous misses of one

@@ -80,8 +80,8 @@ export interface DeployOptions {
   /** Where the live versions are kept (default: the deploy store's manifest files). */
   readonly manifests?: ManifestStore;
   /**
-   * Percent of visitors (1-99) who get the new version beside the live one (a gradual rollout,
-   * issue 29); absent or 100: live for everyone at once.
+   * Percent of visitors (1-99) who get the new version beside the live one (a gradual rollout);
+   * absent or 100: live for everyone at once.
    */
   readonly share?: number;
   /** A rollout's automatic rollback: visits the candidate needs before it is judged… */
@@ -304,7 +304,7 @@ export const KEEP_RETIRED_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Removes the files of the versions no environment serves or may roll back to, retired longer
- * than `keepMs` ago in every environment that served them (issue 29 item 5: a page opened before
+ * than `keepMs` ago in every environment that served them (a page opened before
  * a change keeps loading its versions at least that long). A version no environment ever served
  * through this store is left alone. Returns the removed `<remote>/<version>`.
  */

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 
-/** Timeouts and caps of a server we run (issue 12, item 7). */
+/** Timeouts and caps of a server we run. */
 export interface ServerLimits {
   /** Time a client has to send a request's headers (ms). */
   readonly headersTimeoutMs?: number;
@@ -61,13 +61,13 @@ export function applyLimits(server: Server, limits: ServerLimits = {}): void {
 
 /**
  * What a server does with bytes it cannot parse as a request (a bad method, a header too large,
- * the rest of a body it answered before reading: issue 12, item 9). Node's default destroys the
+ * the rest of a body it answered before reading). Node's default destroys the
  * socket at once, cutting short an answer still being written on it: the visitor got a hang-up
  * instead of the answer. Here an answer under way is finished first, then the connection is
  * closed; with nothing under way, the client gets a plain 400 (431 for headers too large).
  *
  * Bad framing inside the body of the request being served (a chunk size that is not hex, a chunk
- * without its CRLF: issue 31, item 2) is that request's fault: it gets its 400 at once, whatever
+ * without its CRLF) is that request's fault: it gets its 400 at once, whatever
  * was going to answer it, and the connection closes; the request's body then ends in an error, so
  * a proxy stops its upstream request instead of waiting for a body that never comes.
  */
@@ -105,8 +105,8 @@ export function closeOnClientError(error: NodeJS.ErrnoException, socket: Duplex)
 
 /**
  * A CONNECT (a tunnel: we are no forward proxy) gets 405 and the connection closes. Node emits
- * CONNECT as its own event and, with nobody listening, closed the socket without a word (issue 31,
- * item 8). Registered on the edge and the remotes' servers; the API does the same.
+ * CONNECT as its own event and, with nobody listening, closed the socket without a word.
+ * Registered on the edge and the remotes' servers; the API does the same.
  */
 export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
   socket.on('error', () => socket.destroy());

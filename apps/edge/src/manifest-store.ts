@@ -113,7 +113,7 @@ const MANIFEST_MIGRATIONS = [
       revision INTEGER NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (environment, remote))`,
   },
   {
-    // A gradual rollout's candidate and the last changes (issue 29): JSON, changed with the row.
+    // A gradual rollout's candidate and the last changes: JSON, changed with the row.
     id: '002-remote-rollouts',
     sql: `ALTER TABLE remote_manifests ADD COLUMN rollout TEXT NOT NULL DEFAULT '{}'`,
   },

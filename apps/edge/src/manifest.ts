@@ -5,7 +5,7 @@ import type { RemoteName } from '@marquee/remote-contract';
 import { REMOTE_NAMES } from '@marquee/remote-contract';
 
 /**
- * A version live for a share of the visitors beside the stable one (issue 29, decision 0049):
+ * A version live for a share of the visitors beside the stable one (decision 0049):
  * chosen per visitor by a stable key, rolled back by itself when its error rate exceeds the
  * stable version's by `marginPct` points once it has `minVisits` visits.
  */

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { type DeviceHint, deviceHint } from '@marquee/remote-contract';
 
 /**
- * How pages are cached by a shared cache in front of the edge (a CDN, Varnish: issue 26,
+ * How pages are cached by a shared cache in front of the edge (a CDN, Varnish;
  * decision 0040). The rules are here so the render handler, the tests and the documentation
  * say the same thing.
  */

@@ -29,7 +29,7 @@ export class OffSiteRedirect extends Error {
 
 /**
  * Sends a redirect the edge built. Every one goes through here and is checked to stay on the
- * site (issue 12, item 3): a location that would leave it throws instead of being sent.
+ * site: a location that would leave it throws instead of being sent.
  */
 export function redirect(
   res: ServerResponse,

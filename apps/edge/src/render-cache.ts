@@ -124,7 +124,7 @@ const bodies = new WeakMap<CachedRender, Map<string, Promise<Buffer>>>();
 
 /**
  * The body of a kept page in an encoding (null: plain). A warm page then costs what a static
- * file does: compressing the HTML again for every visitor was most of its cost (issue 12, item 14).
+ * file does: compressing the HTML again for every visitor was most of its cost.
  */
 export function cachedBody(render: CachedRender, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
   let forms = bodies.get(render);

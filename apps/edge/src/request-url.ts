@@ -2,7 +2,7 @@
  * A path with its percent-escapes of unreserved characters (RFC 3986 §2.3: letters, digits,
  * `-._~`) decoded and every other escape in upper case (§6.2.2.1-2): `/api/%63lient/x` and
  * `/api/client/x` are one address, and the API reads them as one. The edge matches this form,
- * never the raw one, so no prefix guard is slipped past by an escape (issue 31, item 8). Escapes
+ * never the raw one, so no prefix guard is slipped past by an escape. Escapes
  * of reserved characters (`%2F`, `%3F`...) stay escapes: they are data, not structure.
  */
 export function normalisePath(path: string): string {

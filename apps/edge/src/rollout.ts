@@ -7,7 +7,7 @@ import type { DeployedRemote, RolloutEvent, StoredManifest } from './manifest';
 import type { ManifestStore } from './manifest-store';
 
 /**
- * Gradual rollouts of remote versions (issue 29, docs/decisions/0049-rollout-gradual-remotes.md):
+ * Gradual rollouts of remote versions (docs/decisions/0049-rollout-gradual-remotes.md):
  * which version a visitor gets, the signed links of overrides and of the status page, and the
  * visits and errors counted per remote version on the deploy store's engine.
  */

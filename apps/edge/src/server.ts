@@ -88,7 +88,7 @@ export interface EdgeOptions {
    */
   readonly publicPort?: number;
   /**
-   * Bounds of the shared cache of API answers (issue 12 item 13), or `false` to pass every `/api`
+   * Bounds of the shared cache of API answers, or `false` to pass every `/api`
    * request straight through (default: API_CACHE_DEFAULTS).
    */
   readonly apiCache?: ApiCacheOptions | false;
@@ -119,7 +119,7 @@ function securityHeaders(res: ServerResponse): void {
 }
 
 /**
- * A request head Node lets through that no HTTP/1.x server should serve (issue 31, item 2): a
+ * A request head Node lets through that no HTTP/1.x server should serve: a
  * request line without a version (read by Node as HTTP/0.9, headers and all), or more than one
  * Host line, which one server reads one way and the next another (RFC 9112 §3.2: 400).
  */

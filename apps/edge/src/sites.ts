@@ -38,7 +38,7 @@ interface ViteChunk {
 /**
  * The scripts the page starts with: the entry, what it imports statically or dynamically (the app
  * it starts after the first paint), and their static imports, each once. Dynamic imports below the
- * entry are left out: they are loaded only when needed (the sign-in client, issue 14).
+ * entry are left out: they are loaded only when needed (the sign-in client).
  */
 function scriptsOf(
   chunk: ViteChunk,

@@ -69,7 +69,7 @@ const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|svg|png|jpg|webp|avif)$
  * backslash (`..%5c`), no NUL or control character. A double-encoded `%252e` decodes to the
  * literal name `%2e`, which is only ever a missing file. `hidden` names folders below the root
  * that are never served, as segment patterns (`*` is any one segment): a server build beside the
- * browser's files (issue 31, item 1).
+ * browser's files.
  */
 export function safeJoin(root: string, urlPath: string, hidden: readonly string[] = []): string | null {
   let decoded: string;

@@ -17,7 +17,7 @@ import { ApiCache, type ApiCacheOptions } from '../src/api-cache';
 import { type Edge, startEdge } from '../src/server';
 import { type Answer, get, send } from './helpers';
 
-// The edge's shared cache of API answers (issue 12 item 13), over real HTTP: a stand-in API on a
+// The edge's shared cache of API answers, over real HTTP: a stand-in API on a
 // free port counts the requests that reach it, and a server on another free port answers through
 // an ApiCache (its clock moved by the tests). The last tests go through the real edge, which
 // resolves the site from the Host. No sleeps: tests wait on what they count.

@@ -8,7 +8,7 @@ import { FileManifestStore } from '../src/manifest-store';
 import { RolloutCounts, readOverride } from '../src/rollout';
 import { buildOf, REPO, VENDOR_DIR } from './helpers';
 
-// The deploy command a feature team runs (issue 29), as a process on a scratch store: a rollout
+// The deploy command a feature team runs, as a process on a scratch store: a rollout
 // in steps, its status, a withdrawal, a promote, an override link, prune, and refusals in words.
 const CLI = path.join(REPO, 'apps', 'edge', 'dist', 'deploy-cli.mjs');
 let scratch: string;

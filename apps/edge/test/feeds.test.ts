@@ -3,7 +3,7 @@ import { mintDevToken } from '../../api/src/auth';
 import type { Edge } from '../src/server';
 import { get, send, startTestPlatform, type TestPlatform } from './helpers';
 
-// The public feeds on the sites' origins (issue 28 item 1), over real HTTP against the real edge
+// The public feeds on the sites' origins, over real HTTP against the real edge
 // in front of the real API (a real SQLite file): the Atom feed of new films (checked strictly
 // against RFC 4287: no XML parser is installed for the edge), the calendars through the /api/
 // proxy with the production origin in their links, the feeds in the sitemap, and a personal feed

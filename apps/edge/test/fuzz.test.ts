@@ -12,7 +12,7 @@ import {
   type TestPlatform,
 } from './helpers';
 
-// The fuzz suite of issue 12, item 9: 2,000 random bad requests (paths, queries, headers,
+// The fuzz suite: 2,000 random bad requests (paths, queries, headers,
 // bodies, methods) over the pages and the API, through the real edge in front of the real API
 // (a real SQLite file) and the real builds of the eight sites and five remotes. None may answer
 // 5xx, and no answer may show a stack trace, a file path of the server or an internal address.
@@ -118,7 +118,7 @@ const JUNK = [
   'constructor',
   '.env',
   '..%2f..%2fetc%2fpasswd',
-  // Encoded traversal (issue 31, item 1): escaped, backslashed, double-encoded, overlong, mixed case.
+  // Encoded traversal: escaped, backslashed, double-encoded, overlong, mixed case.
   '..%2fserver%2fentry.mjs',
   '..%2fsite.json',
   '..%2findex.html',
@@ -286,7 +286,7 @@ const RAW_TARGETS = [
 ];
 
 /**
- * Requests whose framing is wrong (issue 31, item 2), each whole: nothing more is coming, so every
+ * Requests whose framing is wrong, each whole: nothing more is coming, so every
  * one must be answered at once. `%T` is the target, `%H` the Host.
  */
 const BAD_FRAMING = [

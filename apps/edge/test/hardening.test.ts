@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';
 import { type Answer, get, send as sendRequest, startTestPlatform, type TestPlatform, trickle } from './helpers';
 
-// The audit's findings against the edge (issue 12), each reproduced over real HTTP against the
+// The audit's findings against the edge, each reproduced over real HTTP against the
 // real edge in front of the real API (a real SQLite file) and the real builds of the country apps
 // and the five remotes: oversized bodies, open redirects, a cache keyed on request headers, bad
 // input on a page, slow clients, transport headers.
@@ -133,7 +133,7 @@ describe('bad input on a page (issue 12, item 5)', () => {
       const answer = await get(broken.port, 'fr.marquee.localhost', '/films');
       expect(answer.status).toBeGreaterThanOrEqual(500);
       expect(String(answer.headers['cache-control'])).toBe('no-store');
-      // The API down (issue 12, item 9): a friendly page, 503 with a Retry-After, and a way to try again.
+      // The API down: a friendly page, 503 with a Retry-After, and a way to try again.
       expect(answer.status).toBe(503);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       expect(answer.body).toMatch(/<html lang="fr"/);

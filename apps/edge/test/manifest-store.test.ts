@@ -10,7 +10,7 @@ import { DbManifestStore, FileManifestStore, type ManifestStore } from '../src/m
 import { checkRollouts, RolloutCounts } from '../src/rollout';
 
 /**
- * The live version of each remote per environment (issue 24 item 7): two edges always agree, and
+ * The live version of each remote per environment: two edges always agree, and
  * two simultaneous deploys never lose one another — in the deploy store's files (one machine) and
  * as rows of the shared database changed by compare-and-set (SQLite file, real PostgreSQL).
  */

@@ -1,5 +1,5 @@
 /**
- * Served when a part fails (issue 26 item 2, decision 0040): the real API, edge and a remote's own
+ * Served when a part fails (decision 0040): the real API, edge and a remote's own
  * server, each killed or stalled in turn while pages and API answers are asked for. The edge reaches
  * the API through a loopback gate that can stall (accept, then stay silent) or refuse (the API's
  * port closed, as when its process dies); at the end the API itself is stopped.

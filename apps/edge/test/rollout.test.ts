@@ -24,7 +24,7 @@ import {
   VENDOR_DIR,
 } from './helpers';
 
-// Gradual rollouts of a remote (issue 29) through the real edge in front of the real API, with
+// Gradual rollouts of a remote through the real edge in front of the real API, with
 // the real builds deployed into a scratch store: which version each visitor gets, the beacon,
 // the automatic rollback, the override link and the status page.
 let platform: TestPlatform;

@@ -15,7 +15,7 @@ import {
   VENDOR_DIR,
 } from './helpers';
 
-// The second audit's findings against the edge (issue 31: items 1, 2 and the edge's part of 8),
+// The second audit's findings against the edge (path traversal, framing, timeouts, methods),
 // each reproduced over real HTTP against the real edge in front of the real API (a real SQLite
 // file), the real builds of the country apps and the five remotes deployed into a scratch store.
 // Framing and odd methods are written byte by byte on a raw connection.

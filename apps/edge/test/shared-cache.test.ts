@@ -2,7 +2,7 @@
  * What a standard shared cache in front of the edge (a CDN, Varnish) may keep, judged by a real
  * RFC 9111 implementation (`http-cache-semantics`, the one the ecosystem's HTTP caches use) over
  * every page kind, every API call of the API's recorded contract and the static files, through the
- * real edge, API and remotes (issue 26 item 1, decision 0040). `CACHE_VERDICTS=<file>` writes the
+ * real edge, API and remotes (decision 0040). `CACHE_VERDICTS=<file>` writes the
  * table of verdicts (docs/PERFORMANCE.md pastes it).
  */
 import { writeFile } from 'node:fs/promises';

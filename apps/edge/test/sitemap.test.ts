@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';
 import { get, startTestPlatform, type TestPlatform } from './helpers';
 
-// The sitemap and robots.txt of production hosts (issue 25, items 1 and 10), over real HTTP
+// The sitemap and robots.txt of production hosts, over real HTTP
 // against the real edge in front of the real API (a real SQLite file).
 
 let edge: Edge;

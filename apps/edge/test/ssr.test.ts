@@ -531,7 +531,7 @@ describe('failure stays local', () => {
     expect(html).toMatch(/<footer class="shell-footer">/);
     expect(html).toMatch(/<div class="remote" data-remote="catalogue"><div class="region-loading" role="status">/);
     expect(pageData(page)?.clientOnly).toBe(true);
-    // Not the healthy page: no cache keeps it (issue 26 item 2).
+    // Not the healthy page: no cache keeps it.
     expect(page.headers['cache-control']).toBe('no-store');
     // The browser gets everything it needs to finish the region: the remote and its texts.
     expect(page.body).toMatch(

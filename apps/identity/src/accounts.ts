@@ -63,7 +63,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password: compared when the email is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
 
-/** Why a sign-up form was refused (whether the email has an account is never one: issue 31 item 5). */
+/** Why a sign-up form was refused (whether the email has an account is never one). */
 export type SignUpProblem = 'email_invalid' | 'password_short' | 'name_missing';
 
 /** How long a sign-up confirmation link is valid. */
@@ -251,7 +251,7 @@ export class AccountStore {
    * A sign-up form: checked, the password hashed (before the email is looked up: a known email
    * costs the same work), then either a confirmation link for a new email (no account yet) or
    * the known account (the caller mails its owner a notice). The answer to the visitor is the
-   * same for both (issue 31 item 5).
+   * same for both.
    */
   async requestSignUp(
     input: { email: string; password: string; givenName: string; familyName: string },

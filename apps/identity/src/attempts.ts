@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Attempt limits with progressive delays, counted in the provider's database so that every
- * provider process on it sees the same counts (issue 31 items 5 and 6). A rule lets `free`
+ * provider process on it sees the same counts. A rule lets `free`
  * failures through; each one after that makes the next attempt wait `baseDelayMs`, doubling up
  * to `maxDelayMs`; the count starts again after `resetAfterMs` without a failure.
  */
@@ -20,8 +20,8 @@ const DAY = 24 * 60 * MINUTE;
 /**
  * Sign-in failures are counted per address and per (account, address) pair, never per account
  * alone: a stranger's guesses slow the stranger's own address, not the owner signing in from
- * theirs (issue 31 item 6: five wrong passwords from anywhere used to lock the account for 10 minutes).
- * Sign-up attempts are counted per address, every attempt (issue 31 item 5).
+ * theirs (five wrong passwords from anywhere used to lock the account for 10 minutes).
+ * Sign-up attempts are counted per address, every attempt.
  */
 export const ATTEMPT_RULES = {
   'sign-in:pair': { free: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, resetAfterMs: DAY },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 
 /**
- * The provider's keys from configuration, as key sets with rotation (issue 24 item 5):
+ * The provider's keys from configuration, as key sets with rotation:
  *
  * - `IDENTITY_JWKS`: a JSON JWK set of private ES256 keys (`{"keys":[…]}`), or the path of a
  *   file holding one. The first key signs (ID tokens, access tokens, registration codes); every

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 
 /**
  * Timeouts and caps of the provider's HTTP server: the edge's (apps/edge/src/limits.ts) and the
- * API's, so a client trickling its headers is cut after 10 s here too (issue 31 item 8).
+ * API's, so a client trickling its headers is cut after 10 s here too.
  */
 export const SERVER_LIMITS = {
   headersTimeoutMs: 10_000,

@@ -4,7 +4,7 @@ import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 /**
  * What oidc-provider keeps between requests (sessions, interactions, grants, codes, access and
  * refresh tokens), in the provider's database instead of its in-memory LRU (about 1,000
- * entries, lost at every restart, not shared between processes: issue 24 item 5).
+ * entries, lost at every restart, not shared between processes).
  *
  * One table keyed by (model, id): the JSON payload and the columns the adapter looks up by.
  * The interface is async and the SQL portable (`?` placeholders, standard INSERT … ON CONFLICT

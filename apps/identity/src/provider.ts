@@ -98,7 +98,7 @@ export interface ProviderOptions {
  * Whether a logout request proves that the signed-in visitor's own site sent it: an
  * `id_token_hint` that oidc-provider validated (signature, issuer, audience = its client; an
  * expired one is fine, as OpenID Connect RP-Initiated Logout allows) naming the session's account.
- * Without it the confirmation waits for the visitor's own press (issue 31 item 3).
+ * Without it the confirmation waits for the visitor's own press.
  */
 export function logoutProven(ctx: KoaContextWithOIDC): boolean {
   const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
@@ -165,7 +165,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
         /**
          * A request naming no resource gets none: with `openid` its access token is then the
          * userinfo endpoint's (opaque, stored, no audience), as any OpenID relying party expects
-         * (issue 24 item 5: every token used to be the API's JWT, which userinfo refuses). The
+         * (every token used to be the API's JWT, which userinfo refuses). The
          * sites name the API (`resource`, or the spec's `audience`) and get its JWT.
          */
         async defaultResource(ctx, _client, oneOf) {

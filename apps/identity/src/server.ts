@@ -46,7 +46,7 @@ export interface StartIdentityOptions {
   /** The HTTP server's timeouts and caps (tests shorten them); the edge's by default. */
   limits?: Partial<ServerLimits>;
   /**
-   * Where the API reads the grants this provider revokes (issue 31 item 7): the API's own SQLite
+   * Where the API reads the grants this provider revokes: the API's own SQLite
    * file with the embedded default (`API_DB_PATH` in main.ts), else this provider's database
    * (with DATABASE_URL the one the API shares).
    */
@@ -109,22 +109,24 @@ const SIGN_UP_ERRORS: Record<SignUpProblem, { key: keyof (typeof TEXTS)['fr']; f
     name_missing: { key: 'nameMissing', field: 'name' },
   };
 
+/** What the provider's screens share once it is up: its sites, stores, provider, limits and mail. */
+interface IdentityContext {
+  readonly sites: readonly SiteConfig[];
+  readonly accounts: AccountStore;
+  readonly provider: Provider;
+  readonly issuer: string;
+  readonly attempts: AttemptLimits;
+  readonly proxies: TrustedProxies;
+  readonly mailer: Mailer;
+  readonly now: () => number;
+}
+
 /** Starts the provider: listens first (the issuer carries the port), then serves screens and OpenID Connect. */
 export async function startIdentity(options: StartIdentityOptions): Promise<RunningIdentity> {
   const host = options.host ?? '127.0.0.1';
   const sites = options.sites ?? SITES;
   const accounts = await AccountStore.open(options.database ?? options.dbPath);
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-    res.writeHead(503).end();
-  };
-  const limits = { ...SERVER_LIMITS, ...options.limits };
-  const server = createServer(serverOptions(limits), (req, res) => handler(req, res));
-  applyLimits(server, limits);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const { server, port, serve } = await listen(options, host);
   const issuer =
     typeof options.issuer === 'function'
       ? options.issuer(port)
@@ -151,383 +153,124 @@ export async function startIdentity(options: StartIdentityOptions): Promise<Runn
     localPorts: options.localPorts ?? true,
     adapter: storeAdapter(oidcStore, Date.now, { accessTokensRevoked }),
   });
-  const oidc = provider.callback();
-  const frame = frameScreens({
+  const ctx: IdentityContext = {
+    sites,
+    accounts,
+    provider,
+    issuer,
+    attempts: new AttemptLimits(new DbAttemptStore(accounts.db), options.now),
+    proxies:
+      options.trustedProxies instanceof TrustedProxies
+        ? options.trustedProxies
+        : new TrustedProxies(options.trustedProxies?.join(',') || undefined),
+    mailer: options.mailer ?? createMailer({ from: '' }, { log: (line) => console.warn(`[identity] ${line}`) }),
+    now: options.now ?? Date.now,
+  };
+  const stopSweepingAttempts = sweepAttempts(ctx.attempts, accounts, SWEEP_EVERY_MS);
+  serve(requestHandler(ctx, signingKeys[0] as JWK));
+
+  let closed: Promise<void> | undefined;
+  return {
+    issuer,
+    loopbackUrl: `http://${host}:${port}`,
+    jwksUrl: `http://${host}:${port}${ROUTES.jwks}`,
+    port,
     provider,
     accounts,
-    sites,
-    issuer,
-    signingKey: signingKeys[0] as JWK,
-    send: (res, status, html) => send(res, status, html),
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        stopSweeping();
+        stopSweepingAttempts();
+        if (!options.mailer) ctx.mailer.close();
+        server.close(() => {
+          void Promise.allSettled([accounts.close(), revocationDb?.close()]).finally(resolve);
+        });
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}
+
+/**
+ * The HTTP server, listening (with the edge's timeouts and caps) before the provider exists: it
+ * answers 503 until `serve` gives it the provider's handler.
+ */
+async function listen(
+  options: StartIdentityOptions,
+  host: string,
+): Promise<{
+  server: ReturnType<typeof createServer>;
+  port: number;
+  serve(handler: (req: IncomingMessage, res: ServerResponse) => void): void;
+}> {
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.writeHead(503).end();
+  };
+  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const server = createServer(serverOptions(limits), (req, res) => handler(req, res));
+  applyLimits(server, limits);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    serve: (next) => {
+      handler = next;
+    },
+  };
+}
+
+/** A screen of the provider as HTML, with its security headers. */
+function send(ctx: IdentityContext, res: ServerResponse, status: number, html: string): void {
+  securityHeaders((name, value) => res.setHeader(name, value), ctx.sites);
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+}
+
+/** The error screen when a screen's handler threw: logged, and a 500 unless the answer had begun. */
+function failed(ctx: IdentityContext, res: ServerResponse, what: string): (error: unknown) => void {
+  return (error) => {
+    console.error(`[identity] ${what} failed:`, error instanceof Error ? error.message : error);
+    if (!res.headersSent) send(ctx, res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
+    else res.end();
+  };
+}
+
+/** Every request: the provider's own files, the confirmation and frame screens, the interactions, then OpenID Connect. */
+function requestHandler(
+  ctx: IdentityContext,
+  frameSigningKey: JWK,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const oidc = ctx.provider.callback();
+  const frame = frameScreens({
+    provider: ctx.provider,
+    accounts: ctx.accounts,
+    sites: ctx.sites,
+    issuer: ctx.issuer,
+    signingKey: frameSigningKey,
+    send: (res, status, html) => send(ctx, res, status, html),
     readForm,
   });
-  const attempts = new AttemptLimits(new DbAttemptStore(accounts.db), options.now);
-  const stopSweepingAttempts = sweepAttempts(attempts, accounts, SWEEP_EVERY_MS);
-  const proxies =
-    options.trustedProxies instanceof TrustedProxies
-      ? options.trustedProxies
-      : new TrustedProxies(options.trustedProxies?.join(',') || undefined);
-  const mailer = options.mailer ?? createMailer({ from: '' }, { log: (line) => console.warn(`[identity] ${line}`) });
-  const now = options.now ?? Date.now;
-
-  /**
-   * Sends a mail without holding the answer: the visitor's answer takes as long whichever mail
-   * goes (issue 31 item 5), and an SMTP server that is down is logged, not shown (the visitor can
-   * ask for a new link from the sign-in screen).
-   */
-  const mailOut = (to: string, rendered: ReturnType<typeof renderMail>) => {
-    mailer.send({ to, ...rendered }).catch((error: unknown) => {
-      console.error('[identity] a sign-up mail was not sent:', error instanceof Error ? error.message : error);
-    });
-  };
-  const confirmLink = (lang: MailLanguage, token: string) =>
-    `${issuer}/${lang}/confirm?token=${encodeURIComponent(token)}`;
-
-  /** The one answer to an accepted sign-up form or a "new link" request, whatever the email. */
-  const checkInboxPage = (lang: ScreenLanguage, brand: string, email: string, signInHref: string) => {
-    const s = SIGN_UP_TEXTS[lang];
-    return page({
-      lang,
-      brand,
-      title: s.checkTitle,
-      body: `<h1>${esc(s.checkTitle)}</h1>
-<p class="id-lead" role="status">${esc(s.checkLead(email))}</p>
-<p class="id-hint">${esc(s.checkHint)}</p>
-<p class="id-switch"><a href="${esc(signInHref)}">${esc(s.signIn)}</a></p>`,
-    });
-  };
-
-  /** `/{lang}/confirm?token=…`: a page with a button (a mail scanner's GET uses nothing), its POST confirms. */
-  const confirmScreen = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const lang = (/^\/(fr|en|de|nl)\//.exec(url.pathname)?.[1] ?? 'fr') as ScreenLanguage;
-    const s = SIGN_UP_TEXTS[lang];
-    const brand = sites[0]?.brand ?? 'Marquee';
-    if (req.method === 'GET') {
-      const token = (url.searchParams.get('token') ?? '').slice(0, 100);
-      return send(
-        res,
-        200,
-        page({
-          lang,
-          brand,
-          title: s.confirmTitle,
-          body: `<h1>${esc(s.confirmTitle)}</h1>
-<p class="id-lead">${esc(s.confirmLead)}</p>
-<form method="post" action="/${lang}/confirm" class="id-form">
-<input type="hidden" name="token" value="${esc(token)}">
-<button type="submit" class="id-button">${esc(s.confirmButton)}</button>
-</form>`,
-        }),
-      );
-    }
-    if (req.method !== 'POST') {
-      res.writeHead(405, { allow: 'GET, POST' }).end();
-      return;
-    }
-    const form = await readForm(req);
-    const token = (form?.get('token') ?? '').slice(0, 100);
-    const result = token ? await accounts.confirmSignUp(token, now()) : ({ ok: false, reason: 'unknown' } as const);
-    if (!result.ok) {
-      const [status, title, lead] =
-        result.reason === 'expired'
-          ? [410, s.linkExpiredTitle, s.linkExpiredLead]
-          : result.reason === 'email_taken'
-            ? [409, s.alreadyTitle, s.alreadyLead]
-            : [400, s.linkUsedTitle, s.linkUsedLead];
-      return send(res, status, messagePage(lang, brand, title, lead));
-    }
-    const links = [
-      result.interaction
-        ? `<p><a class="id-button" href="${esc(`/interaction/${result.interaction}/login?lang=${lang}`)}">${esc(s.signIn)}</a></p>`
-        : '',
-      result.site ? `<p class="id-switch"><a href="${esc(result.site)}">${esc(s.backToSite(brand))}</a></p>` : '',
-    ].join('\n');
-    return send(
-      res,
-      200,
-      page({
-        lang,
-        brand,
-        title: s.confirmedTitle,
-        body: `<h1>${esc(s.confirmedTitle)}</h1>
-<p class="id-lead" role="status">${esc(s.confirmedLead)}</p>
-${links}`,
-      }),
-    );
-  };
-
-  const send = (res: ServerResponse, status: number, html: string) => {
-    securityHeaders((name, value) => res.setHeader(name, value), sites);
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  };
-
-  /**
-   * A successful sign-in or sign-up: on to the authorization's next step. Inside the account frame
-   * (a frame navigation: `Sec-Fetch-Dest: iframe`) a page first posts LOGIN_SUCCESSFUL to the
-   * site (ACC-18), then goes on to the same step.
-   */
-  const finish = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    accountId: string,
-    lang: ScreenLanguage,
-    brand: string,
-  ): Promise<void> => {
-    const result = { login: { accountId } };
-    if (req.headers['sec-fetch-dest'] !== 'iframe') {
-      return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
-    }
-    const next = await provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
-    return send(res, 200, signedInFramePage({ lang, brand, next, sites }));
-  };
-
-  const interaction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/signup|\/login|\/resend)?$/.exec(url.pathname);
-    if (!match) return send(res, 404, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
-    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
-    try {
-      details = await provider.interactionDetails(req, res);
-    } catch (error) {
-      if (!(error instanceof errors.SessionNotFound)) throw error;
-      const lang = screenContext(sites, {}, req, url.searchParams.get('lang')).lang;
-      return send(res, 400, messagePage(lang, 'Marquee', TEXTS[lang].expiredTitle, TEXTS[lang].expiredBody));
-    }
-    if (details.uid !== match[1]) {
-      return send(res, 400, messagePage('fr', 'Marquee', TEXTS.fr.expiredTitle, TEXTS.fr.expiredBody));
-    }
-    const { brand, lang } = screenContext(sites, details.params, req, url.searchParams.get('lang'));
-    const base = `/interaction/${details.uid}`;
-    const langHref = (path: string) => (l: ScreenLanguage) => `${path}?lang=${l}`;
-    const withLang = (path: string) => `${path}?lang=${lang}`;
-    const t = TEXTS[lang];
-    const action = match[2];
-
-    if (details.prompt.name !== 'login') {
-      // loadExistingGrant grants the brand's own clients everything, so no consent prompt is
-      // expected; should one come, the error page (finishing it unanswered would loop).
-      return send(res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
-    }
-
-    if (req.method === 'GET') {
-      const wantsSignUp = action === '/signup' || (action === undefined && details.params.screen_hint === 'signup');
-      if (wantsSignUp) {
-        return send(
-          res,
-          200,
-          signUpPage({
-            lang,
-            brand,
-            action: withLang(`${base}/signup`),
-            signInHref: withLang(`${base}/login`),
-            languageHref: langHref(`${base}/signup`),
-          }),
-        );
-      }
-      return send(
-        res,
-        200,
-        signInPage({
-          lang,
-          brand,
-          action: withLang(`${base}/login`),
-          signUpHref: withLang(`${base}/signup`),
-          languageHref: langHref(`${base}/login`),
-          email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined,
-        }),
-      );
-    }
-    if (req.method !== 'POST') {
-      res.writeHead(405, { allow: 'GET, POST' }).end();
-      return;
-    }
-    const form = await readForm(req);
-    if (!form) return send(res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
-    const email = (form.get('email') ?? '').trim().slice(0, 254);
-    const password = (form.get('password') ?? '').slice(0, 1024);
-
-    const forwarded = req.headers['x-forwarded-for'];
-    const address = proxies.clientAddress(
-      req.socket.remoteAddress ?? '',
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-    );
-    const redirectUri = typeof details.params.redirect_uri === 'string' ? details.params.redirect_uri : undefined;
-    const siteOrigin = redirectUri ? `${new URL(redirectUri).origin}/` : undefined;
-    if (action === '/resend') {
-      // "Send me a new link" (sign-in screen of an unconfirmed sign-up): counted with sign-ups,
-      // and answered as a sign-up is, whether anything was waiting for this email or not.
-      const check = [{ scope: 'sign-up:address', key: address }] as const;
-      const wait = await attempts.wait(check);
-      if (wait > 0) {
-        res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-        return send(res, 429, messagePage(lang, brand, t.errorTitle, t.tooManyAttempts));
-      }
-      await attempts.count(check);
-      const renewed = email ? await accounts.renewSignUp(email, now()) : undefined;
-      if (renewed) {
-        const mailLang = mailLanguage(renewed.lang, lang);
-        mailOut(
-          email,
-          renderMail(CONFIRM_MAIL, mailLang, {
-            name: renewed.givenName,
-            brand,
-            link: confirmLink(mailLang, renewed.token),
-          }),
-        );
-      }
-      return send(res, 200, checkInboxPage(lang, brand, email, withLang(`${base}/login`)));
-    }
-    if (action === '/signup') {
-      const values = {
-        email,
-        givenName: (form.get('given_name') ?? '').slice(0, 100),
-        familyName: (form.get('family_name') ?? '').slice(0, 100),
-      };
-      const signUpForm = (status: number, error: string, invalid?: 'email' | 'password' | 'name') =>
-        send(
-          res,
-          status,
-          signUpPage({
-            lang,
-            brand,
-            action: withLang(`${base}/signup`),
-            signInHref: withLang(`${base}/login`),
-            languageHref: langHref(`${base}/signup`),
-            values,
-            error,
-            ...(invalid ? { invalid } : {}),
-          }),
-        );
-      // Every sign-up attempt counts for its address: probing which emails have an account
-      // (40 probes in 101 ms) is slowed to a few a day (issue 31 item 5).
-      const check = [{ scope: 'sign-up:address', key: address }] as const;
-      const wait = await attempts.wait(check);
-      if (wait > 0) {
-        res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-        return signUpForm(429, t.tooManyAttempts);
-      }
-      await attempts.count(check);
-      const result = await accounts.requestSignUp(
-        { ...values, password },
-        { lang, interaction: details.uid, ...(siteOrigin ? { site: siteOrigin } : {}), now: now() },
-      );
-      if (typeof result === 'string') {
-        const problem = SIGN_UP_ERRORS[result];
-        return signUpForm(400, t[problem.key], problem.field);
-      }
-      // The same answer for a new and a known email (issue 31 item 5): the difference is in the
-      // mail, which only the mailbox's owner reads.
-      if (result.kind === 'new') {
-        mailOut(
-          values.email,
-          renderMail(CONFIRM_MAIL, lang, {
-            name: values.givenName.trim(),
-            brand,
-            link: confirmLink(lang, result.token),
-          }),
-        );
-      } else {
-        mailOut(
-          result.account.email,
-          renderMail(SOMEONE_TRIED_MAIL, lang, {
-            name: result.account.givenName,
-            brand,
-            link: siteOrigin ?? `${issuer}/`,
-          }),
-        );
-      }
-      return send(res, 200, checkInboxPage(lang, brand, values.email, withLang(`${base}/login`)));
-    }
-
-    const checks = [
-      { scope: 'sign-in:pair', key: pairKey(email, address) },
-      { scope: 'sign-in:address', key: address },
-    ] as const;
-    const signIn = (status: number, error: string, resendHref?: string) =>
-      send(
-        res,
-        status,
-        signInPage({
-          lang,
-          brand,
-          action: withLang(`${base}/login`),
-          signUpHref: withLang(`${base}/signup`),
-          languageHref: langHref(`${base}/login`),
-          email,
-          error,
-          ...(resendHref ? { resend: { action: resendHref, label: SIGN_UP_TEXTS[lang].resend } } : {}),
-        }),
-      );
-    const wait = await attempts.wait(checks);
-    if (wait > 0) {
-      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-      return signIn(429, t.tooManyAttempts);
-    }
-    const account = email && password ? await accounts.authenticate(email, password, now()) : undefined;
-    if (account === 'unconfirmed') {
-      // The right password of a sign-up not confirmed yet: say so, and offer a new link.
-      await attempts.clear(checks[0]);
-      return signIn(403, SIGN_UP_TEXTS[lang].unconfirmed, withLang(`${base}/resend`));
-    }
-    if (!account) {
-      await attempts.count(checks);
-      return signIn(401, t.wrongPassword);
-    }
-    await attempts.clear(checks[0]);
-    return finish(req, res, account.sub, lang, brand);
-  };
-
-  const issuerHost = new URL(issuer).host;
-  handler = (req, res) => {
+  const issuerHost = new URL(ctx.issuer).host;
+  return (req, res) => {
     // The provider answers as its issuer whatever Host a request names: endpoint URLs it
     // publishes are never built from a request header.
     req.headers.host = issuerHost;
-    const url = new URL(req.url ?? '/', issuer);
-    if (
-      url.pathname === '/assets/identity.css' ||
-      url.pathname === '/assets/logout.js' ||
-      url.pathname === '/assets/frame.js'
-    ) {
-      const css = url.pathname.endsWith('.css');
-      res.writeHead(200, {
-        'content-type': css ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(css ? STYLESHEET : url.pathname === '/assets/frame.js' ? FRAME_SCRIPT : LOGOUT_SCRIPT);
-      return;
-    }
-    if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') {
-      // Every screen asked /favicon.ico and got a 404 (an error in each console): the brand's icon.
-      res.writeHead(200, {
-        'content-type': 'image/svg+xml',
-        'cache-control': 'public, max-age=86400',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(FAVICON_SVG);
-      return;
-    }
+    const url = new URL(req.url ?? '/', ctx.issuer);
+    if (serveAsset(url, res)) return;
     if (/^\/(fr|en|de|nl)\/confirm$/.test(url.pathname)) {
-      confirmScreen(req, res, url).catch((error: unknown) => {
-        console.error('[identity] sign-up confirmation failed:', error instanceof Error ? error.message : error);
-        if (!res.headersSent) send(res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
-        else res.end();
-      });
+      confirmScreen(ctx, req, res, url).catch(failed(ctx, res, 'sign-up confirmation'));
       return;
     }
     if (/^\/(fr|en|de|nl)\/(register|mail)\/?$/.test(url.pathname)) {
-      frame(req, res, url).catch((error: unknown) => {
-        console.error('[identity] account frame failed:', error instanceof Error ? error.message : error);
-        if (!res.headersSent) send(res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
-        else res.end();
-      });
+      frame(req, res, url).catch(failed(ctx, res, 'account frame'));
       return;
     }
     if (url.pathname.startsWith('/interaction/')) {
-      interaction(req, res, url).catch((error: unknown) => {
-        console.error('[identity] interaction failed:', error instanceof Error ? error.message : error);
-        if (!res.headersSent) send(res, 500, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
-        else res.end();
-      });
+      interaction(ctx, req, res, url).catch(failed(ctx, res, 'interaction'));
       return;
     }
     if (url.pathname === ROUTES.end_session && req.method === 'GET') {
@@ -542,26 +285,390 @@ ${links}`,
     }
     oidc(req, res);
   };
+}
 
-  let closed: Promise<void> | undefined;
-  return {
-    issuer,
-    loopbackUrl: `http://${host}:${port}`,
-    jwksUrl: `http://${host}:${port}${ROUTES.jwks}`,
-    port,
-    provider,
-    accounts,
-    close() {
-      closed ??= new Promise<void>((resolve) => {
-        stopSweeping();
-        stopSweepingAttempts();
-        if (!options.mailer) mailer.close();
-        server.close(() => {
-          void Promise.allSettled([accounts.close(), revocationDb?.close()]).finally(resolve);
-        });
-        server.closeAllConnections();
-      });
-      return closed;
-    },
+/** The screens' stylesheet and scripts, and the brand's icon; false for any other address. */
+function serveAsset(url: URL, res: ServerResponse): boolean {
+  if (
+    url.pathname === '/assets/identity.css' ||
+    url.pathname === '/assets/logout.js' ||
+    url.pathname === '/assets/frame.js'
+  ) {
+    const css = url.pathname.endsWith('.css');
+    res.writeHead(200, {
+      'content-type': css ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(css ? STYLESHEET : url.pathname === '/assets/frame.js' ? FRAME_SCRIPT : LOGOUT_SCRIPT);
+    return true;
+  }
+  if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') {
+    // Every screen asked /favicon.ico and got a 404 (an error in each console): the brand's icon.
+    res.writeHead(200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(FAVICON_SVG);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Sends a mail without holding the answer: the visitor's answer takes as long whichever mail
+ * goes, and an SMTP server that is down is logged, not shown (the visitor can ask for a new link
+ * from the sign-in screen).
+ */
+function mailOut(ctx: IdentityContext, to: string, rendered: ReturnType<typeof renderMail>): void {
+  ctx.mailer.send({ to, ...rendered }).catch((error: unknown) => {
+    console.error('[identity] a sign-up mail was not sent:', error instanceof Error ? error.message : error);
+  });
+}
+
+function confirmLink(ctx: IdentityContext, lang: MailLanguage, token: string): string {
+  return `${ctx.issuer}/${lang}/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/** The one answer to an accepted sign-up form or a "new link" request, whatever the email. */
+function checkInboxPage(lang: ScreenLanguage, brand: string, email: string, signInHref: string): string {
+  const s = SIGN_UP_TEXTS[lang];
+  return page({
+    lang,
+    brand,
+    title: s.checkTitle,
+    body: `<h1>${esc(s.checkTitle)}</h1>
+<p class="id-lead" role="status">${esc(s.checkLead(email))}</p>
+<p class="id-hint">${esc(s.checkHint)}</p>
+<p class="id-switch"><a href="${esc(signInHref)}">${esc(s.signIn)}</a></p>`,
+  });
+}
+
+/** `/{lang}/confirm?token=…`: a page with a button (a mail scanner's GET uses nothing), its POST confirms. */
+async function confirmScreen(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const lang = (/^\/(fr|en|de|nl)\//.exec(url.pathname)?.[1] ?? 'fr') as ScreenLanguage;
+  const s = SIGN_UP_TEXTS[lang];
+  const brand = ctx.sites[0]?.brand ?? 'Marquee';
+  if (req.method === 'GET') {
+    const token = (url.searchParams.get('token') ?? '').slice(0, 100);
+    return send(
+      ctx,
+      res,
+      200,
+      page({
+        lang,
+        brand,
+        title: s.confirmTitle,
+        body: `<h1>${esc(s.confirmTitle)}</h1>
+<p class="id-lead">${esc(s.confirmLead)}</p>
+<form method="post" action="/${lang}/confirm" class="id-form">
+<input type="hidden" name="token" value="${esc(token)}">
+<button type="submit" class="id-button">${esc(s.confirmButton)}</button>
+</form>`,
+      }),
+    );
+  }
+  if (req.method !== 'POST') {
+    res.writeHead(405, { allow: 'GET, POST' }).end();
+    return;
+  }
+  const form = await readForm(req);
+  const token = (form?.get('token') ?? '').slice(0, 100);
+  const result = token
+    ? await ctx.accounts.confirmSignUp(token, ctx.now())
+    : ({ ok: false, reason: 'unknown' } as const);
+  if (!result.ok) {
+    const [status, title, lead] =
+      result.reason === 'expired'
+        ? [410, s.linkExpiredTitle, s.linkExpiredLead]
+        : result.reason === 'email_taken'
+          ? [409, s.alreadyTitle, s.alreadyLead]
+          : [400, s.linkUsedTitle, s.linkUsedLead];
+    return send(ctx, res, status, messagePage(lang, brand, title, lead));
+  }
+  const links = [
+    result.interaction
+      ? `<p><a class="id-button" href="${esc(`/interaction/${result.interaction}/login?lang=${lang}`)}">${esc(s.signIn)}</a></p>`
+      : '',
+    result.site ? `<p class="id-switch"><a href="${esc(result.site)}">${esc(s.backToSite(brand))}</a></p>` : '',
+  ].join('\n');
+  return send(
+    ctx,
+    res,
+    200,
+    page({
+      lang,
+      brand,
+      title: s.confirmedTitle,
+      body: `<h1>${esc(s.confirmedTitle)}</h1>
+<p class="id-lead" role="status">${esc(s.confirmedLead)}</p>
+${links}`,
+    }),
+  );
+}
+
+/**
+ * A successful sign-in or sign-up: on to the authorization's next step. Inside the account frame
+ * (a frame navigation: `Sec-Fetch-Dest: iframe`) a page first posts LOGIN_SUCCESSFUL to the
+ * site (ACC-18), then goes on to the same step.
+ */
+async function finish(
+  ctx: IdentityContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  accountId: string,
+  lang: ScreenLanguage,
+  brand: string,
+): Promise<void> {
+  const result = { login: { accountId } };
+  if (req.headers['sec-fetch-dest'] !== 'iframe') {
+    return ctx.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+  }
+  const next = await ctx.provider.interactionResult(req, res, result, { mergeWithLastSubmission: false });
+  return send(ctx, res, 200, signedInFramePage({ lang, brand, next, sites: ctx.sites }));
+}
+
+/** One interaction's screen as a form posted to it: its language, brand, addresses and the visitor's. */
+interface InteractionPost {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly details: Awaited<ReturnType<Provider['interactionDetails']>>;
+  readonly lang: ScreenLanguage;
+  readonly brand: string;
+  /** `/interaction/{uid}`. */
+  readonly base: string;
+  readonly form: URLSearchParams;
+  readonly email: string;
+  readonly password: string;
+  /** The visitor's address (through trusted proxies), what the attempt limits count. */
+  readonly address: string;
+  /** The site the authorization came from (its redirect URI's origin). */
+  readonly siteOrigin: string | undefined;
+}
+
+const withLang = (path: string, lang: ScreenLanguage) => `${path}?lang=${lang}`;
+const langHref = (path: string) => (l: ScreenLanguage) => `${path}?lang=${l}`;
+
+/** `/interaction/{uid}[/signup|/login|/resend]`: the sign-in and sign-up screens and their forms. */
+async function interaction(ctx: IdentityContext, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const match = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/signup|\/login|\/resend)?$/.exec(url.pathname);
+  if (!match) return send(ctx, res, 404, messagePage('fr', 'Marquee', TEXTS.fr.errorTitle, TEXTS.fr.errorBody));
+  let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+  try {
+    details = await ctx.provider.interactionDetails(req, res);
+  } catch (error) {
+    if (!(error instanceof errors.SessionNotFound)) throw error;
+    const lang = screenContext(ctx.sites, {}, req, url.searchParams.get('lang')).lang;
+    return send(ctx, res, 400, messagePage(lang, 'Marquee', TEXTS[lang].expiredTitle, TEXTS[lang].expiredBody));
+  }
+  if (details.uid !== match[1]) {
+    return send(ctx, res, 400, messagePage('fr', 'Marquee', TEXTS.fr.expiredTitle, TEXTS.fr.expiredBody));
+  }
+  const { brand, lang } = screenContext(ctx.sites, details.params, req, url.searchParams.get('lang'));
+  const base = `/interaction/${details.uid}`;
+  const t = TEXTS[lang];
+  const action = match[2];
+
+  if (details.prompt.name !== 'login') {
+    // loadExistingGrant grants the brand's own clients everything, so no consent prompt is
+    // expected; should one come, the error page (finishing it unanswered would loop).
+    return send(ctx, res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
+  }
+  if (req.method === 'GET') {
+    const wantsSignUp = action === '/signup' || (action === undefined && details.params.screen_hint === 'signup');
+    return send(
+      ctx,
+      res,
+      200,
+      wantsSignUp ? signUpScreen(lang, brand, base) : signInScreen(lang, brand, base, details),
+    );
+  }
+  if (req.method !== 'POST') {
+    res.writeHead(405, { allow: 'GET, POST' }).end();
+    return;
+  }
+  const form = await readForm(req);
+  if (!form) return send(ctx, res, 400, messagePage(lang, brand, t.errorTitle, t.errorBody));
+  const forwarded = req.headers['x-forwarded-for'];
+  const redirectUri = typeof details.params.redirect_uri === 'string' ? details.params.redirect_uri : undefined;
+  const post: InteractionPost = {
+    req,
+    res,
+    details,
+    lang,
+    brand,
+    base,
+    form,
+    email: (form.get('email') ?? '').trim().slice(0, 254),
+    password: (form.get('password') ?? '').slice(0, 1024),
+    address: ctx.proxies.clientAddress(
+      req.socket.remoteAddress ?? '',
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    ),
+    siteOrigin: redirectUri ? `${new URL(redirectUri).origin}/` : undefined,
   };
+  if (action === '/resend') return resendLink(ctx, post);
+  if (action === '/signup') return signUp(ctx, post);
+  return signIn(ctx, post);
+}
+
+/** The sign-up screen of an interaction (GET). */
+function signUpScreen(lang: ScreenLanguage, brand: string, base: string): string {
+  return signUpPage({
+    lang,
+    brand,
+    action: withLang(`${base}/signup`, lang),
+    signInHref: withLang(`${base}/login`, lang),
+    languageHref: langHref(`${base}/signup`),
+  });
+}
+
+/** The sign-in screen of an interaction (GET), its email filled from the authorization's `login_hint`. */
+function signInScreen(
+  lang: ScreenLanguage,
+  brand: string,
+  base: string,
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+): string {
+  return signInPage({
+    lang,
+    brand,
+    action: withLang(`${base}/login`, lang),
+    signUpHref: withLang(`${base}/signup`, lang),
+    languageHref: langHref(`${base}/login`),
+    email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined,
+  });
+}
+
+/**
+ * "Send me a new link" (sign-in screen of an unconfirmed sign-up): counted with sign-ups, and
+ * answered as a sign-up is, whether anything was waiting for this email or not.
+ */
+async function resendLink(ctx: IdentityContext, post: InteractionPost): Promise<void> {
+  const { res, lang, brand, base, email } = post;
+  const t = TEXTS[lang];
+  const check = [{ scope: 'sign-up:address', key: post.address }] as const;
+  const wait = await ctx.attempts.wait(check);
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+    return send(ctx, res, 429, messagePage(lang, brand, t.errorTitle, t.tooManyAttempts));
+  }
+  await ctx.attempts.count(check);
+  const renewed = email ? await ctx.accounts.renewSignUp(email, ctx.now()) : undefined;
+  if (renewed) {
+    const mailLang = mailLanguage(renewed.lang, lang);
+    mailOut(
+      ctx,
+      email,
+      renderMail(CONFIRM_MAIL, mailLang, {
+        name: renewed.givenName,
+        brand,
+        link: confirmLink(ctx, mailLang, renewed.token),
+      }),
+    );
+  }
+  return send(ctx, res, 200, checkInboxPage(lang, brand, email, withLang(`${base}/login`, lang)));
+}
+
+/**
+ * A sign-up form: every attempt counts for its address (probing which emails have an account is
+ * slowed to a few a day), and a new and a known email get the same answer: the difference is in
+ * the mail, which only the mailbox's owner reads.
+ */
+async function signUp(ctx: IdentityContext, post: InteractionPost): Promise<void> {
+  const { res, lang, brand, base, form } = post;
+  const t = TEXTS[lang];
+  const values = {
+    email: post.email,
+    givenName: (form.get('given_name') ?? '').slice(0, 100),
+    familyName: (form.get('family_name') ?? '').slice(0, 100),
+  };
+  const signUpForm = (status: number, error: string, invalid?: 'email' | 'password' | 'name') =>
+    send(
+      ctx,
+      res,
+      status,
+      signUpPage({
+        lang,
+        brand,
+        action: withLang(`${base}/signup`, lang),
+        signInHref: withLang(`${base}/login`, lang),
+        languageHref: langHref(`${base}/signup`),
+        values,
+        error,
+        ...(invalid ? { invalid } : {}),
+      }),
+    );
+  const check = [{ scope: 'sign-up:address', key: post.address }] as const;
+  const wait = await ctx.attempts.wait(check);
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+    return signUpForm(429, t.tooManyAttempts);
+  }
+  await ctx.attempts.count(check);
+  const { siteOrigin } = post;
+  const result = await ctx.accounts.requestSignUp(
+    { ...values, password: post.password },
+    { lang, interaction: post.details.uid, ...(siteOrigin ? { site: siteOrigin } : {}), now: ctx.now() },
+  );
+  if (typeof result === 'string') {
+    const problem = SIGN_UP_ERRORS[result];
+    return signUpForm(400, t[problem.key], problem.field);
+  }
+  if (result.kind === 'new') {
+    const link = confirmLink(ctx, lang, result.token);
+    mailOut(ctx, values.email, renderMail(CONFIRM_MAIL, lang, { name: values.givenName.trim(), brand, link }));
+  } else {
+    const link = siteOrigin ?? `${ctx.issuer}/`;
+    mailOut(
+      ctx,
+      result.account.email,
+      renderMail(SOMEONE_TRIED_MAIL, lang, { name: result.account.givenName, brand, link }),
+    );
+  }
+  return send(ctx, res, 200, checkInboxPage(lang, brand, values.email, withLang(`${base}/login`, lang)));
+}
+
+/** A sign-in form: limited per email and address pair and per address; the right password finishes the interaction. */
+async function signIn(ctx: IdentityContext, post: InteractionPost): Promise<void> {
+  const { req, res, lang, brand, base, email, password } = post;
+  const t = TEXTS[lang];
+  const checks = [
+    { scope: 'sign-in:pair', key: pairKey(email, post.address) },
+    { scope: 'sign-in:address', key: post.address },
+  ] as const;
+  const signInForm = (status: number, error: string, resendHref?: string) =>
+    send(
+      ctx,
+      res,
+      status,
+      signInPage({
+        lang,
+        brand,
+        action: withLang(`${base}/login`, lang),
+        signUpHref: withLang(`${base}/signup`, lang),
+        languageHref: langHref(`${base}/login`),
+        email,
+        error,
+        ...(resendHref ? { resend: { action: resendHref, label: SIGN_UP_TEXTS[lang].resend } } : {}),
+      }),
+    );
+  const wait = await ctx.attempts.wait(checks);
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+    return signInForm(429, t.tooManyAttempts);
+  }
+  const account = email && password ? await ctx.accounts.authenticate(email, password, ctx.now()) : undefined;
+  if (account === 'unconfirmed') {
+    // The right password of a sign-up not confirmed yet: say so, and offer a new link.
+    await ctx.attempts.clear(checks[0]);
+    return signInForm(403, SIGN_UP_TEXTS[lang].unconfirmed, withLang(`${base}/resend`, lang));
+  }
+  if (!account) {
+    await ctx.attempts.count(checks);
+    return signInForm(401, t.wrongPassword);
+  }
+  await ctx.attempts.clear(checks[0]);
+  return finish(ctx, req, res, account.sub, lang, brand);
 }

@@ -1,7 +1,7 @@
 import { html, type MailTemplates } from '@marquee/mail';
 import type { ScreenLanguage } from './texts';
 
-/** Texts of the sign-up confirmation (issue 31 item 5) on the provider's screens, in the four languages. */
+/** Texts of the sign-up confirmation on the provider's screens, in the four languages. */
 export interface SignUpTexts {
   checkTitle: string;
   /** The same answer whether the email has an account or not. */

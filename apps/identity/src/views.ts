@@ -178,8 +178,8 @@ export function messagePage(lang: ScreenLanguage, brand: string, title: string, 
 /**
  * The logout confirmation. With `autoSubmit` (the request proved that the signed-in visitor's own
  * site asked: a valid `id_token_hint` for the session's account) /assets/logout.js presses the
- * button at once; otherwise the page asks and only the visitor's own press signs out (issue 31
- * item 3: any page could navigate a visitor here and have the script sign them out).
+ * button at once; otherwise the page asks and only the visitor's own press signs out (any
+ * page could navigate a visitor here and have the script sign them out).
  */
 export function logoutPage(lang: ScreenLanguage, brand: string, form: string, autoSubmit: boolean): string {
   const t = TEXTS[lang];

@@ -12,8 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Starts the app in steps, each in its own task, so that no step blocks a phone's main thread for
  * long: the vendor code every remote shares is evaluated a chunk at a time (React, the router,
  * i18n and the stores), then the app's own module, then the app starts. One `import()` would
- * evaluate all of it in one long task (~120 ms at 4x CPU slowdown, measured with
- * long-animation-frame entries).
+ * evaluate all of it in one long task.
  */
 async function run(): Promise<void> {
   await import('react-dom/client');
@@ -28,9 +27,8 @@ async function run(): Promise<void> {
 }
 
 /**
- * Links added per task. Adding a `modulepreload` link costs the main thread about 1 ms on a phone
- * (4x CPU slowdown): the 44 links of a cinema page made one 45 ms task (measured by timing this
- * function in Chromium).
+ * Links added per task. Each `modulepreload` link added costs the main thread on a phone: a page
+ * with many (a cinema page) would add them all in one long task.
  */
 const PRELOADS_PER_TASK = 8;
 

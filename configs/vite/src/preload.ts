@@ -10,8 +10,8 @@ const PLAIN_PRELOAD_HELPER = 'export const __vitePreload = (load) => load();\n';
  * Our browser builds preload nothing through Vite (`modulePreload: false`, one stylesheet per app:
  * the edge hints a page's chunks itself, docs/decisions/0026), so every `__vitePreload(() =>
  * import(x), [])` has an empty list. Vite still ships the helper's code (link insertion, CSS
- * preloading, the `vite:preloadError` event, which nothing listens to): 0.9 KB gzip in each of the
- * shell, the vendor and every remote, all in a page's first load. This plugin makes the helper
+ * preloading, the `vite:preloadError` event, which nothing listens to) in each of the shell, the
+ * vendor and every remote, all in a page's first load. This plugin makes the helper
  * call the import, and fails the build if a chunk ever gets a dependency list to preload (the
  * helper would be needed again).
  */

@@ -49,12 +49,12 @@ export function isServerSingleton(id: string): boolean {
 
 /**
  * Singletons whose vendor file carries only the exports the apps use (the whole of
- * react-router costs 61 KB gzip, this subset a fraction of it). Every host and remote build
+ * react-router is many times this subset). Every host and remote build
  * checks its imports against this list and fails, naming the export, when one is missing.
  */
 export const SINGLETON_EXPORTS: Partial<Record<Singleton, readonly string[]>> = {
   // React's public API, without its internals, `unstable_` and test-only names: the vendor file
-  // spells every name it exports (a CommonJS package's named exports), 0.3 KB gzip of a first load.
+  // spells every name it exports (a CommonJS package's named exports), all in a first load.
   react: [
     'Children',
     'Component',

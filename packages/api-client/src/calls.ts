@@ -142,7 +142,7 @@ export function getShowShowtimes(
     signal,
   );
 }
-/** Filters of the accessible showings call (issue 27 item 3). */
+/** Filters of the accessible showings call. */
 export interface AccessibleShowtimesQuery {
   /** Accessibility tags (any of them): audio-description, hoh-subtitles, relaxed. */
   readonly features?: readonly string[];
@@ -188,7 +188,7 @@ export function getCinemaShows(api: ApiClient, slug: string, date?: string, sign
   return api.get(`/api/cinema/${seg(slug)}/shows`, ScheduleSchema, { date }, signal);
 }
 /**
- * The question of GET /api/tonight (issue 27 item 1): a day, a time window or a preset, a place
+ * The question of GET /api/tonight: a day, a time window or a preset, a place
  * (position and radius, city, cinemas), the film page's chips and the sort. Absent values are left out.
  */
 export interface TonightQuery {
@@ -533,7 +533,7 @@ export function removeMyCinemas(
     signal,
   });
 }
-/** GET accounts/me/calendar-feed: the client's personal calendar feed on the site, or `feed: null` (issue 28 item 1). */
+/** GET accounts/me/calendar-feed: the client's personal calendar feed on the site, or `feed: null`. */
 export function getMyCalendarFeed(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {
   return api.client('get', 'accounts/me/calendar-feed', CalendarFeedSchema, { style, signal });
 }
@@ -569,7 +569,7 @@ export function addClientCinema(api: ApiClient, id: string, slug: string, signal
 export function removeClientCinema(api: ApiClient, id: string, slug: string, signal?: Signal) {
   return api.client('delete', `/api/client/${seg(id)}/cinema/${seg(slug)}`, ClientSchema, { signal });
 }
-/** GET /api/client/{id}/alerts (issue 28 item 2): the client's alerts on the site. */
+/** GET /api/client/{id}/alerts: the client's alerts on the site. */
 export function getClientAlerts(api: ApiClient, id: string, signal?: Signal) {
   return api.client('get', `/api/client/${seg(id)}/alerts`, ClientAlertListSchema, { signal });
 }

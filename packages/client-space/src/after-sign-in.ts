@@ -8,7 +8,7 @@ import type { Emotion } from '@marquee/domain-models';
 export type PendingAction =
   | { readonly kind: 'favourite'; readonly slug: string; readonly path: string; readonly at: number }
   | { readonly kind: 'wishlist'; readonly slug: string; readonly path: string; readonly at: number }
-  /** Tell me when booking opens for this film (the film page's alert button, issue 28 item 2). */
+  /** Tell me when booking opens for this film (the film page's alert button). */
   | { readonly kind: 'booking-alert'; readonly slug: string; readonly path: string; readonly at: number }
   | {
       readonly kind: 'emotion';

@@ -11,6 +11,7 @@ import {
   setShowEmotion,
 } from '@marquee/api-client';
 import type { CountryCode } from '@marquee/domain-models';
+import { useMemo } from 'react';
 import type { FavouriteAlerts, FeelingAlerts, SpaceOptions } from './hooks';
 import type { SpaceApi } from './space-store';
 
@@ -92,4 +93,16 @@ export function spaceOptions(
       }),
     },
   };
+}
+
+/**
+ * `spaceOptions` of a page, kept while its API client, site and texts stay the same (so a
+ * control's effects do not run again at every render). One hook for every remote's controls.
+ */
+export function useSpaceOptions(
+  page: { readonly api: ApiClient; readonly site: CountryCode },
+  t: SpaceTexts,
+): SpaceOptions & { readonly alerts: FavouriteAlerts & FeelingAlerts } {
+  const { api, site } = page;
+  return useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
 }

@@ -165,6 +165,27 @@ export function useFavouriteCinema(
   return { enabled, favourite, busy, toggle };
 }
 
+/** What the kit's `WishlistToggle` takes from a cinema's favourite control; the remote adds its texts. */
+export interface FavouriteToggleProps {
+  readonly pressed: boolean;
+  readonly onPressedChange: () => void;
+  readonly disabled: boolean;
+}
+
+/**
+ * A cinema's favourite heart (ACC-50..57) for the kit's `WishlistToggle`, the one rule behind the
+ * cinema page's toggle and the locator's list: pressed when the cinema is a favourite, disabled
+ * while a change is sent; null where favourites are off on the site (the heart is not shown).
+ */
+export function useFavouriteToggle(
+  cinema: FavouriteCinema,
+  options: SpaceOptions & { readonly alerts: FavouriteAlerts },
+): FavouriteToggleProps | null {
+  const control = useFavouriteCinema(cinema, options);
+  if (!control.enabled) return null;
+  return { pressed: control.favourite, onPressedChange: control.toggle, disabled: control.busy };
+}
+
 /**
  * Reads, once signed in, the feelings of the films shown (one call with their slugs, ACC-64).
  * A list calls it with every film it shows; a film page with its one film.

@@ -3,12 +3,13 @@ export { PENDING_ACTION_KEY, PENDING_ACTION_TTL_MS, rememberAfterSignIn, takeAft
 export type {
   FavouriteAlerts,
   FavouriteControl,
+  FavouriteToggleProps,
   FeelingAlerts,
   FeelingsControl,
   SpaceOptions,
   WishlistHearts,
 } from './hooks';
-export { useFavouriteCinema, useShowFeelings, useShownFeelings, useWishlistHearts } from './hooks';
+export { useFavouriteCinema, useFavouriteToggle, useShowFeelings, useShownFeelings, useWishlistHearts } from './hooks';
 export type { NewsletterField } from './newsletter';
 export { BRAND_MAIL_SITES, newsletterField, takesNewsletter } from './newsletter';
 export type {

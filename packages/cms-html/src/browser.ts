@@ -31,7 +31,7 @@ function hookLinks() {
 /**
  * The browser's sanitiser: DOMPurify over the browser's own HTML parser (no parser
  * differential between what is cleaned and what is rendered). In the browser build
- * `isomorphic-dompurify` is DOMPurify alone (about 9 KB gzip); under Node (unit tests) it runs
+ * `isomorphic-dompurify` is DOMPurify alone; under Node (unit tests) it runs
  * over jsdom.
  */
 export function sanitiseInBrowser(html: string): string {

@@ -16,7 +16,7 @@ export const REVOKED_GRANT_MIGRATIONS: readonly Migration[] = [
  * The grants the sign-in provider has revoked (a replayed authorization code, a logout at the
  * provider, a revoked refresh token), published for the API: the API verifies its JWT access
  * tokens locally, so without this list a token of a revoked grant stayed good until it expired
- * (issue 31 item 7, decision 0037). The provider writes a row when it revokes a grant's access
+ * (decision 0037). The provider writes a row when it revokes a grant's access
  * tokens and keeps it until the longest of them has expired; the API refuses any token whose
  * `grant_id` is listed. Both open the same database: the shared one (DATABASE_URL), or with the
  * embedded default the API's SQLite file. Times are epoch seconds; the clock is passed in.

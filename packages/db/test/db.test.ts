@@ -172,7 +172,7 @@ describe.each(ENGINES)('%s', (engine) => {
       Array.from({ length: 10 }, (_, i) => (i % 2 ? ca : cb).useOnce('challenge:abc', now + 300_000, now)),
     );
     expect(uses.filter(Boolean)).toHaveLength(1);
-    // …and seen as marked by every instance until it expires (a hand-off pass, issue 26).
+    // …and seen as marked by every instance until it expires (a hand-off pass).
     expect(await cb.has('challenge:abc', now + 1)).toBe(true);
     expect(await ca.has('challenge:other', now + 1)).toBe(false);
     expect(await ca.has('challenge:abc', now + 300_000)).toBe(false);

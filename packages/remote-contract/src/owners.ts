@@ -50,7 +50,7 @@ export const PAGE_OWNERS: Partial<Record<PageKind, RemoteName>> = {
   NewsItem: 'catalogue',
   Info: 'catalogue',
   MobileApp: 'catalogue',
-  // Every film's showtimes in a time window near the visitor (issue 27 item 1).
+  // Every film's showtimes in a time window near the visitor.
   Tonight: 'catalogue',
   Cvd: 'catalogue',
   Cgv: 'catalogue',

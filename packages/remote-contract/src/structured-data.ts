@@ -1,7 +1,7 @@
 import type { PageInfo } from './contract';
 
 /**
- * The two rules every page's JSON-LD shares (one home for them, issue 30 item 3): addresses are
+ * The two rules every page's JSON-LD shares (one home for them): addresses are
  * absolute, and a breadcrumb's steps are the pages themselves.
  */
 

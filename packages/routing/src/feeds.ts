@@ -1,5 +1,5 @@
 /**
- * The public feeds' addresses on a site's origin (issue 28 item 1, decision 0047): one rule
+ * The public feeds' addresses on a site's origin (decision 0047): one rule
  * for the pages' subscribe links, the home's head, the sitemap and the edge. The calendars are the
  * API's (reached through the edge's `/api/` proxy, which names the site from the Host); the Atom
  * feed is the edge's own.

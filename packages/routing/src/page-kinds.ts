@@ -136,7 +136,7 @@ export const PATH_WORDS: Readonly<Record<Exclude<PageKind, GlobalKind | 'Subscri
   Experience: words('experiences/:slug', 'experiences/:slug', 'erlebnisse/:slug', 'belevingen/:slug'),
   ExperienceGroup: words('category/:slug', 'rubrique/:slug', 'kategorie/:slug', 'categorie/:slug'),
   ExperienceArticle: all('specials/:slug'),
-  // the accessible showings (issue 27 item 3): audio description, subtitles for the deaf and hard of hearing, relaxed
+  // the accessible showings: audio description, subtitles for the deaf and hard of hearing, relaxed
   AccessibleShowings: words(
     'accessible-showings',
     'seances-accessibles',
@@ -178,7 +178,7 @@ export const PATH_WORDS: Readonly<Record<Exclude<PageKind, GlobalKind | 'Subscri
   Cvd: all('cvd'),
   Sitemap: words('sitemap', 'plan-du-site', 'sitemap', 'sitemap'),
   MobileApp: words('mobile-app', 'application-mobile', 'mobile-app', 'mobiele-app'),
-  // Every film's showtimes in a time window near the visitor (issue 27 item 1).
+  // Every film's showtimes in a time window near the visitor.
   Tonight: words('tonight', 'ce-soir', 'heute-abend', 'vanavond'),
   NotFound: all('*'),
 };

@@ -39,7 +39,7 @@ export function buildQuery(pairs: ReadonlyArray<readonly [string, string]>): str
 }
 
 /**
- * Query that hides the sold-out showtimes of a programme when `true` (issue 27 item 4). Here, not
+ * Query that hides the sold-out showtimes of a programme when `true`. Here, not
  * in url-helpers, so that a programme reading it pulls in no route table.
  */
 export const HIDE_SOLD_OUT_QUERY = 'hidesoldout';

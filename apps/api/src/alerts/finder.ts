@@ -19,7 +19,7 @@ import { ACCESSIBLE_SHOWING, BOOKING_OPENS, UNSUBSCRIBE_SECRET, unsubscribeHeade
 import { enqueueAlert } from './outbox';
 
 /**
- * The alert finder (issue 28 item 2): one pass over the alerts still watching, run by the sender
+ * The alert finder: one pass over the alerts still watching, run by the sender
  * under its job lease (one instance at a time) before it sends. What is due becomes an outbox row
  * with a key that names it for good — `booking-opens:<alert id>`, `showings:<alert id>:<film
  * id>:<hash of the showtimes named>` — so a second pass, another instance or a restart queues

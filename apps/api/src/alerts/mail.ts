@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { html, type MailLanguage, type MailTemplates } from '@marquee/mail';
 
 /**
- * The alert mails (issue 28 item 2) in the four languages, and the signed unsubscribe link they
+ * The alert mails in the four languages, and the signed unsubscribe link they
  * carry: `/api/alerts/unsubscribe?a=<address, base64url>&t=<HMAC-SHA256 of the address>&lang=`
  * on the site's public origin. The key is a shared-database secret (`alert-unsubscribe`), so any
  * instance checks a link another made; a forged or altered link is refused (routes/alerts.ts).

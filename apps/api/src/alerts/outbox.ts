@@ -13,7 +13,7 @@ import {
 export { enqueueAlert, resubscribeAddress, unsubscribeAddress } from '../queries/alert-outbox';
 
 /**
- * The alert mail outbox (issue 28 item 2, first slice): every alert message is a row with a unique
+ * The alert mail outbox (first slice): every alert message is a row with a unique
  * key before anything is sent, so finding the same due alert twice (another pass, another
  * instance, a restart) queues it once; a sender under a job lease (one instance at a time) sends
  * the rows that are due and marks each sent only once the SMTP server accepted it; a refusal or an

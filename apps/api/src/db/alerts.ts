@@ -1,7 +1,7 @@
 import type { Migration } from '@marquee/db';
 
 /**
- * The alert mail tables (issue 28 item 2) in the shared database, in their own migration scope
+ * The alert mail tables in the shared database, in their own migration scope
  * (`api-alerts`, applied by openSharedState): the outbox, one row per message with a unique key
  * (src/alerts/outbox.ts), the addresses that unsubscribed, and the clients' alerts
  * (src/queries/alerts.ts): `booking-opens` with a film's slug as target, `accessible-showing`

@@ -12,8 +12,8 @@ interface ListenClient {
 }
 
 /**
- * Tells an instance when the catalogue's version may have changed, without a restart (issue 24
- * item 4): on PostgreSQL a connection of its own LISTENs on the catalogue's channel (every bump
+ * Tells an instance when the catalogue's version may have changed, without a restart:
+ * on PostgreSQL a connection of its own LISTENs on the catalogue's channel (every bump
  * NOTIFYs at commit), and after a lost connection it reconnects and checks once (a NOTIFY sent
  * meanwhile is lost); on SQLite there is nothing to listen to, so the version row is read every
  * `pollMs` (one indexed read of one row). `check` reads the version and reloads when it changed.
@@ -95,7 +95,7 @@ export function watchCatalogue(
 }
 
 /**
- * The rolling showtime window as a job (issue 24 item 4): one instance at a time runs it (a lease
+ * The rolling showtime window as a job: one instance at a time runs it (a lease
  * on the shared engine), on a timer, off the request path. At start the first instance makes the
  * window before it listens; the others wait until it is there (or for `startTimeoutMs`, then go
  * on with what exists).

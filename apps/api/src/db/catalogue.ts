@@ -5,7 +5,7 @@ import { type Scale, SEED_VERSION, seedDatabase } from '../seed/seed';
 
 /**
  * The catalogue (shows, cinemas with their halls, cities, documents, cards, showtimes) on the
- * shared engine (issue 24 items 1 and 4, decision 0044). On the embedded SQLite file the tables
+ * shared engine (decision 0044). On the embedded SQLite file the tables
  * are the file's own (migrations.ts, versioned by PRAGMA user_version, as `npm start` always had
  * them), so the SQLite step adds nothing; on PostgreSQL they are made here, the same columns, the
  * text that is sorted in the C collation (SQLite's BINARY: the same order on both engines).
@@ -64,7 +64,7 @@ export const CATALOGUE_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // The pre-show (issue 27 item 2): each cinema's length, a session's own (NULL: the cinema's).
+    // The pre-show: each cinema's length, a session's own (NULL: the cinema's).
     // On the SQLite file: its migration 8 (migrations.ts).
     id: '004-pre-show',
     sqlite: 'SELECT 1',
@@ -137,8 +137,7 @@ export function cols(...specs: string[]): Column[] {
 const UNNEST_ROWS = 10_000;
 
 /**
- * Inserts many rows (issue 24's stress load: 3.5 M showtimes into an empty PostgreSQL in under
- * 5 minutes). PostgreSQL: `INSERT … SELECT * FROM unnest($1::int[], $2::text[], …)`, one array
+ * Inserts many rows (the stress load's budget is in decision 0044). PostgreSQL: `INSERT … SELECT * FROM unnest($1::int[], $2::text[], …)`, one array
  * per column and 10,000 rows a statement (one parameter per column instead of one per value:
  * PostgreSQL parses 10 parameters, not 20,000, and the rows go through one function scan, near
  * COPY's speed). SQLite: one prepared single-row statement run for every row (better-sqlite3

@@ -62,18 +62,18 @@ export const MIGRATIONS: string[] = [
     comment TEXT NOT NULL, page TEXT NOT NULL, created_at TEXT NOT NULL);
   CREATE INDEX feedback_site_created ON feedback (site, created_at);
   `,
-  // 6: idempotent feedback (issue 24 item 3): the client's Idempotency-Key, once per site, and what was posted with it
+  // 6: idempotent feedback: the client's Idempotency-Key, once per site, and what was posted with it
   `
   ALTER TABLE feedback ADD COLUMN idempotency_key TEXT;
   ALTER TABLE feedback ADD COLUMN request_hash TEXT;
   CREATE UNIQUE INDEX feedback_idempotency ON feedback (site, idempotency_key) WHERE idempotency_key IS NOT NULL;
   `,
-  // 7: tokens revoked by a logout (issue 31 item 7), shared by every API process on the file, until they expire
+  // 7: tokens revoked by a logout, shared by every API process on the file, until they expire
   `
   CREATE TABLE revoked_tokens (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
   CREATE INDEX revoked_tokens_expiry ON revoked_tokens (expires_at);
   `,
-  // 8: the pre-show (adverts and trailers, issue 27 item 2): each cinema's length in minutes, and a
+  // 8: the pre-show (adverts and trailers): each cinema's length in minutes, and a
   // session's own when it differs (NULL: the cinema's)
   `
   ALTER TABLE cinemas ADD COLUMN pre_show INTEGER NOT NULL DEFAULT 15;

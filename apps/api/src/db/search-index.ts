@@ -92,7 +92,7 @@ export function ensureSqliteSearchIndex(db: Database.Database, rows: readonly Se
 }
 
 /**
- * The search index on PostgreSQL (issue 24 item 2), built to behave like the FTS5 one: the
+ * The search index on PostgreSQL, built to behave like the FTS5 one: the
  * 'simple' configuration (no stemming, no stop words) over `unaccent` in SQL — the query is folded
  * by the same function, so ß and Œ fold alike on both sides —, the title weighted A and the body
  * B, a GIN index. `unaccent` needs `CREATE EXTENSION` rights once (the embedded PostgreSQL and a

@@ -58,7 +58,7 @@ export const CLIENT_MIGRATIONS: readonly Migration[] = [
 ];
 
 /**
- * The personal calendar feeds' secret tokens (issue 28 item 1): one per client and site, its own
+ * The personal calendar feeds' secret tokens: one per client and site, its own
  * migration scope so that other branches' client migrations never collide with it.
  */
 export const FEED_MIGRATIONS: readonly Migration[] = [

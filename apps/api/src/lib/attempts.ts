@@ -4,8 +4,8 @@ export type { AttemptRule } from '@marquee/db';
 
 /**
  * Counts attempts per key (a card number, a client address) in fixed windows, and locks a key
- * that went over its limit (issue 12, item 1). The counts live in the shared database (one atomic
- * statement each), so N API instances enforce one limit, not N (issue 24 item 6). The clock is
+ * that went over its limit. The counts live in the shared database (one atomic
+ * statement each), so N API instances enforce one limit, not N. The clock is
  * passed in (the API's store clock), so tests move it instead of waiting.
  */
 export class AttemptLimiter {

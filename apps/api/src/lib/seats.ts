@@ -1,7 +1,7 @@
 import { rng } from './random';
 
 /**
- * Seats left of a showtime (issue 27 item 4): the reference API has no ticketing, so it derives a
+ * Seats left of a showtime: the reference API has no ticketing, so it derives a
  * plausible, stable figure from what the showtime is and how long until it starts. The same
  * showtime gives the same figure on every instance and both engines, at a given hour:
  * - its demand, the share of the hall sold by the start, 20 % to 98 %, drawn from the showtime id

@@ -3,7 +3,7 @@ import { ALERT_LIMIT, type ClientAlertBody } from '@marquee/domain-models';
 import type { Store } from '../store';
 
 /**
- * A client's alerts (issue 28 item 2) in the shared database (table `alerts`, src/db/alerts.ts):
+ * A client's alerts in the shared database (table `alerts`, src/db/alerts.ts):
  * `booking-opens` watches a film (its catalogue slug), `accessible-showing` a feature. Every
  * statement of the client endpoints is scoped by the authenticated client id and the site.
  */

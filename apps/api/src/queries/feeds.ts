@@ -1,7 +1,7 @@
 import type { Store } from '../store';
 
 /**
- * The personal calendar feeds' secret addresses (issue 28 item 1), in the shared database: one per
+ * The personal calendar feeds' secret addresses, in the shared database: one per
  * client and site, the token stored as is (the account page shows the address again, and it grants
  * only a read of a schedule); a renewal replaces it, a revocation deletes it: the old address is
  * unknown from that statement on, on every instance.

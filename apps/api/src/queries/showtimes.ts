@@ -179,7 +179,7 @@ export async function showsWithShowtimes(
   return new Set((await store.catalogue.all<{ id: number }>(sql, params)).map((row) => row.id));
 }
 
-/** The last day each of some shows has a bookable showtime at the site (issue 27 item 4: last chance). */
+/** The last day each of some shows has a bookable showtime at the site (last chance). */
 export async function lastShowDays(store: Store, r: Req, shows: readonly ShowRecord[]): Promise<Map<number, string>> {
   const where = siteShowtimes(store, r, shows);
   const rows = await store.catalogue.all<{ id: number; last: string }>(

@@ -18,7 +18,7 @@ import { showById } from './shows';
 import { bookableFrom, showtimesStartingBetween, windowEnd } from './showtimes';
 
 /**
- * The "tonight" search (issue 27 item 1, GET /api/tonight): every showtime of a place on a day
+ * The "tonight" search (GET /api/tonight): every showtime of a place on a day
  * that starts in a window and whose film ends before its end, with the film page's chips, and
  * the nearest useful alternative when nothing fits. Rows come from the showtime queries
  * (`showtimesStartingBetween`, on the catalogue's engine); a film's real end from the one

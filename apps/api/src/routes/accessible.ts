@@ -51,7 +51,7 @@ function counted<K, L extends { slug: string; title: string }>(keys: Iterable<K>
 }
 
 /**
- * The accessible showings of a site: GET /api/accessible-showtimes (issue 27, item 3) — every
+ * The accessible showings of a site: GET /api/accessible-showtimes — every
  * bookable showtime in the window with audio description, subtitles for the deaf and hard of
  * hearing or a relaxed screening, counted per feature, film and cinema (each count under the
  * other filters), and one page of the list. One call answers the page.

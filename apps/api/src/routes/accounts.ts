@@ -115,7 +115,7 @@ export function accountsRoutes(app: Hono<Env>, store: Store, auth: ClientAuth): 
       });
       return c.json({ expiresAt: exp });
     });
-    // Only the site's own pages sign out (issue 31 item 3): a form of another site posting here
+    // Only the site's own pages sign out: a form of another site posting here
     // would otherwise clear the visitor's session (logout CSRF).
     app.post(`${base}/logout`, async (c) => {
       // A request with an Authorization header cannot come from another site's form or simple

@@ -18,7 +18,7 @@ import { showSlug } from '../views/show';
 import { type ClientAuth, jsonBody, noStore } from './shared/client-auth';
 
 /**
- * Alerts (issue 28 item 2). `GET/POST /api/client/{id}/alerts` and
+ * Alerts. `GET/POST /api/client/{id}/alerts` and
  * `DELETE /api/client/{id}/alerts/{alertId}`: a signed-in client's alerts on the site (its own
  * only, `own`), at most ALERT_LIMIT; the same alert twice is one. `GET/POST
  * /api/alerts/unsubscribe?a=&t=&lang=`: the signed link of every alert mail, without signing in —

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AttemptRule, SharedCounters } from '@marquee/db';
 
 /**
- * Release day at the ticketing hand-off (issue 26 item 3, decision 0045): each showtime admits
+ * Release day at the ticketing hand-off (decision 0045): each showtime admits
  * so many visitors per window (an on-sale rush is many visitors on the same premiere). The count
  * is one of @marquee/db's shared counters, so every API instance counts the same window. A visitor
  * past the window's capacity is told to wait: their place in the line (the attempts beyond the

@@ -168,7 +168,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
   const turns = new HandOffTurns(store.shared.counters, turnRule());
 
   /**
-   * Release day (issue 26 item 3): the panel's Book now asks for its turn before opening the
+   * Release day: the panel's Book now asks for its turn before opening the
    * hand-off. 200 `{ status: 'ready', pass }` (the pass opens the hand-off without counting again),
    * or 503 `{ status: 'waiting', position, retryAfter }` with `Retry-After`; never stored.
    */
@@ -247,7 +247,7 @@ export function bookingRoutes(app: Hono<Env>, store: Store): void {
       }
     }
     // the site's locale for the page language, as the pages format (domain-models' localeFor):
-    // a price reads the same here and in the showtime panel (issue 25 item 7)
+    // a price reads the same here and in the showtime panel
     const locale = localeFor(lang, isCountryCode(site.code) ? site.code : undefined);
     const tags = JSON.parse(row.tags) as string[];
     const title = pickText(show.titles, lang);

@@ -15,7 +15,7 @@ import { showtimeEvent } from '../views/calendar';
 const LANGS: readonly Lang[] = ['fr', 'en', 'de', 'nl'];
 
 /**
- * A showtime as a calendar event (issue 11, "Add to calendar"): a standards-compliant iCalendar
+ * A showtime as a calendar event ("Add to calendar"): a standards-compliant iCalendar
  * file, the event as views/calendar.ts writes it (UTC instants from the cinema's local time, the
  * film, the cinema's address, the booking link on the site's public origin); lines folded at 75 octets. Siteless, like the hand-off: the showtime's cinema
  * gives the site; `?language=` one of its languages.

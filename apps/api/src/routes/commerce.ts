@@ -25,7 +25,7 @@ const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
  * `${challenge}:${nonce}` in the header named by settings. Each solved challenge is accepted once.
  * The key (ANTI_ROBOT_SECRET, else one made once in the shared database) and the "already used"
  * marks are shared, so a challenge issued by one instance is solved on another, and refused when
- * replayed on any (issue 24 item 6).
+ * replayed on any.
  */
 export class AntiRobot {
   constructor(
@@ -80,7 +80,7 @@ export function solveChallenge(challenge: string, difficulty = ANTI_ROBOT_DIFFIC
 }
 
 /**
- * Limits against guessing (issue 12, item 1): failures per card, failures per client address
+ * Limits against guessing: failures per card, failures per client address
  * (over every card and voucher), and challenges per client address. Past a limit, 429 with a
  * Retry-After and a message in the visitor's language; the right code is refused too while locked.
  */

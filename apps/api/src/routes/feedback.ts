@@ -18,7 +18,7 @@ import {
 import type { Lang } from '../rows';
 import type { Store } from '../store';
 
-/** Feedback stored per client address (issue 31 item 8): 5 a minute, then 429 until the minute is over. */
+/** Feedback stored per client address: 5 a minute, then 429 until the minute is over. */
 export const FEEDBACK_LIMIT = { max: 5, windowMs: 60_000, lockMs: 60_000 } as const satisfies AttemptRule;
 
 /** The header of a client's idempotency key (IETF draft "The Idempotency-Key HTTP Header Field"). */

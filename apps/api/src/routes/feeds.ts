@@ -50,7 +50,7 @@ interface Built {
 }
 
 /**
- * The calendar feeds (issue 28 item 1, decision 0047): a cinema's and a film's showtimes
+ * The calendar feeds (decision 0047): a cinema's and a film's showtimes
  * over the site's 21-day window, and a signed-in client's own (its wishlist's films at its
  * favourite cinemas) behind a secret address it can renew and revoke; the films newly scheduled
  * on the site (the edge writes their Atom feed). Each event is views/calendar.ts's, the calendar

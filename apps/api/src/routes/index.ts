@@ -30,7 +30,7 @@ export const extraRoutes: ((app: Hono<Env>, store: Store, cache: AnswerCache) =>
   },
   // films and showtimes: the showtimes answers and the booking hand-off
   showtimesRoutes,
-  // every film's showtimes in a time window at a place: the "tonight" page (issue 27 item 1)
+  // every film's showtimes in a time window at a place: the "tonight" page
   tonightRoutes,
   // the accessible showings page: one answer of counts and a page of showtimes
   accessibleRoutes,

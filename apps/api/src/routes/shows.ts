@@ -92,7 +92,7 @@ export function showsRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): v
       if (q.filter === 'kids') list = list.filter((s) => s.isKids);
       if (q.filter === 'special') list = list.filter((s) => !s.isMovie);
       if (q.filter === 'lastchance') {
-        // issue 27 item 4: films whose final bookable showing at the site is within 7 days
+        // last chance: films whose final bookable showing at the site is within 7 days
         const last = await lastShowDays(store, r, list);
         list = list.filter((s) => s.isMovie && isLastChance(last.get(s.id), r.today));
       }

@@ -47,7 +47,7 @@ const numberIn = (value: string | undefined, min: number, max: number): number |
 };
 
 /**
- * Reads the query leniently (issue 27: malformed values are ignored, never a 400 or a 500): each
+ * Reads the query leniently (malformed values are ignored, never a 400 or a 500): each
  * value that does not parse, or names a version, tag or day the site does not offer, is left out
  * and named in an `ignored` notice.
  */
@@ -134,7 +134,7 @@ function question(
 }
 
 /**
- * GET /api/tonight (issue 27 item 1): every showtime across all films on a day (today by default,
+ * GET /api/tonight: every showtime across all films on a day (today by default,
  * in the site's time zone) that starts after `from` and whose film ends before `to`, at a place —
  * `lat`/`lng` (and `radius`, km), `city`, `cinemas` (the favourites, or one) or the whole site —
  * with the film page's chips (`versions`, `tags`: experiences and accessibility), sorted by start

@@ -10,8 +10,8 @@ import { TEXTS } from './texts';
 
 /**
  * Data-set sizes per scale (cinemas: the total, the seed's own and then more spread over the cities
- * of the eight countries, multiplexes of 18 to 28 screens or cinemas of 5 to 14). `chain` and `stress` are the two catalogue sizes of issue
- * 24's measurements (a chain: 150 cinemas, 100 films; a stress test: 1,500 cinemas, 2,000 films).
+ * of the eight countries, multiplexes of 18 to 28 screens or cinemas of 5 to 14). `chain` and `stress` are the two catalogue
+ * sizes measured on the shared engine (decision 0044; a chain: 150 cinemas, 100 films; a stress test: 1,500 cinemas, 2,000 films).
  */
 export const SCALES = {
   default: { shows: 60, cinemas: 0, multiplexes: false },

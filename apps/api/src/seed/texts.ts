@@ -143,7 +143,7 @@ export const TEXTS: Record<string, Text> = {
   // shows and showtimes
   'show.premiere': { fr: 'Avant-première', en: 'Premiere', de: 'Vorpremiere', nl: 'Voorpremière' },
   'showtime.hall': { fr: 'Salle', en: 'Screen', de: 'Saal', nl: 'Zaal' },
-  // a calendar event (views/calendar.ts): the session's time, then the film's own (issue 27 item 2)
+  // a calendar event (views/calendar.ts): the session's time, then the film's own
   'calendar.filmTimes': {
     fr: 'Séance à {time}, film à {film}, fin à {end}',
     en: 'Session at {time}, film at {film}, ends at {end}',

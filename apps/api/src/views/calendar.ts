@@ -31,7 +31,7 @@ export const bookingUrl = (origin: string, showtimeId: number, lang: Lang) =>
  * UTC instants converted from the cinema's local time in the site's time zone (a floating local
  * time would move in a calendar set to another zone) — the start is the session's (when to be
  * there), the end the film's (domain-models' filmTimes: pre-show and runtime), and the
- * description says when the film itself starts (issue 27 item 2) —, the film, the cinema's address and the
+ * description says when the film itself starts —, the film, the cinema's address and the
  * booking link on the site's public origin; UID `showtime-<id>-<site>@marquee` (the showtime's
  * deterministic id: the same event in every file and feed that carries it). One rule for the
  * single file (routes/calendar.ts) and the feeds (routes/feeds.ts).

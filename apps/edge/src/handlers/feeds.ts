@@ -92,7 +92,7 @@ export function newFilmsAtom(
 }
 
 /**
- * `/feeds/new-films.atom?language=` (issue 28 item 1): the Atom feed of the films newly scheduled
+ * `/feeds/new-films.atom?language=`: the Atom feed of the films newly scheduled
  * on the site, from the API's `/api/feeds/new-films` in that language (default: the site's), with
  * the film pages' addresses from routing's `href` (the edge knows them, the API does not). Built
  * once per site, origin and language for five minutes; `ETag` (304 to If-None-Match) and

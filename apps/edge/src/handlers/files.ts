@@ -7,7 +7,7 @@ import { type Handler, sendText } from './context';
 export const VENDOR_PATH = '/vendor/';
 
 /**
- * The server builds beside the browser's files, never served (issue 31, item 1): apps/vendor's
+ * The server builds beside the browser's files, never served: apps/vendor's
  * server singletons (`server/`) and each deployed remote version's (`<name>/<version>/server/`).
  */
 const VENDOR_HIDDEN = ['server'];
@@ -55,7 +55,7 @@ export function filesHandler(options: {
       file = safeJoin(remotesRoot, pathname.slice('/remotes/'.length), REMOTES_HIDDEN);
     } else if (pathname.startsWith('/assets/')) {
       // Resolved in the build's assets folder, not the build: its server entry, site.json and
-      // index.html sit beside assets/ (issue 31, item 1).
+      // index.html sit beside assets/.
       file = safeJoin(path.join(site.dir, 'assets'), pathname.slice('/assets/'.length));
       versioned = false;
     } else return false;

@@ -142,7 +142,7 @@ function urlEntries(config: SiteConfig, origin: string, paths: readonly [Languag
   return paths.map(([, path]) => `<url><loc>${escapeXml(origin + path)}</loc>${alternates}</url>`);
 }
 
-/** The record kinds whose records have a public calendar feed (issue 28 item 1), and the feed's kind. */
+/** The record kinds whose records have a public calendar feed, and the feed's kind. */
 const FEED_KINDS: Partial<Record<PageKind, 'cinema' | 'film'>> = { Cinema: 'cinema', Movie: 'film' };
 
 /** A kind's address in each language of the site (languages where it has none are left out). */

@@ -7,10 +7,10 @@ import { type Handler, sendText } from './context';
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Hosted sites are https only (issue 12, item 8): a request that came over plain http (as the
+ * Hosted sites are https only: a request that came over plain http (as the
  * trusted proxy says) is sent to https on the site's own host; https answers carry HSTS. Then the
  * path itself: `//host/...` (also reached as `/.//host`, `/%2e//host`, `/\host`) is no page of
- * ours and is never redirected to (item 3).
+ * ours and is never redirected to.
  */
 export function transportHandler(options: {
   readonly origin: (site: SiteConfig, environment: Environment) => string;

@@ -62,7 +62,7 @@ export const IntentionBodySchema = v.object({
 /** Body of POST /api/client/{id}/show/{slug}/emotion. */
 export const EmotionBodySchema = v.object({ emotion: EmotionSchema, isDelete: v.optional(v.boolean(), false) });
 /**
- * The accessibility features an alert can watch for (issue 28 item 2): the showtime tags of
+ * The accessibility features an alert can watch for: the showtime tags of
  * rules/showtime-filters.ts' ACCESSIBILITY_TAGS (audio description, subtitles for the deaf and
  * hard of hearing, relaxed screenings).
  */
@@ -92,7 +92,7 @@ export const ClientAlertListSchema = v.object({ items: v.array(ClientAlertSchema
 /** Answer of the webview auth endpoint. */
 export const WebviewSchema = v.object({ urlLogin: v.string(), urlSignup: v.string() });
 /**
- * Answer of accounts/me/calendar-feed (issue 28 item 1): the client's personal calendar feed on
+ * Answer of accounts/me/calendar-feed: the client's personal calendar feed on
  * the site (its secret address, https and webcal), or null when it has none.
  */
 export const CalendarFeedSchema = v.object({

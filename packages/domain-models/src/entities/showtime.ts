@@ -47,7 +47,7 @@ const OffsetDateTimeSchema = v.pipe(
 /**
  * A showtime. Times are local to the cinema. status: locked once reservabilityEnd has passed.
  * `time` is the session's start; the pre-show (adverts and trailers) runs `preShowMinutes`, the
- * film starts at `filmTime` and ends at `endTime` (domain-models' `filmTimes`, issue 27 item 2).
+ * film starts at `filmTime` and ends at `endTime` (domain-models' `filmTimes`).
  * `refCmd` is the showtime's reference in the ticketing tunnel; `url` = settings.tunnelUrl + refCmd.
  */
 export const ShowtimeSchema = v.object({

@@ -6,7 +6,7 @@ import { ShowtimeSchema, ShowtimeTagDetailSchema } from './showtime';
 /** A local time of day, HH:mm. */
 const LocalTimeSchema = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'must be a HH:mm local time'));
 
-/** The presets of the "tonight" search (issue 27 item 1): see rules/tonight.ts for their windows. */
+/** The presets of the "tonight" search: see rules/tonight.ts for their windows. */
 export const TonightPresetSchema = v.picklist(['now', 'after-work', 'evening']);
 /** A preset of the "tonight" search. */
 export type TonightPreset = v.InferOutput<typeof TonightPresetSchema>;

@@ -1,7 +1,7 @@
 import { isUnknownDate } from './dates';
 
 /**
- * What a film's call to action offers, from its record (issue 25 item 2): one rule for every
+ * What a film's call to action offers, from its record: one rule for every
  * block that shows a film (home pushes, autopromos, the native ad, the header push, the film
  * page), so that no block offers "Book" for a film that cannot be booked.
  *

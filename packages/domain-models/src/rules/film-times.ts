@@ -1,7 +1,7 @@
 import { localDateTime } from './dates';
 
 /**
- * The film's real start and end of a showtime (issue 27 item 2): the session starts at its time,
+ * The film's real start and end of a showtime: the session starts at its time,
  * the pre-show (adverts and trailers, the cinema's length or the session's own) runs first, then
  * the film for its runtime. One rule for every display, the calendar files and the API's
  * time-window search. Times are local `YYYY-MM-DDTHH:mm` of the site's time zone; the minutes are

@@ -1,6 +1,6 @@
 /**
  * How long a client has to send a request, on every HTTP server of the platform: the edge, the
- * remotes' servers, the API and the identity provider (issue 12 item 7, issue 31 item 8). One
+ * remotes' servers, the API and the identity provider. One
  * value everywhere: a slow client is cut off at the same time whichever server it reaches.
  */
 export const HTTP_TIMEOUTS = {

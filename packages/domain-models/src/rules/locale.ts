@@ -21,7 +21,7 @@ const SITE_LOCALES: ReadonlySet<string> = new Set([
  * real locale (fr-CH, de-CH, fr-BE, nl-BE, fr-SN...). English is British English everywhere
  * (24-hour times, day-month dates): the sites are European and African. One rule for every
  * date, time and price of a site, whoever formats it (the pages, the API's hand-off page): so a
- * price reads the same in the showtime panel and on the booking page (issue 25 item 7).
+ * price reads the same in the showtime panel and on the booking page.
  */
 export function localeFor(language: Language, country?: CountryCode): string {
   if (!country || language === 'en') return BASE_LOCALE[language];

@@ -1,5 +1,5 @@
 /**
- * How full a showtime is (issue 27 item 4), from the seats left the API gives and the hall's
+ * How full a showtime is, from the seats left the API gives and the hall's
  * capacity: what the chip's fill indicator shows (an icon and a text, never a colour alone).
  * `full`: no seat left (or sold out); `almost-full`: at most a tenth of the hall or 10 seats left,
  * whichever is more; `filling`: more than half the seats sold; `open` otherwise.

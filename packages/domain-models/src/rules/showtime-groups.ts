@@ -29,7 +29,7 @@ export interface GroupOptions {
 }
 
 /**
- * A cinema's showtimes of a day, grouped for display (issue 11: "grouped by version and
+ * A cinema's showtimes of a day, grouped for display ("grouped by version and
  * experience"): one group per experience set and 3D flag — and per version when the site groups
  * by version. Groups come standard first, then by experience order, then version label; each
  * group's showtimes by time.

@@ -4,7 +4,7 @@ import type { TonightPreset } from '../entities/tonight';
 export const NOW_PRESET_MINUTES = 90;
 
 /**
- * The windows of the "tonight" presets (issue 27 item 1), local times of the site: `now` starts
+ * The windows of the "tonight" presets, local times of the site: `now` starts
  * at the site's time and keeps the showtimes starting within NOW_PRESET_MINUTES (no end); "after
  * work" starts at 17:30 and ends by 22:00 (home in time); "this evening" starts at 19:30, any end.
  */

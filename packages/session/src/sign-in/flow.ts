@@ -321,7 +321,7 @@ export function createSignInFlow(options: SignInFlowOptions): SignInFlow {
       let user = await manager.getUser();
       if (!user?.id_token) {
         // The provider signs out at once only on proof that this site asked: an ID token of the
-        // session's account (issue 31 item 3). Token-cookie sites handed their tokens over and
+        // session's account. Token-cookie sites handed their tokens over and
         // forgot them: one is asked for in the hidden frame. Without one (no session there, a
         // cross-origin-isolated page) the provider's page asks the visitor to confirm.
         user = await silentInFrame().catch(() => null);

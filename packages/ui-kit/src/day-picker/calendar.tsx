@@ -1,6 +1,7 @@
 import { Icon } from '../icon/icon';
 import { cx } from '../internal/cx';
-import { addDays, addMonths, monthGrid, parseDay } from './dates';
+import { addDays } from '@marquee/domain-models';
+import { addMonths, monthGrid, parseDay } from './dates';
 
 /** The formatters the calendar writes with (the day picker's, built once per locale). */
 export interface CalendarFormats {

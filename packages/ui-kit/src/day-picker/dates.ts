@@ -1,4 +1,7 @@
-/** ISO calendar-day helpers (`YYYY-MM-DD`), computed in UTC so the time zone never shifts a day. */
+/**
+ * ISO calendar-day helpers (`YYYY-MM-DD`), computed in UTC so the time zone never shifts a day.
+ * Adding days is domain-models' `addDays` (one home for the rule).
+ */
 
 export function parseDay(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
@@ -6,12 +9,6 @@ export function parseDay(iso: string): Date {
 
 export function formatIsoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = parseDay(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return formatIsoDay(date);
 }
 
 /** First day of the month containing `iso`. */

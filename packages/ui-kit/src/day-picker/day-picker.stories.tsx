@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { addDays } from './dates';
+import { addDays } from '@marquee/domain-models';
 import { DayPicker, type DayPickerLabels } from './day-picker';
 
 const TODAY = '2026-05-14';

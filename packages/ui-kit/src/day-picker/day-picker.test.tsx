@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, localToday, monthGrid } from './dates';
+import { addDays } from '@marquee/domain-models';
+import { addMonths, localToday, monthGrid } from './dates';
 import { DayPicker } from './day-picker';
 
 const LABELS = {

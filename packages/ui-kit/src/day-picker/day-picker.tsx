@@ -4,7 +4,8 @@ import { cx } from '../internal/cx';
 import '../internal/focus.css';
 import '../internal/visually-hidden.css';
 import { LazyPart } from '../lazy-part/lazy-part';
-import { addDays, localToday, monthStart, parseDay } from './dates';
+import { addDays } from '@marquee/domain-models';
+import { localToday, monthStart, parseDay } from './dates';
 import './day-picker.css';
 
 export interface DayPickerLabels {

@@ -21,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The viewport class of the window now (browser only). Asked of media queries, not of
  * `window.innerWidth`: on a phone reading the width forces a style and layout pass when the page
- * has pending changes (measured ~60 ms at 4x CPU slowdown while hydrating), a media query does not.
+ * has pending changes (a long task while hydrating), a media query does not.
  */
 export function currentViewport(): Viewport {
   if (typeof window.matchMedia !== 'function') return viewportForWidth(window.innerWidth);

@@ -7,7 +7,7 @@ import './icon.css';
  * Adds the sprite to the document once, so an Icon works in any remote without set-up. A page of
  * ours has it from its first byte (the shell's document template carries it, outside the React
  * root), so this only loads the paths where nothing put them there: a story, a test, a remote on
- * its own. (In every first load, the paths would cost 1 KB gzip per app that draws an icon.)
+ * its own. (Otherwise every app that draws an icon would carry the paths in its first load.)
  */
 function ensureSprite(): void {
   if (typeof document === 'undefined' || document.getElementById(SPRITE_ID)) return;

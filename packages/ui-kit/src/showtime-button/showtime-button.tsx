@@ -44,7 +44,7 @@ export interface ShowtimeButtonProps {
   /** Text for full and old showtimes ("Full", "Past"). */
   statusLabel?: string;
   /**
-   * How full it is (issue 27 item 4): a gauge and its text ("Almost full"). A full showtime with
+   * How full it is: a gauge and its text ("Almost full"). A full showtime with
    * it shows this text instead of `statusLabel`.
    */
   seats?: { level: SeatsLevel; label: string };

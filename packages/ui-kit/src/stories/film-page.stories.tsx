@@ -6,7 +6,7 @@ import { AlertStack } from '../alert/alert-stack';
 import { Label } from '../badge/badge';
 import { LinkButton } from '../button/button';
 import { ContentRating } from '../content-rating/content-rating';
-import { addDays } from '../day-picker/dates';
+import { addDays } from '@marquee/domain-models';
 import { DayPicker } from '../day-picker/day-picker';
 import { Poster } from '../poster/poster';
 import { ShowtimeButton } from '../showtime-button/showtime-button';

@@ -61,7 +61,7 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * Whether a request proves it comes from the site's own pages (issue 31 items 3 and 4): its
+ * Whether a request proves it comes from the site's own pages: its
  * `Origin` (else its `Referer`) is the site's public origin (site configuration and the
  * environment the edge names, lib/public-origin.ts), and `Sec-Fetch-Site`, when the browser sends
  * it, is `same-origin` (another site of the parent domain is same-site for SameSite cookies). A
@@ -190,7 +190,7 @@ export function clientAuth(store: Store) {
   };
 
   /**
-   * Logout (issue 31 item 7): the tokens the request carries (bearer header, `jwt` cookie) go on
+   * Logout: the tokens the request carries (bearer header, `jwt` cookie) go on
    * the revocation list until they expire, so a copy of them is refused from now on. Only tokens
    * the API would accept are listed (anything else is refused anyway).
    */

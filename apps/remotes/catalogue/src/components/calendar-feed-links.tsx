@@ -3,7 +3,7 @@ import type { PageInfo } from '@marquee/remote-contract';
 import { calendarFeedPath, webcalUrl } from '@marquee/routing';
 
 /**
- * "Subscribe to the calendar" (issue 28 item 1): a cinema's or a film's iCalendar feed of the next
+ * "Subscribe to the calendar": a cinema's or a film's iCalendar feed of the next
  * 21 days, as a `webcal:` link (calendar apps subscribe to it) and its https address. Two plain
  * links, no code of their own: the film page's first-load budget is tight.
  */

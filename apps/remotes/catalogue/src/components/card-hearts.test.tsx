@@ -1,81 +1,44 @@
-// The wishlist hearts of film cards (issue 14 item 5) against the real reference API (a temporary
+// The wishlist hearts of film cards against the real reference API (a temporary
 // SQLite file): the server's cards carry a heart beside their stretched link (never inside it);
 // live, one page-level listener toggles a film at once, the API keeps it, a failed call puts the
 // heart back with the alert, and an anonymous press asks to sign in (the film page's rules).
-import { createHmac } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type RunningApi, startApi } from '@marquee/api/server';
+import type { RunningApi } from '@marquee/api/server';
 import { JSDOM } from 'jsdom';
 import { type ApiClient, createApiClient, getClientFeelings, getShows, setIntention } from '@marquee/api-client';
 import { alertStore } from '@marquee/alerts';
 import { clientSpaceStore, PENDING_ACTION_KEY } from '@marquee/client-space';
-import { createI18n, I18nextProvider, siteFormats } from '@marquee/i18n';
+import { I18nextProvider } from '@marquee/i18n';
 import { modalStore } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
-import { resolveFlags } from '@marquee/feature-flags';
 import { sessionStore } from '@marquee/session';
 import { useMemo } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as live from '../lib/testing/signed-in-page';
 import { CardHeartsProvider, useCardHearts } from './card-hearts';
 import { type CardShow, ShowCard, toCardShow } from './show-card';
 
 const CLIENT = 'client-hearts';
 let api: RunningApi;
-let scratch: string;
+let scratchApi: Awaited<ReturnType<typeof live.startScratchApi>>;
 let shows: CardShow[];
-let i18n: Awaited<ReturnType<typeof createI18n>>;
-
-/** A development token as the reference API accepts it (HS256, dev key, issuer and audience). */
-function devToken(sub: string): string {
-  const b64url = (value: string) => Buffer.from(value).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(
-    JSON.stringify({ sub, iss: 'marquee-dev', aud: 'marquee-api', iat: now, exp: now + 3600 }),
-  )}`;
-  const sig = createHmac('sha256', 'marquee-dev-only-signing-key-not-for-production-2026')
-    .update(head)
-    .digest('base64url');
-  return `${head}.${sig}`;
-}
+let i18n: Awaited<ReturnType<typeof live.catalogueI18n>>;
 
 /** The page's API client, signed in as CLIENT; with `refuseWrites`, a change fails (a 503) once that promise settles. */
 function apiClient(options: { refuseWrites?: Promise<void>; requests?: string[] } = {}): ApiClient {
-  return createApiClient({
-    baseUrl: api.url,
-    language: 'en',
-    headers: { 'x-marquee-site': 'fr' },
-    retries: 0,
-    accessToken: () => devToken(CLIENT),
-    fetch: (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      options.requests?.push(`${request.method} ${new URL(request.url).pathname}`);
-      if (options.refuseWrites && /intention/.test(request.url)) {
-        return options.refuseWrites.then(() => new Response('{"error":"unavailable"}', { status: 503 }));
-      }
-      return fetch(request);
-    },
-  });
+  const refuse = options.refuseWrites ? { url: /intention/, after: options.refuseWrites } : undefined;
+  return live.signedInApiClient(api.url, CLIENT, { requests: options.requests, refuse });
 }
 
-function pageInfo(client: ApiClient): PageInfo {
-  return {
-    site: 'fr',
-    language: 'en',
+const pageInfo = (client: ApiClient): PageInfo =>
+  live.testPageInfo(client, {
     kind: 'ShowsBook',
     params: {},
-    url: new URL('http://fr.marquee.localhost/en/films'),
-    device: { viewport: 'desktop', webview: false },
-    flags: resolveFlags('fr', {}),
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
-    format: siteFormats({ language: 'en', country: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' }),
-    href: () => '/en',
-    api: client,
-  } as PageInfo;
-}
+    url: 'http://fr.marquee.localhost/en/films',
+    viewport: 'desktop',
+  });
+
+const signIn = () => live.signInAs(CLIENT, 'Hearts Test', 'hearts@marquee.test');
 
 /** A list as the pages make it: the hearts' hook on the list's element, the cards under its provider. */
 function Cards({ page, films }: { page: PageInfo; films: readonly CardShow[] }) {
@@ -94,37 +57,9 @@ function Cards({ page, films }: { page: PageInfo; films: readonly CardShow[] }) 
   );
 }
 
-/**
- * A browser page for the live tests, made after the server render ran without one: the API
- * runs in this process and its token checks need Node's own globals, so the file runs in Node
- * and the DOM's globals are added here (react-dom/client is loaded after them).
- */
-let createRoot: typeof import('react-dom/client').createRoot | undefined;
-async function installDom(): Promise<typeof import('react-dom/client').createRoot> {
-  if (createRoot) return createRoot;
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>', {
-    url: 'http://fr.marquee.localhost/en/films',
-  });
-  for (const name of [
-    'window',
-    'document',
-    'Node',
-    'Element',
-    'HTMLElement',
-    'HTMLButtonElement',
-    'MouseEvent',
-    'Event',
-    'navigator',
-  ] as const) {
-    Object.defineProperty(globalThis, name, { value: name === 'window' ? window : window[name], configurable: true });
-  }
-  ({ createRoot } = await import('react-dom/client'));
-  return createRoot;
-}
-
 let root: import('react-dom/client').Root | null = null;
 async function mount(page: PageInfo, films: readonly CardShow[] = shows): Promise<HTMLElement> {
-  const create = await installDom();
+  const create = await live.installDom('http://fr.marquee.localhost/en/films');
   const host = document.createElement('div');
   document.body.append(host);
   root = create(host);
@@ -151,18 +86,11 @@ function heart(host: HTMLElement, show: CardShow): HTMLButtonElement {
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-hearts-'));
-  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
+  scratchApi = await live.startScratchApi('marquee-hearts-');
+  api = scratchApi.api;
   const anonymous = createApiClient({ baseUrl: api.url, language: 'en', headers: { 'x-marquee-site': 'fr' } });
   shows = (await getShows(anonymous)).shows.slice(0, 3).map(toCardShow);
-  const localesDir = path.join(import.meta.dirname, '../../locales');
-  const texts = JSON.parse(await readFile(path.join(localesDir, 'en.json'), 'utf8'));
-  i18n = await createI18n({
-    language: 'en',
-    resources: { catalogue: texts },
-    defaultNamespace: 'catalogue',
-    variables: { brand: 'Marquee' },
-  });
+  i18n = await live.catalogueI18n();
 }, 120_000);
 
 afterEach(async () => {
@@ -171,17 +99,13 @@ afterEach(async () => {
   for (const film of shows) await setIntention(client, CLIENT, film.slug, true);
   root?.unmount();
   root = null;
-  globalThis.document?.body.replaceChildren();
-  sessionStore.getState().signedOut();
+  live.resetPageState();
   clientSpaceStore.getState().reset(null);
-  modalStore.getState().reset();
   alertStore.getState().clear();
-  globalThis.window?.sessionStorage.clear();
 });
 
 afterAll(async () => {
-  await api?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await scratchApi?.close();
 });
 
 describe('film card hearts', () => {
@@ -213,14 +137,7 @@ describe('film card hearts', () => {
     // The client already wishes the second film: its heart shows it once the list read the feelings.
     await setIntention(client, CLIENT, second.slug, false);
     requests.length = 0;
-    sessionStore.getState().signedIn({
-      id: CLIENT,
-      name: 'Hearts Test',
-      email: 'hearts@marquee.test',
-      avatar: null,
-      initials: 'HT',
-      hasSubscription: false,
-    });
+    signIn();
     const host = await mount(pageInfo(client));
     await expect.poll(() => heart(host, second).getAttribute('aria-pressed')).toBe('true');
     // One call for every card of the list (ACC-64).
@@ -249,14 +166,7 @@ describe('film card hearts', () => {
     const [first, second, third] = shows as [CardShow, CardShow, CardShow];
     await setIntention(client, CLIENT, third.slug, false);
     requests.length = 0;
-    sessionStore.getState().signedIn({
-      id: CLIENT,
-      name: 'Hearts Test',
-      email: 'hearts@marquee.test',
-      avatar: null,
-      initials: 'HT',
-      hasSubscription: false,
-    });
+    signIn();
     const page = pageInfo(client);
     const host = await mount(page, [first, second]);
     await expect.poll(() => clientSpaceStore.getState().feelingsKnown).toEqual([first.slug, second.slug]);
@@ -267,14 +177,7 @@ describe('film card hearts', () => {
   });
 
   it('ERR-17 a wish the API refuses is put back, with the alert', async () => {
-    sessionStore.getState().signedIn({
-      id: CLIENT,
-      name: 'Hearts Test',
-      email: 'hearts@marquee.test',
-      avatar: null,
-      initials: 'HT',
-      hasSubscription: false,
-    });
+    signIn();
     let answer = () => {};
     const refuseWrites = new Promise<void>((resolve) => {
       answer = resolve;

@@ -1,8 +1,8 @@
 import { useWishlistHearts } from '@marquee/client-space';
-import { spaceOptions } from '@marquee/client-space/api';
+import { useSpaceOptions } from '@marquee/client-space/api';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
-import { createContext, type RefCallback, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type RefCallback, useCallback, useContext, useEffect, useRef } from 'react';
 
 /** The accessible name of a card's heart ("Add Dune to my wishlist"), or null: the cards show no heart. */
 type HeartLabel = (title: string) => string;
@@ -22,7 +22,7 @@ export function useCardHeartLabel(): HeartLabel | null {
 const HEART = 'button[data-wish]';
 
 /**
- * The wishlist hearts of every film card inside one element of a page (issue 14 item 5), with
+ * The wishlist hearts of every film card inside one element of a page, with
  * no hook and no handler per card, so cards stay static markup the page need not hydrate
  * (decision 0013): one delegated click listener toggles the film of the pressed heart through
  * the client space (`useWishlistHearts`: at once, reverted with the alert when the call fails;
@@ -36,9 +36,7 @@ export function useCardHearts<T extends HTMLElement>(
   slugs: readonly string[],
 ): { readonly ref: RefCallback<T>; readonly label: HeartLabel } {
   const { t } = useTranslation('catalogue');
-  const { api, site } = page;
-  const options = useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
-  const hearts = useWishlistHearts(slugs, options);
+  const hearts = useWishlistHearts(slugs, useSpaceOptions(page, t));
   const latest = useRef(hearts);
   latest.current = hearts;
   const element = useRef<T | null>(null);

@@ -2,8 +2,8 @@ import type { FilmBookingState } from '@marquee/domain-models';
 import type { SiteFormats, Translator } from '@marquee/i18n';
 
 /**
- * What a film's call to action says in its booking state (domain-models' `filmBookingState`,
- * issue 25 item 2), the same on every block that shows a film: "Book" only when it can be
+ * What a film's call to action says in its booking state (domain-models' `filmBookingState`),
+ * the same on every block that shows a film: "Book" only when it can be
  * booked; in presale, when its sales open (date and time); coming soon, its release date.
  */
 export function filmCtaLabel(

@@ -1,8 +1,8 @@
 /**
  * The CMS-HTML sanitiser (`@marquee/cms-html`, DOMPurify in the browser), imported when a loader
  * runs: on the server, and in the browser on a client-side navigation. A page hydrated from the
- * server's data (already sanitised) never loads nor evaluates it (~36 ms of a phone's main thread
- * at 4x CPU slowdown, measured with long-animation-frame entries on a news item).
+ * server's data (already sanitised) never loads nor evaluates it: its evaluation is a long task
+ * on a phone's main thread.
  */
 export async function cmsSanitiser(): Promise<(html: string) => string> {
   const { sanitiseCmsHtml } = await import('@marquee/cms-html');

@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 
 /**
  * The identifier of a cinema's `MovieTheater` node: its page address with `#theater`, the one
- * `@id` of a cinema on every page (film, event, season, the cinema's own; issue 25 item 10).
+ * `@id` of a cinema on every page (film, event, season, the cinema's own).
  */
 export function theaterId(slug: string, page: Pick<PageInfo, 'url' | 'href'>): string {
   return `${absoluteUrl(page.href('Cinema', { slug }), page)}#theater`;
@@ -126,7 +126,7 @@ export function eventStructuredData(
             price: season.price,
             priceCurrency: season.currency,
             url: absoluteUrl(page.url.pathname, page),
-            // On sale while the season is active (issue 25 item 10).
+            // On sale while the season is active.
             availability: season.active === false ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
           },
         }

@@ -5,8 +5,8 @@ import { creditNames } from './movie-facts';
 import { firstReleaseDate } from './movie-release';
 
 /**
- * What every `ScreeningEvent` says of the film (or show) it presents, beyond when and where
- * (issue 25 item 10): its image, description and cast, and when its offers became valid. One rule
+ * What every `ScreeningEvent` says of the film (or show) it presents, beyond when and where:
+ * its image, description and cast, and when its offers became valid. One rule
  * for the film, cinema and event pages; a page's data keeps this much of each record.
  */
 export interface ScreenedWork {

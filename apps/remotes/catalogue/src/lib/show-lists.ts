@@ -13,7 +13,7 @@ import type { PageContext } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, type PageKind, splitFilters } from '@marquee/routing';
 import { type CardShow, toCardShow } from '../components/show-card';
 
-/** The five show lists (issue 11 item 2), each a page of its own at its translated path. */
+/** The five show lists, each a page of its own at its translated path. */
 export const LIST_KINDS = ['ShowsBook', 'ShowsUpcoming', 'ShowsPresales', 'ShowsKids', 'ShowsSpecial'] as const;
 /** A show list page kind. */
 export type ListKind = (typeof LIST_KINDS)[number];

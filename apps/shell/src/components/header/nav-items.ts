@@ -134,7 +134,7 @@ export function navEntries(context: NavContext): NavEntry[] {
 
   page('search', 'SearchResults', 'menu');
   page('films', 'Home');
-  // every film's showtimes tonight near the visitor (issue 27 item 1)
+  // every film's showtimes tonight near the visitor
   page('tonight', 'Tonight');
   const cinemas = context.cinemas;
   page('cinemas', cinemas.kind, 'everywhere', cinemas.kind === 'Cinemas' ? {} : { slug: cinemas.slug });

@@ -75,7 +75,7 @@ export function ShowtimePanel({
     country: page.site,
   });
   const time = showtime.time.slice(11, 16);
-  // the session's time, then the film's own start after the pre-show, and its end (issue 27 item 2)
+  // the session's time, then the film's own start after the pre-show, and its end
   const film = showtime.filmTime.slice(11, 16);
   const end = showtime.endTime.slice(11, 16);
   const fill = seatFill(showtime.seatsLeft, showtime.auditoriumCapacity, showtime.status === 'soldout');
@@ -83,7 +83,7 @@ export function ShowtimePanel({
   const money = (amount: number) =>
     formatPrice(amount, { language: page.language, currency: showtime.price.currency, country: page.site });
   const bookUrl = `${showtime.url}${showtime.url.includes('?') ? '&' : '?'}language=${page.language}`;
-  // Release day (issue 26): Book now asks the hand-off for a turn first, and waits in line here.
+  // Release day: Book now asks the hand-off for a turn first, and waits in line here.
   const { state: turn, book, cancel } = useHandOffTurn(bookUrl);
   const actions = useRef<HTMLDivElement>(null);
   const inLine = turn.step === 'waiting' || turn.step === 'ready';

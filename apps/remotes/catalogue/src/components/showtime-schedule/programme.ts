@@ -171,7 +171,7 @@ export function programmeSelection(
 }
 
 /**
- * Loads a film's programme for its page (issue 11 item 3): the places and tags of the site and
+ * Loads a film's programme for its page: the places and tags of the site and
  * its settings in parallel, then the showtimes of the selection — the address's `localisation`
  * filter, else the saved `cgp_locator` cookie, else the site's default city or region, else every
  * cinema of the site — on the address's day (else the first day with showtimes). A selection the site does

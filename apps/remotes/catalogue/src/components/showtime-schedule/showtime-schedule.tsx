@@ -97,10 +97,10 @@ export interface ShowtimeScheduleProps {
   readonly upsell?: boolean;
   /**
    * A line under the title: when a film that cannot be booked yet can be (its sales opening, its
-   * release; issue 25 item 2).
+   * release).
    */
   readonly notice?: string | null;
-  /** The accessible showings page of this programme (issue 27 item 3), linked beside the accessibility chips. */
+  /** The accessible showings page of this programme, linked beside the accessibility chips. */
   readonly accessibleHref?: string;
 }
 
@@ -478,7 +478,7 @@ const ScheduleDayBody = memo(
                               .filter((tag) => labelOf.has(tag) && !group.experiences.includes(tag) && tag !== '3d')
                               .map((tag) => ({ label: labelOf.get(tag) ?? tag }));
                             const end = t('schedule.ends', { time: showtime.endTime.slice(11, 16) });
-                            // how full it is (issue 27 item 4); a past showtime says only that it is past
+                            // how full it is; a past showtime says only that it is past
                             const fill =
                               status === 'old'
                                 ? undefined

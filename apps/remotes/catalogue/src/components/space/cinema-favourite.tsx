@@ -1,13 +1,14 @@
-import { type FavouriteCinema, useFavouriteCinema } from '@marquee/client-space';
+import { type FavouriteCinema, useFavouriteToggle } from '@marquee/client-space';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { WishlistToggle } from '@marquee/ui-kit';
 import { useSpaceOptions } from './space-controls';
 
 /**
- * A cinema's favourite toggle (ACC-50..57): a pressed heart when it is one of the client's
- * favourites; the sixth on fr/nl gets the limit alert; ch/be replace the one favourite; absent
- * where favourites are off. Anonymous: the sign-in-required modal, then it is added.
+ * A cinema's favourite toggle (ACC-50..57; the rule is client-space's `useFavouriteToggle`, shared
+ * with the locator's list): a pressed heart when it is one of the client's favourites; the sixth
+ * on fr/nl gets the limit alert; ch/be replace the one favourite; absent where favourites are off.
+ * Anonymous: the sign-in-required modal, then it is added.
  */
 export function CinemaFavourite({
   cinema,
@@ -21,17 +22,15 @@ export function CinemaFavourite({
   readonly className?: string;
 }) {
   const { t } = useTranslation('catalogue');
-  const options = useSpaceOptions(page);
-  const control = useFavouriteCinema(cinema, options);
-  if (!control.enabled) return null;
+  const toggle = useFavouriteToggle(cinema, useSpaceOptions(page));
+  if (!toggle) return null;
+  const classes = ['catalogue-space__favourite', className].filter(Boolean).join(' ');
   return (
     <WishlistToggle
-      pressed={control.favourite}
-      onPressedChange={control.toggle}
+      {...toggle}
       label={t('space.favouriteLabel', { name })}
       text={t('space.favourite')}
-      disabled={control.busy}
-      className={['catalogue-space__favourite', className].filter(Boolean).join(' ')}
+      className={classes}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useShowFeelings } from '@marquee/client-space';
-import { spaceOptions } from '@marquee/client-space/api';
+import { useSpaceOptions as useSharedSpaceOptions } from '@marquee/client-space/api';
 import { useTranslation } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
 import { EmotionPicker, WishlistToggle } from '@marquee/ui-kit';
-import { useMemo } from 'react';
 import './space.css';
 
 // The cinema's favourite toggle is cinema-favourite.tsx: a film page does not load it.
@@ -11,8 +10,7 @@ import './space.css';
 /** The space options of a page: its site, the client API over its API client (which carries the token), the alerts. */
 export function useSpaceOptions(page: PageInfo) {
   const { t } = useTranslation('catalogue');
-  const { api, site } = page;
-  return useMemo(() => spaceOptions({ api, site }, t), [api, site, t]);
+  return useSharedSpaceOptions(page, t);
 }
 
 /**

@@ -13,7 +13,7 @@ function online(): boolean {
 }
 
 /**
- * Fetches the trailer modal's code (the modal and the players, ~3.5 KB gzip) ahead of the click:
+ * Fetches the trailer modal's code (the modal and the players) ahead of the click:
  * the film page calls it when the visitor points at, touches or focuses the trailer button. Not
  * while the browser is offline: a module that failed to load may stay failed for the page.
  */

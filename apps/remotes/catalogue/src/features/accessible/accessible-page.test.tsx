@@ -21,7 +21,7 @@ import {
 } from './accessible-data';
 import { accessiblePage } from './accessible-page';
 
-// The accessible showings page (issue 27 item 3): its loader against the reference API on a real
+// The accessible showings page: its loader against the reference API on a real
 // SQLite file (clock pinned to a Wednesday afternoon in Paris), its head's JSON-LD checked against
 // the schema.org vocabulary, and its server render, with the empty state's nearest alternative.
 const NOW = new Date('2026-03-11T15:00:00Z');

@@ -321,7 +321,7 @@ function AccessiblePage({ data, page }: PageProps<AccessibleData>) {
   );
 }
 
-/** The accessible showings page (issue 27 item 3): its loader, view and head. */
+/** The accessible showings page: its loader, view and head. */
 export const accessiblePage = definePage<AccessibleData>({
   loader: loadAccessible,
   Component: AccessiblePage,

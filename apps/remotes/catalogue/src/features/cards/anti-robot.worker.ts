@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The anti-robot solver's Web Worker: the proof of work runs off the main thread, so the page
- * stays responsive while a phone-class CPU hashes (issue 16, item 3). One message in
+ * stays responsive while a phone-class CPU hashes. One message in
  * `{ id, challenge, difficulty }`, one out `{ id, answer }` or `{ id, error }`.
  */
 import { solveProofOfWork } from './proof-of-work';

@@ -4,6 +4,7 @@ import type { PageInfo } from '@marquee/remote-contract';
 import { AlertBanner, Button, LinkButton } from '@marquee/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type CardQuery, type LookupOutcome, lookupCard, workerSolver } from './card-lookup';
+import '../../components/page-title/page-title.css';
 import './cards.css';
 
 /** The not-found error of a page its flag turns off (the gift card pages without `giftCardEnabled`). */
@@ -44,8 +45,8 @@ export function outcomeMessageKey(
 export function CardsIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
     <header className="catalogue-cards__intro">
-      <h1 className="catalogue-cards__title">{title}</h1>
-      <p className="catalogue-cards__lead">{lead}</p>
+      <h1 className="catalogue-page-title">{title}</h1>
+      <p className="catalogue-page-lead">{lead}</p>
       {children}
     </header>
   );

@@ -12,7 +12,7 @@ import { absoluteUrl } from '@marquee/remote-contract';
 import { KIND_SITES } from '@marquee/routing';
 import { LinkButton, Price } from '@marquee/ui-kit';
 import { useRouterLinks } from '../../components/use-router-links';
-import { CardActions } from './card-parts';
+import { CardActions, CardsIntro } from './card-parts';
 
 type Ecard = Awaited<ReturnType<typeof getEcards>>['items'][number];
 
@@ -75,11 +75,12 @@ function EcardsPage({ data, page }: PageProps<EcardsData>) {
   const money = (amount: number, currency: string) => formatPrice(amount, { language: page.language, currency });
   return (
     <div className="catalogue-cards" data-page="ecards" ref={links}>
-      <header className="catalogue-cards__intro">
-        <h1 className="catalogue-cards__title">{t('cards.ecards.title', { count: data.places })}</h1>
-        <p className="catalogue-cards__lead">{t('cards.ecards.lead', { count: data.places })}</p>
+      <CardsIntro
+        title={t('cards.ecards.title', { count: data.places })}
+        lead={t('cards.ecards.lead', { count: data.places })}
+      >
         {page.flags.voucherGiftingEnabled ? <p className="catalogue-cards__gift">{t('cards.ecards.gifting')}</p> : null}
-      </header>
+      </CardsIntro>
       {data.cards.length === 0 ? (
         <p className="catalogue-cards__empty">{t('cards.ecards.none')}</p>
       ) : (

@@ -1,8 +1,8 @@
 /**
  * The anti-robot proof of work (API-11): find a nonce such that SHA-256 of `${challenge}:${nonce}`
  * starts with `difficulty` zero hex digits. Synchronous SHA-256 in plain JavaScript, so the
- * solver runs in a Web Worker without a promise per attempt (about ten times faster than
- * `crypto.subtle` for thousands of tiny messages) and without needing a secure context.
+ * solver runs in a Web Worker without a promise per attempt (`crypto.subtle` is much slower for
+ * thousands of tiny messages) and without needing a secure context.
  * No imports: the worker bundles this file alone.
  */
 

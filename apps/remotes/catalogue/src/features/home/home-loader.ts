@@ -37,7 +37,7 @@ export interface PromoCard {
   readonly cta: { readonly label: string; readonly style: 'accent' | 'outline' } | null;
   /**
    * The film it promotes (its call to action names a film's page), with the film's booking state
-   * once its record is known (issue 25 item 2): the call to action then follows that state, not
+   * once its record is known: the call to action then follows that state, not
    * the CMS label; null when the record could not be loaded (the card then shows no booking label).
    */
   readonly film: { readonly slug: string; readonly booking: FilmBookingState | null } | null;
@@ -107,7 +107,7 @@ export function promoCard(item: PromotionItem, page: Parameters<typeof cmsHref>[
 
 /**
  * The cards with the booking state of the film each promotes, from the films' records (`null`:
- * not loaded), at `now` (site-local `YYYY-MM-DDTHH:mm`): one rule for every block (issue 25 item 2).
+ * not loaded), at `now` (site-local `YYYY-MM-DDTHH:mm`): one rule for every block.
  */
 export function withBookingStates(
   cards: readonly PromoCard[],

@@ -285,7 +285,7 @@ describe('home loader (real API)', () => {
   });
 });
 
-// The reference API on the day of issue 25 (a Friday): the headline film is coming soon, with
+// The reference API on a Friday: the headline film is coming soon, with
 // no showtime and its sales opening on a later date.
 const LATER = new Date('2026-11-27T08:00:00Z');
 describe('home calls to action (real API, issue 25 item 2)', () => {
@@ -316,7 +316,7 @@ describe('home calls to action (real API, issue 25 item 2)', () => {
       kinds.push(expected.kind);
     }
     // The headline film is not bookable at this date; other promoted films are.
-    // The headline film is coming soon, its sales opening later (issue 25): not bookable.
+    // The headline film is coming soon, its sales opening later: not bookable.
     expect(data.pushes[0]?.film?.booking?.kind).toBe('presale');
     expect(kinds).toContain('bookable');
     const html = await renderPageOnServer({

@@ -66,7 +66,7 @@ function Backdrop({
   );
 }
 
-/** What a promotion's call to action says: for a film, its booking state decides (issue 25 item 2). */
+/** What a promotion's call to action says: for a film, its booking state decides. */
 type PromoCta = { readonly label: string; readonly style: 'accent' | 'outline' | 'status' } | null;
 
 /** A promotion: its backdrop, title, teaser and call to action (the whole card follows it). */
@@ -280,7 +280,7 @@ function HomePage({ data, page }: PageProps<HomeData>) {
   );
 }
 
-/** The home page (issue 11 item 1): pushes, film rows, promotions, VOD and the channel's videos. */
+/** The home page: pushes, film rows, promotions, VOD and the channel's videos. */
 export const homePage = definePage<HomeData>({
   loader: (context) => loadHome(context),
   Component: HomePage,

@@ -1,115 +1,45 @@
-// The film page's "Tell me when booking opens" (issue 28 item 2) against the real reference API (a
+// The film page's "Tell me when booking opens" against the real reference API (a
 // temporary SQLite file): the server renders the button for a presale film without its code; the
 // code loads on intent or once signed in; signed in, a press asks for the alert and a second press
 // takes it back (the API keeps it, the button shows it); a press before the code is there acts once
 // it is; anonymous, the press asks to sign in and keeps the alert for after, and back signed in on
 // the page the alert is asked.
-import { createHmac } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type RunningApi, startApi } from '@marquee/api/server';
+import type { RunningApi } from '@marquee/api/server';
 import { type ApiClient, createApiClient, getClientAlerts, getShows, removeClientAlert } from '@marquee/api-client';
 import { PENDING_ACTION_KEY, rememberAfterSignIn } from '@marquee/client-space';
-import { resolveFlags } from '@marquee/feature-flags';
-import { createI18n, I18nextProvider, siteFormats } from '@marquee/i18n';
+import { I18nextProvider } from '@marquee/i18n';
 import { modalStore } from '@marquee/modals';
 import type { PageInfo } from '@marquee/remote-contract';
 import { sessionStore } from '@marquee/session';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as live from '../../lib/testing/signed-in-page';
 import { BookingAlertSlot } from './movie-page';
 
 const CLIENT = 'client-booking-alert';
 let api: RunningApi;
-let scratch: string;
-let i18n: Awaited<ReturnType<typeof createI18n>>;
+let scratchApi: Awaited<ReturnType<typeof live.startScratchApi>>;
+let i18n: Awaited<ReturnType<typeof live.catalogueI18n>>;
 /** A film whose booking opens a day from now or later (fr). */
 let film: { slug: string; title: string };
 
-/** A development token as the reference API accepts it (HS256, dev key, issuer and audience). */
-function devToken(sub: string): string {
-  const b64url = (value: string) => Buffer.from(value).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(
-    JSON.stringify({ sub, iss: 'marquee-dev', aud: 'marquee-api', iat: now, exp: now + 3600 }),
-  )}`;
-  const sig = createHmac('sha256', 'marquee-dev-only-signing-key-not-for-production-2026')
-    .update(head)
-    .digest('base64url');
-  return `${head}.${sig}`;
-}
+const apiClient = (requests: string[] = []): ApiClient => live.signedInApiClient(api.url, CLIENT, { requests });
 
-function apiClient(requests: string[] = []): ApiClient {
-  return createApiClient({
-    baseUrl: api.url,
-    language: 'en',
-    headers: { 'x-marquee-site': 'fr' },
-    retries: 0,
-    accessToken: () => devToken(CLIENT),
-    fetch: (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      return fetch(request);
-    },
-  });
-}
-
-function pageInfo(client: ApiClient): PageInfo {
-  return {
-    site: 'fr',
-    language: 'en',
+const pageInfo = (client: ApiClient): PageInfo =>
+  live.testPageInfo(client, {
     kind: 'Movie',
     params: { slug: film.slug },
-    url: new URL(`http://fr.marquee.localhost/en/film/${film.slug}`),
-    device: { viewport: 'mobile', webview: false },
-    flags: resolveFlags('fr', {}),
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
-    format: siteFormats({ language: 'en', country: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' }),
-    href: () => '/en',
-    api: client,
-  } as PageInfo;
-}
-
-const signIn = () =>
-  sessionStore.getState().signedIn({
-    id: CLIENT,
-    name: 'Alert Test',
-    email: 'alert@marquee.test',
-    avatar: null,
-    initials: 'AT',
-    hasSubscription: false,
-  });
-
-/** The DOM's globals, added after the server render ran without them (the API runs in this process). */
-let createRoot: typeof import('react-dom/client').createRoot | undefined;
-async function installDom(): Promise<typeof import('react-dom/client').createRoot> {
-  if (createRoot) return createRoot;
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>', {
     url: `http://fr.marquee.localhost/en/film/${film.slug}`,
+    viewport: 'mobile',
   });
-  for (const name of [
-    'window',
-    'document',
-    'Node',
-    'Element',
-    'HTMLElement',
-    'HTMLButtonElement',
-    'MouseEvent',
-    'Event',
-    'navigator',
-  ] as const) {
-    Object.defineProperty(globalThis, name, { value: name === 'window' ? window : window[name], configurable: true });
-  }
-  ({ createRoot } = await import('react-dom/client'));
-  return createRoot;
-}
+
+const signIn = () => live.signInAs(CLIENT, 'Alert Test', 'alert@marquee.test');
+const filmDom = () => live.installDom(`http://fr.marquee.localhost/en/film/${film.slug}`);
 
 let root: import('react-dom/client').Root | null = null;
 async function mount(page: PageInfo): Promise<HTMLElement> {
-  const create = await installDom();
+  const create = await filmDom();
   const host = document.createElement('div');
   document.body.append(host);
   root = create(host);
@@ -126,8 +56,8 @@ const button = (host: HTMLElement) => host.querySelector('button') as HTMLButton
 const asked = async () => (await getClientAlerts(apiClient(), CLIENT)).items.filter((a) => a.film?.slug === film.slug);
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-booking-alert-'));
-  api = await startApi({ dbPath: path.join(scratch, 'api.sqlite') });
+  scratchApi = await live.startScratchApi('marquee-booking-alert-');
+  api = scratchApi.api;
   const anonymous = createApiClient({ baseUrl: api.url, language: 'en', headers: { 'x-marquee-site': 'fr' } });
   const later = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16);
   const presale = (await getShows(anonymous, undefined, { filter: 'upcoming' })).shows.find(
@@ -135,28 +65,18 @@ beforeAll(async () => {
   );
   if (!presale) throw new Error('no film in presale on fr');
   film = { slug: presale.slug, title: presale.title };
-  const texts = JSON.parse(await readFile(path.join(import.meta.dirname, '../../../locales/en.json'), 'utf8'));
-  i18n = await createI18n({
-    language: 'en',
-    resources: { catalogue: texts },
-    defaultNamespace: 'catalogue',
-    variables: { brand: 'Marquee' },
-  });
+  i18n = await live.catalogueI18n();
 }, 120_000);
 
 afterEach(async () => {
   for (const alert of await asked()) await removeClientAlert(apiClient(), CLIENT, alert.id);
   root?.unmount();
   root = null;
-  globalThis.document?.body.replaceChildren();
-  sessionStore.getState().signedOut();
-  modalStore.getState().reset();
-  globalThis.window?.sessionStorage.clear();
+  live.resetPageState();
 });
 
 afterAll(async () => {
-  await api?.close();
-  await rm(scratch, { recursive: true, force: true });
+  await scratchApi?.close();
 });
 
 describe('the film page’s booking alert (issue 28 item 2)', () => {
@@ -232,7 +152,7 @@ describe('the film page’s booking alert (issue 28 item 2)', () => {
   });
 
   it('a kept alert of another film is left for its page', async () => {
-    await installDom();
+    await filmDom();
     rememberAfterSignIn(window.sessionStorage, {
       kind: 'booking-alert',
       slug: 'another-film',

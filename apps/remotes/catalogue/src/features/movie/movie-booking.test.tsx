@@ -69,7 +69,7 @@ describe('film page: the call to action follows the film’s booking state (issu
     expect(text).toContain('Réservations dès le mercredi 9 décembre 2026 à 10:00');
     expect(hero).toMatch(/Envie de voir/);
     expect(hero).not.toMatch(/>Réserver</);
-    // The way to be told when it opens (issue 28 item 2), under that line: its button, not pressed.
+    // The way to be told when it opens, under that line: its button, not pressed.
     expect(hero).toMatch(
       /<p class="catalogue-movie__booking" data-booking="presale"><strong>[^<]+<\/strong><span class="catalogue-movie__alert-slot"><span class="catalogue-movie__alert"><button [^>]*aria-pressed="false"[^>]*><span class="mq-button__text">M’alerter à l’ouverture des réservations<\/span><\/button><\/span><\/span><\/p>/,
     );

@@ -132,7 +132,7 @@ const AVAILABILITY: Readonly<Record<Showtime['status'], ItemAvailability>> = {
 };
 
 // A cinema's `MovieTheater` node has one `@id` everywhere (its page with `#theater`, as on the
-// cinema's own page and the event pages; issue 25 item 10): lib/event-structured-data's theaterId.
+// cinema's own page and the event pages): lib/event-structured-data's theaterId.
 
 /** schema.org `MovieTheater` of a cinema of the day's programme, with its postal address. */
 function theaterStructuredData(cinema: CinemaShowtimes, page: PageInfo): Exclude<MovieTheater, string> {
@@ -196,7 +196,7 @@ export function screeningStructuredData(
 }
 
 /**
- * The JSON-LD of a film's page (issue 11 item 7), one `@graph`: the `Movie` with its trailer, one
+ * The JSON-LD of a film's page, one `@graph`: the `Movie` with its trailer, one
  * `ScreeningEvent` per showtime of the day shown with each cinema once as a `MovieTheater`, and the
  * `BreadcrumbList`. Made on the server from the page's own data (nothing added to it).
  */

@@ -150,7 +150,7 @@ function loadBookingAlert(): Promise<void> {
 }
 
 /**
- * "Tell me when booking opens" of a presale film (issue 28 item 2). Its code (the API calls, the
+ * "Tell me when booking opens" of a presale film. Its code (the API calls, the
  * sign-in round trip, the state) is not in the page's first load: it is fetched when the visitor
  * points at, touches or focuses the button, or once signed in (the button then shows whether the
  * client asked). Until then this renders the same button as the loaded one for an anonymous
@@ -232,7 +232,7 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
   const facts = movieFacts(data, t('movie.allAudiences'));
   const trailer = mainTrailer(data.trailers);
   const release = released ? { date: released, text: page.format.date(released) } : null;
-  // Its booking state (issue 25 item 2) at the loader's own now, so the server and the browser agree.
+  // Its booking state at the loader's own now, so the server and the browser agree.
   const booking = filmBookingState(data, {
     now: data.programme.now,
     site: page.site,
@@ -305,13 +305,13 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
           ) : (
             <p className="catalogue-movie__booking" data-booking={booking.kind}>
               <strong>{bookingLabel}</strong>
-              {/* The way to be told when it opens (issue 28 item 2), where the hint to wish for it was. */}
+              {/* The way to be told when it opens, where the hint to wish for it was. */}
               {booking.kind === 'presale' ? <BookingAlertSlot slug={data.slug} title={data.title} page={page} /> : null}
             </p>
           )
         }
       />
-      {/* The showtimes right after the hero, the record after them (issue 25 item 3): the order
+      {/* The showtimes right after the hero, the record after them: the order
           read, tabbed and seen is the same on every screen. */}
       <MovieShowtimes
         programme={data.programme}

@@ -1,8 +1,7 @@
 import type { Article } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
 import { absoluteUrl, breadcrumbList, type PageHead, type PageInfo, type Translate } from '@marquee/remote-contract';
 import type { Translator } from '@marquee/i18n';
-import { articleTracking } from '@marquee/tracking';
+import { articlePageHead } from '../../lib/article-head';
 import { cmsHref } from '../../lib/cms-href';
 import type { OfferData } from './offer-loader';
 
@@ -38,13 +37,10 @@ export function offerValidity(
 /** The offer's head: SEO title and description, image, tracking; an `Offer` (validity dates) and the breadcrumb. */
 export function offerHead(data: OfferData, page: PageInfo, t: Translate): PageHead {
   const url = page.href('Offer', { slug: data.slug });
-  const description = cutAtWord(data.seo.description || data.headline || data.teaser);
+  const { head, description } = articlePageHead(data);
   const validity = offerValidity(data.date, page.format, t);
   return {
-    title: data.seo.title || data.title,
-    ...(description ? { description } : {}),
-    image: data.image,
-    tracking: { article: articleTracking(data) },
+    ...head,
     structuredData: {
       '@graph': [
         {

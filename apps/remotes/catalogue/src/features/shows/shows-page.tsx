@@ -168,7 +168,7 @@ function listPage(kind: ListKind): RemotePage<ShowListData> {
   });
 }
 
-/** The five show list pages (issue 11 item 2). */
+/** The five show list pages. */
 export const showListPages: Readonly<Record<ListKind, RemotePage<ShowListData>>> = {
   ShowsBook: listPage('ShowsBook'),
   ShowsUpcoming: listPage('ShowsUpcoming'),

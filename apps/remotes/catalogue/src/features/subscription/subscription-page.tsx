@@ -25,6 +25,7 @@ import {
   planTotal,
 } from './subscription-state';
 import { type SubscriptionProduct, subscriptionProduct } from '../../lib/subscription-product';
+import '../../components/page-title/page-title.css';
 import './subscription.css';
 
 /** A plan of the subscription offers. */
@@ -156,8 +157,8 @@ function SubscriptionPage({ data, page }: PageProps<SubscriptionData>) {
     <div className="catalogue-subscription" data-product={product}>
       <header className="catalogue-subscription__hero">
         <p className="catalogue-subscription__eyebrow">{t('subscription.eyebrow')}</p>
-        <h1 className="catalogue-subscription__title">{t(PRODUCT_TEXTS[product].title)}</h1>
-        <p className="catalogue-subscription__lead">{t(PRODUCT_TEXTS[product].lead)}</p>
+        <h1 className="catalogue-page-title">{t(PRODUCT_TEXTS[product].title)}</h1>
+        <p className="catalogue-page-lead">{t(PRODUCT_TEXTS[product].lead)}</p>
         {data.promotion && !data.maintenance ? (
           <aside className="catalogue-subscription__promotion" aria-label={t('subscription.promotion')}>
             <Label>{t('subscription.promotion')}</Label>

@@ -63,7 +63,7 @@ const ALTERNATIVE_TEXTS: Readonly<Record<NonNullable<Tonight['alternative']>['ki
   'wider-radius': 'tonight.alternative.wider-radius',
 };
 /**
- * "Tonight, near me, fits my time" (issue 27 item 1): every film's showtimes of a day in a time
+ * "Tonight, near me, fits my time": every film's showtimes of a day in a time
  * window at the visitor's place, in one API call (GET /api/tonight). The state is the address:
  * the `/filters/` segments (day, place, versions, tags) and the window in the query (`from`,
  * `to`, `preset`, `sort`), so a reload, a shared link and the server render show the same.

@@ -6,7 +6,7 @@ import { createApiClient, getShows, getShowShowtimes } from '@marquee/api-client
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askTurn, BACKOFF_CAP_MS, backoffDelay, retryAfterMs, turnUrl, withPass } from './turn';
 
-// Release day (issue 26 item 3): the panel's line at the ticketing hand-off (CAT-16). The back-off
+// Release day: the panel's line at the ticketing hand-off (CAT-16). The back-off
 // with a random source the test chooses, and the answers of the real API read by `askTurn`.
 
 describe('CAT-16 the back-off of the hand-off line', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Release day at the ticketing hand-off (issue 26 item 3, decision 0045): before Book now leaves
+ * Release day at the ticketing hand-off (decision 0045): before Book now leaves
  * the page, the panel asks the hand-off for the visitor's turn (`<booking url>/turn`). Ready: the
  * hand-off opens with the pass it gave. Overloaded (503 or 429, `Retry-After`, the position in
  * the line): the panel waits, asks again after a jittered exponential back-off that never comes

@@ -13,7 +13,7 @@ const alertOf = (items: readonly ClientAlert[], slug: string) =>
   items.find((alert) => alert.kind === 'booking-opens' && alert.film?.slug === slug) ?? null;
 
 /**
- * "Tell me when booking opens" for a presale film (issue 28 item 2), its code loaded on intent
+ * "Tell me when booking opens" for a presale film, its code loaded on intent
  * or once the visitor is signed in (`BookingAlertSlot`, movie-page.tsx): signed in, the button
  * shows whether the client asked (`aria-pressed`) and a press asks or takes it back through
  * /api/client/{id}/alerts; signed out, the press is kept for after sign-in (ACC-36) and the

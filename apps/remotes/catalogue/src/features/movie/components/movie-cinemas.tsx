@@ -17,7 +17,7 @@ export interface MovieCinemasProps {
   readonly onChoose: (cinemaSlug: string) => void;
 }
 
-/** The opened list: its code comes when the visitor opens it (issue 11's first-load budget). */
+/** The opened list: its code comes when the visitor opens it (the first load's budget). */
 const MovieCinemasList = lazy(() =>
   import('./movie-cinemas-list').then((module) => ({ default: module.MovieCinemasList })),
 );

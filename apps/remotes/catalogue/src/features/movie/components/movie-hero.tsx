@@ -65,7 +65,7 @@ export interface HeroFacts {
  * The top of a film's page: backdrop (desktop), poster, title, original title, the key facts, the
  * call to action of its booking state and the trailer button (a facade: nothing of the player
  * loads before it is pressed). On a phone it is compact (a poster thumbnail beside the title), so
- * that the showtimes that follow it start on the first screen (issue 25 item 3).
+ * that the showtimes that follow it start on the first screen.
  */
 export function MovieHero({
   title,

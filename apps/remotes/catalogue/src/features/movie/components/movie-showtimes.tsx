@@ -28,7 +28,7 @@ interface MovieShowtimesProps {
 }
 
 /**
- * The film's showtimes (issue 11 item 3): where (the selection, which the visitor can change),
+ * The film's showtimes: where (the selection, which the visitor can change),
  * then the day's schedule. Every change is an address (`/filters/...`): the router loads it
  * without a full reload, and the server renders the same address the same way. The schedules
  * store (one per page, seeded from the loader's data) mirrors that address and carries the
