@@ -6,7 +6,16 @@
 // the same film and time). axe on the page and on the open panel; no sideways scrolling on the
 // phone; a screenshot of each width is kept in the test's output for a human look.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, type SiteCode, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  type SiteCode,
+  showtimeTime,
+  test,
+} from '../fixtures';
 
 const JOURNEYS: {
   site: SiteCode;
@@ -80,13 +89,14 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  */
 async function openPanel(page: Page, filmAt: RegExp): Promise<{ time: string; film: string }> {
   const row = page
-    .locator('.catalogue-tonight__row')
-    .filter({ has: page.locator('button:not([disabled])') })
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^\s*\d{1,2}:\d{2}/, disabled: false }) })
     .first();
-  const time = ((await row.locator('.mq-showtime__time').textContent()) ?? '').trim();
-  const film = ((await row.locator('.catalogue-tonight__film').textContent()) ?? '').trim();
+  const time = await showtimeTime(row.getByRole('button').first());
+  const film = ((await row.getByRole('link').first().textContent()) ?? '').trim();
   // every showing listed carries audio description
-  await expect(row.locator('.catalogue-tonight__access')).toContainText(/Audiodes/);
+  await expect(row.getByText(/Audiodes/)).toContainText(/Audiodes/);
   await row.getByRole('button').first().click();
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
@@ -151,7 +161,10 @@ test.describe('tonight, near me, fits my time', () => {
         const sideways = () => small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(await sideways()).toBe(0);
         await small.screenshot({ path: info.outputPath(`${journey.site}-390.png`), fullPage: true });
-        const row = small.locator('.catalogue-tonight__row').filter({ has: small.locator('button:not([disabled])') });
+        const row = small
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: small.getByRole('button', { name: /^\s*\d{1,2}:\d{2}/, disabled: false }) });
         await row.first().getByRole('button').first().tap();
         await expect(small.getByRole('dialog')).toBeVisible();
         expect(await axeViolations(small)).toEqual([]);
