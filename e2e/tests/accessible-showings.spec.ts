@@ -113,9 +113,13 @@ test.describe('accessible showings', () => {
         await expect(page.getByRole('status').filter({ hasText: c.count })).toContainText(String(shown));
 
         // Open the first showing's panel.
-        const first = page.locator('.catalogue-a11y__item').first();
-        const title = ((await first.locator('.catalogue-a11y__film').textContent()) ?? '').trim();
-        await first.locator('.mq-showtime').click();
+        const first = page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ }) })
+          .first();
+        const title = ((await first.getByRole('link').first().textContent()) ?? '').trim();
+        await first.getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ }).click();
         const panel = page.getByRole('dialog');
         await expect(panel).toBeVisible();
         await expect(panel).toContainText(title);
@@ -180,6 +184,11 @@ test.describe('accessible showings', () => {
     await page.getByRole('link', { name: 'Toutes les séances accessibles' }).click();
     await expect(page).toHaveURL(new RegExp(`/seances-accessibles\\?film=${item.showSlug}$`));
     await expect(page.getByRole('link', { name: `Film : ${item.showTitle} (retirer)` })).toBeVisible();
-    for (const film of await page.locator('.catalogue-a11y__film').allTextContents()) expect(film).toBe(item.showTitle);
+    const showings = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ }) });
+    for (const showing of await showings.all())
+      expect(await showing.getByRole('link').first().textContent()).toBe(item.showTitle);
   });
 });

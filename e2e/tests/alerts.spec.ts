@@ -83,9 +83,7 @@ test.describe('the film page’s booking alert on fr (issue 28 item 2)', () => {
     const film = await presaleFilm(page);
     const path = `/film/${film.slug}`;
     await openHydrated(page, site.url('fr', path));
-    const ask = page
-      .locator('.catalogue-movie__hero')
-      .getByRole('button', { name: 'M’alerter à l’ouverture des réservations' });
+    const ask = page.getByRole('main').getByRole('button', { name: 'M’alerter à l’ouverture des réservations' });
     await expect(ask).toHaveAttribute('aria-pressed', 'false');
     await ask.click();
     const required = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });

@@ -124,9 +124,9 @@ test.describe('gift card', () => {
     await openHydrated(page, site.url('nl', '/nl/giftcard'));
     await expect(page.getByRole('heading', { level: 1, name: 'De Marquee-cadeaukaart' })).toBeVisible();
     // giftCardContentSixthElementDisplayed is on for nl: six elements.
-    await expect(page.locator('.catalogue-cards__element')).toHaveCount(6);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(6);
     // nl: the voucher, gift-card and contact buttons are all off.
-    await expect(page.locator('[data-card-action]')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Vouchers en cadeaukaarten' }).getByRole('link')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Saldo van een cadeaukaart bekijken' }).click();
     await expect(page).toHaveURL(/\/nl\/giftcard\/saldo$/);
@@ -158,7 +158,7 @@ test.describe('e-cards', () => {
     const errors = collectErrors(page);
     await openHydrated(page, site.url('fr', '/e-cartes'));
     await expect(page.getByRole('heading', { level: 1, name: 'E-carte 5 places' })).toBeVisible();
-    const card = page.locator('.catalogue-cards__ecard');
+    const card = page.getByRole('main').getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card).toHaveAttribute('data-places', '5');
     // The price and the initial price struck, the terms of the new list, the buy link to the tunnel.
@@ -166,20 +166,24 @@ test.describe('e-cards', () => {
     await expect(card).toContainText('Valable un an pour 5 places');
     await expect(card.getByRole('link', { name: /Acheter/ })).toHaveAttribute('href', /ecard-5/);
     // fr: the voucher, gift-card and contact buttons are on; the gifting note (voucherGiftingEnabled).
-    await expect(page.locator('[data-card-action]')).toHaveCount(3);
-    await expect(page.locator('.catalogue-cards__gift')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Bons et cartes cadeaux' }).getByRole('link')).toHaveCount(3);
+    await expect(
+      page.getByText('Offrez-la : une e-carte peut être envoyée à un proche avec votre message.'),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: /e-carte 3 places/ }).click();
     await expect(page).toHaveURL(/\/e-cartes-3-places$/);
     await expect(page.getByRole('heading', { level: 1, name: 'E-carte 3 places' })).toBeVisible();
-    await expect(page.locator('.catalogue-cards__ecard')).toHaveAttribute('data-places', '3');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveAttribute('data-places', '3');
 
     await openHydrated(page, site.url('be', '/nl/e-cards'));
     await expect(page.getByRole('heading', { level: 1, name: 'E-kaart voor 5 plaatsen' })).toBeVisible();
-    await expect(page.locator('.catalogue-cards__other')).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /^(Minder plaatsen nodig\?|Komt u vaker\?)/ }),
+    ).toHaveCount(0);
 
     await openHydrated(page, site.url('nl', '/nl/e-cards'));
-    await expect(page.locator('.catalogue-cards__ecard')).toHaveAttribute('data-places', '5');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveAttribute('data-places', '5');
     expect(errors).toEqual([]);
 
     for (const [code, path] of [

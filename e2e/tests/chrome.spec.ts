@@ -62,8 +62,9 @@ test.describe('alerts', () => {
     await page.goto(enHome(site));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The live regions are in the server's HTML, empty, before any alert arrives.
-    const polite = page.locator('.shell-alerts [role="status"][aria-live="polite"]');
-    const assertive = page.locator('.shell-alerts [role="alert"][aria-live="assertive"]');
+    const alerts = page.getByRole('complementary', { name: 'Notifications' });
+    const polite = alerts.getByRole('status').and(page.locator('[aria-live="polite"]'));
+    const assertive = alerts.getByRole('alert').and(page.locator('[aria-live="assertive"]'));
     await expect(polite).toHaveCount(1);
     await expect(assertive).toHaveCount(1);
 
@@ -114,7 +115,7 @@ test.describe('alerts', () => {
     await expect(seats).toBeVisible();
     await seats.getByRole('button', { name: 'Close' }).click();
     await expect(seats).toHaveCount(0);
-    await expect(page.locator('.mq-alert')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Notifications' }).getByRole('group')).toHaveCount(0);
     expect(await hydrationErrors(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -158,7 +159,7 @@ test.describe('alerts', () => {
     await other.getByRole('banner').getByRole('link', { name: 'Cinemas', exact: true }).click();
     await answered;
     await expect(other.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(other.locator('.mq-alert')).toHaveCount(0);
+    await expect(other.getByRole('complementary', { name: 'Notifications' }).getByRole('group')).toHaveCount(0);
     expect(await hydrationErrors(other)).toEqual([]);
     // Only the failed call itself is reported by the browser.
     expect(errors.filter((e) => !e.includes('503') && !e.includes('alerts not loaded'))).toEqual([]);

@@ -6,7 +6,17 @@
 // answering 301; unknown or malformed slugs answering 404, never 500; axe at 390 and 1366 px on
 // every page kind (list, light lists, city, cinema); no hydration mismatch.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, type SiteCode, test } from '../fixtures';
+import {
+  axeViolations,
+  bookableShowtimesIn,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  type SiteCode,
+  showtimeTime,
+  test,
+} from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -23,10 +33,15 @@ async function bookAnotherDay(page: Page, book: RegExp): Promise<void> {
   await expect.poll(() => page.url()).not.toBe(before);
   expect(page.url()).toMatch(/\/filters\/date-\d{4}-\d{2}-\d{2}$/);
   await expect(dayStrip(page).getByRole('button', { pressed: true })).toHaveCount(1);
-  await expect(page.locator('.catalogue-schedule__day')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: /^(Séances|Showtimes|Voorstellingen)$/ })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
 
-  const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
-  const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+  const showtime = bookableShowtimesIn(
+    page.getByRole('region', { name: /^(Séances|Showtimes|Voorstellingen)$/ }),
+  ).first();
+  const time = await showtimeTime(showtime);
   const film = (
     (await showtime
       .locator('xpath=ancestor::section[contains(@class,"catalogue-schedule__show")]//h3')
@@ -84,7 +99,7 @@ test.describe('cinemas and cities', () => {
     await page.getByRole('heading', { name: 'Paris', level: 2 }).getByRole('link').click();
     await arrived(page, /\/ville-list\/paris$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos cinémas à Paris');
-    await expect(page.locator('.catalogue-places__cinema')).toHaveCount(7);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(7);
     // The city's own page: description, default cinema, its cinemas, highlight, nearby.
     await page.getByRole('link', { name: 'Films et cinémas à Paris' }).click();
     await expect(page).toHaveURL(/\/ville\/paris$/);
@@ -116,7 +131,7 @@ test.describe('cinemas and cities', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(be.cinemas);
       // Eight or fewer: every cinema as a card, none hidden.
       await expect(page.locator('[data-layout="cards"]')).toBeVisible();
-      await expect(page.locator('.locator-directory__card')).toHaveCount(6);
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(6);
       // A city of one cinema goes straight to it.
       await expect(page.getByRole('heading', { name: be.single, level: 2 }).getByRole('link')).toHaveAttribute(
         'href',
@@ -124,7 +139,7 @@ test.describe('cinemas and cities', () => {
       );
       await page.getByRole('heading', { name: be.city, level: 2 }).getByRole('link').click();
       await arrived(page, /-list\/bruxelles$/);
-      await expect(page.locator('.catalogue-places__cinema')).toHaveCount(2);
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
       await page.getByRole('main').getByRole('link', { name: 'Marquee De Brouckère' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marquee De Brouckère');
       await bookAnotherDay(page, be.book);
@@ -141,12 +156,12 @@ test.describe('cinemas and cities', () => {
     await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url('sn', '/fr/cinemas'));
     await expect(page.locator('[data-layout="cards"]')).toBeVisible();
-    await expect(page.locator('.locator-directory__city-title')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('region')).toHaveAccessibleName('Tous nos cinémas');
     await page.getByRole('main').getByRole('link', { name: 'Marquee Plateau' }).click();
     await arrived(page, /\/fr\/cinema\/marquee-plateau-dakar$/);
     // The prices in the site's currency (CFA francs).
     await page.getByRole('button', { name: 'Tarifs' }).click();
-    await expect(page.locator('.catalogue-cinema__pricing td').first()).toContainText(/F\s?CFA/);
+    await expect(page.getByRole('table', { name: 'Billets' }).getByRole('cell').first()).toContainText(/F\s?CFA/);
     await bookAnotherDay(page, /Réserver/);
     expect(await hydrationErrors(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -160,7 +175,7 @@ test.describe('cinemas and cities', () => {
     const prices = page.getByRole('table', { name: 'Billets' });
     await expect(prices).toBeVisible();
     await expect(prices.getByRole('row').first()).toContainText(/Plein tarif\s*\d+,\d{2}\s€/);
-    await expect(page.locator('.catalogue-cinema__terms li')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Tarifs', exact: true }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Infos pratiques' })).toHaveAttribute('aria-expanded', 'false');
     expect(await hydrationErrors(page)).toEqual([]);
 
@@ -189,10 +204,10 @@ test.describe('cinemas and cities', () => {
     const service = page.getByRole('button', { name: 'Parking' });
     await service.click();
     await expect(service).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#cinema-service-detail')).toContainText('Parking');
+    await expect(page.locator(`#${await service.getAttribute('aria-controls')}`)).toContainText('Parking');
     await service.click();
     await expect(service).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#cinema-service-detail')).toBeEmpty();
+    await expect(page.locator(`#${await service.getAttribute('aria-controls')}`)).toBeEmpty();
     await service.click();
     const info = page.getByRole('button', { name: 'Infos pratiques' });
     await info.click();
@@ -206,7 +221,7 @@ test.describe('cinemas and cities', () => {
       .click();
     await expect(page).not.toHaveURL(/marquee-opera-paris/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Marquee Opéra');
-    await expect(page.locator('.catalogue-cinema__service[aria-expanded="true"]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Infos pratiques' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -237,14 +252,21 @@ test.describe('cinemas and cities', () => {
     site,
   }) => {
     await openHydrated(page, site.url('fr', '/cinema/marquee-darcy-dijon'));
-    await expect(page.locator('.catalogue-cinema__notice')).toContainText('Travaux au Marquee Darcy');
+    await expect(page.getByRole('main').getByRole('group', { name: 'Travaux au Marquee Darcy' })).toContainText(
+      'Travaux au Marquee Darcy',
+    );
     // The site-wide alert arrives as a toast: by then the page's alerts are all queued.
-    const toasts = page.locator('.shell-alerts');
-    await expect(toasts.locator('.maintenance-alert')).toHaveCount(1);
+    const toasts = page.getByRole('complementary', { name: 'Notifications' });
+    await expect(toasts.getByRole('group', { name: 'Maintenance de la réservation en ligne' })).toHaveCount(1);
     await expect(toasts).not.toContainText('Travaux au Marquee Darcy');
     await expect(page.getByText('Travaux au Marquee Darcy')).toHaveCount(1);
     await openHydrated(page, site.url('fr', '/cinema/marquee-opera-paris'));
-    await expect(page.locator('.catalogue-cinema__notice')).toHaveCount(0);
+    // Neither alert of the site (the cinema's, the site-wide one) is a notice of this page.
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('group', { name: /Travaux au Marquee Darcy|Maintenance de la réservation en ligne/ }),
+    ).toHaveCount(0);
   });
 
   test('CAT-39 CAT-50 ERR a renamed cinema answers 301; unknown or malformed slugs answer 404, never 500', async ({

@@ -26,9 +26,9 @@ test.describe('client space on fr', () => {
     await openHydrated(page, site.url('fr', '/cinemas'));
     await signInFromHeader(page, site, 'fan@marquee.test', 'fr');
     const hearts = listHearts(page);
-    const pressed = hearts.and(page.locator('[aria-pressed="true"]'));
+    const pressed = hearts.and(page.getByRole('button', { pressed: true }));
     await expect(pressed).toHaveCount(5);
-    const sixth = hearts.and(page.locator('[aria-pressed="false"]')).first();
+    const sixth = hearts.and(page.getByRole('button', { pressed: false })).first();
     await sixth.click();
     // The limit alert, carrying the limit (A§8); nothing changed.
     await expect(page.getByRole('group', { name: 'Vous avez déjà 5 cinémas favoris' })).toBeVisible();

@@ -6,7 +6,17 @@
 // retired show (the 410 target) and bad input (never a 500), read over HTTP without following.
 import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import {
+  axeViolations,
+  bookableShowtimes,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  scheduleCinemas,
+  showtimeTime,
+  test,
+} from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -28,12 +38,14 @@ function edgeAnswer(port: number, site: string, path: string): Promise<{ status:
 
 /** The showtime panel's trigger: the first bookable showtime of the day. */
 function firstShowtime(page: Page) {
-  return page.locator('.catalogue-schedule__times button:not([disabled])').first();
+  return bookableShowtimes(page).first();
 }
 
 /** The season's showtime toggles (pressed once picked). */
 function picks(page: Page) {
-  return page.locator('.catalogue-schedule__times').getByRole('button', { pressed: false });
+  return page
+    .getByRole('region', { name: /^(Séances|Voorstellingen)$/ })
+    .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/, pressed: false });
 }
 
 test.describe('entertainment', () => {
@@ -66,7 +78,7 @@ test.describe('entertainment', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       const showtime = firstShowtime(page);
-      const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+      const time = await showtimeTime(showtime);
       if (viewport === PHONE) await showtime.tap();
       else await showtime.click();
       const panel = page.getByRole('dialog');
@@ -95,11 +107,11 @@ test.describe('entertainment', () => {
     await page.getByLabel('Où').selectOption('paris');
     await expect(page).toHaveURL(/\/filters\/localisation-paris$/);
     // Paris only (the loader's test checks each cinema's city); the reloaded address shows the same.
-    const names = await page.locator('.catalogue-schedule__cinema-name').allTextContents();
+    const names = await scheduleCinemas(page, 'fr', 4).allTextContents();
     expect(names.length).toBeGreaterThan(0);
     const reloaded = page.url();
     await openHydrated(page, reloaded);
-    expect(await page.locator('.catalogue-schedule__cinema-name').allTextContents()).toEqual(names);
+    expect(await scheduleCinemas(page, 'fr', 4).allTextContents()).toEqual(names);
     expect(await hydrationErrors(page)).toEqual([]);
   });
 });
@@ -127,7 +139,11 @@ test.describe('seasons', () => {
     await picks(page).nth(0).click();
     await picks(page).nth(0).click();
     await expect(selection).toContainText('Votre sélection (2)');
-    await expect(page.locator('.catalogue-schedule__times').getByRole('button', { pressed: true })).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('region', { name: 'Séances', exact: true })
+        .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/, pressed: true }),
+    ).toHaveCount(2);
     await expect(selection.getByRole('link', { name: 'Réserver' }).first()).toHaveAttribute('target', '_blank');
     expect(await axeViolations(page)).toEqual([]);
     // Remove one, then cinema mode clears the rest.
@@ -136,7 +152,7 @@ test.describe('seasons', () => {
       .first()
       .click();
     await expect(selection).toContainText('Votre sélection (1)');
-    const cinema = await page.locator('.catalogue-schedule__cinema-name a').first().getAttribute('href');
+    const cinema = await scheduleCinemas(page, 'fr', 4).first().getByRole('link').getAttribute('href');
     const slug = cinema?.split('/').pop() ?? '';
     await page.getByLabel('Où').selectOption(slug);
     await expect(page).toHaveURL(new RegExp(`localisation-${slug}$`));
@@ -156,7 +172,11 @@ test.describe('seasons', () => {
     await picks(page).nth(0).click();
     await picks(page).nth(0).click();
     await expect(selection).toContainText('Jouw selectie (1)');
-    await expect(page.locator('.catalogue-schedule__times').getByRole('button', { pressed: true })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('region', { name: 'Voorstellingen', exact: true })
+        .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/, pressed: true }),
+    ).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Evenementen' }).first().click();
     await expect(page).toHaveURL(/\/nl\/evenementen$/);

@@ -6,7 +6,16 @@
 // legacy centred modal from an experience page); and not found (404, never a 500) for unknown or
 // malformed slugs and for an article that is not an experience article.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import {
+  axeViolations,
+  bookableShowtimesIn,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  showtimeTime,
+  test,
+} from '../fixtures';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -19,14 +28,18 @@ async function press(target: ReturnType<Page['locator']>, touch: boolean) {
 
 /** The first bookable showtime of the day shown; the next day's when today's are all past. */
 async function firstShowtime(page: Page, touch: boolean) {
-  const bookable = page.locator('.catalogue-schedule__times button:not([disabled])');
-  await page.locator('.catalogue-schedule__times').first().waitFor();
+  const showtimes = page.getByRole('region', { name: /^(Séances|Voorstellingen)$/ });
+  const bookable = bookableShowtimesIn(showtimes);
+  await showtimes
+    .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ })
+    .first()
+    .waitFor();
   if ((await bookable.count()) === 0) {
     const strip = page.getByRole('group', { name: /jour|dag/i });
     await press(strip.getByRole('button', { pressed: false }).first(), touch);
     await expect(page).toHaveURL(/\/filters\/date-/);
     // The address changes before the new day is rendered: wait until it is on screen.
-    await expect(page.locator('.catalogue-schedule__day').first()).toHaveAttribute('aria-busy', 'false');
+    await expect(showtimes).toHaveAttribute('aria-busy', 'false');
   }
   return bookable.first();
 }
@@ -67,7 +80,7 @@ test.describe('experiences', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       const showtime = await firstShowtime(page, touch);
-      const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+      const time = await showtimeTime(showtime);
       await press(showtime, touch);
       const panel = page.getByRole('dialog');
       await expect(panel).toBeVisible();
@@ -92,7 +105,7 @@ test.describe('experiences', () => {
       const errors = collectErrors(page);
       await openHydrated(page, site.url('fr', '/rubrique/technologies'));
       await expect(page.getByRole('heading', { level: 1, name: 'Technologies cinéma' })).toBeVisible();
-      await expect(page.locator('.catalogue-xp-card')).toHaveCount(4);
+      await expect(page.getByRole('region', { name: 'Expériences', exact: true }).getByRole('listitem')).toHaveCount(4);
       expect(await axeViolations(page)).toEqual([]);
 
       await press(page.getByRole('link', { name: /L’IMAX expliqué/ }), touch);

@@ -5,7 +5,7 @@
 // cut on a day chip or a flag, months stay lower case in French and Dutch, and a Swiss price
 // reads the same in the showtime panel and on the booking hand-off page.
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, openHydrated, test } from '../fixtures';
+import { bookableShowtimes, collectErrors, expect, openHydrated, schedule, test } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -104,7 +104,9 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
     expect(box, 'the day strip').not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height - COVERED_BOTTOM);
     // The first showtimes follow the strip at once: a short scroll, not 2,400 px.
-    const first = page.locator('.catalogue-schedule__times button').first();
+    const first = schedule(page)
+      .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ })
+      .first();
     const firstBox = await first.boundingBox();
     expect(firstBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(PHONE.height * 1.5);
 
@@ -181,8 +183,8 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
     await page.setViewportSize(DESKTOP);
     const poster = await page.locator('.catalogue-movie__poster').boundingBox();
     expect(Math.round(poster?.width ?? 0)).toBe(320);
-    await expect(page.locator('.catalogue-schedule__notice')).toBeVisible();
-    await expect(page.locator('.catalogue-schedule__notice')).toContainText('Réservations dès le');
+    await expect(schedule(page).getByText(/^Réservations dès le/)).toBeVisible();
+    await expect(schedule(page).getByText(/^Réservations dès le/)).toContainText('Réservations dès le');
   });
 
   test('CAT-06 at 1366 px the hero keeps its backdrop and 320 px poster, the record its two columns', async ({
@@ -220,7 +222,7 @@ test.describe('the film record, static markup (issue 11 first-load budget)', () 
     await expect(page.getByRole('heading', { level: 2, name: 'Fiche technique' })).toBeVisible();
     // The same film loaded from the server: its record is the server's markup, which React leaves alone.
     await openHydrated(page, site.url('fr', href));
-    const record = page.locator('.catalogue-movie__record');
+    const record = page.getByRole('region', { name: 'Fiche technique', exact: true });
     await expect(record.getByRole('heading', { level: 2, name: 'Fiche technique' })).toBeVisible();
     const hydrated = await record.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
     expect(hydrated).toBe(false);
@@ -235,14 +237,14 @@ test.describe('a film’s call to action follows its booking state (issue 25 ite
   }) => {
     await page.setViewportSize(PHONE);
     await openHydrated(page, site.url('fr', '/'));
-    const push = page.locator('.catalogue-home__pushes article.catalogue-promo').first();
+    const push = page.getByRole('region', { name: 'À la une', exact: true }).getByRole('article').first();
     const state = await push.getAttribute('data-booking');
     expect(state).toMatch(/^(bookable|presale|coming-soon)$/);
     const cta = push.locator('a.catalogue-promo__cta');
     const href = (await cta.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/film\/[a-z0-9-]+$/);
 
-    const header = page.locator('.shell-header-push a');
+    const header = page.getByRole('complementary', { name: 'À la une', exact: true }).getByRole('link');
     if (await header.count()) {
       await expect(header).toHaveAttribute('data-booking', state ?? '');
       if (state !== 'bookable') await expect(header).not.toContainText('Réserver');
@@ -268,7 +270,7 @@ test.describe('a film’s call to action follows its booking state (issue 25 ite
     await expect(hero).toHaveAttribute('data-booking', state ?? '');
     if (state !== 'bookable') {
       await expect(page.locator('.catalogue-movie__hero')).not.toContainText('Réserver');
-      await expect(page.locator('.catalogue-schedule__notice')).toContainText(
+      await expect(schedule(page).getByText(/^(Réservations dès le|Sortie le|Prochainement)/)).toContainText(
         /Réservations dès le|Sortie le|Prochainement/,
       );
     }
@@ -293,10 +295,10 @@ test.describe('words whole and one format per site (issue 25 item 7)', () => {
       const drawn = await month.evaluate((node) => (node as HTMLElement).innerText);
       expect(drawn).toBe(drawn.toLowerCase());
     }
-    await page.locator('.catalogue-schedule__times button:not([disabled])').first().click();
+    await bookableShowtimes(page).first().click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
-    const day = await panel.locator('.catalogue-panel__day').evaluate((node) => (node as HTMLElement).innerText);
+    const day = await panel.getByText(/^\S+ \d{1,2} \S+ \d{4}$/).evaluate((node) => (node as HTMLElement).innerText);
     // "Samedi 28 novembre 2026": the weekday may start with a capital, the month may not.
     expect(day).toMatch(/^[A-Z][a-z]+ \d{1,2} [a-zéû]+ \d{4}$/);
   });
@@ -337,10 +339,10 @@ test.describe('words whole and one format per site (issue 25 item 7)', () => {
   }) => {
     const slug = await bookableFilm(page, site.url('ch', '/de'));
     await openHydrated(page, site.url('ch', `/de/film/${slug}`));
-    await page.locator('.catalogue-schedule__times button:not([disabled])').first().click();
+    await bookableShowtimes(page, 'de').first().click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
-    const price = ((await panel.locator('.catalogue-panel__price strong').textContent()) ?? '').trim();
+    const price = ((await panel.getByRole('strong').textContent()) ?? '').trim();
     expect(price).toMatch(/CHF/);
     const book = (await panel.getByRole('link', { name: /Jetzt buchen/ }).getAttribute('href')) ?? '';
     expect(book).toMatch(/^\/api\/booking\//);

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import {
   axeViolations,
+  bookableShowtimes,
   bookableShowtimesIn,
   collectErrors,
   expect,
@@ -64,7 +65,9 @@ function dayStrip(page: Page) {
  * has rendered them).
  */
 async function dayShown(page: Page): Promise<void> {
-  await expect(page.locator('.catalogue-schedule__day').first()).toHaveAttribute('aria-busy', 'false');
+  await expect(
+    page.getByRole('region', { name: /^(Séances|Showtimes|Vorstellungen|Voorstellingen)$/ }),
+  ).toHaveAttribute('aria-busy', 'false');
 }
 
 /** Chooses the next day of the strip (the first one not selected after the selected one). */
@@ -212,7 +215,9 @@ test.describe('the showtimes journey', () => {
       const page = await context.newPage();
       try {
         await openHydrated(page, site.url(code, path));
-        await expect(page.locator('.catalogue-schedule')).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: /^(Séances|Showtimes|Vorstellungen|Voorstellingen)$/ }),
+        ).toBeVisible();
         const widths = await page.evaluate(() => ({
           document: document.documentElement.scrollWidth,
           window: window.innerWidth,
@@ -251,7 +256,7 @@ test.describe('the showtimes journey', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await openFirstFilm(page, site.url('fr', '/'));
-    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+    const showtime = bookableShowtimes(page).first();
     await showtime.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Share falls back to copying the link: read the address it builds from the panel's own link.
@@ -285,7 +290,7 @@ test.describe('the showtimes journey', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await openFirstFilm(page, site.url('fr', '/'));
-    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+    const showtime = bookableShowtimes(page).first();
     await showtime.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const base = page.url().split('?')[0];
@@ -318,8 +323,8 @@ test.describe('the showtimes journey', () => {
 
   test('the .ics of a showtime parses (ical.js) with the time the panel shows, in Paris', async ({ page, site }) => {
     await openFirstFilm(page, site.url('fr', '/'));
-    const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').first();
-    const time = ((await showtime.locator('.mq-showtime__time').textContent()) ?? '').trim();
+    const showtime = bookableShowtimes(page).first();
+    const time = await showtimeTime(showtime);
     await showtime.click();
     const panel = page.getByRole('dialog');
     const link = panel.getByRole('link', { name: 'Ajouter au calendrier' });

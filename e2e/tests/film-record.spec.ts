@@ -14,6 +14,7 @@ import {
   hydrationErrors,
   openHydrated,
   pageApi,
+  schedule,
   type SiteCode,
   type SiteFixture,
   test,
@@ -310,7 +311,9 @@ test.describe('structured data', () => {
     );
     // As many screenings as the page shows showtimes for its day.
     await openHydrated(page, site.url('fr', WORDS.fr.path(film.slug)));
-    const shown = await page.locator('.catalogue-schedule__times > li').count();
+    const shown = await schedule(page)
+      .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ })
+      .count();
     const events = nodes.filter((node) => node['@type'] === 'ScreeningEvent');
     expect(shown).toBeGreaterThan(0);
     expect(events).toHaveLength(shown);

@@ -269,7 +269,9 @@ test("ERR-15 SHELL-74 a refused position warns at once while the site's maintena
   const warning = page.getByRole('group', { name: "Nous n'avons pas pu vous localiser" });
   // At once, not after the maintenance alert's 10 s: that alert gives way and waits.
   await expect(warning).toBeVisible({ timeout: 5_000 });
-  await expect(page.locator('.shell-alerts [role="alert"]')).toContainText("Nous n'avons pas pu vous localiser");
+  await expect(page.getByRole('complementary', { name: 'Notifications' }).getByRole('alert')).toContainText(
+    "Nous n'avons pas pu vous localiser",
+  );
   await expect(maintenance).toHaveCount(0);
   // The locator is a modal dialog (the page behind is inert): closed first, then the warning.
   await page.keyboard.press('Escape');

@@ -31,8 +31,7 @@ async function watchShifts(page: Page): Promise<void> {
 /** The shifts so far, once the smart banner (and the site's alert) are up and two frames have passed. */
 async function shiftsAfterChrome(page: Page, { alert }: { alert: boolean }): Promise<{ cls: number; nodes: string[] }> {
   await expect(page.getByRole('region', { name: /application/i })).toBeVisible();
-  if (alert)
-    await expect(page.getByRole('complementary', { name: 'Notifications' }).locator('.mq-alert')).toBeVisible();
+  if (alert) await expect(page.getByRole('complementary', { name: 'Notifications' }).getByRole('group')).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const shifts = await page.evaluate(
     () => (window as unknown as { __shifts: { value: number; node: string }[] }).__shifts,

@@ -115,18 +115,18 @@ test.describe('installable and useful offline', () => {
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await pageKept(page);
-    const films = page.locator('.catalogue-schedule__show h3');
+    const films = page.getByRole('region', { name: 'Showtimes', exact: true }).getByRole('heading', { level: 3 });
     await expect(films.first()).toBeVisible();
     const programme = (await films.allTextContents()).map((title) => title.trim());
     expect(programme.length).toBeGreaterThan(0);
-    await expect(page.locator('.shell-pwa__offline')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
 
     // Offline: the same programme, the offline banner with the time of the copy.
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await films.allTextContents()).map((title) => title.trim())).toEqual(programme);
-    const banner = page.locator('.shell-pwa__offline');
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
     await expect(banner).toContainText('You are offline.');
     await expect(banner).toContainText(/Copy saved at \d{2}:\d{2}\./);
     await expect(page.locator('html')).toHaveAttribute('data-offline', '');
@@ -153,7 +153,7 @@ test.describe('installable and useful offline', () => {
     // Back online: the banner goes, the page is the network's again, the session comes back.
     await context.setOffline(false);
     await openHydrated(page, site.url('nl', cinemaPath));
-    await expect(page.locator('.shell-pwa__offline')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
     const account = page.getByRole('banner').getByRole('button', { name: /^Your account, / });
     await expect(account).toBeVisible();
 
@@ -522,14 +522,16 @@ test.describe('installable and useful offline', () => {
       await openHydrated(page, `http://nl.marquee.localhost:${edge.port}/en`);
       await controlled(page);
       const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-      await expect(page.locator('.shell-pwa__update')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is available.' })).toHaveCount(
+        0,
+      );
 
       // The deploy: another worker at the same address (a new build's precache manifest).
       const worker = path.join(scratch, 'nl', 'dist', 'sw.js');
       await writeFile(worker, `${await readFile(worker, 'utf8')}\n// deploy ${Date.now()}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-      const notice = page.locator('.shell-pwa__update');
+      const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is available.' });
       await expect(notice).toContainText('A new version of the site is available.');
       const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: 'Reload' }).click();
@@ -545,7 +547,9 @@ test.describe('installable and useful offline', () => {
         )
         .toEqual({ waiting: false, active: 'activated' });
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
-      await expect(page.locator('.shell-pwa__update')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'A new version of the site is available.' })).toHaveCount(
+        0,
+      );
     });
   });
 });

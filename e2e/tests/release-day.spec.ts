@@ -5,7 +5,16 @@
 // API's window moves on, the panel says it is the visitor's turn and continues to the hand-off.
 // By keyboard on ch in German, by touch at 390 px on nl in Dutch.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, type SiteCode, test } from '../fixtures';
+import {
+  axeViolations,
+  bookableShowtimesIn,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  type SiteCode,
+  test,
+} from '../fixtures';
 
 const CASES: {
   site: SiteCode;
@@ -94,7 +103,9 @@ test.describe('release day at the hand-off', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(film);
 
         // The last bookable showtime of the page (other suites book the first ones).
-        const showtime = page.locator('.catalogue-schedule__times button:not([disabled])').last();
+        const showtime = bookableShowtimesIn(
+          page.getByRole('region', { name: /^(Séances|Showtimes|Vorstellungen|Voorstellingen)$/ }),
+        ).last();
         await press(showtime);
         const panel = page.getByRole('dialog');
         await expect(panel).toBeVisible();

@@ -44,7 +44,7 @@ test.describe('scroll on navigation', () => {
 
     await days.getByRole('button', { pressed: false }).first().click();
     await expect.poll(() => page.url()).not.toBe(url);
-    await expect(page.locator('.catalogue-schedule__day').first()).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('region', { name: 'Séances', exact: true })).toHaveAttribute('aria-busy', 'false');
     const after = await scrollY(page);
     expect(Math.abs(after - before)).toBeLessThan(40);
 

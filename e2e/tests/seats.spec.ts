@@ -3,7 +3,16 @@
 // seats are left, on fr, on ch in German and on nl in Dutch, at 390 and 1366 px, axe clean; the
 // chips say how full they are; "hide sold out" toggled by keyboard is kept in the address.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, openHydrated, test } from '../fixtures';
+import {
+  axeViolations,
+  bookableShowtimes,
+  collectErrors,
+  expect,
+  openHydrated,
+  schedule,
+  showtimeTime,
+  test,
+} from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -52,15 +61,15 @@ const WORDS = {
 /** Opens the first bookable showtime of a film page and checks the panel's film times and seats. */
 async function checkPanel(page: Page, language: keyof typeof WORDS) {
   const words = WORDS[language];
-  const chip = page.locator('.catalogue-schedule__times button:not([disabled])').first();
+  const chip = bookableShowtimes(page, language).first();
   // the chip says how full it is, in text (its gauge is drawn beside it)
-  await expect(chip.locator('.mq-seats__label')).toHaveText(words.fill);
-  const session = ((await chip.locator('.mq-showtime__time').textContent()) ?? '').trim();
+  await expect(chip.getByText(words.fill)).toHaveText(words.fill);
+  const session = await showtimeTime(chip);
   await chip.click();
   const panel = page.getByRole('dialog');
   await expect(panel).toBeVisible();
-  const line = panel.locator('[data-film-times]');
-  const shown = ((await line.locator('[aria-hidden="true"]').textContent()) ?? '').trim();
+  // the short form on screen (hidden from a screen reader, which reads the sentence below)
+  const shown = ((await panel.getByText(words.film).textContent()) ?? '').trim();
   const [, film = '', end = ''] = words.film.exec(shown) ?? [];
   expect(shown, 'the film times line').toMatch(words.film);
   // the session's time stays; the film starts after the pre-show (10 to 15 minutes), then ends
@@ -68,10 +77,10 @@ async function checkPanel(page: Page, language: keyof typeof WORDS) {
   expect(minutes(film, minutes(session)) - minutes(session)).toBeLessThanOrEqual(15);
   expect(minutes(end, minutes(session))).toBeGreaterThan(minutes(film, minutes(session)));
   // one sentence for a screen reader, with the same three times
-  const spoken = ((await line.locator('.catalogue-panel__spoken').textContent()) ?? '').trim();
+  const spoken = ((await panel.getByText(words.spoken).textContent()) ?? '').trim();
   expect(spoken).toMatch(words.spoken);
   expect(words.spoken.exec(spoken)?.slice(1)).toEqual([session, film, end]);
-  await expect(panel.locator('[data-seats-left]')).toHaveText(words.seats);
+  await expect(panel.getByRole('definition').filter({ hasText: words.seats })).toHaveText(words.seats);
   return panel;
 }
 
@@ -91,7 +100,8 @@ test.describe('issue 27: the film real start, seats left, last chance', () => {
     expect(await cards.count()).toBeGreaterThan(0);
     // the row comes after the first film row
     const order = await page
-      .locator('.catalogue-row__title')
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
       .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
     expect(order.indexOf('Dernière chance')).toBe(order.indexOf('À l’affiche') + 1);
     const slug = ((await cards.first().getAttribute('href')) ?? '').replace('/film/', '');
@@ -117,7 +127,10 @@ test.describe('issue 27: the film real start, seats left, last chance', () => {
       await openHydrated(page, site.url(code, `${prefix}/film/${slug}`));
       await page.screenshot({ path: test.info().outputPath(`${code}-390-schedule.png`), fullPage: true });
       const panel = await checkPanel(page, language);
-      for (const part of await panel.locator('[data-film-times] [aria-hidden="true"], [data-seats-left]').all()) {
+      for (const part of [
+        panel.getByText(WORDS[language].film),
+        panel.getByRole('definition').filter({ hasText: WORDS[language].seats }),
+      ]) {
         expect(await part.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
       }
       await page.screenshot({ path: test.info().outputPath(`${code}-390-panel.png`) });
@@ -132,7 +145,7 @@ test.describe('issue 27: the film real start, seats left, last chance', () => {
   }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(DESKTOP);
-    const full = page.locator('.catalogue-schedule__times .mq-showtime--full');
+    const full = schedule(page).getByRole('button', { name: /^\s*\d{1,2}:\d{2}.*Complet$/, disabled: true });
     // a film whose day, at the site's default place, has a sold-out showtime
     let film = '';
     for (const slug of (await bookableFilms(page, site.url('fr', '/'))).slice(0, 8)) {

@@ -7,7 +7,16 @@
 // opened, each linking to its cinema, and one of them becomes the programme's place. At 1366 px
 // and 390 px; axe, no hydration mismatch, no console error.
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  pageApi,
+  scheduleCinemas,
+  test,
+} from '../fixtures';
 
 interface TagAnswer {
   tags: { slug: string; title: string; highlighted: boolean; upsellOrder: number | null }[];
@@ -103,11 +112,11 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(film.title);
 
     // CAT-13: the day shown is the film's first day in Paris, each cinema with its showtimes of that day.
-    const schedule = page.locator('.catalogue-schedule');
+    const schedule = page.getByRole('region', { name: 'Séances', exact: true });
     await expect(schedule.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
     // CAT-14: the highlighted showtimes say so in their name (read after the time) and wear the frame.
-    const highlighted = schedule.locator('.catalogue-schedule__times').getByRole('button', { name: /À la une/ });
+    const highlighted = schedule.getByRole('list').getByRole('button', { name: /À la une/ });
     expect(await highlighted.count()).toBeGreaterThan(0);
     await expect(highlighted.first()).toHaveClass(/mq-showtime--highlighted/);
     await expect(highlighted.first()).toHaveAccessibleName(/^\d{2}:\d{2} À la une/);
@@ -116,12 +125,12 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
 
     // CAT-15: the upsell, above the cinemas, offers the showtime the rule picks.
     const time = film.upsell.time.slice(11, 16);
-    const upsell = page.locator('.catalogue-upsell');
+    const upsell = page.getByRole('region', { name: /^Vivez ce film en / });
     await expect(upsell.getByRole('heading', { name: `Vivez ce film en ${film.upsell.experience}` })).toBeVisible();
     await expect(upsell).toContainText(time);
     await expect(upsell).toContainText(film.upsell.cinemaName);
     const box = await upsell.boundingBox();
-    const firstCinema = await page.locator('.catalogue-schedule__cinema').first().boundingBox();
+    const firstCinema = await scheduleCinemas(page).first().boundingBox();
     expect(box && firstCinema && box.y < firstCinema.y).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -193,8 +202,14 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
       .getByRole('button', { name: 'Voir les séances ici' })
       .click();
     await expect.poll(() => page.url()).toContain(`localisation-${chosen.slug}`);
-    await expect(page.locator('.catalogue-schedule__day, .catalogue-schedule__empty').first()).toBeVisible();
-    const names = page.locator('.catalogue-schedule__cinema-name');
+    const shown = page.getByRole('region', { name: 'Séances', exact: true });
+    await expect(
+      shown
+        .getByRole('button', { name: /^\s*\d{1,2}:\d{2}/ })
+        .or(shown.getByRole('status'))
+        .first(),
+    ).toBeVisible();
+    const names = scheduleCinemas(page);
     if (await names.count()) await expect(names.first()).toHaveText(chosen.name);
 
     expect(await hydrationErrors(page)).toEqual([]);
@@ -210,7 +225,7 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
     await openHydrated(page, site.url('fr', '/'));
     const film = await filmWithUpsell(page);
     await openHydrated(page, site.url('fr', `/film/${film.slug}`));
-    const upsell = page.locator('.catalogue-upsell');
+    const upsell = page.getByRole('region', { name: /^Vivez ce film en / });
     await upsell.scrollIntoViewIfNeeded();
     await expect(upsell).toBeVisible();
     // Nothing wider than the phone.

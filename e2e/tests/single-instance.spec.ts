@@ -26,7 +26,11 @@ test('one React, one react-dom and one alert store across host and remotes', asy
   // Alerts show one at a time, oldest first: close any that came before ours (the API's site-wide one).
   await expect(async () => {
     if (!(await alert.isVisible())) {
-      await page.locator('.mq-alert-stack').getByRole('button', { name: 'Fermer' }).first().click({ timeout: 1_000 });
+      await page
+        .getByRole('complementary', { name: 'Notifications' })
+        .getByRole('button', { name: 'Fermer' })
+        .first()
+        .click({ timeout: 1_000 });
     }
     await expect(alert).toBeVisible({ timeout: 1_000 });
   }).toPass();

@@ -16,6 +16,7 @@ import {
   hydrationErrors,
   openHydrated,
   type SiteCode,
+  showtimeTime,
   signInFromHeader,
   test,
 } from '../fixtures';
@@ -106,13 +107,14 @@ async function openPanel(
   tap = false,
 ): Promise<{ time: string; film: string }> {
   const row = page
-    .locator('.catalogue-tonight__row')
-    .filter({ has: page.locator('button:not([disabled])') })
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^\s*\d{1,2}:\d{2}/, disabled: false }) })
     .first();
-  const time = ((await row.locator('.mq-showtime__time').textContent()) ?? '').trim();
-  const film = ((await row.locator('.catalogue-tonight__film').textContent()) ?? '').trim();
+  const time = await showtimeTime(row.getByRole('button').first());
+  const film = ((await row.getByRole('link').first().textContent()) ?? '').trim();
   // every showing listed carries audio description
-  await expect(row.locator('.catalogue-tonight__access')).toContainText(/Audiodes/);
+  await expect(row.getByText(/Audiodes/)).toContainText(/Audiodes/);
   if (tap) await row.getByRole('button').first().tap();
   else await row.getByRole('button').first().click();
   const panel = page.getByRole('dialog');

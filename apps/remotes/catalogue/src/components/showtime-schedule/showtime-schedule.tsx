@@ -291,7 +291,9 @@ export function ShowtimeSchedule({
   };
 
   return (
-    <section className="catalogue-schedule" aria-labelledby="catalogue-schedule-title">
+    // Busy while another day or filter loads: a screen reader hears the region is updating (the
+    // day's list below is dimmed meanwhile, by its own aria-busy).
+    <section className="catalogue-schedule" aria-labelledby="catalogue-schedule-title" aria-busy={loading}>
       {/* The title's row carries "hide sold out": no row of its own above the showtimes on a phone (decision 0053). */}
       <div className="catalogue-schedule__head">
         <h2 id="catalogue-schedule-title" className="catalogue-schedule__title">

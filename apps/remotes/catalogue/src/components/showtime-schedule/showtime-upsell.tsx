@@ -26,7 +26,8 @@ export function ShowtimeUpsell({ showtime, cinemaName, experience, text, backdro
   const { t } = useTranslation('catalogue');
   const time = showtime.time.slice(11, 16);
   return (
-    <div className="catalogue-upsell">
+    // A region named by its title: a screen reader lists it among the page's landmarks.
+    <section className="catalogue-upsell" aria-labelledby="catalogue-upsell-title">
       {backdrop ? (
         <img className="catalogue-upsell__backdrop" src={backdrop} alt="" width={1280} height={720} decoding="async" />
       ) : null}
@@ -53,6 +54,6 @@ export function ShowtimeUpsell({ showtime, cinemaName, experience, text, backdro
           <Icon name="chevron-right" size={18} />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -80,6 +80,11 @@ describe('film page: highlighted showtime, upsell, cinemas', () => {
       /<button type="button" class="catalogue-upsell__open" aria-describedby="catalogue-upsell-title">See the 20:45 showtime/,
     );
     expect(html).toContain('src="/api/media/experience/imax.svg"');
+    // A region named by its title, as the schedule is (which says when another day is loading).
+    expect(html).toMatch(/<section class="catalogue-upsell" aria-labelledby="catalogue-upsell-title">/);
+    expect(html).toMatch(
+      /<section class="catalogue-schedule" aria-labelledby="catalogue-schedule-title" aria-busy="false">/,
+    );
     // It comes before the cinemas' showtimes.
     expect(html.indexOf('catalogue-upsell')).toBeLessThan(html.indexOf('catalogue-schedule__cinemas'));
     // In Dutch, the same upsell and badge in the page's words.
