@@ -2,7 +2,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Visual regression of the Storybook (docs/decisions/0035-page-stories-visual.md): the UI kit's
+ * Visual regression of the Storybook (docs/decisions/0061-page-stories-visual.md): the UI kit's
  * component stories and the remotes' page stories, screenshotted from the static build
  * (packages/ui-kit/storybook-static) and compared with the baselines committed in
  * visual/__screenshots__. Update them with `npm run test:visual -- --update`.

@@ -1,6 +1,6 @@
 // `npm run test:visual`: builds the UI kit's static Storybook (components and the remotes' page
 // stories), then compares their screenshots with the committed baselines (e2e/visual,
-// docs/decisions/0035-page-stories-visual.md). `npm run test:visual -- --update` rewrites the
+// docs/decisions/0061-page-stories-visual.md). `npm run test:visual -- --update` rewrites the
 // baselines (Playwright's --update-snapshots); other arguments go to Playwright (`-g home`).
 import { ensureChromium } from '../chromium/index.mjs';
 import { ensurePnpm, run } from './bootstrap.mjs';

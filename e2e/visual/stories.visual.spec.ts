@@ -1,4 +1,4 @@
-// Visual regression of the Storybook (docs/decisions/0035-page-stories-visual.md): every component
+// Visual regression of the Storybook (docs/decisions/0061-page-stories-visual.md): every component
 // story of the UI kit at one width, and the remotes' page stories at phone (390) and desktop (1366)
 // width on three sites (fr in French, ch in German, nl in Dutch), each compared with its committed
 // baseline (visual/__screenshots__). The static build is served by visual/global-setup.ts; the

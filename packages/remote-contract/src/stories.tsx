@@ -8,7 +8,7 @@ import { type ComponentType, useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type PageContext, type PageInfo, type PageProps, type RemoteRoutes, resolvePage } from './contract';
 
-// A remote's pages as Storybook stories (docs/decisions/0035-page-stories-visual.md): the real page
+// A remote's pages as Storybook stories (docs/decisions/0061-page-stories-visual.md): the real page
 // of a kind, its real loader run against API answers recorded from the reference API
 // (`recordPageStories` of ./testing writes them), in a site's language and flags. No server runs
 // in a story: every call the loader makes is answered from the recording, with the clock of the

@@ -4,7 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The kit's components, then the remotes' pages (each remote's `src/app/pages.stories.tsx`: its
-  // real pages fed recorded API answers, docs/decisions/0035-page-stories-visual.md).
+  // real pages fed recorded API answers, docs/decisions/0061-page-stories-visual.md).
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx', '../../../apps/remotes/*/src/app/pages.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

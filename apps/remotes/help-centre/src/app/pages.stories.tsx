@@ -8,7 +8,7 @@ import {
 } from '@marquee/remote-contract/stories';
 import * as routes from './routes';
 
-// The help centre's pages for designers (docs/decisions/0035-page-stories-visual.md): each page kind,
+// The help centre's pages for designers (docs/decisions/0061-page-stories-visual.md): each page kind,
 // its real page and loader fed the API answers recorded in ./page-stories.recorded/ (rerun:
 // `RECORD_PAGE_STORIES=1 npx vitest run src/app/page-stories.test.ts`), on the site the toolbar's
 // `site` global picks, at the viewport it picks.
