@@ -57,7 +57,8 @@ async function browserSources(): Promise<string[]> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         // Server entries render with the whole router (their imports stay bare for the edge).
-        if (!['node_modules', 'dist', 'server', 'test'].includes(entry.name)) await walk(full);
+        // `testing/` folders hold test helpers (Node, jsdom): no browser build includes them.
+        if (!['node_modules', 'dist', 'server', 'test', 'testing'].includes(entry.name)) await walk(full);
       } else if (
         /\.tsx?$/.test(entry.name) &&
         !/\.(test|stories)\.tsx?$/.test(entry.name) &&
@@ -68,8 +69,10 @@ async function browserSources(): Promise<string[]> {
     }
   };
   for (const dir of dirs) await walk(dir);
-  // The remotes' test harness renders pages in Node with a static router; no browser build includes it.
-  return files.filter((file) => !file.endsWith(path.join('remote-contract', 'src', 'testing.tsx')));
+  // The remotes' test harness renders pages in Node with a static router, and the page stories
+  // render them in Storybook with a memory router: no page's browser build includes either.
+  const harness = ['testing.tsx', 'stories.tsx'].map((name) => path.join('remote-contract', 'src', name));
+  return files.filter((file) => !harness.some((end) => file.endsWith(end)));
 }
 
 /** Value names each file imports from a singleton (type-only names left out: they are erased). */
