@@ -211,6 +211,9 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
 
     it('API-27 an answer asked this minute is built for the next one before it begins: the first request of the next minute reads nothing from the engine and is answered as that minute', async () => {
       const open = await openShowtime();
+      // Both instances at the catalogue's current version first: a change an earlier test made,
+      // noticed by the version check in the middle of this test, would reload and flush the cache.
+      await Promise.all([one.store.refresh(), two.store.refresh()]);
       const path = `/api/show/${open.film}/showtimes/marquee-opera-paris/2026-03-14`;
       const statusOf = (text: string) =>
         (JSON.parse(text) as ShowShowtimes).cinemas.flatMap((c) => c.showtimes).find((st) => st.id === open.id)?.status;
@@ -227,8 +230,11 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
       try {
         clock = new Date(closes + 70_000);
         const ahead = await get(one, path);
-        expect(all).not.toHaveBeenCalled();
-        expect(single).not.toHaveBeenCalled();
+        // (SQLite's version check reads its row every 200 ms here: not a read of the answer)
+        const reads = (spy: typeof single | typeof all) =>
+          spy.mock.calls.filter(([sql]) => !String(sql).includes("key = 'catalogue_version'"));
+        expect(reads(all)).toEqual([]);
+        expect(reads(single)).toEqual([]);
         expect(statusOf(ahead.text)).toBe('locked');
         // byte for byte what an instance that built nothing ahead answers in that minute
         expect(ahead.text).toBe((await get(two, path)).text);
