@@ -1,4 +1,5 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CountryCode, Language } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
@@ -7,6 +8,7 @@ import { href, type PageKind, type RouteParams, type RoutingSite } from '@marque
 import type { SiteConfig } from '@marquee/site-config';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type LazyRemotePage,
   type PageInfo,
@@ -319,4 +321,85 @@ export async function replayPageStories(options: {
     replayed += 1;
   }
   return replayed;
+}
+
+/** What `describePageStories` needs from a remote's test file. */
+export interface PageStoriesSuite {
+  /** The Storybook title (`Pages/Catalogue`) and the remote's name in the tests' titles. */
+  readonly title: string;
+  readonly remote: string;
+  readonly routes: RemoteRoutes;
+  readonly cases: StoryCases;
+  /** The eight sites' configs (the remote's test reads them with `import.meta.glob`). */
+  readonly sites: Record<CountryCode, SiteConfig>;
+  /** The folder of the committed recordings, one `<site>.gen.json` a site. */
+  readonly recordingsDir: string;
+  /** Starts the reference API (only when recording: RECORD_PAGE_STORIES=1). */
+  readonly startApi: (options: {
+    port: number;
+    dbPath: string;
+    now: () => Date;
+  }) => Promise<{ url: string; close(): Promise<void> }>;
+  /** The replay must run at least this many page loaders over the eight sites. */
+  readonly minReplayed: number;
+}
+
+/** The recording's clock: 16:00 in Paris on a Wednesday (the API contract's, apps/api/test/golden.json). */
+const PAGE_STORIES_NOW = new Date('2026-03-11T15:00:00Z');
+
+/**
+ * A remote's page stories suite: with RECORD_PAGE_STORIES=1 it records the API answers every story
+ * needs on every site (the real API on a scratch database) into `recordingsDir`; otherwise it checks
+ * every page kind has a case recorded on the eight sites, and replays every loader from the files alone.
+ */
+export function describePageStories(suite: PageStoriesSuite): void {
+  const { remote, routes, cases, sites, recordingsDir } = suite;
+  const recorded = async (site: string): Promise<PageStoryRecordings> =>
+    JSON.parse(await readFile(path.join(recordingsDir, `${site}.gen.json`), 'utf8'));
+  describe(`page stories (Storybook "${suite.title}")`, () => {
+    if (process.env.RECORD_PAGE_STORIES === '1') {
+      it('records the API answers every page story needs, on every site', async () => {
+        const scratch = await mkdtemp(path.join(tmpdir(), `${remote}-stories-`));
+        const now = PAGE_STORIES_NOW;
+        const api = await suite.startApi({ port: 0, dbPath: path.join(scratch, 'api.sqlite'), now: () => now });
+        vi.useFakeTimers({ now, toFake: ['Date'] });
+        try {
+          const recordings = await recordPageStories({ routes, cases, sites, apiUrl: api.url, now });
+          await rm(recordingsDir, { recursive: true, force: true });
+          await mkdir(recordingsDir);
+          for (const [site, answers] of Object.entries(recordings)) {
+            await writeFile(path.join(recordingsDir, `${site}.gen.json`), `${JSON.stringify(answers)}\n`);
+          }
+        } finally {
+          vi.useRealTimers();
+          await api.close();
+          await rm(scratch, { recursive: true, force: true });
+        }
+      }, 300_000);
+      return;
+    }
+
+    it(`every page kind of the ${remote} has a story case, and each case is recorded on the eight sites`, async () => {
+      expect(Object.keys(cases).sort()).toEqual(Object.keys(routes.pages).sort());
+      expect(Object.keys(sites)).toHaveLength(8);
+      for (const site of Object.keys(sites)) {
+        const recordings = await recorded(site);
+        for (const kind of Object.keys(cases)) expect(recordings.cases[`${site} ${kind}`]).toBeDefined();
+      }
+    });
+
+    it('each recorded page loader runs from the recording alone (no server): the stories need nothing else', async () => {
+      let replayed = 0;
+      for (const site of Object.keys(sites)) {
+        const recordings = await recorded(site);
+        vi.useFakeTimers({ now: new Date(recordings.now), toFake: ['Date'] });
+        try {
+          replayed += await replayPageStories({ routes, recordings, sites });
+        } finally {
+          vi.useRealTimers();
+        }
+      }
+      expect(replayed).toBeGreaterThan(suite.minReplayed);
+    }, 60_000);
+  });
 }
