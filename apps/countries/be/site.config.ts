@@ -1,17 +1,9 @@
-import { defineSite } from '@marquee/site-config';
+import { defineSite, SITE_TABLE } from '@marquee/site-config';
 
 /** Belgium. */
 export default defineSite({
-  code: 'be',
-  country: 'Belgium',
-  brand: 'Marquee',
-  domain: 'marquee.be',
-  languages: ['fr', 'nl', 'en'],
-  defaultLanguage: 'en',
-  prefixDefaultLanguage: true,
-  timeZone: 'Europe/Brussels',
-  currency: 'EUR',
-  ratingScheme: 'Cinecheck',
+  // Code, country, brand, domain, languages, time zone, currency, rating: the one table of sites.
+  ...SITE_TABLE.be,
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
   // on the third-party-login sites (decision 0025).

@@ -1,17 +1,9 @@
-import { defineSite } from '@marquee/site-config';
+import { defineSite, SITE_TABLE } from '@marquee/site-config';
 
 /** Switzerland. */
 export default defineSite({
-  code: 'ch',
-  country: 'Switzerland',
-  brand: 'Marquee',
-  domain: 'marquee.ch',
-  languages: ['fr', 'en', 'de'],
-  defaultLanguage: 'en',
-  prefixDefaultLanguage: true,
-  timeZone: 'Europe/Zurich',
-  currency: 'CHF',
-  ratingScheme: 'Default',
+  // Code, country, brand, domain, languages, time zone, currency, rating: the one table of sites.
+  ...SITE_TABLE.ch,
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
   // on the third-party-login sites (decision 0025).

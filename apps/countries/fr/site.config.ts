@@ -1,17 +1,9 @@
-import { defineSite } from '@marquee/site-config';
+import { defineSite, SITE_TABLE } from '@marquee/site-config';
 
 /** France. */
 export default defineSite({
-  code: 'fr',
-  country: 'France',
-  brand: 'Marquee',
-  domain: 'marquee.fr',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: false,
-  timeZone: 'Europe/Paris',
-  currency: 'EUR',
-  ratingScheme: 'CSA',
+  // Code, country, brand, domain, languages, time zone, currency, rating: the one table of sites.
+  ...SITE_TABLE.fr,
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
   // on the third-party-login sites (decision 0025).

@@ -1,17 +1,9 @@
-import { defineSite } from '@marquee/site-config';
+import { defineSite, SITE_TABLE } from '@marquee/site-config';
 
 /** Morocco. */
 export default defineSite({
-  code: 'ma',
-  country: 'Morocco',
-  brand: 'Marquee',
-  domain: 'marquee.ma',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: true,
-  timeZone: 'Africa/Casablanca',
-  currency: 'MAD',
-  ratingScheme: 'Default',
+  // Code, country, brand, domain, languages, time zone, currency, rating: the one table of sites.
+  ...SITE_TABLE.ma,
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
   // off on the token-cookie sites (decision 0025).

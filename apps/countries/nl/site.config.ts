@@ -1,17 +1,9 @@
-import { defineSite } from '@marquee/site-config';
+import { defineSite, SITE_TABLE } from '@marquee/site-config';
 
 /** Netherlands. */
 export default defineSite({
-  code: 'nl',
-  country: 'Netherlands',
-  brand: 'Marquee',
-  domain: 'marquee.nl',
-  languages: ['nl', 'en'],
-  defaultLanguage: 'nl',
-  prefixDefaultLanguage: true,
-  timeZone: 'Europe/Amsterdam',
-  currency: 'EUR',
-  ratingScheme: 'Cinecheck',
+  // Code, country, brand, domain, languages, time zone, currency, rating: the one table of sites.
+  ...SITE_TABLE.nl,
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
   // on the third-party-login sites (decision 0025).

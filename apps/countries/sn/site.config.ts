@@ -1,17 +1,9 @@
-import { defineSite } from '@marquee/site-config';
+import { defineSite, SITE_TABLE } from '@marquee/site-config';
 
 /** Senegal. */
 export default defineSite({
-  code: 'sn',
-  country: 'Senegal',
-  brand: 'Marquee',
-  domain: 'marquee.sn',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: true,
-  timeZone: 'Africa/Dakar',
-  currency: 'XOF',
-  ratingScheme: 'Default',
+  // Code, country, brand, domain, languages, time zone, currency, rating: the one table of sites.
+  ...SITE_TABLE.sn,
   flags: {},
   // The account site's register and mail-validation screens after sign-in (A§2, ACC-19, ACC-20):
   // off on the token-cookie sites (decision 0025).

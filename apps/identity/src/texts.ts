@@ -1,6 +1,8 @@
-/** The provider's screens speak the four languages of the sites. */
-export const LANGUAGES = ['fr', 'en', 'de', 'nl'] as const;
-export type ScreenLanguage = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '@marquee/domain-models';
+
+/** The provider's screens speak the four languages of the sites (domain-models' LANGUAGES, in their order). */
+export { LANGUAGES } from '@marquee/domain-models';
+export type ScreenLanguage = Language;
 
 export interface ScreenTexts {
   signInTitle: string;
@@ -172,8 +174,6 @@ export const TEXTS: Record<ScreenLanguage, ScreenTexts> = {
     notFoundBody: 'Dit adres bestaat niet bij de inlogdienst. Ga terug naar de website.',
   },
 };
-
-const isLanguage = (value: string): value is ScreenLanguage => (LANGUAGES as readonly string[]).includes(value);
 
 /** The first supported language of `ui_locales` (space separated), then of Accept-Language, else French. */
 export function pickLanguage(uiLocales: unknown, acceptLanguage: string | undefined): ScreenLanguage {

@@ -1,4 +1,4 @@
-export type { CountryCode, Environment, Language, RatingSystem } from './sites';
+export type { CountryCode, Environment, Language, RatingSystem, SiteFacts } from './sites';
 export {
   AUTH_DEFAULTS,
   CUSTOM_LOGIN_MAX_AGE_SECONDS,
@@ -57,6 +57,7 @@ export {
   isLanguage,
   LANGUAGES,
   RATING_SYSTEMS,
+  SITE_TABLE,
 } from './sites';
 export type { Cinema, CinemaAlert, CinemaDetail, CinemaList, City, CityDetail } from './entities/cinema';
 export {

@@ -19,6 +19,134 @@ export const RATING_SYSTEMS = ['CSA', 'Cinecheck', 'Default'] as const;
 /** A content-rating system. */
 export type RatingSystem = (typeof RATING_SYSTEMS)[number];
 
+/**
+ * What every side of the platform knows of a site: the country apps' configurations spread their
+ * row (`@marquee/site-config`'s `SiteConfig` adds what only the pages need: flags, routes, links),
+ * the reference API derives its site table from it (adding its seed data). One row a site.
+ */
+export interface SiteFacts {
+  /** Site code, also the first label of the local host (`fr.marquee.localhost`). */
+  readonly code: CountryCode;
+  /** Country name in English, for docs and tooling. */
+  readonly country: string;
+  /** Brand name shown to moviegoers (SITE-18). */
+  readonly brand: string;
+  /** Production domain without `www.` (SITE-24), e.g. `marquee.fr`. */
+  readonly domain: string;
+  /** Languages offered, in menu order (SITE-04..11). */
+  readonly languages: readonly Language[];
+  /** The one default language (SITE-04..11). */
+  readonly defaultLanguage: Language;
+  /** Whether the default language carries a path prefix (SITE-15..17). */
+  readonly prefixDefaultLanguage: boolean;
+  /** IANA zone of the site's cinemas (SITE-29..37). */
+  readonly timeZone: string;
+  /** ISO 4217 currency (SITE-30..39). */
+  readonly currency: string;
+  /** Content-rating scheme (SITE-41). */
+  readonly ratingScheme: RatingSystem;
+}
+
+/** The one table of the eight sites (SITE-04..11, SITE-15..18, SITE-24, SITE-29..41), in COUNTRY_CODES' order. */
+export const SITE_TABLE: Readonly<Record<CountryCode, SiteFacts>> = {
+  fr: {
+    code: 'fr',
+    country: 'France',
+    brand: 'Marquee',
+    domain: 'marquee.fr',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: false,
+    timeZone: 'Europe/Paris',
+    currency: 'EUR',
+    ratingScheme: 'CSA',
+  },
+  ch: {
+    code: 'ch',
+    country: 'Switzerland',
+    brand: 'Marquee',
+    domain: 'marquee.ch',
+    languages: ['fr', 'en', 'de'],
+    defaultLanguage: 'en',
+    prefixDefaultLanguage: true,
+    timeZone: 'Europe/Zurich',
+    currency: 'CHF',
+    ratingScheme: 'Default',
+  },
+  be: {
+    code: 'be',
+    country: 'Belgium',
+    brand: 'Marquee',
+    domain: 'marquee.be',
+    languages: ['fr', 'nl', 'en'],
+    defaultLanguage: 'en',
+    prefixDefaultLanguage: true,
+    timeZone: 'Europe/Brussels',
+    currency: 'EUR',
+    ratingScheme: 'Cinecheck',
+  },
+  nl: {
+    code: 'nl',
+    country: 'Netherlands',
+    brand: 'Marquee',
+    domain: 'marquee.nl',
+    languages: ['nl', 'en'],
+    defaultLanguage: 'nl',
+    prefixDefaultLanguage: true,
+    timeZone: 'Europe/Amsterdam',
+    currency: 'EUR',
+    ratingScheme: 'Cinecheck',
+  },
+  tn: {
+    code: 'tn',
+    country: 'Tunisia',
+    brand: 'Marquee',
+    domain: 'marquee.tn',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
+    timeZone: 'Africa/Tunis',
+    currency: 'TND',
+    ratingScheme: 'Default',
+  },
+  sn: {
+    code: 'sn',
+    country: 'Senegal',
+    brand: 'Marquee',
+    domain: 'marquee.sn',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
+    timeZone: 'Africa/Dakar',
+    currency: 'XOF',
+    ratingScheme: 'Default',
+  },
+  ci: {
+    code: 'ci',
+    country: 'Ivory Coast',
+    brand: 'Marquee',
+    domain: 'marquee.ci',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
+    timeZone: 'Africa/Abidjan',
+    currency: 'XOF',
+    ratingScheme: 'Default',
+  },
+  ma: {
+    code: 'ma',
+    country: 'Morocco',
+    brand: 'Marquee',
+    domain: 'marquee.ma',
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    prefixDefaultLanguage: true,
+    timeZone: 'Africa/Casablanca',
+    currency: 'MAD',
+    ratingScheme: 'Default',
+  },
+};
+
 /** Deployment environments derived from the host prefix (SITE-26..28). */
 export const ENVIRONMENTS = ['production', 'preprod', 'staging', 'development'] as const;
 /** A deployment environment. */

@@ -1,7 +1,7 @@
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CountryCode, Language } from '@marquee/domain-models';
+import { type CountryCode, type Language, SITE_TABLE } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, I18nextProvider, type MissingKey, siteFormats } from '@marquee/i18n';
 import { href, type PageKind, type RouteParams, type RoutingSite } from '@marquee/routing';
@@ -58,7 +58,7 @@ export interface ServerRenderCase<D> {
   readonly currency?: string;
 }
 
-const FR: RoutingSite = { code: 'fr', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: false };
+const FR: RoutingSite = SITE_TABLE.fr;
 
 /**
  * The missing-key report of the test harness: where the platform only logs a key its texts lack
@@ -98,6 +98,7 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
     missingKeyHandler: missing.report,
   });
   const url = new URL(options.url ?? `http://${site.code}.marquee.localhost${href(site, language, 'Home')}`);
+  const { timeZone = SITE_TABLE.fr.timeZone, currency = SITE_TABLE.fr.currency } = options;
   const info = {
     site: site.code,
     language,
@@ -106,14 +107,9 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
     url,
     device: options.device ?? { viewport: 'desktop', webview: false },
     flags: resolveFlags(site.code, {}),
-    timeZone: options.timeZone ?? 'Europe/Paris',
-    currency: options.currency ?? 'EUR',
-    format: siteFormats({
-      language,
-      country: site.code,
-      timeZone: options.timeZone ?? 'Europe/Paris',
-      currency: options.currency ?? 'EUR',
-    }),
+    timeZone,
+    currency,
+    format: siteFormats({ language, country: site.code, timeZone, currency }),
     href: (kind, params, target = language) => href(site, target, kind, params),
   } as PageInfo;
   const { Component } = page;

@@ -1,3 +1,5 @@
+export type { SiteFacts } from '@marquee/domain-models';
+export { SITE_TABLE } from '@marquee/domain-models';
 export type { MobileAppLinks, SiteConfig } from './site-config';
 export {
   accountUrlsOf,

@@ -1,17 +1,9 @@
+import { COUNTRY_CODES, SITE_TABLE } from '@marquee/domain-models';
 import { describe, expect, it } from 'vitest';
 import { accountUrlsOf, defineSite, localHost, productionHost, type SiteConfig, SiteConfigError } from './site-config';
 
 const fr: SiteConfig = {
-  code: 'fr',
-  country: 'France',
-  brand: 'Marquee',
-  domain: 'marquee.fr',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: false,
-  timeZone: 'Europe/Paris',
-  currency: 'EUR',
-  ratingScheme: 'CSA',
+  ...SITE_TABLE.fr,
   flags: {},
   accountUrls: true,
   routes: {},
@@ -22,6 +14,12 @@ describe('defineSite', () => {
     const site = defineSite(fr);
     expect(site.brand).toBe('Marquee');
     expect(Object.isFrozen(site)).toBe(true);
+  });
+
+  it('SITE-01 SITE-03 SITE-24 every row of the table of sites is a valid configuration once the app adds its own parts', () => {
+    for (const code of COUNTRY_CODES) {
+      expect(defineSite({ ...SITE_TABLE[code], flags: {}, accountUrls: false, routes: {} }).code).toBe(code);
+    }
   });
 
   it('SITE-03 the default language must be one of the offered languages', () => {

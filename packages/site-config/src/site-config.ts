@@ -1,30 +1,15 @@
-import type { CountryCode, Language, RatingSystem } from '@marquee/domain-models';
+import type { CountryCode, Language, SiteFacts } from '@marquee/domain-models';
 import { isLanguage, mailValidationUrl, registerUrl } from '@marquee/domain-models';
 import type { FlagOverrides } from '@marquee/feature-flags';
 import type { ExternalLinks, RouteOverrides } from '@marquee/routing';
 
-/** What a country app declares: the whole difference between two sites. */
-export interface SiteConfig {
-  /** Site code, also the first label of the local host (`fr.marquee.localhost`). */
-  readonly code: CountryCode;
-  /** Country name in English, for docs and tooling. */
-  readonly country: string;
-  /** Brand name shown to moviegoers (SITE-18). */
-  readonly brand: string;
-  /** Production domain without `www.` (SITE-24), e.g. `marquee.fr`. */
-  readonly domain: string;
-  /** Languages offered, in menu order (SITE-04..11). */
-  readonly languages: readonly Language[];
-  /** The one default language (SITE-04..11). */
-  readonly defaultLanguage: Language;
-  /** Whether the default language carries a path prefix (SITE-15..17). */
-  readonly prefixDefaultLanguage: boolean;
-  /** IANA zone of the site's cinemas (SITE-29..37). */
-  readonly timeZone: string;
-  /** ISO 4217 currency (SITE-30..39). */
-  readonly currency: string;
-  /** Content-rating scheme (SITE-41). */
-  readonly ratingScheme: RatingSystem;
+/**
+ * What a country app declares: the whole difference between two sites. The facts the API shares
+ * (code, country, brand, domain, languages, default language and its prefix, time zone, currency,
+ * rating scheme) are the site's row of domain-models' `SITE_TABLE`, spread by the app; the rest is
+ * the pages' own.
+ */
+export interface SiteConfig extends SiteFacts {
   /** Flag values this deployment sets on top of the spec's table (FLAG-01). */
   readonly flags: FlagOverrides;
   /** Path words this site changes for a page kind and language. */

@@ -599,10 +599,12 @@ export function extraDocs(shows: ShowRecord[]): DocSeed[] {
  * (`info/careers`) and the club card (the navigation's club entry, Routes.Club).
  */
 function companyPages(site: string): DocSeed[] {
-  const country = SITES[site]?.country ?? {};
+  const info = SITES[site];
+  if (!info) throw new Error(`seed/extra: no site ${site} in seed/sites.ts`);
+  const country = info.country;
   const name = (lang: 'en' | 'fr' | 'de' | 'nl') => country[lang] ?? country.en ?? country.fr ?? site.toUpperCase();
   const company = `Marquee Cinemas ${site.toUpperCase()}`;
-  const host = `www.marquee.${site}`;
+  const host = `www.${info.domain}`;
   return [
     doc('master-template', site, 'legal', 4, {
       slug: 'legal',

@@ -1,5 +1,18 @@
-/** Per-site configuration the reference data needs (languages, time zone, currency, rating scheme). */
-export type Lang = 'fr' | 'en' | 'de' | 'nl';
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  favouritePolicyFor,
+  type Language,
+  type RatingSystem,
+  SITE_TABLE,
+} from '@marquee/domain-models';
+
+/**
+ * The API's table of sites: each row is the site's row of domain-models' SITE_TABLE (code, domain,
+ * languages, default language and its prefix, time zone, currency, rating scheme, brand name: the
+ * facts the country apps' configurations spread too) and the reference data only the API needs.
+ */
+export type Lang = Language;
 /** A text in several languages; missing languages fall back (en, then fr). */
 export type Text = Partial<Record<Lang, string>>;
 
@@ -12,9 +25,8 @@ export interface Brand {
   socialNetworks: readonly { readonly label: string; readonly url: string }[];
 }
 
-/** Every country site trades under the one brand today; a site could carry its own. */
-export const BRAND: Brand = {
-  name: 'Marquee',
+/** What the brand shows besides its name (SITE_TABLE's `brand`): every site's today; a site could carry its own. */
+const BRAND_ASSETS: Omit<Brand, 'name'> = {
   logo: '/api/media/logo/marquee.svg',
   youtubeChannel: 'marquee-cinemas',
   socialNetworks: [
@@ -26,7 +38,7 @@ export const BRAND: Brand = {
 export interface SiteInfo {
   code: string;
   /**
-   * Production domain without `www.` (the country app's `domain`, SITE-24): the site's public
+   * Production domain without `www.` (SITE_TABLE's `domain`, SITE-24): the site's public
    * origins (`https://www.<domain>`, `preprod.`, `staging.`) are built from it (lib/public-origin.ts).
    */
   domain: string;
@@ -34,13 +46,13 @@ export interface SiteInfo {
   languages: Lang[];
   defaultLanguage: Lang;
   /**
-   * The default language's pages carry its prefix too (`/nl/…`; the country app's
+   * The default language's pages carry its prefix too (`/nl/…`; SITE_TABLE's
    * `prefixDefaultLanguage`): links the API writes to the site's pages (alert mails) follow it.
    */
   prefixDefaultLanguage: boolean;
   timeZone: string;
   currency: string;
-  ratingSystem: 'CSA' | 'Cinecheck' | 'Default';
+  ratingSystem: RatingSystem;
   favoriteLimit: number;
   zone: string;
   brand: Brand;
@@ -64,144 +76,66 @@ export interface SiteInfo {
   accessibilityDirectoryUrl: string | null;
 }
 
-export const SITES: Record<string, SiteInfo> = {
+/** What only the API keeps of a site, beside its row of SITE_TABLE. */
+interface ApiSiteParts {
+  /** The country's name in the site's languages besides English (SITE_TABLE's `country`). */
+  countryNames: Text;
+  zone: string;
+  defaultSearch: SiteInfo['defaultSearch'];
+  footerTopCities: readonly string[];
+  accessibilityDirectoryUrl: string | null;
+}
+
+const NO_DEFAULTS = { defaultSearch: null, footerTopCities: [], accessibilityDirectoryUrl: null } as const;
+
+const API_PARTS: Record<CountryCode, ApiSiteParts> = {
   fr: {
-    code: 'fr',
-    domain: 'marquee.fr',
-    country: { fr: 'France', en: 'France' },
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: false,
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
-    ratingSystem: 'CSA',
-    favoriteLimit: 5,
+    countryNames: { fr: 'France' },
     zone: 'FR',
-    brand: BRAND,
     defaultSearch: { region: 'idf', regionName: { fr: 'Île-de-France', en: 'Île-de-France' } },
     footerTopCities: ['paris', 'lyon', 'marseille', 'toulouse', 'nice'],
     accessibilityDirectoryUrl: 'https://acceslibre.beta.gouv.fr/recherche/?what={name}',
   },
-  ch: {
-    code: 'ch',
-    domain: 'marquee.ch',
-    country: { fr: 'Suisse', en: 'Switzerland', de: 'Schweiz' },
-    languages: ['fr', 'en', 'de'],
-    defaultLanguage: 'en',
-    prefixDefaultLanguage: true,
-    timeZone: 'Europe/Zurich',
-    currency: 'CHF',
-    ratingSystem: 'Default',
-    favoriteLimit: 1,
-    zone: 'CH',
-    brand: BRAND,
-    defaultSearch: null,
-    footerTopCities: [],
-    accessibilityDirectoryUrl: null,
-  },
-  be: {
-    code: 'be',
-    domain: 'marquee.be',
-    country: { fr: 'Belgique', en: 'Belgium', nl: 'België' },
-    languages: ['fr', 'nl', 'en'],
-    defaultLanguage: 'en',
-    prefixDefaultLanguage: true,
-    timeZone: 'Europe/Brussels',
-    currency: 'EUR',
-    ratingSystem: 'Cinecheck',
-    favoriteLimit: 1,
-    zone: 'BE',
-    brand: BRAND,
-    defaultSearch: null,
-    footerTopCities: [],
-    accessibilityDirectoryUrl: null,
-  },
+  ch: { countryNames: { fr: 'Suisse', de: 'Schweiz' }, zone: 'CH', ...NO_DEFAULTS },
+  be: { countryNames: { fr: 'Belgique', nl: 'België' }, zone: 'BE', ...NO_DEFAULTS },
   nl: {
-    code: 'nl',
-    domain: 'marquee.nl',
-    country: { nl: 'Nederland', en: 'Netherlands' },
-    languages: ['nl', 'en'],
-    defaultLanguage: 'nl',
-    prefixDefaultLanguage: true,
-    timeZone: 'Europe/Amsterdam',
-    currency: 'EUR',
-    ratingSystem: 'Cinecheck',
-    favoriteLimit: 5,
+    countryNames: { nl: 'Nederland' },
     zone: 'NL',
-    brand: BRAND,
     defaultSearch: { city: 'amsterdam' },
     footerTopCities: ['amsterdam', 'rotterdam', 'den-haag', 'utrecht', 'tilburg'],
     accessibilityDirectoryUrl: null,
   },
-  tn: {
-    code: 'tn',
-    domain: 'marquee.tn',
-    country: { fr: 'Tunisie', en: 'Tunisia' },
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: true,
-    timeZone: 'Africa/Tunis',
-    currency: 'TND',
-    ratingSystem: 'Default',
-    favoriteLimit: 0,
-    zone: 'TN',
-    brand: BRAND,
-    defaultSearch: null,
-    footerTopCities: [],
-    accessibilityDirectoryUrl: null,
-  },
-  sn: {
-    code: 'sn',
-    domain: 'marquee.sn',
-    country: { fr: 'Sénégal', en: 'Senegal' },
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: true,
-    timeZone: 'Africa/Dakar',
-    currency: 'XOF',
-    ratingSystem: 'Default',
-    favoriteLimit: 0,
-    zone: 'SN',
-    brand: BRAND,
-    defaultSearch: null,
-    footerTopCities: [],
-    accessibilityDirectoryUrl: null,
-  },
-  ci: {
-    code: 'ci',
-    domain: 'marquee.ci',
-    country: { fr: "Côte d'Ivoire", en: 'Ivory Coast' },
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: true,
-    timeZone: 'Africa/Abidjan',
-    currency: 'XOF',
-    ratingSystem: 'Default',
-    favoriteLimit: 0,
-    zone: 'CI',
-    brand: BRAND,
-    defaultSearch: null,
-    footerTopCities: [],
-    accessibilityDirectoryUrl: null,
-  },
-  ma: {
-    code: 'ma',
-    domain: 'marquee.ma',
-    country: { fr: 'Maroc', en: 'Morocco' },
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: true,
-    timeZone: 'Africa/Casablanca',
-    currency: 'MAD',
-    ratingSystem: 'Default',
-    favoriteLimit: 0,
-    zone: 'MA',
-    brand: BRAND,
-    defaultSearch: null,
-    footerTopCities: [],
-    accessibilityDirectoryUrl: null,
-  },
+  tn: { countryNames: { fr: 'Tunisie' }, zone: 'TN', ...NO_DEFAULTS },
+  sn: { countryNames: { fr: 'Sénégal' }, zone: 'SN', ...NO_DEFAULTS },
+  ci: { countryNames: { fr: "Côte d'Ivoire" }, zone: 'CI', ...NO_DEFAULTS },
+  ma: { countryNames: { fr: 'Maroc' }, zone: 'MA', ...NO_DEFAULTS },
 };
+
+/** A site's row: its facts from SITE_TABLE, its favourites limit from `favouritePolicyFor`, the API's own parts. */
+export function apiSite(code: CountryCode): SiteInfo {
+  const facts = SITE_TABLE[code];
+  const parts = API_PARTS[code];
+  return {
+    code,
+    domain: facts.domain,
+    country: { ...parts.countryNames, en: facts.country },
+    languages: [...facts.languages],
+    defaultLanguage: facts.defaultLanguage,
+    prefixDefaultLanguage: facts.prefixDefaultLanguage,
+    timeZone: facts.timeZone,
+    currency: facts.currency,
+    ratingSystem: facts.ratingScheme,
+    favoriteLimit: favouritePolicyFor(code).limit,
+    zone: parts.zone,
+    brand: { name: facts.brand, ...BRAND_ASSETS },
+    defaultSearch: parts.defaultSearch,
+    footerTopCities: parts.footerTopCities,
+    accessibilityDirectoryUrl: parts.accessibilityDirectoryUrl,
+  };
+}
+
+/** Every site, in SITE_TABLE's order. */
+export const SITES: Record<string, SiteInfo> = Object.fromEntries(COUNTRY_CODES.map((code) => [code, apiSite(code)]));
 
 /**
  * The settings fields of a site's default search place (\`defaultSearchCity\`, \`defaultSearchRegion\`),

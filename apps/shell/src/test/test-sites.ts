@@ -1,18 +1,9 @@
-import { defineSite, type SiteConfig } from '@marquee/site-config';
+import { defineSite, SITE_TABLE, type SiteConfig } from '@marquee/site-config';
 
-/** Sites as the country apps declare them (the shell never imports a country app): one set for the shell's tests. */
+/** Sites as the country apps declare them, their row of the table of sites spread (the shell never imports a country app): one set for the shell's tests. */
 export const TEST_SITES = {
   fr: defineSite({
-    code: 'fr',
-    country: 'France',
-    brand: 'Marquee',
-    domain: 'marquee.fr',
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: false,
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
-    ratingScheme: 'CSA',
+    ...SITE_TABLE.fr,
     flags: {},
     accountUrls: true,
     routes: {},
@@ -25,31 +16,13 @@ export const TEST_SITES = {
     },
   }),
   nl: defineSite({
-    code: 'nl',
-    country: 'Netherlands',
-    brand: 'Marquee',
-    domain: 'marquee.nl',
-    languages: ['nl', 'en'],
-    defaultLanguage: 'nl',
-    prefixDefaultLanguage: true,
-    timeZone: 'Europe/Amsterdam',
-    currency: 'EUR',
-    ratingScheme: 'Cinecheck',
+    ...SITE_TABLE.nl,
     flags: {},
     accountUrls: true,
     routes: {},
   }),
   be: defineSite({
-    code: 'be',
-    country: 'Belgium',
-    brand: 'Marquee',
-    domain: 'marquee.be',
-    languages: ['fr', 'nl', 'en'],
-    defaultLanguage: 'en',
-    prefixDefaultLanguage: true,
-    timeZone: 'Europe/Brussels',
-    currency: 'EUR',
-    ratingScheme: 'Cinecheck',
+    ...SITE_TABLE.be,
     flags: {},
     accountUrls: true,
     routes: {},

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RATING_SYSTEMS } from '../sites';
 
 /** Answer of GET /api/settings. */
 export const SettingsSchema = v.object({
@@ -8,7 +9,7 @@ export const SettingsSchema = v.object({
   languages: v.array(v.string()),
   timeZone: v.string(),
   currency: v.string(),
-  ratingSystem: v.picklist(['CSA', 'Cinecheck', 'Default']),
+  ratingSystem: v.picklist(RATING_SYSTEMS),
   websiteFeatures: v.record(v.string(), v.boolean()),
   /** Base of the account site (register and mail-validation pages: `{clientUrl}/{lang}/register`). */
   clientUrl: v.string(),

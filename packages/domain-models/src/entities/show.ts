@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { RATING_SYSTEMS } from '../sites';
 import { IsoDateSchema, SeoSchema } from './common';
 
 /** Content rating of a show in the site's scheme (CSA, Cinecheck, Default). */
 export const ContentRatingSchema = v.object({
-  system: v.picklist(['CSA', 'Cinecheck', 'Default']),
+  system: v.picklist(RATING_SYSTEMS),
   label: v.string(),
   warning: v.nullable(v.string()),
   icon: v.nullable(v.string()),

@@ -1,26 +1,14 @@
-import type { CountryCode, RatingSystem } from '../sites';
+import { type CountryCode, type RatingSystem, SITE_TABLE } from '../sites';
 
 /** C§9: "Content rating 'Tout public' is the default CSA label." */
 export const DEFAULT_CSA_LABEL = 'Tout public';
 /** Labels that are not displayed as such (C§5: "the label unless it is TP or AD"). */
 export const HIDDEN_RATING_LABELS: readonly string[] = ['TP', 'AD'];
 
-/** C§9 / SITE-41: "fr one authority, be and nl another, others default" — fr CSA, be and nl Cinecheck. */
+/** C§9 / SITE-41: "fr one authority, be and nl another, others default" — the site's row of SITE_TABLE. */
 export function ratingSystemFor(site: CountryCode): RatingSystem {
-  return RATING_SYSTEMS[site];
+  return SITE_TABLE[site].ratingScheme;
 }
-
-/** The rating authority of each site: site configuration, one row a site (SITE-40). */
-const RATING_SYSTEMS: Readonly<Record<CountryCode, RatingSystem>> = {
-  fr: 'CSA',
-  be: 'Cinecheck',
-  nl: 'Cinecheck',
-  ch: 'Default',
-  tn: 'Default',
-  sn: 'Default',
-  ci: 'Default',
-  ma: 'Default',
-};
 
 /**
  * The content-rating text shown for a show (C§5): "the warning text if present, else the

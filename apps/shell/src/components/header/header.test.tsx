@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { createApiClient } from '@marquee/api-client';
-import type { CountryCode } from '@marquee/domain-models';
 import { type Flags, resolveFlags } from '@marquee/feature-flags';
 import { createI18n } from '@marquee/i18n';
 import { createModalStore } from '@marquee/modals';
 import { createSessionStore, type SessionStore } from '@marquee/session';
-import type { SiteConfig } from '@marquee/site-config';
+import { SITE_TABLE, type SiteConfig } from '@marquee/site-config';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -19,16 +18,7 @@ import { Header } from './header';
 afterEach(cleanup);
 
 const FR: SiteConfig = {
-  code: 'fr' as CountryCode,
-  country: 'France',
-  brand: 'Marquee',
-  domain: 'marquee.fr',
-  languages: ['fr', 'en'],
-  defaultLanguage: 'fr',
-  prefixDefaultLanguage: false,
-  timeZone: 'Europe/Paris',
-  currency: 'EUR',
-  ratingScheme: 'CSA',
+  ...SITE_TABLE.fr,
   flags: {},
   accountUrls: true,
   routes: {},

@@ -1,51 +1,36 @@
-import type { CountryCode, Language } from '@marquee/domain-models';
+import { type CountryCode, type Language, SITE_TABLE } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import type { PageKind } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
 import { type CinemasTarget, cinemasTarget, type NavContext, type NavSite, navEntries } from './nav-items';
 
-/** The eight sites as their country apps configure them (languages, prefixes, external links). */
+/** The eight sites as their country apps configure them: their row of the table of sites, their external links. */
 const SITES: Record<CountryCode, NavSite> = {
   fr: {
-    code: 'fr',
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: false,
+    ...SITE_TABLE.fr,
     externalLinks: { homeVideo: 'https://vod.marquee.fr', wallet: 'https://wallet.marquee.fr' },
   },
   ch: {
-    code: 'ch',
-    languages: ['fr', 'en', 'de'],
-    defaultLanguage: 'en',
-    prefixDefaultLanguage: true,
+    ...SITE_TABLE.ch,
     externalLinks: { wallet: 'https://wallet.marquee.ch' },
   },
   be: {
-    code: 'be',
-    languages: ['fr', 'nl', 'en'],
-    defaultLanguage: 'en',
-    prefixDefaultLanguage: true,
+    ...SITE_TABLE.be,
     externalLinks: { business: 'https://business.marquee.be', wallet: 'https://wallet.marquee.be' },
   },
   nl: {
-    code: 'nl',
-    languages: ['nl', 'en'],
-    defaultLanguage: 'nl',
-    prefixDefaultLanguage: true,
+    ...SITE_TABLE.nl,
     externalLinks: {
       homeVideo: 'https://vod.marquee.nl',
       wallet: 'https://wallet.marquee.nl',
       moreFrom: 'https://more.marquee.nl',
     },
   },
-  tn: { code: 'tn', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: true },
-  sn: { code: 'sn', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: true },
-  ci: { code: 'ci', languages: ['fr', 'en'], defaultLanguage: 'fr', prefixDefaultLanguage: true },
+  tn: SITE_TABLE.tn,
+  sn: SITE_TABLE.sn,
+  ci: SITE_TABLE.ci,
   ma: {
-    code: 'ma',
-    languages: ['fr', 'en'],
-    defaultLanguage: 'fr',
-    prefixDefaultLanguage: true,
+    ...SITE_TABLE.ma,
     externalLinks: { wallet: 'https://wallet.marquee.ma' },
   },
 };

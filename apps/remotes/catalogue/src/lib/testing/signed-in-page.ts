@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningApi, startApi } from '@marquee/api/server';
 import { type ApiClient, createApiClient } from '@marquee/api-client';
+import { SITE_TABLE } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, siteFormats } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
@@ -83,6 +84,7 @@ export function testPageInfo(
   client: ApiClient,
   page: Pick<PageInfo, 'kind' | 'params'> & { readonly url: string; readonly viewport: 'mobile' | 'desktop' },
 ): PageInfo {
+  const { timeZone, currency } = SITE_TABLE.fr;
   return {
     site: 'fr',
     language: 'en',
@@ -91,9 +93,9 @@ export function testPageInfo(
     url: new URL(page.url),
     device: { viewport: page.viewport, webview: false },
     flags: resolveFlags('fr', {}),
-    timeZone: 'Europe/Paris',
-    currency: 'EUR',
-    format: siteFormats({ language: 'en', country: 'fr', timeZone: 'Europe/Paris', currency: 'EUR' }),
+    timeZone,
+    currency,
+    format: siteFormats({ language: 'en', country: 'fr', timeZone, currency }),
     href: () => '/en',
     api: client,
   } as PageInfo;
