@@ -10,7 +10,8 @@ import type { PageContext } from '@marquee/remote-contract';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTonight, type TonightData, tonightPage } from './tonight-page';
+import { loadTonight, type TonightData } from './tonight-loader';
+import { tonightPage } from './tonight-page';
 
 // The "tonight" page's place (issue 27 item 1): the favourite cinemas and the locator's saved
 // selection, loaded against the reference API on a real SQLite file (clock pinned to a Wednesday
