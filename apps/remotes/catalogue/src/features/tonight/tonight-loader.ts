@@ -1,5 +1,6 @@
 import { getTonight, type TonightQuery } from '@marquee/api-client';
-import { localTimeOf, type Tonight } from '@marquee/domain-models';
+import { addDays, localTimeOf, type Tonight } from '@marquee/domain-models';
+import { isoDate } from '@marquee/i18n';
 import { parsePosition } from '@marquee/locator-state';
 import type { PageContext } from '@marquee/remote-contract';
 import type { Filters } from '@marquee/routing';
@@ -32,6 +33,21 @@ export interface TonightData {
   readonly favouriteNames: readonly string[];
   /** Every tag's name in the page language (the chips offer tags the listed showtimes may not carry). */
   readonly tagLabels: Readonly<Record<string, string>>;
+  /** The evening shown, as the heading, title and description name it (`tonightDay`). */
+  readonly day: TonightDay;
+}
+
+/** The weekdays, as `Date#getUTCDay` numbers them. */
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** The evening a page shows: today's ("tonight"), tomorrow's, or another day's by its weekday. */
+export type TonightDay = 'today' | 'tomorrow' | (typeof WEEKDAYS)[number];
+
+/** Which evening `date` is from `today` (both YYYY-MM-DD in the site's time zone); no date is today. */
+export function tonightDay(date: string | undefined, today: string): TonightDay {
+  if (!date || date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? 'today';
 }
 
 /** The query of the address the page asks the API with. */
@@ -110,8 +126,9 @@ export async function loadTonight(context: PageContext): Promise<TonightData> {
   try {
     const signal = typeof window === 'undefined' ? context.signal : undefined;
     const answer = await getTonight(context.api, tonightQuery(context.url, filters, query), signal);
-    return { answer, ...base };
+    return { answer, ...base, day: tonightDay(answer.date, answer.today) };
   } catch {
-    return { answer: null, ...base };
+    // Without an answer, the address's day against the site's clock.
+    return { answer: null, ...base, day: tonightDay(filters.date, isoDate(new Date(), context.timeZone)) };
   }
 }

@@ -21,7 +21,7 @@ import {
   useAddressedShowtime,
 } from '../../components/showtime-schedule/programme-view';
 import { useRouterLinks } from '../../components/use-router-links';
-import { tonightHead } from './tonight-head';
+import { tonightHead, tonightTitle } from './tonight-head';
 import { loadTonight, type TonightData } from './tonight-loader';
 import { type PlaceChoice, TONIGHT_CINEMAS_QUERY, TONIGHT_PLACE_QUERY, TonightPlaceChooser } from './tonight-place';
 import './tonight.css';
@@ -125,7 +125,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
   if (!answer) {
     return (
       <article className="catalogue-tonight" ref={links}>
-        <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
+        <h1 className="catalogue-tonight__title">{tonightTitle(data.day, t)}</h1>
         <ProgrammeFailed className="catalogue-tonight__failed" message={t('tonight.failed')} />
       </article>
     );
@@ -198,7 +198,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
   return (
     <article className="catalogue-tonight" ref={links}>
       <header className="catalogue-tonight__head">
-        <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
+        <h1 className="catalogue-tonight__title">{tonightTitle(data.day, t)}</h1>
         <p className="catalogue-tonight__lead">
           {data.place.kind === 'favourites'
             ? t('tonight.leadFavourites', { names: data.favouriteNames.join(', ') })
