@@ -29,6 +29,8 @@ const JOURNEYS: {
   nav: RegExp;
   path: string;
   title: RegExp;
+  /** Tomorrow evening's heading and document title (the page names the evening it shows). */
+  tomorrow: string;
   chips: RegExp;
   /** The panel's "film at" sentence: the film's real start after the pre-show. */
   filmAt: RegExp;
@@ -43,6 +45,7 @@ const JOURNEYS: {
     nav: /^Ce soir$/,
     path: '/ce-soir',
     title: /Ce soir près de chez vous/,
+    tomorrow: 'Demain soir près de chez vous',
     chips: /Expériences et accessibilité/,
     filmAt: /Film à (\d\d:\d\d)/,
     seats: /\d+ places? restantes? sur \d+/,
@@ -55,6 +58,7 @@ const JOURNEYS: {
     nav: /^Heute Abend$/,
     path: '/de/heute-abend',
     title: /Heute Abend in Ihrer Nähe/,
+    tomorrow: 'Morgen Abend in Ihrer Nähe',
     chips: /Erlebnisse und Barrierefreiheit/,
     filmAt: /Film um (\d\d:\d\d)/,
     seats: /Noch \d+ von \d+ Plätzen frei/,
@@ -67,6 +71,7 @@ const JOURNEYS: {
     nav: /^Vanavond$/,
     path: '/nl/vanavond',
     title: /Vanavond bij u in de buurt/,
+    tomorrow: 'Morgenavond bij u in de buurt',
     chips: /Belevingen en toegankelijkheid/,
     filmAt: /Film om (\d\d:\d\d)/,
     seats: /Nog \d+ van \d+ plaatsen vrij/,
@@ -159,7 +164,9 @@ test.describe('tonight, near me, fits my time', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.title);
       // tomorrow evening, by address (the page has no day chooser; the address carries the day)
       await openHydrated(page, `${page.url().replace(/[?#].*$/, '')}/filters/date-${tomorrowIn(journey.zone)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.title);
+      // the heading and the document title name tomorrow's evening, not tonight's
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.tomorrow);
+      await expect(page).toHaveTitle(new RegExp(journey.tomorrow));
 
       await narrowWindow(page);
       await accessibleOnly(page, journey.chips);

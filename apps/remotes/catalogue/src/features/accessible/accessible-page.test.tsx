@@ -12,13 +12,8 @@ import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { renderPageOnServer } from '@marquee/remote-contract/testing';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccessibleData,
-  accessibleHead,
-  accessibleHref,
-  loadAccessible,
-  readAccessibleFilters,
-} from './accessible-data';
+import { type AccessibleData, accessibleHref, loadAccessible, readAccessibleFilters } from './accessible-loader';
+import { accessibleHead } from './accessible-head';
 import { accessiblePage } from './accessible-page';
 
 // The accessible showings page: its loader against the reference API on a real

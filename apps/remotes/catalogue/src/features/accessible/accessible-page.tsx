@@ -12,12 +12,12 @@ import { useRouterLinks } from '../../components/use-router-links';
 import {
   type AccessibleData,
   type AccessibleFilters,
-  accessibleHead,
   accessibleHref,
   cinemaOf,
   loadAccessible,
   PAGE_SIZE,
-} from './accessible-data';
+} from './accessible-loader';
+import { accessibleHead } from './accessible-head';
 import './accessible.css';
 
 /** How many films and cinemas the summaries name before "and N more". */

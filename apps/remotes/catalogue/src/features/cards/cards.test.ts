@@ -6,7 +6,7 @@ import { type RunningApi, startApi } from '@marquee/api/server';
 import { createApiClient } from '@marquee/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupCard, normaliseVoucherCode, type Solver, voucherCodeProblem } from './card-lookup';
-import { loadEcards } from './ecards-page';
+import { loadEcards } from './ecards-loader';
 import { sha256Hex, solveProofOfWork } from './proof-of-work';
 
 // The reference API on a real SQLite file: its real challenge, its real lookups.

@@ -1,17 +1,9 @@
 import { type TextKey, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { useRouterLinks } from '../../components/use-router-links';
-import { CardActions, CardLookupForm, CardsIntro, pageNotFound } from './card-parts';
-
-/** The gift card pages have no API data: their texts are the remote's, the balance is looked up on demand. */
-export type GiftCardData = { readonly elements: number };
+import { CardActions, CardLookupForm, CardsIntro } from './card-parts';
+import { giftCardBalanceHead, giftCardHead } from './giftcard-head';
+import { type GiftCardData, loadGiftCard } from './giftcard-loader';
 
 /** The gift card's content elements; the sixth only where `giftCardContentSixthElementDisplayed` (FLAG-14). */
 const ELEMENTS = ['choose', 'send', 'everywhere', 'book', 'balance', 'business'] as const;
@@ -27,12 +19,6 @@ const ELEMENT_TEXTS: Readonly<
   balance: { title: 'cards.giftcard.elements.balance.title', text: 'cards.giftcard.elements.balance.text' },
   business: { title: 'cards.giftcard.elements.business.title', text: 'cards.giftcard.elements.business.text' },
 };
-
-/** Both pages exist only where `giftCardEnabled` is on (FLAG-13, ROUTE-48); elsewhere the not-found view. */
-async function loadGiftCard(context: Pick<PageContext, 'flags' | 'url'>): Promise<GiftCardData> {
-  if (!context.flags.giftCardEnabled) throw pageNotFound(context);
-  return { elements: context.flags.giftCardContentSixthElementDisplayed ? 6 : 5 };
-}
 
 /** `/giftcard`: what the gift card is, how it is used, the balance lookup and the buttons per flags. */
 function GiftCardPage({ data, page }: PageProps<GiftCardData>) {
@@ -96,14 +82,6 @@ function GiftCardBalancePage({ page }: PageProps<GiftCardData>) {
       />
     </div>
   );
-}
-
-export function giftCardHead(_data: GiftCardData, _page: PageInfo, t: Translate): PageHead {
-  return { title: t('cards.giftcard.title'), description: t('cards.giftcard.lead') };
-}
-
-export function giftCardBalanceHead(_data: GiftCardData, _page: PageInfo, t: Translate): PageHead {
-  return { title: t('cards.balance.title'), description: t('cards.balance.lead'), noIndex: true };
 }
 
 export const giftCardPage = definePage<GiftCardData>({

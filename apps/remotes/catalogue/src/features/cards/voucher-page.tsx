@@ -1,9 +1,7 @@
 import { useTranslation } from '@marquee/i18n';
-import { definePage, type PageHead, type PageInfo, type PageProps, type Translate } from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { CardActions, CardLookupForm, CardsIntro } from './card-parts';
-
-/** The voucher checker has no data of its own: the lookup runs in the browser, on demand. */
-export type VoucherData = Record<string, never>;
+import { type VoucherData, voucherHead } from './voucher-head';
 
 /**
  * The voucher checker (`/voucher`, ROUTE-47: routed only where `voucherCheckerEnabled` is on;
@@ -32,10 +30,6 @@ function VoucherPage({ page }: PageProps<VoucherData>) {
       <CardActions page={page} exclude="Voucher" />
     </div>
   );
-}
-
-export function voucherHead(_data: VoucherData, _page: PageInfo, t: Translate): PageHead {
-  return { title: t('cards.voucher.title'), description: t('cards.voucher.lead'), noIndex: true };
 }
 
 export const voucherPage = definePage<VoucherData>({

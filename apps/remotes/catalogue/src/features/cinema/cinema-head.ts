@@ -3,24 +3,7 @@ import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 import { cinemaTracking } from '@marquee/tracking';
 import { cinemaScreenings, movieTheater, theaterId } from '../../lib/place-structured-data';
-import type { CinemaProgramme } from './cinema-programme';
-import type { CinemaRecord } from './components/cinema-details';
-
-/** An alert of the cinema itself, shown on its page (CAT-48). */
-export interface CinemaNotice {
-  readonly level: 'warning' | 'info';
-  readonly title: string;
-  readonly message: string;
-}
-
-/** A cinema's page data: the record at the top level (its `redirectSlug` makes the shell redirect), its programme, slugs and alerts. */
-export type CinemaData = CinemaRecord & {
-  readonly programme: CinemaProgramme;
-  /** The cinema's slug in each language of the site; null when they could not be loaded. */
-  readonly slugs: Partial<Record<Language, string>> | null;
-  /** The alerts that apply to this cinema only. */
-  readonly notices: readonly CinemaNotice[];
-};
+import type { CinemaData } from './cinema-loader';
 
 /**
  * The cinema page's JSON-LD: its `MovieTheater` (name, address, geo, url, accessibility as

@@ -13,7 +13,8 @@ import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 import { cinemaGraph, cinemaHead } from './cinema-head';
-import { cinemaPage, loadCinema } from './cinema-page';
+import { loadCinema } from './cinema-loader';
+import { cinemaPage } from './cinema-page';
 import { sectionsOpenedBy, toggled } from './components/cinema-details';
 import { serviceIcon } from '../../components/place-icons';
 

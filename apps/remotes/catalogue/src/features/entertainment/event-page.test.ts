@@ -11,8 +11,10 @@ import type { PageContext, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPageGraph } from '../../lib/event-structured-data';
-import { eventHead, loadEvent } from './event-page';
-import { eventsHead, loadEvents } from './events-page';
+import { eventHead } from './event-head';
+import { loadEvent } from './event-loader';
+import { eventsHead } from './events-head';
+import { loadEvents } from './events-loader';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 
 // The reference API on a real SQLite file, its clock pinned to a Monday afternoon in Paris.

@@ -1,59 +1,11 @@
-import { getEvent } from '@marquee/api-client';
-import type { Season } from '@marquee/domain-models';
 import { formatPrice, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { EventShowtimes } from '../../components/showtime-schedule/event-showtimes';
-import { eventPageGraph } from '../../lib/event-structured-data';
+import { eventHead } from './event-head';
+import { type EventData, loadEvent } from './event-loader';
 import './entertainment.css';
 import { useRouterLinks } from '../../components/use-router-links';
 import '../../components/hero/hero.css';
-
-/** An event's page data: the record at the top level (its `redirectSlug` makes the shell redirect, CAT-02) and its programme. */
-export type EventData = Season & {
-  readonly programme: EventProgramme;
-};
-
-/**
- * An event (CAT-28): the record (GET /api/event/{slug}) in parallel with its programme (GET
- * /api/event/{slug}/shows and the site's places). A missing event is the not-found view (the
- * shell answers 404); the schedule failing leaves the event readable.
- */
-export async function loadEvent(context: PageContext, at: Date = new Date()): Promise<EventData> {
-  const slug = context.params.slug ?? '';
-  const [event, programme] = await Promise.all([
-    getEvent(context.api, slug, context.signal),
-    loadEventProgramme(context, slug, at),
-  ]);
-  const { details: _details, seo: _seo, ...record } = event;
-  return { ...record, programme };
-}
-
-/** The event's head: title, description, image, and its `Event` with a `ScreeningEvent` per showtime of the day, and the breadcrumb. */
-export function eventHead(data: EventData, page: PageInfo, t: Translate): PageHead {
-  return {
-    title: data.title,
-    ...(data.description ? { description: data.description } : {}),
-    image: data.poster,
-    structuredData: eventPageGraph(
-      data,
-      data.programme,
-      [
-        { name: t('events.home'), url: page.href('Home') },
-        { name: t('events.title'), url: page.href('EntertainmentList') },
-        { name: data.title, url: page.href('Entertainment', { slug: data.slug }) },
-      ],
-      page,
-    ),
-  };
-}
 
 function EventPage({ data, page }: PageProps<EventData>) {
   const { t } = useTranslation('catalogue');

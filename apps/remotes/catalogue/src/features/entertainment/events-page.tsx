@@ -1,66 +1,9 @@
-import { getEvents } from '@marquee/api-client';
-import type { Season } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { useRouterLinks } from '../../components/use-router-links';
+import { eventsHead } from './events-head';
+import { type EventsData, loadEvents } from './events-loader';
 import './entertainment.css';
-
-/** An event of the list, as its card shows it. */
-export type EventCard = Pick<Season, 'slug' | 'title' | 'subtitle' | 'poster' | 'type'>;
-
-/** The entertainment page's data: the events on sale (CAT-27). */
-export interface EventsData {
-  readonly events: readonly EventCard[];
-}
-
-/** The events list (GET /api/events, CAT-27): the active ones, as their cards need them. */
-export async function loadEvents(context: Pick<PageContext, 'api' | 'signal'>): Promise<EventsData> {
-  const { items } = await getEvents(context.api, context.signal);
-  return {
-    events: items
-      .filter((event) => event.active)
-      .map(({ slug, title, subtitle, poster, type }) => ({ slug, title, subtitle, poster, type })),
-  };
-}
-
-/** The list's head: title, description and an `ItemList` of the events with the breadcrumb (SHELL-81..84). */
-export function eventsHead(data: EventsData, page: PageInfo, t: Translate): PageHead {
-  const here = page.href('EntertainmentList');
-  return {
-    title: t('events.title'),
-    description: t('events.description'),
-    ...(data.events[0] ? { image: data.events[0].poster } : {}),
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'ItemList',
-          name: t('events.title'),
-          itemListElement: data.events.map((event, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: event.title,
-            url: absoluteUrl(page.href('Entertainment', { slug: event.slug }), page),
-          })),
-        },
-        breadcrumbList(
-          [
-            { name: t('events.home'), url: page.href('Home') },
-            { name: t('events.title'), url: here },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
 
 function EventsPage({ data, page }: PageProps<EventsData>) {
   const { t } = useTranslation('catalogue');

@@ -1,17 +1,9 @@
-import { getCinemas, getMasterTemplates } from '@marquee/api-client';
 import { type TextKey, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  PAGE_OWNERS,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
-import { isKindOffered, type PageKind, TEMPLATE_KINDS } from '@marquee/routing';
+import { definePage, PAGE_OWNERS, type PageInfo, type PageProps } from '@marquee/remote-contract';
+import { isKindOffered, type PageKind } from '@marquee/routing';
 import { useRouterLinks } from '../../components/use-router-links';
+import { sitemapHead } from './sitemap-head';
+import { loadSitemap, type SitemapData } from './sitemap-loader';
 import '../../components/content/content.css';
 
 /** The site's main pages in the sitemap, each where the site offers it (routing's `isKindOffered`). */
@@ -39,6 +31,7 @@ const MAIN = [
   'Cgv',
   'Cvd',
 ] as const satisfies readonly PageKind[];
+
 /** A main page of the sitemap. */
 type MainKind = (typeof MAIN)[number];
 
@@ -77,44 +70,6 @@ export function mainPages(page: Pick<PageInfo, 'site' | 'flags'>): MainKind[] {
     if (kind === 'OffersList') return page.flags.offersMenuDisplayed;
     return true;
   });
-}
-
-/** The sitemap page (ROUTE-46): the main pages, the info pages and the cinemas (a failing list is left out). */
-export interface SitemapData {
-  readonly info: readonly { slug: string; title: string }[];
-  readonly cinemas: readonly { slug: string; name: string }[];
-}
-
-export async function loadSitemap(context: Pick<PageContext, 'api' | 'signal'>): Promise<SitemapData> {
-  const [templates, cinemas] = await Promise.all([
-    getMasterTemplates(context.api, context.signal).catch(() => null),
-    getCinemas(context.api, context.signal).catch(() => null),
-  ]);
-  // A template shown by a page kind of its own (the club card, cvd...) is listed as that page.
-  const own = new Set(Object.values(TEMPLATE_KINDS));
-  return {
-    info: (templates?.items ?? []).filter((item) => !own.has(item.slug)),
-    cinemas: (cinemas?.cinemas ?? []).map(({ slug, name }) => ({ slug, name })),
-  };
-}
-
-export function sitemapHead(_data: SitemapData, page: PageInfo, t: Translate): PageHead {
-  return {
-    title: t('content.sitemap.title'),
-    description: t('content.sitemap.description'),
-    structuredData: {
-      '@graph': [
-        { '@type': 'WebPage', name: t('content.sitemap.title'), url: absoluteUrl(page.href('Sitemap'), page) },
-        breadcrumbList(
-          [
-            { name: t('content.home'), url: page.href('Home') },
-            { name: t('content.sitemap.title'), url: page.href('Sitemap') },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
 }
 
 function SitemapPage({ data, page }: PageProps<SitemapData>) {

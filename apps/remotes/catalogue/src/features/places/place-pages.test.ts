@@ -12,7 +12,9 @@ import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/test
 import { href, type PageKind, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
-import { cityHead, loadCinemaLight, loadCity, loadCityLight, placeListHead, placePages } from './place-pages';
+import { cityHead, placeListHead } from './place-heads';
+import { loadCinemaLight, loadCity, loadCityLight } from './place-loaders';
+import { placePages } from './place-pages';
 
 // The reference API on a real SQLite file, its clock pinned to a Tuesday afternoon in Paris.
 const NOW = new Date('2026-11-24T14:10:00Z');

@@ -1,68 +1,22 @@
-import { ApiError, getCinemas, getCities, getCity, getShow } from '@marquee/api-client';
-import {
-  type Cinema,
-  type CityDetail,
-  cinemasWithKnownCity,
-  cutAtWord,
-  resolveCityTarget,
-} from '@marquee/domain-models';
+import { resolveCityTarget } from '@marquee/domain-models';
 import { numberFormat, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  StaticRegion,
-  type Translate,
-} from '@marquee/remote-contract';
-import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
+import { definePage, type PageInfo, type PageProps, StaticRegion } from '@marquee/remote-contract';
 import { Icon } from '@marquee/ui-kit';
 import { useMemo } from 'react';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
-import { type CardShow, ShowCard, toCardShow } from '../../components/show-card';
+import { ShowCard } from '../../components/show-card';
 import { useRouterLinks } from '../../components/use-router-links';
-import { listedTheater, theaterList } from '../../lib/place-structured-data';
+import { cityHead, placeListHead } from './place-heads';
+import {
+  type CityData,
+  loadCinemaLight,
+  loadCity,
+  loadCityLight,
+  type PlaceCinema,
+  type PlaceListData,
+} from './place-loaders';
 import './places.css';
 import '../../components/hero/hero.css';
-
-/** A cinema as a place list shows it (no services, no SEO texts: the hydration data stays small). */
-export type PlaceCinema = Pick<
-  Cinema,
-  | 'slug'
-  | 'name'
-  | 'city'
-  | 'citySlug'
-  | 'gpsPosition'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'addressZip'
-  | 'addressCity'
-  | 'backdrop'
-  | 'statistics'
->;
-
-/** A place the site does not have: the shell shows the not-found view (404). */
-function notFoundError(what: string): ApiError {
-  return new ApiError('not-found', what, 404, `${what} not found`);
-}
-
-function placeCinema(cinema: Cinema): PlaceCinema {
-  const { slug, name, city, citySlug, gpsPosition, addressLine1, addressLine2, addressZip, addressCity } = cinema;
-  return {
-    slug,
-    name,
-    city,
-    citySlug,
-    gpsPosition,
-    addressLine1,
-    addressLine2,
-    addressZip,
-    addressCity,
-    backdrop: cinema.backdrop,
-    statistics: cinema.statistics,
-  };
-}
 
 function address(cinema: PlaceCinema): string {
   return [cinema.addressLine1, cinema.addressLine2, `${cinema.addressZip} ${cinema.addressCity}`]
@@ -111,64 +65,6 @@ function CinemaCards({
 }
 
 // ————————————————————————————————————— City —————————————————————————————————————
-
-/** A city's page data (CAT-49): the city, its cinemas, and the films it highlights. */
-export type CityData = Omit<CityDetail, 'cinemas' | 'highlight'> & {
-  readonly cinemas: readonly PlaceCinema[];
-  readonly highlight: { readonly title: string; readonly description: string; readonly shows: readonly CardShow[] };
-};
-
-/**
- * A city (GET /api/city/{slug}) and the films of its highlight (GET /api/show/{slug}, each that
- * fails is left out). A missing city is the not-found view (CAT-50).
- */
-export async function loadCity(context: PageContext): Promise<CityData> {
-  const city = await getCity(context.api, context.params.slug ?? '', context.signal);
-  const shows = await Promise.all(
-    city.highlight.shows.map((slug) => getShow(context.api, slug, context.signal).catch(() => null)),
-  );
-  return {
-    ...city,
-    cinemas: city.cinemas.map(placeCinema),
-    highlight: {
-      title: city.highlight.title,
-      description: city.highlight.description,
-      shows: shows.filter((show) => show !== null).map(toCardShow),
-    },
-  };
-}
-
-/** The city page's head: its title and description, backdrop, its `Place` containing its theaters, and the breadcrumb. */
-export function cityHead(data: CityData, page: PageInfo, t: Translate): PageHead {
-  const title = t('places.cityTitle', { city: data.name });
-  const url = absoluteUrl(page.href('City', { slug: data.slug }), page);
-  return {
-    title,
-    description: cutAtWord(data.description || data.seo.description),
-    image: absoluteUrl(data.backdrop, page),
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Place',
-          name: data.name,
-          url,
-          ...(data.description ? { description: data.description } : {}),
-          geo: { '@type': 'GeoCoordinates', latitude: data.gpsPosition.y, longitude: data.gpsPosition.x },
-          containsPlace: data.cinemas.map((cinema) => listedTheater(cinema, page)),
-        },
-        breadcrumbList(
-          [
-            { name: t('places.home'), url: page.href('Home') },
-            { name: t('places.cinemas'), url: page.href('Cinemas') },
-            { name: data.name, url: page.href('City', { slug: data.slug }) },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
 
 function CityPage({ data, page }: PageProps<CityData>) {
   const { t } = useTranslation('catalogue');
@@ -241,82 +137,6 @@ function CityPage({ data, page }: PageProps<CityData>) {
 }
 
 // ————————————————————————————————————— Light lists —————————————————————————————————————
-
-/** A light list: a place's name and its cinemas (CAT-51). */
-export interface PlaceListData {
-  readonly slug: string;
-  /** The city's name; for a region, its cities' names. */
-  readonly name: string;
-  readonly cinemas: readonly PlaceCinema[];
-  /** A city light list: the city's page. */
-  readonly citySlug: string | null;
-}
-
-/**
- * A city's light list (`city-list/{slug}`, CAT-51): the city's cinemas, nothing else. A city the
- * site does not know, or one without cinemas, is the not-found view.
- */
-export async function loadCityLight(context: PageContext): Promise<PlaceListData> {
-  const slug = context.params.slug ?? '';
-  const [cities, list] = await Promise.all([
-    getCities(context.api, context.signal),
-    getCinemas(context.api, context.signal),
-  ]);
-  const city = cities.cities.find((item) => item.slug === slug);
-  const cinemas = list.cinemas.filter((cinema) => cinema.citySlug === slug);
-  if (!city || cinemas.length === 0) throw notFoundError(`city ${slug}`);
-  return { slug, name: city.name, cinemas: cinemas.map(placeCinema), citySlug: city.slug };
-}
-
-/**
- * A cinema light list (`cinemas/l/{slug}`): the cinemas of a region (the cities' `mainRegion`,
- * `idf`…), or of a city when the slug names one. Cinemas whose city is unknown are left out
- * (C§5); an unknown slug is the not-found view.
- */
-export async function loadCinemaLight(context: PageContext): Promise<PlaceListData> {
-  const slug = context.params.slug ?? '';
-  const [cities, list] = await Promise.all([
-    getCities(context.api, context.signal),
-    getCinemas(context.api, context.signal),
-  ]);
-  const city = cities.cities.find((item) => item.slug === slug);
-  const inRegion = cities.cities.filter((item) => item.mainRegion === slug);
-  const places = city ? [city] : inRegion;
-  const slugs = new Set(places.map((item) => item.slug));
-  const cinemas = cinemasWithKnownCity(list.cinemas, slugs);
-  if (cinemas.length === 0) throw notFoundError(`place ${slug}`);
-  return {
-    slug,
-    name: places.map((item) => item.name).join(', '),
-    cinemas: cinemas.map(placeCinema),
-    citySlug: city ? city.slug : null,
-  };
-}
-
-/** A light list's head: its title, a description, and an `ItemList` of its cinemas with the breadcrumb. */
-export function placeListHead(kind: 'CityLight' | 'CinemaLight') {
-  return (data: PlaceListData, page: PageInfo, t: Translate): PageHead => {
-    const title = t('places.cinemasIn', { city: data.name, count: data.cinemas.length });
-    return {
-      title,
-      description: t('places.lightDescription', { city: data.name, count: data.cinemas.length }),
-      structuredData: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          theaterList(title, data.cinemas, page),
-          breadcrumbList(
-            [
-              { name: t('places.home'), url: page.href('Home') },
-              { name: t('places.cinemas'), url: page.href('Cinemas') },
-              { name: data.name, url: page.href(kind, { slug: data.slug }) },
-            ],
-            page,
-          ),
-        ],
-      },
-    };
-  };
-}
 
 function PlaceListPage({ data, page }: PageProps<PlaceListData>) {
   const { t } = useTranslation('catalogue');

@@ -9,7 +9,8 @@ import { siteFormats } from '@marquee/i18n';
 import type { PageContext, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeason, seasonHead } from './season-page';
+import { seasonHead } from './season-head';
+import { loadSeason } from './season-loader';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
 
 const NOW = new Date('2026-11-23T15:10:00Z');

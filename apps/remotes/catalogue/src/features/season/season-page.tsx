@@ -1,74 +1,14 @@
-import { getEventShows, getSeason } from '@marquee/api-client';
-import type { Season } from '@marquee/domain-models';
-import { cutAtWord } from '@marquee/domain-models';
 import { formatPrice, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { splitFilters } from '@marquee/routing';
 import { Price } from '@marquee/ui-kit';
-import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
-import { eventPageGraph } from '../../lib/event-structured-data';
 import { SeasonSelectionProvider } from '../../state/season-selection';
 import { SeasonShowtimes } from './components/season-showtimes';
+import { seasonHead } from './season-head';
+import { loadSeason, type SeasonData } from './season-loader';
 import './season.css';
 import { useRouterLinks } from '../../components/use-router-links';
 import '../../components/hero/hero.css';
-
-/** The SEO description of a season is cut at 100 characters (C§9). */
-const SEASON_DESCRIPTION_LENGTH = 100;
-
-/** A season's page data: the record with its details at the top level (`redirectSlug` redirects, CAT-02) and its programme. */
-export type SeasonData = Season & {
-  readonly details: {
-    readonly prices: readonly { label: string; amount: number }[];
-    readonly logo: string;
-    readonly backdrop: string;
-  };
-  readonly seo: { readonly title: string; readonly description: string };
-  readonly programme: EventProgramme;
-};
-
-/**
- * A season (CAT-29): the record with its details (GET /api/season/{slug}) in parallel with the
- * showtimes of its shows (its schedule, GET /api/event/{slug}/shows: the API serves seasons and
- * events from one record) and the site's places. A missing season is the not-found view (CAT-30).
- */
-export async function loadSeason(context: PageContext, at: Date = new Date()): Promise<SeasonData> {
-  const slug = context.params.slug ?? '';
-  const [season, programme] = await Promise.all([
-    getSeason(context.api, slug, context.signal),
-    loadEventProgramme(context, slug, at, (c, s, date) => getEventShows(c.api, s, date, c.signal)),
-  ]);
-  return { ...season, programme };
-}
-
-/** The season's head: its SEO title and description (cut at 100 characters), poster, `Event` with its screenings, breadcrumb. */
-export function seasonHead(data: SeasonData, page: PageInfo, t: Translate): PageHead {
-  const description = cutAtWord(data.seo.description || data.description, SEASON_DESCRIPTION_LENGTH);
-  return {
-    title: data.seo.title || data.title,
-    ...(description ? { description } : {}),
-    image: data.poster,
-    // The same event has its page in the events section: the one search engines index.
-    canonicalKind: 'Entertainment',
-    structuredData: eventPageGraph(
-      data,
-      data.programme,
-      [
-        { name: t('events.home'), url: page.href('Home') },
-        { name: t('events.title'), url: page.href('EntertainmentList') },
-        { name: data.title, url: page.href('Season', { slug: data.slug }) },
-      ],
-      page,
-    ),
-  };
-}
 
 function SeasonPage({ data, page }: PageProps<SeasonData>) {
   const { t } = useTranslation('catalogue');

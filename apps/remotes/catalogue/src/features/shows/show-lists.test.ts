@@ -18,12 +18,12 @@ import {
   type ListKind,
   type ListOptions,
   listFiltersSuffix,
-  loadShowList,
   NO_FILTERS,
   readListFilters,
   toggleChip,
 } from '../../lib/show-lists';
 import { listHead } from './shows-head';
+import { loadShowList } from './shows-loader';
 import { showListPages } from './shows-page';
 
 const localesDir = fileURLToPath(new URL('../../../locales', import.meta.url));

@@ -1,5 +1,6 @@
 import { absoluteUrl, breadcrumbList, type PageHead, type PageInfo, type Translate } from '@marquee/remote-contract';
-import { LIST_TEXTS, SHOW_LISTS, type ShowListData } from '../../lib/show-lists';
+import { LIST_TEXTS, SHOW_LISTS } from '../../lib/show-lists';
+import type { ShowListData } from './shows-loader';
 
 /**
  * schema.org description of a list page (JSON-LD): an `ItemList` of its films in the order shown

@@ -15,15 +15,13 @@ import {
   type ListFilters,
   type ListKind,
   LIST_TEXTS,
-  listHref,
-  loadShowList,
   offeredLists,
   readListFilters,
   SHOW_LISTS,
-  type ShowListData,
   toggleChip,
 } from '../../lib/show-lists';
 import { listHead } from './shows-head';
+import { listHref, loadShowList, type ShowListData } from './shows-loader';
 import './shows.css';
 
 /** Cards of the first row of the grid per device (their posters load eagerly, the first is the LCP image). */

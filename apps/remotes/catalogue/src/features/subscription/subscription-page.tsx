@@ -1,18 +1,8 @@
-import { ApiError, getCinemas, getCinepass, getCinepassCurrentShows, getSubscriptionOffers } from '@marquee/api-client';
-import { type TextKey, useTranslation } from '@marquee/i18n';
-import {
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
-import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
+import { useTranslation } from '@marquee/i18n';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { Button, Label, LinkButton } from '@marquee/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { type CardShow, toCardShow } from '../../components/show-card';
 import { CardHeartsProvider, useCardHearts, useRefs } from '../../components/card-hearts';
 import { ROW_MAX_CARDS, ShowCardRow, useRowScrolling } from '../../components/show-row/show-row';
 import { useRouterLinks } from '../../components/use-router-links';
@@ -21,106 +11,12 @@ import {
   matchPartners,
   optionsQuery,
   PARTNER_QUERY_MAX,
-  type PartnerCinema,
   planTotal,
 } from './subscription-state';
-import { type SubscriptionProduct, subscriptionProduct } from '../../lib/subscription-product';
+import { PRODUCT_TEXTS, subscriptionHead } from './subscription-head';
+import { loadSubscription, type SubscriptionData, type SubscriptionOffer } from './subscription-loader';
 import '../../components/page-title/page-title.css';
 import './subscription.css';
-
-/** A plan of the subscription offers. */
-type SubscriptionOffer = Awaited<ReturnType<typeof getSubscriptionOffers>>['offers'][number];
-
-/**
- * The subscription area (A§3, CAT-77..79, ENT-42): the maintenance flag (either call's), the
- * promotion, the partner cinemas (named through the cinema list; null when it failed), the
- * plans of the product's catalogue (none under maintenance), the films playing now (null when
- * that call failed).
- */
-export interface SubscriptionData {
-  readonly product: SubscriptionProduct;
-  readonly maintenance: boolean;
-  readonly promotion: { readonly title: string; readonly description: string } | null;
-  readonly plans: readonly SubscriptionOffer[];
-  readonly partners: readonly PartnerCinema[] | null;
-  readonly shows: readonly CardShow[] | null;
-}
-
-const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
-
-/** Loads the subscription page; a site whose flags offer no subscription has none (404). */
-export async function loadSubscription(
-  context: Pick<PageContext, 'api' | 'signal' | 'flags' | 'url'>,
-): Promise<SubscriptionData> {
-  const { api, signal, flags } = context;
-  const product = subscriptionProduct(flags);
-  if (!product) throw new ApiError('not-found', context.url.pathname, 404, 'no subscription on this site');
-  const [area, offers, cinemas, current] = await Promise.all([
-    getCinepass(api, signal),
-    getSubscriptionOffers(api, product, signal),
-    orNull(getCinemas(api, signal)),
-    orNull(getCinepassCurrentShows(api, signal)),
-  ]);
-  const maintenance = area.maintenance || offers.maintenance;
-  const named = new Map((cinemas?.cinemas ?? []).map((cinema) => [cinema.slug, cinema]));
-  const partners = cinemas
-    ? area.partnerCinemas.flatMap((slug) => {
-        const cinema = named.get(slug);
-        return cinema ? [{ slug, name: cinema.name, city: cinema.city }] : [];
-      })
-    : null;
-  return {
-    product,
-    maintenance,
-    promotion: area.promotion,
-    plans: maintenance ? [] : offers.offers,
-    partners,
-    shows: current ? current.shows.map(toCardShow) : null,
-  };
-}
-
-/** The title and lead of each product. */
-const PRODUCT_TEXTS: Readonly<
-  Record<SubscriptionProduct, { readonly title: TextKey<'catalogue'>; readonly lead: TextKey<'catalogue'> }>
-> = {
-  cinepass: { title: 'subscription.products.cinepass.title', lead: 'subscription.products.cinepass.lead' },
-  pass: { title: 'subscription.products.pass.title', lead: 'subscription.products.pass.lead' },
-  unlimited: { title: 'subscription.products.unlimited.title', lead: 'subscription.products.unlimited.lead' },
-};
-
-/** The page's head: the product's title and lead, an `OfferCatalog` of its plans, the breadcrumb. */
-export function subscriptionHead(data: SubscriptionData, page: PageInfo, t: Translate): PageHead {
-  const title = t(PRODUCT_TEXTS[data.product].title);
-  const url = page.href('Subscription');
-  return {
-    title,
-    description: t(PRODUCT_TEXTS[data.product].lead),
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'OfferCatalog',
-          name: title,
-          url: absoluteUrl(url, page),
-          itemListElement: data.plans.map((plan) => ({
-            '@type': 'Offer',
-            name: plan.title,
-            description: plan.description,
-            price: plan.price,
-            priceCurrency: plan.currency,
-            url: absoluteUrl(url, page),
-          })),
-        },
-        breadcrumbList(
-          [
-            { name: t('content.home'), url: page.href('Home') },
-            { name: title, url },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
-}
 
 /** The subscription tunnel's address for a plan and its options, in the page's language. */
 export function subscribeHref(plan: SubscriptionOffer, options: string, language: string): string {

@@ -12,13 +12,9 @@ import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/test
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
-import {
-  loadSubscription,
-  type SubscriptionData,
-  subscribeHref,
-  subscriptionHead,
-  subscriptionPage,
-} from './subscription-page';
+import { subscriptionHead } from './subscription-head';
+import { loadSubscription, type SubscriptionData } from './subscription-loader';
+import { subscribeHref, subscriptionPage } from './subscription-page';
 import { hasSubscriptionPage, subscriptionProduct } from '../../lib/subscription-product';
 import {
   createSubscriptionStore,

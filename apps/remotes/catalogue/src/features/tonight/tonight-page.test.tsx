@@ -7,10 +7,12 @@ import { createApiClient, getCinemas } from '@marquee/api-client';
 import { resolveFlags } from '@marquee/feature-flags';
 import { siteFormats } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
-import { renderPageOnServer } from '@marquee/remote-contract/testing';
+import { renderPageOnServer, translatorFor } from '@marquee/remote-contract/testing';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTonight, type TonightData, tonightPage } from './tonight-page';
+import { tonightHead } from './tonight-head';
+import { loadTonight, type TonightData } from './tonight-loader';
+import { tonightPage } from './tonight-page';
 
 // The "tonight" page's place (issue 27 item 1): the favourite cinemas and the locator's saved
 // selection, loaded against the reference API on a real SQLite file (clock pinned to a Wednesday
@@ -111,5 +113,61 @@ describe('the tonight page: where', () => {
     const both = placeOptions(await render(named));
     expect(both.map((o) => o.value)).toEqual(['all', saved, other]);
     expect(both.find((o) => o.selected)?.value).toBe(other);
+  });
+});
+
+/** The page's level-one heading as the server rendered it. */
+const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('the tonight page: which evening', () => {
+  it('issue 27 item 1, another day: the heading, the document title and the description name the evening shown — tomorrow, then a weekday — in fr, de, nl and en; today’s stays "tonight"', async () => {
+    const today = await loadTonight(context('/ce-soir?preset=evening'));
+    expect(today.day).toBe('today');
+    expect(heading(await render(today))).toBe('Ce soir près de chez vous');
+    const fr = await translatorFor(localesDir, 'catalogue', 'fr');
+    expect(tonightHead(today, context('/ce-soir'), fr)).toMatchObject({
+      title: 'Ce soir près de chez vous',
+      description: expect.stringMatching(/^Toutes les séances de tous les films qui tiennent dans votre soirée : /),
+    });
+
+    // The clock is a Wednesday afternoon in Paris: the 12th is tomorrow, the 14th a Saturday.
+    const tomorrow = await loadTonight(context('/ce-soir/filters/date-2026-03-12'));
+    expect(tomorrow.answer?.date).toBe('2026-03-12');
+    expect(tomorrow.day).toBe('tomorrow');
+    expect(heading(await render(tomorrow))).toBe('Demain soir près de chez vous');
+    expect(tonightHead(tomorrow, context('/ce-soir'), fr)).toMatchObject({
+      title: 'Demain soir près de chez vous',
+      description: expect.stringMatching(
+        /^Toutes les séances de tous les films qui tiennent dans votre soirée de demain : /,
+      ),
+    });
+    const saturday = await loadTonight(context('/ce-soir/filters/date-2026-03-14'));
+    expect(saturday.answer?.date).toBe('2026-03-14');
+    expect(saturday.day).toBe('saturday');
+    expect(heading(await render(saturday))).toBe('Samedi soir près de chez vous');
+    expect(tonightHead(saturday, context('/ce-soir'), fr).description).toMatch(/dans votre soirée de samedi : /);
+
+    const heads = async (language: 'de' | 'nl' | 'en') => {
+      const t = await translatorFor(localesDir, 'catalogue', language);
+      return [tonightHead(tomorrow, context('/'), t), tonightHead(saturday, context('/'), t)];
+    };
+    const [deTomorrow, deSaturday] = await heads('de');
+    expect(deTomorrow?.title).toBe('Morgen Abend in Ihrer Nähe');
+    expect(deSaturday).toMatchObject({
+      title: 'Samstagabend in Ihrer Nähe',
+      description: expect.stringMatching(/^Alle Vorstellungen aller Filme, die am Samstag in Ihren Abend passen: /),
+    });
+    const [nlTomorrow, nlSaturday] = await heads('nl');
+    expect(nlTomorrow?.title).toBe('Morgenavond bij u in de buurt');
+    expect(nlSaturday).toMatchObject({
+      title: 'Zaterdagavond bij u in de buurt',
+      description: expect.stringMatching(/^Alle voorstellingen van alle films die zaterdag in uw avond passen: /),
+    });
+    const [enTomorrow, enSaturday] = await heads('en');
+    expect(enTomorrow?.title).toBe('Tomorrow evening near you');
+    expect(enSaturday).toMatchObject({
+      title: 'Saturday evening near you',
+      description: expect.stringMatching(/^Every showing of every film that fits your evening on Saturday: /),
+    });
   });
 });

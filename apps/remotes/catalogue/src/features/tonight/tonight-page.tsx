@@ -1,7 +1,5 @@
-import { getTonight, type TonightQuery } from '@marquee/api-client';
 import {
   type CinemaShowtimes,
-  localTimeOf,
   showtimeDisplay,
   showtimeStatus,
   TONIGHT_PRESET_ORDER,
@@ -11,17 +9,7 @@ import {
   type TonightShowtime,
 } from '@marquee/domain-models';
 import { type TextKey, useTranslation } from '@marquee/i18n';
-import { parsePosition } from '@marquee/locator-state';
-import {
-  absoluteUrl,
-  breadcrumbList,
-  definePage,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type PageProps,
-  type Translate,
-} from '@marquee/remote-contract';
+import { definePage, type PageProps } from '@marquee/remote-contract';
 import { encodeFilters, type Filters } from '@marquee/routing';
 import { ShowtimeButton } from '@marquee/ui-kit';
 import { useMemo } from 'react';
@@ -32,17 +20,10 @@ import {
   ProgrammeShowtimePanel,
   useAddressedShowtime,
 } from '../../components/showtime-schedule/programme-view';
-import { loadProgrammePlaces, pageFilters, programmeSelection } from '../../components/showtime-schedule/programme';
 import { useRouterLinks } from '../../components/use-router-links';
-import {
-  type PlaceChoice,
-  type SavedPlace,
-  TONIGHT_CINEMAS_QUERY,
-  TONIGHT_FAVOURITES_MAX,
-  TONIGHT_PLACE_QUERY,
-  TonightPlaceChooser,
-  type TonightPlace,
-} from './tonight-place';
+import { tonightHead, tonightTitle } from './tonight-head';
+import { loadTonight, type TonightData } from './tonight-loader';
+import { type PlaceChoice, TONIGHT_CINEMAS_QUERY, TONIGHT_PLACE_QUERY, TonightPlaceChooser } from './tonight-place';
 import './tonight.css';
 
 /** The words of each preset, notice and alternative. */
@@ -62,115 +43,11 @@ const ALTERNATIVE_TEXTS: Readonly<Record<NonNullable<Tonight['alternative']>['ki
   'another-day': 'tonight.alternative.another-day',
   'wider-radius': 'tonight.alternative.wider-radius',
 };
-/**
- * "Tonight, near me, fits my time": every film's showtimes of a day in a time
- * window at the visitor's place, in one API call (GET /api/tonight). The state is the address:
- * the `/filters/` segments (day, place, versions, tags) and the window in the query (`from`,
- * `to`, `preset`, `sort`), so a reload, a shared link and the server render show the same.
- */
-export interface TonightData {
-  /** The answer; null when it could not be loaded (the page says so, with a retry). */
-  readonly answer: Tonight | null;
-  readonly filters: Filters;
-  /** The place's name as the visitor chose it (a cinema, a city, "around me"), or null for the whole site. */
-  readonly placeName: string | null;
-  /** Where the page looks (the chooser's value). */
-  readonly place: TonightPlace;
-  /** The locator's saved cinema or city (`cgp_locator`), offered by the chooser; null when none. */
-  readonly saved: SavedPlace | null;
-  /** The favourite cinemas' names, in their order (the lead), when the place is the favourites. */
-  readonly favouriteNames: readonly string[];
-  /** Every tag's name in the page language (the chips offer tags the listed showtimes may not carry). */
-  readonly tagLabels: Readonly<Record<string, string>>;
-}
-
 /** The window's start times offered (every half hour from 10:00), and the ends (to 23:30, then "any"). */
 const TIMES = Array.from(
   { length: 28 },
   (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
 );
-
-/** The query of the address the page asks the API with. */
-function tonightQuery(url: URL, filters: Filters, place: TonightQuery): TonightQuery {
-  const q = url.searchParams;
-  const preset = q.get('preset');
-  const from = localTimeOf(q.get('from'));
-  const to = localTimeOf(q.get('to'));
-  return {
-    ...place,
-    ...(filters.date ? { date: filters.date } : {}),
-    ...(preset ? { preset } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(q.get('sort') === 'distance' ? { sort: 'distance' as const } : {}),
-    versions: filters.versions ?? [],
-    tags: filters.tags ?? [],
-  };
-}
-
-/** The favourite cinemas an address names (`?cinemas=a,b`): the site's cinemas only, each once, at most 10. */
-function addressFavourites(url: URL, known: ReadonlySet<string>): string[] {
-  const raw = url.searchParams.get(TONIGHT_CINEMAS_QUERY) ?? '';
-  const slugs = raw.split(',').filter((slug) => known.has(slug));
-  return [...new Set(slugs)].slice(0, TONIGHT_FAVOURITES_MAX);
-}
-
-/**
- * The page's data: the visitor's place, then the answer. The place is, first, the address's
- * favourite cinemas (`?cinemas=`), `?place=all` (every cinema, whatever is saved) or a cinema or
- * city in `?place=` (the form sent without JavaScript); else its `localisation`; else the
- * locator's saved selection (`cgp_locator`: cinema, city or position); else the whole site.
- */
-export async function loadTonight(context: PageContext): Promise<TonightData> {
-  const filters = pageFilters(context.url);
-  const places = await loadProgrammePlaces(context);
-  const cinemaName = new Map(places.cinemas.map((c) => [c.slug, c.name]));
-  const cityName = new Map(places.cities.map((c) => [c.slug, c.name]));
-  const stored = programmeSelection(context, places, {}, null)?.selection;
-  const saved: SavedPlace | null =
-    stored?.type === 'cinema' || stored?.type === 'city'
-      ? {
-          kind: stored.type,
-          slug: stored.value,
-          name: (stored.type === 'cinema' ? cinemaName : cityName).get(stored.value) ?? stored.value,
-        }
-      : null;
-  const favourites = addressFavourites(context.url, new Set(cinemaName.keys()));
-  const asked = context.url.searchParams.get(TONIGHT_PLACE_QUERY);
-  let query: TonightQuery = {};
-  let place: TonightPlace = { kind: 'site' };
-  if (favourites.length > 0) {
-    query = { cinemas: favourites };
-    place = { kind: 'favourites', cinemas: favourites };
-  } else if (asked !== 'all') {
-    const chosen = asked && (cinemaName.has(asked) || cityName.has(asked)) ? asked : filters.localisation;
-    const selection = programmeSelection(context, places, { ...filters, localisation: chosen }, null)?.selection;
-    if (selection?.type === 'cinema') {
-      query = { cinemas: [selection.value] };
-      place = { kind: 'cinema', slug: selection.value, name: cinemaName.get(selection.value) ?? selection.value };
-    } else if (selection?.type === 'city') {
-      query = { city: selection.value };
-      place = { kind: 'city', slug: selection.value, name: cityName.get(selection.value) ?? selection.value };
-    } else if (selection?.type === 'position') {
-      const at = parsePosition(selection.value);
-      if (at) {
-        query = { lat: at.y, lng: at.x };
-        place = { kind: 'position' };
-      }
-    }
-  }
-  const placeName = place.kind === 'cinema' || place.kind === 'city' ? place.name : null;
-  const favouriteNames = favourites.map((slug) => cinemaName.get(slug) ?? slug);
-  const tagLabels = Object.fromEntries(places.tagDetails.map((tag) => [tag.slug, tag.title]));
-  const base = { filters, placeName, place, saved, favouriteNames, tagLabels };
-  try {
-    const signal = typeof window === 'undefined' ? context.signal : undefined;
-    const answer = await getTonight(context.api, tonightQuery(context.url, filters, query), signal);
-    return { answer, ...base };
-  } catch {
-    return { answer: null, ...base };
-  }
-}
 
 /** The panel's cinema group of a showtime (what the film page's panel shows of its cinema). */
 function cinemaGroup(answer: Tonight, item: TonightShowtime): CinemaShowtimes | null {
@@ -248,7 +125,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
   if (!answer) {
     return (
       <article className="catalogue-tonight" ref={links}>
-        <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
+        <h1 className="catalogue-tonight__title">{tonightTitle(data.day, t)}</h1>
         <ProgrammeFailed className="catalogue-tonight__failed" message={t('tonight.failed')} />
       </article>
     );
@@ -321,7 +198,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
   return (
     <article className="catalogue-tonight" ref={links}>
       <header className="catalogue-tonight__head">
-        <h1 className="catalogue-tonight__title">{t('tonight.title')}</h1>
+        <h1 className="catalogue-tonight__title">{tonightTitle(data.day, t)}</h1>
         <p className="catalogue-tonight__lead">
           {data.place.kind === 'favourites'
             ? t('tonight.leadFavourites', { names: data.favouriteNames.join(', ') })
@@ -421,58 +298,6 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
       ) : null}
     </article>
   );
-}
-
-/** The head: title, description, and the listed showings as an `ItemList` of `ScreeningEvent`s with the breadcrumb. */
-export function tonightHead(data: TonightData, page: PageInfo, t: Translate): PageHead {
-  const answer = data.answer;
-  const showOf = new Map(answer?.shows.map((show) => [show.slug, show]) ?? []);
-  const cinemaOf = new Map(answer?.cinemas.map((cinema) => [cinema.slug, cinema]) ?? []);
-  return {
-    title: t('tonight.title'),
-    description: t('tonight.description'),
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'ItemList',
-          name: t('tonight.title'),
-          itemListElement: (answer?.showtimes ?? []).slice(0, 20).map((item, index) => {
-            const show = showOf.get(item.show);
-            const cinema = cinemaOf.get(item.cinema);
-            return {
-              '@type': 'ListItem',
-              position: index + 1,
-              item: {
-                '@type': 'ScreeningEvent',
-                name: show?.title ?? item.show,
-                startDate: item.showtime.startsAt,
-                endDate: item.showtime.endsAt,
-                url: absoluteUrl(page.href('Movie', { slug: item.show }), page),
-                workPresented: { '@type': 'Movie', name: show?.title ?? item.show },
-                location: {
-                  '@type': 'MovieTheater',
-                  name: cinema?.name ?? item.cinema,
-                  address: {
-                    '@type': 'PostalAddress',
-                    streetAddress: cinema?.address ?? '',
-                    postalCode: cinema?.postalCode ?? '',
-                    addressLocality: cinema?.city ?? '',
-                  },
-                },
-              },
-            };
-          }),
-        },
-        breadcrumbList(
-          [
-            { name: t('events.home'), url: page.href('Home') },
-            { name: t('tonight.title'), url: page.href('Tonight') },
-          ],
-          page,
-        ),
-      ],
-    },
-  };
 }
 
 /** The "tonight" page. */

@@ -6,16 +6,8 @@ import {
   type CinemaShowtimes,
 } from '@marquee/domain-models';
 import { dateTimeFormat } from '@marquee/i18n';
-import {
-  absoluteUrl,
-  breadcrumbList,
-  type PageContext,
-  type PageHead,
-  type PageInfo,
-  type Translate,
-} from '@marquee/remote-contract';
+import type { PageContext } from '@marquee/remote-contract';
 import { encodeFilters, type Filters, queryParam, splitFilters } from '@marquee/routing';
-import { screeningEvent } from '../../lib/event-structured-data';
 
 /** Showtimes per page of the list. */
 export const PAGE_SIZE = 20;
@@ -46,6 +38,7 @@ export interface AccessibleData {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** The page's filters from its address; malformed or unknown values are left out, never an error. */
@@ -134,61 +127,5 @@ export function cinemaOf(item: AccessibleShowtime): CinemaShowtimes {
     showSlug: item.showSlug,
     date: item.showtime.time.slice(0, 10),
     showtimes: [item.showtime],
-  };
-}
-
-/** schema.org's accessibility features (a CreativeWork's `accessibilityFeature`) of the tags that have one. */
-const SCHEMA_FEATURES: Readonly<Record<string, string>> = {
-  'audio-description': 'audioDescription',
-  'hoh-subtitles': 'captions',
-};
-
-/**
- * The page's head: its title and description, and an `ItemList` of the page's showtimes, each a
- * `ScreeningEvent` whose presented `Movie` names the accessibility features schema.org has
- * (`audioDescription`, `captions`) and whose keywords name every feature (a relaxed screening has no
- * schema.org property), with the breadcrumb home → the page.
- */
-export function accessibleHead(data: AccessibleData, page: PageInfo, t: Translate): PageHead {
-  const titles = new Map(data.answer.tags.map((tag) => [tag.slug, tag.title]));
-  const url = page.href('AccessibleShowings');
-  const screenings = data.answer.items.map((item) => {
-    const features = item.showtime.accessibilityIcons;
-    const schemaFeatures = features.flatMap((tag) => (SCHEMA_FEATURES[tag] ? [SCHEMA_FEATURES[tag]] : []));
-    return {
-      ...screeningEvent(item.showtime, cinemaOf(item), { title: item.showTitle }, page),
-      workPresented: {
-        '@type': 'Movie',
-        name: item.showTitle,
-        url: absoluteUrl(page.href('Movie', { slug: item.showSlug }), page),
-        ...(schemaFeatures.length > 0 ? { accessibilityFeature: schemaFeatures } : {}),
-      },
-      keywords: features.map((tag) => titles.get(tag) ?? tag).join(', '),
-    };
-  });
-  return {
-    title: t('accessible.title'),
-    description: t('accessible.description'),
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'ItemList',
-          name: t('accessible.title'),
-          numberOfItems: data.answer.total,
-          itemListElement: screenings.map((item, index) => ({
-            '@type': 'ListItem',
-            position: (data.filters.page - 1) * PAGE_SIZE + index + 1,
-            item,
-          })),
-        },
-        breadcrumbList(
-          [
-            { name: t('accessible.home'), url: page.href('Home') },
-            { name: t('accessible.title'), url },
-          ],
-          page,
-        ),
-      ],
-    },
   };
 }
