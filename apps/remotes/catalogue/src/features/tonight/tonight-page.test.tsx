@@ -120,7 +120,7 @@ describe('the tonight page: where', () => {
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 describe('the tonight page: which evening', () => {
-  it('issue 27 item 1, another day: the heading, the document title and the description name the evening shown — tomorrow, then a weekday — in fr, de, nl and en; today’s stays "tonight"', async () => {
+  it('Tonight for another day: the heading, the document title and the description name the evening shown — tomorrow, then a weekday — in fr, de, nl and en; today’s stays "tonight"', async () => {
     const today = await loadTonight(context('/ce-soir?preset=evening'));
     expect(today.day).toBe('today');
     expect(heading(await render(today))).toBe('Ce soir près de chez vous');
