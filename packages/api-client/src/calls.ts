@@ -500,9 +500,14 @@ export async function lookupGiftCard(api: ApiClient, number: string, pin: string
 
 // ---- Client API (A§7): bearer token, client-base rewrite, never cached ----
 
-/** GET accounts/me (API-71). */
-export function getMe(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {
-  return api.client('get', 'accounts/me', ClientSchema, { style, signal });
+/** GET accounts/me (API-71); `headers`, the call's own (the sign-in's restore asks the service worker for the network's answer only). */
+export function getMe(
+  api: ApiClient,
+  style?: ClientPathStyle,
+  signal?: Signal,
+  headers?: Readonly<Record<string, string>>,
+) {
+  return api.client('get', 'accounts/me', ClientSchema, { style, signal, headers });
 }
 /** GET accounts/me/cinemas (API-72): items with codeCcs. */
 export function getMyCinemas(api: ApiClient, style?: ClientPathStyle, signal?: Signal) {

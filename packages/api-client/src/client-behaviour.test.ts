@@ -123,4 +123,22 @@ describe('retries, backoff, aborts, svg cache and the client-base rewrite', () =
     const api = createApiClient({ baseUrl: base, clientBaseUrl: 'https://account.test', language: 'fr' });
     expect(api.clientUrl('accounts/me')).toBe('https://account.test/api/v1/accounts/me?language=fr');
   });
+  it("a client-API call's own headers are sent with the token's authorization, which they never replace", async () => {
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    handler = (req, res) => {
+      seen.push(req.headers);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    };
+    const api = createApiClient({ baseUrl: base, headers: { 'x-marquee-site': 'tn' }, accessToken: () => 'token-1' });
+    await api.client('get', 'accounts/me', Ok, { headers: { 'x-marquee-network-only': '1', authorization: 'forged' } });
+    await api.client('get', 'accounts/me', Ok);
+    const anonymous = createApiClient({ baseUrl: base });
+    await anonymous.client('get', 'accounts/me', Ok, { headers: { 'x-marquee-network-only': '1' } });
+    expect(seen.map((h) => [h['x-marquee-network-only'], h.authorization, h['x-marquee-site']])).toEqual([
+      ['1', 'Bearer token-1', 'tn'],
+      [undefined, 'Bearer token-1', 'tn'],
+      ['1', undefined, undefined],
+    ]);
+  });
 });

@@ -142,22 +142,29 @@ export class ApiClient {
   /**
    * A client-API call (A§7): the url is rewritten to the client base, the bearer header of
    * the current token is added, and the answer is never cached (it is private and changes).
-   * Only GET is retried. `schema` null: the answer body is ignored (204).
+   * Only GET is retried. `schema` null: the answer body is ignored (204). `headers`: this call's
+   * own (never an authorization: the token's is added here).
    */
   async client<S extends v.GenericSchema>(
     method: 'get' | 'post' | 'patch' | 'delete',
     path: string,
     schema: S | null,
-    options: CallOptions & { body?: unknown; style?: ClientPathStyle; credentials?: boolean } = {},
+    options: CallOptions & {
+      body?: unknown;
+      style?: ClientPathStyle;
+      credentials?: boolean;
+      headers?: Readonly<Record<string, string>>;
+    } = {},
   ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined> {
     const url = path.startsWith('/api/client/')
       ? this.url(path, options.query)
       : this.clientUrl(path, options.style, options.query);
     const token = this.#options.accessToken?.();
+    const headers = { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
     const body = await this.#send(method, url, {
       signal: options.signal,
       json: options.body,
-      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       credentials: options.credentials ? 'include' : undefined,
       expectBody: schema !== null,
     });

@@ -1,4 +1,4 @@
-import { type ApiClient, getMe, getWebview, logout } from '@marquee/api-client';
+import { type ApiClient, getMe, getWebview, isApiError, logout } from '@marquee/api-client';
 import { type Language, SIGN_IN_COOKIES, signInFrame, signInMode } from '@marquee/domain-models';
 import type { ModalPayload } from '@marquee/modals';
 import type { DeviceHint } from '@marquee/remote-contract';
@@ -21,6 +21,7 @@ import {
   type SiteConfig,
 } from '@marquee/site-config';
 import { sessionClientOf } from './session-client';
+import { NETWORK_ONLY_HEADER } from '../pwa/sw-protocol';
 import { hasSessionMarker, SESSION_MARKER_COOKIE } from './sign-in-marker';
 import { forgetTabClient, rememberTabClient } from './tab-client';
 
@@ -452,14 +453,18 @@ async function start(state: SignInState): Promise<void> {
  * Restores the session this browser had (its marker, or the token-cookie sites' login cookie):
  * the API's cookie first on those sites, then the provider's hidden frame. The page's `start`,
  * and again when the browser comes back online after a restore that failed (offline, the
- * provider out of reach): an offline reload on the redirect sites shows the client's copy
- * meanwhile (pwa/offline-session.ts), which this replaces with the live session or drops.
+ * provider out of reach): an offline reload shows the client's copy meanwhile, on both kinds of
+ * site (pwa/offline-session.ts), which this replaces with the live session or drops.
  */
 async function resume(state: SignInState): Promise<void> {
   const { options, cookieMode } = state;
   const { session } = options;
   session.getState().loading();
   try {
+    // Offline nothing can restore the session: the provider's frame fails, and on the
+    // token-cookie sites the worker would answer `accounts/me` from the client's copy, which is
+    // not a live session (it was taken for one). A failed restore, like the provider out of reach.
+    if (!navigator.onLine) throw new Error('offline: restored once the browser is back online');
     if (cookieMode && (await restoreFromCookie(state, document.cookie))) return;
     const oidc = await loadFlow(state);
     const user = (cookieMode ? undefined : await oidc.current()) ?? (await oidc.restore());
@@ -511,12 +516,19 @@ function retryWhenOnline(state: SignInState): void {
 async function restoreFromCookie(state: SignInState, cookies: string): Promise<boolean> {
   const { options } = state;
   const kept = Number(window.sessionStorage.getItem(COOKIE_EXPIRY_KEY));
-  const read = await getMe(options.api()).then(
+  // The network's answer only: offline the service worker would answer its copy of the client,
+  // which is no live session (docs/decisions/0048-pwa-offline.md, "The session offline").
+  const read = await getMe(options.api(), undefined, undefined, { [NETWORK_ONLY_HEADER]: '1' }).then(
     async (client) => {
       await recordClient(state, client);
       return true;
     },
-    () => false,
+    (error: unknown) => {
+      // Out of reach (no network, or the browser online before its network is): a restore that
+      // failed, tried again once the browser is online — never "not signed in", nor a redirect.
+      if (isApiError(error) && error.kind === 'network') throw error;
+      return false;
+    },
   );
   if (read) {
     setMarker(true);

@@ -3,9 +3,9 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 /**
  * The signed-in client of this tab (docs/decisions/0048-pwa-offline.md, "The session offline"):
  * its id in the tab's session storage, written when the page records a client and removed when
- * the session ends here (sign-out, a session the provider ended). An offline reload on the
- * redirect sites (fr, ch, be, nl), whose token lived in the page's memory only, finds the client's
- * copy in the worker's private cache by it. The id is not a credential: the API answers nothing
+ * the session ends here (sign-out, a session the provider ended). An offline reload, which
+ * cannot restore the session (the token lived in the page's memory on fr, ch, be and nl, in the
+ * API's cookie on tn, sn, ci and ma), finds the client's copy in the worker's private cache by it. The id is not a credential: the API answers nothing
  * to it without a token, and no token, code or refresh token is ever stored (decisions 0036, 0037).
  */
 

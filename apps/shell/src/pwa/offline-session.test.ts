@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
+import { createApiClient } from '@marquee/api-client';
 import { createSessionStore } from '@marquee/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionClientOf } from '../lib/session-client';
+import { createPageSignIn } from '../lib/sign-in';
 import { SESSION_MARKER_COOKIE } from '../lib/sign-in-marker';
 import { forgetTabClient, rememberTabClient, TAB_CLIENT_KEY, tabClient } from '../lib/tab-client';
-import { DEMO_CLIENT } from '../test/demo-client';
+import { DEMO_CLIENT, DESKTOP_DEVICE } from '../test/demo-client';
+import { TEST_SITES } from '../test/test-sites';
 import { readClientCopy, startOfflineSession } from './offline-session';
-import { CACHE_NAMES, SAVED_AT_HEADER } from './sw-protocol';
+import { CACHE_NAMES, NETWORK_ONLY_HEADER, SAVED_AT_HEADER } from './sw-protocol';
 
 const ORIGIN = 'http://nl.marquee.localhost';
 const SAVED_AT = '2026-11-27T13:05:00.000Z';
@@ -49,9 +52,9 @@ function setMarker(on: boolean): void {
   document.cookie = on ? `${SESSION_MARKER_COOKIE}=1; Path=/` : `${SESSION_MARKER_COOKIE}=; Path=/; Max-Age=0`;
 }
 
-/** Waits until the session store says `status` (the copy is read asynchronously). */
+/** Waits until the session store says `status` (the copy is read, the API asked, asynchronously; up to 2 s). */
 async function statusOf(session: ReturnType<typeof createSessionStore>, status: string): Promise<void> {
-  for (let i = 0; i < 50 && session.getState().status !== status; i++) await new Promise((r) => setTimeout(r, 2));
+  for (let i = 0; i < 400 && session.getState().status !== status; i++) await new Promise((r) => setTimeout(r, 5));
   expect(session.getState().status).toBe(status);
 }
 
@@ -63,6 +66,8 @@ beforeEach(() => {
 
 afterEach(() => {
   online = true;
+  // biome-ignore lint/suspicious/noDocumentCookie: the token-cookie sites' login cookie, as the API sets it.
+  document.cookie = 'custom_login=; Path=/; Max-Age=0';
 });
 
 describe("the tab's client (not a credential: an id)", () => {
@@ -210,5 +215,99 @@ describe('the session offline', () => {
     expect(session.getState().status).toBe('anonymous');
     goOnline(false);
     await statusOf(session, 'signed-in');
+  });
+
+  it("ACC-05 on a token-cookie site an offline reload takes the worker's accounts/me answer for no live session: the copy, said so; online again the API's cookie restores it", async () => {
+    // What the worker answers the page: offline, its stamped copy of `accounts/me` (the network
+    // failed); online, the API's answer for the cookie.
+    const asked: { path: string; online: boolean }[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://tn.marquee.localhost',
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        asked.push({ path: new URL(request.url).pathname, online });
+        return online ? Response.json(DEMO_CLIENT) : keptAnswer(DEMO_CLIENT)();
+      },
+    });
+    const session = createSessionStore();
+    const shown: (string | null)[] = [];
+    // The tab signed in on tn before the reload: its client's id, the marker and the login cookie.
+    rememberTabClient(DEMO_CLIENT.id);
+    setMarker(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: the token-cookie sites' login cookie, as the API sets it.
+    document.cookie = 'custom_login=1; Path=/';
+    online = false;
+    const signIn = createPageSignIn({
+      site: { ...TEST_SITES.fr, code: 'tn', accountUrls: false },
+      session,
+      api: () => api,
+      clearCaches: () => {},
+      language: () => 'fr',
+      device: DESKTOP_DEVICE,
+    });
+    await signIn.start();
+    const offline = startOfflineSession({
+      session,
+      caches: cacheStorage({
+        [CACHE_NAMES.private]: { 'http://tn.marquee.localhost/api/v1/accounts/me': keptAnswer(DEMO_CLIENT) },
+      }),
+      language: () => 'fr',
+      show: (at) => shown.push(at),
+    });
+    await statusOf(session, 'signed-in');
+    // The client's copy, said so with its time; nothing asked of the API offline; the tab keeps its client.
+    expect(offline.copy()).toBe(true);
+    expect(shown).toEqual([SAVED_AT]);
+    expect(asked).toEqual([]);
+    expect(tabClient()).toBe(DEMO_CLIENT.id);
+    // Back online: the copy goes at once, and the page's sign-in reads the client with the API's cookie.
+    goOnline(true);
+    expect(offline.copy()).toBe(false);
+    await statusOf(session, 'signed-in');
+    expect(session.getState()).toMatchObject({ initialised: true, useThirdPartyAuth: false });
+    expect(session.getState().client).toEqual(sessionClientOf(DEMO_CLIENT));
+    expect(asked).toEqual([{ path: '/api/v1/accounts/me', online: true }]);
+    expect(shown).toEqual([SAVED_AT, null]);
+  });
+
+  it('ACC-05 on a token-cookie site a restore while the browser says online but the worker has no network takes no copy for a live session; the next online event restores it', async () => {
+    // What the worker answers: the network's answer when there is one; without the network, its
+    // stamped copy — but a network error to a request that asks for the network's answer only.
+    let network = false;
+    const asked: (string | null)[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://tn.marquee.localhost',
+      retryDelay: () => 1,
+      fetch: async (input) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        asked.push(request.headers.get(NETWORK_ONLY_HEADER));
+        if (network) return Response.json(DEMO_CLIENT);
+        if (request.headers.has(NETWORK_ONLY_HEADER)) throw new TypeError('Failed to fetch');
+        return keptAnswer(DEMO_CLIENT)();
+      },
+    });
+    const session = createSessionStore();
+    rememberTabClient(DEMO_CLIENT.id);
+    setMarker(true);
+    // biome-ignore lint/suspicious/noDocumentCookie: the token-cookie sites' login cookie, as the API sets it.
+    document.cookie = 'custom_login=1; Path=/';
+    const signIn = createPageSignIn({
+      site: { ...TEST_SITES.fr, code: 'tn', accountUrls: false },
+      session,
+      api: () => api,
+      clearCaches: () => {},
+      language: () => 'fr',
+      device: DESKTOP_DEVICE,
+    });
+    await signIn.start();
+    // Not signed in from the copy (the restore failed: three attempts, GETs are retried), and the tab keeps its client.
+    expect(session.getState()).toMatchObject({ status: 'anonymous', client: null });
+    expect(asked).toEqual(['1', '1', '1']);
+    expect(tabClient()).toBe(DEMO_CLIENT.id);
+    network = true;
+    goOnline(true);
+    await statusOf(session, 'signed-in');
+    expect(session.getState()).toMatchObject({ initialised: true, useThirdPartyAuth: false });
+    expect(asked).toEqual(['1', '1', '1', '1']);
   });
 });

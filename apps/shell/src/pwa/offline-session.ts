@@ -1,8 +1,10 @@
 /**
  * The signed-in client after an offline reload (docs/decisions/0048-pwa-offline.md, "The session
  * offline"). On the redirect sites (fr, ch, be, nl) the token lives in the page's memory only
- * (decisions 0036, 0037), so a reload restores the session through the provider's hidden frame,
- * which offline fails. Then, when the tab signed in before (its client's id, lib/tab-client.ts,
+ * (decisions 0036, 0037), so a reload restores the session through the provider's hidden frame;
+ * on the token-cookie sites (tn, sn, ci, ma) through the API's cookie. Offline the page's sign-in
+ * tries neither (lib/sign-in.ts, `resume`: the worker's copy of `accounts/me` is no live session)
+ * and the restore fails. Then, when the tab signed in before (its client's id, lib/tab-client.ts,
  * and the marker cookie), the client's own copy that the worker kept (`accounts/me` in the
  * private cache) is shown as the visitor's copy, read without a token and without the network:
  * the header shows the client, and the page's favourites and wishlist come from the worker's

@@ -222,7 +222,7 @@ export function startPwa(site: SiteConfig): void {
     },
     (error: unknown) => console.warn('service worker: not registered', error),
   );
-  // Offline after a reload on the redirect sites: the client's copy stands for the session.
+  // Offline after a reload (the page's sign-in cannot restore the session): the client's copy stands for it.
   startOfflineSession({
     session: sessionStore,
     caches: window.caches,

@@ -17,6 +17,14 @@ export function webManifestHref(language: string): string {
 /** The header a copy kept by the worker carries: when it was saved (ISO). */
 export const SAVED_AT_HEADER = 'x-marquee-saved-at';
 
+/**
+ * A request header asking the worker for the network's answer only, never its copy (the network
+ * out of reach: a network error). The page's sign-in sends it when it restores the session with
+ * the token cookie: a copy of `accounts/me` is no live session (docs/decisions/0048-pwa-offline.md).
+ * The fresh answer is kept as usual.
+ */
+export const NETWORK_ONLY_HEADER = 'x-marquee-network-only';
+
 /** The meta element the worker adds to a page it answers from its copy: `content` is when the copy was saved (ISO). */
 export const OFFLINE_COPY_META = 'marquee-offline-copy';
 

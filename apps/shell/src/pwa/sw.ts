@@ -21,6 +21,7 @@ import { CacheFirst } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   type CopyMessage,
+  NETWORK_ONLY_HEADER,
   OFFLINE_COPY_META,
   type PageMessage,
   SAVED_AT_HEADER,
@@ -83,7 +84,8 @@ async function trim(cache: Cache, max: number): Promise<void> {
 /**
  * Network first, a stamped copy kept when the answer is a 200 that may be kept (no `no-store`
  * unless `ownDevice`: the visitor's own answers are kept on their device even so). Offline (or
- * the server unreachable), the copy — told to the page — or the network's failure.
+ * the server unreachable), the copy — told to the page — or the network's failure; only the
+ * failure when the page asked for the network's answer (`NETWORK_ONLY_HEADER`).
  */
 async function networkFirst(
   event: FetchEvent,
@@ -91,6 +93,7 @@ async function networkFirst(
   key: Request,
   options: { readonly max: number; readonly ownDevice?: boolean },
 ): Promise<Response> {
+  const networkOnly = event.request.headers.has(NETWORK_ONLY_HEADER);
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(event.request);
@@ -111,6 +114,7 @@ async function networkFirst(
     }
     return response;
   } catch (error) {
+    if (networkOnly) throw error;
     const copy = await cache.match(key, { ignoreVary: true });
     if (!copy) throw error;
     tellCopy(event.clientId || event.resultingClientId, copy.headers.get(SAVED_AT_HEADER) ?? new Date().toISOString());
