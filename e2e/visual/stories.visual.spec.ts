@@ -140,7 +140,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           await showStory(page, entry.id, site);
           // The component stories are axe-checked by `test-stories`; a page is checked here on each site and width.
           // One `axe.run` in the frame (it has no frames of its own), only the violations serialised:
-          // the same rules and violations as the default path, in about 0.6 of its time
+          // the same rules and violations as the default path, in about half its time
           // (docs/decisions/0057-ci-time.md; `axeViolations` of the e2e fixtures does the same).
           expect(page.frames()).toHaveLength(1);
           // (`options` replaces the run options: it comes before `withTags`.)
