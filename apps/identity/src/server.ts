@@ -20,6 +20,7 @@ import { CONFIRM_MAIL, SIGN_UP_TEXTS, SOMEONE_TRIED_MAIL } from './sign-up-texts
 import {
   esc,
   FAVICON_SVG,
+  type FormScreen,
   LOGOUT_SCRIPT,
   messagePage,
   page,
@@ -528,42 +529,36 @@ async function interaction(ctx: IdentityContext, req: IncomingMessage, res: Serv
   return signIn(ctx, post);
 }
 
+/** An interaction's form screen (`login` or `signup`): where it posts, the link to the other, its language switch. */
+function formScreen(lang: ScreenLanguage, brand: string, base: string, own: 'login' | 'signup'): FormScreen {
+  const other = own === 'login' ? 'signup' : 'login';
+  return {
+    lang,
+    brand,
+    action: withLang(`${base}/${own}`, lang),
+    switchHref: withLang(`${base}/${other}`, lang),
+    languageHref: langHref(`${base}/${own}`),
+  };
+}
+
 /** The sign-up screen of an interaction: empty (GET), or a post's values with its error. */
-function signUpScreen(
+const signUpScreen = (
   lang: ScreenLanguage,
   brand: string,
   base: string,
   filled: Pick<SignUpView, 'values' | 'error' | 'invalid'> = {},
-): string {
-  return signUpPage({
-    lang,
-    brand,
-    action: withLang(`${base}/signup`, lang),
-    signInHref: withLang(`${base}/login`, lang),
-    languageHref: langHref(`${base}/signup`),
-    ...filled,
-  });
-}
+): string => signUpPage({ ...formScreen(lang, brand, base, 'signup'), ...filled });
 
 /**
  * The sign-in screen of an interaction: its email filled from the authorization's `login_hint`
  * (GET), or a post's email with its error (and a "send me a new link" button).
  */
-function signInScreen(
+const signInScreen = (
   lang: ScreenLanguage,
   brand: string,
   base: string,
   filled: Pick<SignInView, 'email' | 'error' | 'resend'> = {},
-): string {
-  return signInPage({
-    lang,
-    brand,
-    action: withLang(`${base}/login`, lang),
-    signUpHref: withLang(`${base}/signup`, lang),
-    languageHref: langHref(`${base}/login`),
-    ...filled,
-  });
-}
+): string => signInPage({ ...formScreen(lang, brand, base, 'login'), ...filled });
 
 /**
  * "Send me a new link" (sign-in screen of an unconfirmed sign-up): counted with sign-ups, and
