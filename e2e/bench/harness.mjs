@@ -34,10 +34,38 @@ export function option(name, fallback) {
   return value === undefined || value.startsWith('--') ? fallback : value;
 }
 
+/**
+ * Twenty real search queries (films, cinemas, cities, offers, help, a postal code): the search
+ * API's benchmark (search-api.mjs) and the search modal's keystroke-to-paint measure
+ * (tests/search-modal.spec.ts) run the same ones.
+ */
+export const SEARCH_QUERIES = [
+  'phare',
+  'opera',
+  'marquee',
+  'carte',
+  'paris',
+  'lyon',
+  'film',
+  'offre',
+  'cinema',
+  'nuit',
+  'amour',
+  'club',
+  'billet',
+  'aide',
+  'dune',
+  'soir',
+  'lumiere',
+  'abonnement',
+  'bastille',
+  '750',
+];
+
 /** Median of numbers (the middle one; the lower middle for an even count). */
 export const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
 /**
@@ -50,6 +78,7 @@ export function get({ port, cc, path, headers = {}, agent }) {
     const req = request(
       { host: '127.0.0.1', port, path, agent, headers: { host: `${cc}.marquee.localhost:${port}`, ...headers } },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
