@@ -10,18 +10,9 @@
 //   pnpm --filter @marquee/e2e bench:accessible-page [-- --runs 5] [--cpu 4]
 //                                                   [--pages fr:/seances-accessibles,nl:/nl/toegankelijke-voorstellingen]
 // After a build. Prints a Markdown table (median and worst of the runs); progress on stderr ("#").
-import { loadavg } from 'node:os';
-import { benchPlatform, firstLoad, hydrationDataBytes, kb, ms, option, runWithCleanup, stat } from './harness.mjs';
+import { firstLoad, hydrationDataBytes, kb, ms, runPageBench, sitePaths, stat } from './harness.mjs';
 
-const RUNS = Number(option('runs', '5'));
-const CPU = Number(option('cpu', '4'));
-const PAGES = option('pages', 'fr:/seances-accessibles,nl:/nl/toegankelijke-voorstellingen')
-  .split(',')
-  .map((entry) => {
-    const [cc, path] = entry.split(':');
-    if (!cc || !path) throw new Error(`--pages takes site:path pairs, not "${entry}"`);
-    return { cc, path };
-  });
+const PAGES = sitePaths('pages', 'fr:/seances-accessibles,nl:/nl/toegankelijke-voorstellingen');
 
 /** Runs in the page before its scripts: long tasks from the start, and when the page is hydrated. */
 const OBSERVE = () => {
@@ -38,8 +29,8 @@ const OBSERVE = () => {
   look();
 };
 
-async function measure(browser, url) {
-  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu: CPU, init: OBSERVE });
+async function measure(browser, url, cpu) {
+  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu, init: OBSERVE });
   const dataBytes = await hydrationDataBytes(page);
   const { nodes, longTasks, hydratedAt } = await page.evaluate(() => ({
     nodes: document.getElementsByTagName('*').length,
@@ -56,47 +47,28 @@ async function measure(browser, url) {
   };
 }
 
-const bench = benchPlatform();
+/** A column of one figure of the runs: its heading and "median / worst". */
+const column = (heading, key, format) => [
+  heading,
+  (runs) =>
+    stat(
+      runs.map((r) => r[key]),
+      format,
+    ),
+];
 
-async function main() {
-  const load = loadavg();
-  const { port, browser } = await bench.start();
-  const rows = [];
-  for (const { cc, path } of PAGES) {
-    const url = `http://${cc}.marquee.localhost:${port}${path}`;
-    await measure(browser, url); // warm the edge's caches and the API
-    const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
-      const run = await measure(browser, url);
-      console.error(
-        `# ${cc} #${i}: JS ${kb(run.jsBytes)} gzip, data ${kb(run.dataBytes)} br, ${run.nodes} nodes, ${run.longTasks} long tasks, blocking ${ms(run.blockingMs)}, hydrated at ${ms(run.hydratedMs)}`,
-      );
-      runs.push(run);
-    }
-    rows.push({ cc, path, runs });
-  }
-  console.log(
-    `Accessible showings page, Chromium at ${CPU}x CPU slowdown, 412x823 @1.75, ${RUNS} runs, median / worst; load average ${load
-      .map((l) => l.toFixed(2))
-      .join(' ')} before, ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} after`,
-  );
-  console.log('');
-  console.log(
-    '| site | page | first-load JS (gzip) | hydration data (brotli) | DOM nodes | long tasks during the load | blocking time during the load | hydrated at |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const { cc, path, runs } of rows) {
-    const of = (key, format) =>
-      stat(
-        runs.map((r) => r[key]),
-        format,
-      );
-    console.log(
-      `| ${cc} | ${path} | ${of('jsBytes', kb)} | ${of('dataBytes', kb)} | ${of('nodes', String)} | ${of('longTasks', String)} | ${of('blockingMs', ms)} | ${of('hydratedMs', ms)} |`,
-    );
-  }
-}
-
-await runWithCleanup(main, bench.cleanup);
+await runPageBench({
+  title: 'Accessible showings page',
+  pages: async () => PAGES,
+  measure,
+  progress: (run) =>
+    `JS ${kb(run.jsBytes)} gzip, data ${kb(run.dataBytes)} br, ${run.nodes} nodes, ${run.longTasks} long tasks, blocking ${ms(run.blockingMs)}, hydrated at ${ms(run.hydratedMs)}`,
+  columns: [
+    column('first-load JS (gzip)', 'jsBytes', kb),
+    column('hydration data (brotli)', 'dataBytes', kb),
+    column('DOM nodes', 'nodes', String),
+    column('long tasks during the load', 'longTasks', String),
+    column('blocking time during the load', 'blockingMs', ms),
+    column('hydrated at', 'hydratedMs', ms),
+  ],
+});

@@ -9,38 +9,15 @@
 //                                             [--films fr:les-pixels-en-folie,nl:/nl/film/het-lange-weekend]
 // Without --films: on fr and nl, the film of the home whose page lists the most showtimes now.
 // After a build. Prints a Markdown table (median and worst of the runs); progress on stderr ("#").
-import { loadavg } from 'node:os';
-import {
-  benchPlatform,
-  firstLoad,
-  HOME_PATHS,
-  hydrationDataBytes,
-  kb,
-  ms,
-  option,
-  runWithCleanup,
-  stat,
-} from './harness.mjs';
+import { firstLoad, HOME_PATHS, hydrationDataBytes, kb, ms, runPageBench, sitePaths, stat } from './harness.mjs';
 
-const RUNS = Number(option('runs', '5'));
-const CPU = Number(option('cpu', '4'));
 /**
  * The films measured, as site:path pairs; by default, on fr and nl, the film of the home's rows
  * whose page shows the most showtimes now (the seed's programme moves with the clock, so no film
  * is the busiest for ever).
  */
-const FILMS_OPTION = option('films', '');
+const GIVEN_FILMS = sitePaths('films', '', (slug) => `/film/${slug}`);
 const FILM_SITES = ['fr', 'nl'];
-
-/** `--films` as given, else null. */
-function givenFilms() {
-  if (!FILMS_OPTION) return null;
-  return FILMS_OPTION.split(',').map((entry) => {
-    const [cc, path] = entry.split(':');
-    if (!cc || !path) throw new Error(`--films takes site:path pairs, not "${entry}"`);
-    return { cc, path: path.startsWith('/') ? path : `/film/${path}` };
-  });
-}
 
 /** The film of the site's home (its first 12 film links) whose page lists the most showtimes. */
 async function busiestFilm(browser, origin, cc) {
@@ -107,8 +84,8 @@ async function interaction(page, act, done) {
   };
 }
 
-async function measure(browser, url) {
-  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu: CPU, init: OBSERVE });
+async function measure(browser, url, cpu) {
+  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu, init: OBSERVE });
   const dataBytes = await hydrationDataBytes(page);
 
   const busyGone = () => page.waitForSelector('.catalogue-schedule__day:not([aria-busy="true"])', { timeout: 30_000 });
@@ -145,70 +122,64 @@ async function measure(browser, url) {
   return { jsBytes, dataBytes, day, filter };
 }
 
-const bench = benchPlatform();
-
-async function main() {
-  const load = loadavg();
-  const { port, browser } = await bench.start();
-  const rows = [];
-  const origin = (cc) => `http://${cc}.marquee.localhost:${port}`;
-  const films = givenFilms() ?? [];
-  if (films.length === 0) for (const cc of FILM_SITES) films.push(await busiestFilm(browser, origin(cc), cc));
-  for (const { cc, path } of films) {
-    const url = `${origin(cc)}${path}`;
-    await measure(browser, url); // warm the edge's caches and the API
-    const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
-      const run = await measure(browser, url);
-      console.error(
-        `# ${cc} #${i}: JS ${(run.jsBytes / 1024).toFixed(1)} KB gzip, data ${(run.dataBytes / 1024).toFixed(1)} KB br, day: paint ${Math.round(run.day.nextPaintMs)} ms, ${run.day.longTasks} long tasks (longest ${Math.round(run.day.longestMs)} ms); filter: ${run.filter ? `paint ${Math.round(run.filter.nextPaintMs)} ms, ${run.filter.longTasks} long tasks (longest ${Math.round(run.filter.longestMs)} ms)` : 'no chip'}`,
-      );
-      runs.push(run);
-    }
-    rows.push({ cc, path, runs });
-  }
-  console.log(
-    `Film page, Chromium at ${CPU}x CPU slowdown, 412x823 @1.75, ${RUNS} runs, median / worst; load average ${load.map((l) => l.toFixed(2)).join(' ')} before, ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} after`,
-  );
-  console.log('');
-  console.log(
-    '| site | film | first-load JS (gzip) <= 170 KB | hydration data (brotli) <= 20 KB | day: next paint <= 100 ms | day: long tasks > 50 ms | filter: next paint <= 100 ms | filter: long tasks > 50 ms |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const { cc, path, runs } of rows) {
-    const filters = runs.map((r) => r.filter).filter(Boolean);
-    console.log(
-      `| ${cc} | ${path} | ${stat(
-        runs.map((r) => r.jsBytes),
-        kb,
-      )} | ${stat(
-        runs.map((r) => r.dataBytes),
-        kb,
-      )} | ${stat(
-        runs.map((r) => r.day.nextPaintMs),
-        ms,
-      )} | ${stat(
-        runs.map((r) => r.day.longTasks),
+/** "median / worst" of the runs' figure, "—" where no run has it (no filter chip). */
+const figure = (values, format) => (values.length ? stat(values, format) : '—');
+/** The long tasks' count, median / worst, and the longest of them. */
+const tasks = (interactions) =>
+  interactions.length
+    ? `${stat(
+        interactions.map((i) => i.longTasks),
         String,
-      )} (longest ${ms(Math.max(...runs.map((r) => r.day.longestMs)))}) | ${
-        filters.length
-          ? stat(
-              filters.map((f) => f.nextPaintMs),
-              ms,
-            )
-          : '—'
-      } | ${
-        filters.length
-          ? `${stat(
-              filters.map((f) => f.longTasks),
-              String,
-            )} (longest ${ms(Math.max(...filters.map((f) => f.longestMs)))})`
-          : '—'
-      } |`,
-    );
-  }
-}
+      )} (longest ${ms(Math.max(...interactions.map((i) => i.longestMs)))})`
+    : '—';
+const filtersOf = (runs) => runs.map((r) => r.filter).filter(Boolean);
 
-await runWithCleanup(main, bench.cleanup);
+await runPageBench({
+  title: 'Film page',
+  pageHeading: 'film',
+  async pages({ browser, origin }) {
+    if (GIVEN_FILMS.length) return GIVEN_FILMS;
+    const films = [];
+    for (const cc of FILM_SITES) films.push(await busiestFilm(browser, origin(cc), cc));
+    return films;
+  },
+  measure,
+  progress: (run) =>
+    `JS ${kb(run.jsBytes)} gzip, data ${kb(run.dataBytes)} br, day: paint ${ms(run.day.nextPaintMs)}, ${run.day.longTasks} long tasks (longest ${ms(run.day.longestMs)}); filter: ${run.filter ? `paint ${ms(run.filter.nextPaintMs)}, ${run.filter.longTasks} long tasks (longest ${ms(run.filter.longestMs)})` : 'no chip'}`,
+  columns: [
+    [
+      'first-load JS (gzip) <= 170 KB',
+      (runs) =>
+        figure(
+          runs.map((r) => r.jsBytes),
+          kb,
+        ),
+    ],
+    [
+      'hydration data (brotli) <= 20 KB',
+      (runs) =>
+        figure(
+          runs.map((r) => r.dataBytes),
+          kb,
+        ),
+    ],
+    [
+      'day: next paint <= 100 ms',
+      (runs) =>
+        figure(
+          runs.map((r) => r.day.nextPaintMs),
+          ms,
+        ),
+    ],
+    ['day: long tasks > 50 ms', (runs) => tasks(runs.map((r) => r.day))],
+    [
+      'filter: next paint <= 100 ms',
+      (runs) =>
+        figure(
+          filtersOf(runs).map((f) => f.nextPaintMs),
+          ms,
+        ),
+    ],
+    ['filter: long tasks > 50 ms', (runs) => tasks(filtersOf(runs))],
+  ],
+});

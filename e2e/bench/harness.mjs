@@ -1,8 +1,10 @@
 // Shared by the benchmarks: the eight sites and their home pages, a GET over node:http with the
 // site's Host header (Node does not resolve *.localhost), command-line options, clean-up on Ctrl-C
-// or a kill (lighthouse.mjs, render-latency.mjs, …); and a page's first load in Chromium at a CPU
-// slowdown with its JavaScript and hydration data, the platform and browser a page benchmark runs
-// and the table's figures (film-page.mjs, tonight-page.mjs, accessible-page.mjs).
+// or a kill (lighthouse.mjs, render-latency.mjs, …); and a page benchmark (film-page.mjs,
+// tonight-page.mjs, accessible-page.mjs): a page's first load in Chromium at a CPU slowdown with its
+// JavaScript and hydration data, the platform and browser it runs, its loop over the pages and runs
+// and its Markdown table (`runPageBench`).
+import { loadavg } from 'node:os';
 import { request } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -32,10 +34,38 @@ export function option(name, fallback) {
   return value === undefined || value.startsWith('--') ? fallback : value;
 }
 
+/**
+ * Twenty real search queries (films, cinemas, cities, offers, help, a postal code): the search
+ * API's benchmark (search-api.mjs) and the search modal's keystroke-to-paint measure
+ * (tests/search-modal.spec.ts) run the same ones.
+ */
+export const SEARCH_QUERIES = [
+  'phare',
+  'opera',
+  'marquee',
+  'carte',
+  'paris',
+  'lyon',
+  'film',
+  'offre',
+  'cinema',
+  'nuit',
+  'amour',
+  'club',
+  'billet',
+  'aide',
+  'dune',
+  'soir',
+  'lumiere',
+  'abonnement',
+  'bastille',
+  '750',
+];
+
 /** Median of numbers (the middle one; the lower middle for an even count). */
 export const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 
 /**
@@ -48,6 +78,7 @@ export function get({ port, cc, path, headers = {}, agent }) {
     const req = request(
       { host: '127.0.0.1', port, path, agent, headers: { host: `${cc}.marquee.localhost:${port}`, ...headers } },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
@@ -178,4 +209,74 @@ export function benchPlatform() {
       await platform?.stop();
     },
   };
+}
+
+/**
+ * `--<name>` as `site:path` pairs (`fr:/ce-soir,nl:/nl/vanavond`), `fallback` when not given.
+ * @param {string} name
+ * @param {string} fallback
+ * @param {(path: string) => string} [toPath] what a path without a leading slash stands for
+ * @returns {{ cc: string; path: string }[]}
+ */
+export function sitePaths(name, fallback, toPath = (path) => path) {
+  const value = option(name, fallback);
+  if (!value) return [];
+  return value.split(',').map((entry) => {
+    const [cc, path] = entry.split(':');
+    if (!cc || !path) throw new Error(`--${name} takes site:path pairs, not "${entry}"`);
+    return { cc, path: path.startsWith('/') ? path : toPath(path) };
+  });
+}
+
+/** The load average's three figures, two decimals each. */
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * A page benchmark from start to end: `--runs` (5) and `--cpu` (4) from the command line, the
+ * platform and Chromium started (and stopped on the way out, `runWithCleanup`), then for each page
+ * one run to warm the edge's caches and the API and `--runs` measured runs (each one's `progress`
+ * line on stderr), and last a Markdown table on stdout: a row a page, a column a figure (median and
+ * worst of the runs, `stat`).
+ * @template Run
+ * @param {{
+ *   title: string;
+ *   pageHeading?: string;
+ *   pages: (context: { browser: import('@playwright/test').Browser; origin: (cc: string) => string }) => Promise<{ cc: string; path: string }[]>;
+ *   measure: (browser: import('@playwright/test').Browser, url: string, cpu: number) => Promise<Run>;
+ *   progress: (run: Run) => string;
+ *   columns: [heading: string, cell: (runs: Run[]) => string][];
+ * }} bench
+ */
+export async function runPageBench({ title, pageHeading = 'page', pages, measure, progress, columns }) {
+  const runCount = Number(option('runs', '5'));
+  const cpu = Number(option('cpu', '4'));
+  const platform = benchPlatform();
+  await runWithCleanup(async () => {
+    const before = loadAverage();
+    const { port, browser } = await platform.start();
+    const origin = (/** @type {string} */ cc) => `http://${cc}.marquee.localhost:${port}`;
+    const rows = [];
+    for (const { cc, path } of await pages({ browser, origin })) {
+      const url = `${origin(cc)}${path}`;
+      await measure(browser, url, cpu); // warm the edge's caches and the API
+      const runs = [];
+      for (let i = 1; i <= runCount; i++) {
+        const run = await measure(browser, url, cpu);
+        console.error(`# ${cc} #${i}: ${progress(run)}`);
+        runs.push(run);
+      }
+      rows.push({ cc, path, runs });
+    }
+    console.log(
+      `${title}, Chromium at ${cpu}x CPU slowdown, 412x823 @1.75, ${runCount} runs, median / worst; load average ${before} before, ${loadAverage()} after`,
+    );
+    console.log('');
+    console.log(`| site | ${pageHeading} | ${columns.map(([heading]) => heading).join(' | ')} |`);
+    console.log(`|---|---|${columns.map(() => '---|').join('')}`);
+    for (const { cc, path, runs } of rows)
+      console.log(`| ${cc} | ${path} | ${columns.map(([, cell]) => cell(runs)).join(' | ')} |`);
+  }, platform.cleanup);
 }

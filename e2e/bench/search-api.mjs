@@ -13,34 +13,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { option } from './harness.mjs';
+import { option, SEARCH_QUERIES as QUERIES } from './harness.mjs';
 
 const SECONDS = Number(option('seconds', '8'));
 const CONNECTIONS = Number(option('connections', '100'));
 const SCALES = option('scales', 'default,large').split(',');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const QUERIES = [
-  'phare',
-  'opera',
-  'marquee',
-  'carte',
-  'paris',
-  'lyon',
-  'film',
-  'offre',
-  'cinema',
-  'nuit',
-  'amour',
-  'club',
-  'billet',
-  'aide',
-  'dune',
-  'soir',
-  'lumiere',
-  'abonnement',
-  'bastille',
-  '750',
-];
 
 /** Starts the API at a scale on a free port; resolves with its address and a stop function. */
 async function startApi(scale) {

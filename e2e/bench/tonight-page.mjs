@@ -6,18 +6,9 @@
 //   is rendered (its heading names the new window).
 //   node e2e/bench/tonight-page.mjs [--runs 5] [--cpu 4] [--pages fr:/ce-soir,nl:/nl/vanavond]
 // After a build. Prints a Markdown table (median and worst of the runs); progress on stderr ("#").
-import { loadavg } from 'node:os';
-import { benchPlatform, firstLoad, kb, ms, option, runWithCleanup, stat } from './harness.mjs';
+import { firstLoad, kb, ms, runPageBench, sitePaths, stat } from './harness.mjs';
 
-const RUNS = Number(option('runs', '5'));
-const CPU = Number(option('cpu', '4'));
-const PAGES = option('pages', 'fr:/ce-soir,nl:/nl/vanavond')
-  .split(',')
-  .map((entry) => {
-    const [cc, path] = entry.split(':');
-    if (!cc || !path) throw new Error(`--pages takes site:path pairs, not "${entry}"`);
-    return { cc, path };
-  });
+const PAGES = sitePaths('pages', 'fr:/ce-soir,nl:/nl/vanavond');
 
 /** Runs in the page before its scripts: input events slower than a frame, from the start. */
 const OBSERVE = () => {
@@ -28,8 +19,8 @@ const OBSERVE = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
 
-async function measure(browser, url) {
-  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu: CPU, init: OBSERVE });
+async function measure(browser, url, cpu) {
+  const { context, page, jsBytes } = await firstLoad(browser, url, { cpu, init: OBSERVE });
 
   // A preset not shown now: its tap is a new address, its answer a new list.
   const preset = page.locator('.catalogue-tonight__preset:not([aria-current])').first();
@@ -50,51 +41,35 @@ async function measure(browser, url) {
   return { jsBytes, nextPaintMs: mine.length ? Math.max(...mine.map((e) => e.duration)) : 16, renderedMs: rendered };
 }
 
-const bench = benchPlatform();
-
-async function main() {
-  const load = loadavg();
-  const { port, browser } = await bench.start();
-  const rows = [];
-  for (const { cc, path } of PAGES) {
-    const url = `http://${cc}.marquee.localhost:${port}${path}`;
-    await measure(browser, url); // warm the edge's caches and the API
-    const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
-      const run = await measure(browser, url);
-      console.error(
-        `# ${cc} #${i}: JS ${(run.jsBytes / 1024).toFixed(1)} KB gzip, window: paint ${Math.round(run.nextPaintMs)} ms, list ${Math.round(run.renderedMs)} ms`,
-      );
-      runs.push(run);
-    }
-    rows.push({ cc, path, runs });
-  }
-  console.log(
-    `Tonight page, Chromium at ${CPU}x CPU slowdown, 412x823 @1.75, ${RUNS} runs, median / worst; load average ${load
-      .map((l) => l.toFixed(2))
-      .join(' ')} before, ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} after`,
-  );
-  console.log('');
-  console.log(
-    '| site | page | first-load JS (gzip) <= 170 KB | window: next paint <= 100 ms | window: new list rendered |',
-  );
-  console.log('|---|---|---|---|---|');
-  for (const { cc, path, runs } of rows) {
-    console.log(
-      `| ${cc} | ${path} | ${stat(
-        runs.map((r) => r.jsBytes),
-        kb,
-      )} | ${stat(
-        runs.map((r) => r.nextPaintMs),
-        ms,
-      )} | ${stat(
-        runs.map((r) => r.renderedMs),
-        ms,
-      )} |`,
-    );
-  }
-}
-
-await runWithCleanup(main, bench.cleanup);
+await runPageBench({
+  title: 'Tonight page',
+  pages: async () => PAGES,
+  measure,
+  progress: (run) => `JS ${kb(run.jsBytes)} gzip, window: paint ${ms(run.nextPaintMs)}, list ${ms(run.renderedMs)}`,
+  columns: [
+    [
+      'first-load JS (gzip) <= 170 KB',
+      (runs) =>
+        stat(
+          runs.map((r) => r.jsBytes),
+          kb,
+        ),
+    ],
+    [
+      'window: next paint <= 100 ms',
+      (runs) =>
+        stat(
+          runs.map((r) => r.nextPaintMs),
+          ms,
+        ),
+    ],
+    [
+      'window: new list rendered',
+      (runs) =>
+        stat(
+          runs.map((r) => r.renderedMs),
+          ms,
+        ),
+    ],
+  ],
+});

@@ -72,7 +72,7 @@ test.describe('my alerts on fr', () => {
   });
 });
 
-test.describe('the film page’s booking alert on fr (issue 28 item 2)', () => {
+test.describe('the film page’s booking alert on fr', () => {
   test('ACC-36 ACC-37 signed out, "tell me when booking opens" leads to sign-in and back; the alert is asked, listed in My alerts, and undone', async ({
     page,
     site,

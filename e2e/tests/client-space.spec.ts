@@ -138,7 +138,7 @@ test.describe('client space on fr', () => {
     expect(errors).toEqual([]);
   });
 
-  test('issue 28: my calendar — fan@ creates the secret address of its feed (wishlist at the favourite cinemas), renews it (the old one 404) and revokes it (404 at once)', async ({
+  test('my calendar — fan@ creates the secret address of its feed (wishlist at the favourite cinemas), renews it (the old one 404) and revokes it (404 at once)', async ({
     page,
     site,
   }) => {

@@ -1,4 +1,4 @@
-// The public feeds in Chromium against the running platform: the Atom feed of
+// The public feeds (issue 28) in Chromium against the running platform: the Atom feed of
 // new films read by the browser's own XML parser (DOMParser) and checked against RFC 4287's
 // required elements; the "Subscribe to the calendar" links of the cinema and film pages, whose
 // https address is a calendar that ical.js reads, with its events on the site's origin; the
@@ -9,10 +9,7 @@ import { expect, openHydrated, test } from '../fixtures';
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 test.describe('feeds', () => {
-  test('issue 28: the Atom feed of new films parses as XML and has every element RFC 4287 requires', async ({
-    page,
-    site,
-  }) => {
+  test('the Atom feed of new films parses as XML and has every element RFC 4287 requires', async ({ page, site }) => {
     await openHydrated(page, site.url('fr', '/'));
     const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     await expect(alternate).toHaveAttribute('href', site.url('fr', '/feeds/new-films.atom?language=fr'));
@@ -61,7 +58,7 @@ test.describe('feeds', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('issue 28: the cinema and film pages offer their calendar (webcal and https); the https one is a calendar of the site', async ({
+  test('the cinema and film pages offer their calendar (webcal and https); the https one is a calendar of the site', async ({
     page,
     site,
   }) => {

@@ -86,7 +86,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-test.describe('the film page on a phone (issue 25 item 3)', () => {
+test.describe('the film page on a phone', () => {
   test('CAT-06 at 390 px the day strip starts on the first screen, above what the alert and the smart banner cover; headings in order; CLS 0', async ({
     page,
     site,
@@ -206,7 +206,7 @@ test.describe('the film page on a phone (issue 25 item 3)', () => {
   });
 });
 
-test.describe('the film record, static markup (issue 11 first-load budget)', () => {
+test.describe('the film record, static markup (first-load budget)', () => {
   test('CAT-07 the record is kept as the server rendered it (no code, no hydration) and renders after a client-side navigation', async ({
     page,
     site,
@@ -230,7 +230,7 @@ test.describe('the film record, static markup (issue 11 first-load budget)', () 
   });
 });
 
-test.describe('a film’s call to action follows its booking state (issue 25 item 2)', () => {
+test.describe('RULE-06 a film’s call to action follows its booking state', () => {
   test('RULE-06 the headline film: the home push, the header push and its page agree, and only a bookable film says "Réserver"', async ({
     page,
     site,
@@ -277,7 +277,7 @@ test.describe('a film’s call to action follows its booking state (issue 25 ite
   });
 });
 
-test.describe('words whole and one format per site (issue 25 item 7)', () => {
+test.describe('words whole and one format per site', () => {
   test('SITE-38 at 390 px the French day chip reads "Aujourd’hui" whole, months in lower case in the chips and the panel', async ({
     page,
     site,

@@ -93,7 +93,7 @@ test.describe('news', () => {
     expect(await hydrationErrors(page)).toEqual([]);
   });
 
-  test('CAT-65 CAT-66 the Événements chip lists the events, each opening its news item; no chip lists an experience article (issue 25 item 8)', async ({
+  test('CAT-65 CAT-66 the Événements chip lists the events, each opening its news item; no chip lists an experience article', async ({
     page,
     site,
   }) => {

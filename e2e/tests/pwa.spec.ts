@@ -59,9 +59,7 @@ async function installabilityErrors(context: BrowserContext, page: Page): Promis
 }
 
 test.describe('installable and useful offline', () => {
-  test('issue 28 item 3: Chromium finds the sites installable (Page.getInstallabilityErrors answers none)', async ({
-    site,
-  }) => {
+  test('Chromium finds the sites installable (Page.getInstallabilityErrors answers none)', async ({ site }) => {
     // A profile of its own: Chromium answers `in-incognito` for a test's usual (incognito) context.
     const profile = await mkdtemp(path.join(tmpdir(), 'marquee-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -86,7 +84,7 @@ test.describe('installable and useful offline', () => {
     }
   });
 
-  test("issue 28 item 3: a signed-in visitor reads the favourite cinema's programme offline, with the time of the copy; offline controls say they need the network", async ({
+  test("a signed-in visitor reads the favourite cinema's programme offline, with the time of the copy; offline controls say they need the network", async ({
     page,
     context,
     site,
@@ -393,7 +391,7 @@ test.describe('installable and useful offline', () => {
       );
 
     for (const spec of SITES) {
-      test(`issue 28 item 3 ACC-05: on ${spec.code}${spec.mode === 'token-cookie' ? ' (token cookie)' : ''}, an offline reload shows the signed-in client from the copy, with the ${spec.words.favourite ? 'favourite ' : ''}cinema's programme and the wishlist; no token is stored; back online the session is live`, async ({
+      test(`ACC-05 on ${spec.code}${spec.mode === 'token-cookie' ? ' (token cookie)' : ''}, an offline reload shows the signed-in client from the copy, with the ${spec.words.favourite ? 'favourite ' : ''}cinema's programme and the wishlist; no token is stored; back online the session is live`, async ({
         page,
         context,
         site,
@@ -582,7 +580,7 @@ test.describe('installable and useful offline', () => {
       if (scratch) await rm(scratch, { recursive: true, force: true });
     });
 
-    test('issue 28 item 3: a page open during a deploy shows the "new version" notice; Reload moves it to the new version', async ({
+    test('a page open during a deploy shows the "new version" notice; Reload moves it to the new version', async ({
       page,
     }) => {
       if (!edge || !scratch) throw new Error('the second edge did not start');

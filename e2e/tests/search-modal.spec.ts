@@ -9,6 +9,7 @@
 // painted over 20 queries (p95 printed for the report).
 import type { Page } from '@playwright/test';
 import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import { SEARCH_QUERIES } from '../bench/harness.mjs';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -301,30 +302,8 @@ test.describe('search modal', () => {
     await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url('fr', '/'));
     const { box } = await openSearch(page);
-    const queries = [
-      'phare',
-      'opera',
-      'marquee',
-      'carte',
-      'paris',
-      'lyon',
-      'film',
-      'offre',
-      'cinema',
-      'nuit',
-      'amour',
-      'club',
-      'billet',
-      'aide',
-      'dune',
-      'soir',
-      'lumiere',
-      'abonnement',
-      'bastille',
-      'voyage',
-    ];
     const timings: number[] = [];
-    for (const query of queries) {
+    for (const query of SEARCH_QUERIES) {
       await box.fill(query.slice(0, -1));
       const started = Date.now();
       await box.press(query.slice(-1));

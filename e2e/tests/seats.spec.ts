@@ -84,7 +84,7 @@ async function checkPanel(page: Page, language: keyof typeof WORDS) {
   return panel;
 }
 
-test.describe('issue 27: the film real start, seats left, last chance', () => {
+test.describe('the film real start, seats left, last chance', () => {
   test('fr at 1366 px: the home has a "last chance" row; its film panel says "film at · ends" and the seats left, axe clean', async ({
     page,
     site,

@@ -9,26 +9,10 @@
 // cookie nears its expiry the page renews it through the provider (a new HttpOnly cookie) and the
 // session goes on.
 import type { BrowserContext, Page } from '@playwright/test';
-import { collectErrors, expect, openHydrated, test } from '../fixtures';
+import { collectErrors, expect, holdsToken, openHydrated, scriptReadable, test } from '../fixtures';
 
 const PASSWORD = 'marquee-demo';
 const HOME = '/fr';
-
-/** Everything a script on the page can read: storage and cookies. */
-async function scriptReadable(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const dump = (storage: Storage) =>
-      Array.from({ length: storage.length }, (_, i) => {
-        const key = storage.key(i) ?? '';
-        return `${key}=${storage.getItem(key)}`;
-      }).join('\n');
-    return [dump(window.localStorage), dump(window.sessionStorage), document.cookie].join('\n');
-  });
-}
-
-function holdsToken(text: string): boolean {
-  return /eyJ[\w-]+\.[\w-]+\.[\w-]+/.test(text) || /access_token|refresh_token|id_token/.test(text);
-}
 
 async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'jwt');

@@ -9,28 +9,21 @@
 // The account page's "create account" starts the provider's sign-up screen; the account is made
 // once the link mailed to the new address (read from the platform's mail catcher) is confirmed.
 import type { Page } from '@playwright/test';
-import { collectErrors, confirmationLink, expect, mailTo, openHydrated, type SiteFixture, test } from '../fixtures';
+import {
+  collectErrors,
+  confirmationLink,
+  expect,
+  holdsToken,
+  mailTo,
+  openHydrated,
+  type SiteFixture,
+  scriptReadable,
+  test,
+} from '../fixtures';
 
 const EMAIL = 'client@marquee.test';
 const PASSWORD = 'marquee-demo';
 const FILM = '/film/les-pixels-en-folie';
-
-/** Everything a script on the page can read: storage and cookies. */
-async function scriptReadable(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const dump = (storage: Storage) =>
-      Array.from({ length: storage.length }, (_, i) => {
-        const key = storage.key(i) ?? '';
-        return `${key}=${storage.getItem(key)}`;
-      }).join('\n');
-    return [dump(window.localStorage), dump(window.sessionStorage), document.cookie].join('\n');
-  });
-}
-
-/** True when a text holds something shaped like a JWT (three base64url parts) or a token field. */
-function holdsToken(text: string): boolean {
-  return /eyJ[\w-]+\.[\w-]+\.[\w-]+/.test(text) || /access_token|refresh_token|id_token/.test(text);
-}
 
 /** The header's sign-in button, then the pop-in's: on to the provider's screen, signed in there. */
 async function signInThroughProvider(page: Page, site: SiteFixture): Promise<number> {

@@ -1,4 +1,4 @@
-// "Tonight, near me, fits my time" as a moviegoer walks
+// "Tonight, near me, fits my time" (issue 27 item 1) as a moviegoer walks
 // it, per site kind — fr in French, ch in German, nl in Dutch — at 1366 px and at 390 px by touch:
 // open the page (from the header's navigation at 1366 px), narrow the window (a start after and an
 // end before), pick an accessible showing (the audio-description chip), open its panel and read
@@ -149,7 +149,7 @@ async function openPanel(
 
 test.describe('tonight, near me, fits my time', () => {
   for (const journey of JOURNEYS) {
-    test(`issue 27 item 1 ${journey.site}: from the navigation, the window narrowed, an accessible showing, its panel, Book now — 1366 px and 390 px`, async ({
+    test(`tonight ${journey.site}: from the navigation, the window narrowed, an accessible showing, its panel, Book now — 1366 px and 390 px`, async ({
       page,
       browser,
       site,
@@ -224,6 +224,12 @@ test.describe('tonight, near me, fits my time', () => {
 test.describe('tonight: where', () => {
   /** The place chooser and its options' labels. */
   const where = (page: Page) => page.getByRole('combobox', { name: /^Où/ });
+  /** The lead under the title, which names the place the page lists. */
+  const lead = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('paragraph')
+      .filter({ hasText: /^Toutes les séances de tous les films/ });
   const optionLabels = async (page: Page) => {
     await expect(where(page)).toBeVisible();
     return where(page)
@@ -231,7 +237,7 @@ test.describe('tonight: where', () => {
       .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
   };
 
-  test('issue 27 item 1 fr: the locator’s saved cinema is offered and shown; "all our cinemas" overrides it; an anonymous visitor is offered no favourites', async ({
+  test('LOC-06 tonight fr: the locator’s saved cinema is offered and shown; "all our cinemas" overrides it; an anonymous visitor is offered no favourites', async ({
     page,
     site,
   }) => {
@@ -253,14 +259,12 @@ test.describe('tonight: where', () => {
     expect(labels).not.toContain('Mes cinémas favoris');
     await expect(where(page)).toHaveValue(saved);
     const name = (labels[1] ?? '').replace(' (votre choix)', '');
-    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(
-      `Toutes les séances de tous les films à ${name}.`,
-    );
+    await expect(lead(page)).toHaveText(`Toutes les séances de tous les films à ${name}.`);
 
     await where(page).selectOption('all');
     await expect.poll(() => new URL(page.url()).searchParams.get('place')).toBe('all');
     await expect(where(page)).toHaveValue('all');
-    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(/dans tous nos cinémas/);
+    await expect(lead(page)).toHaveText(/dans tous nos cinémas/);
     await where(page).selectOption(saved);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/ce-soir/filters/localisation-${saved}`);
     expect(await axeViolations(page)).toEqual([]);
@@ -268,7 +272,7 @@ test.describe('tonight: where', () => {
     expect(errors).toEqual([]);
   });
 
-  test('issue 27 item 1 fr: signed in, "my favourite cinemas" is offered; chosen, the address carries them and renders them for whoever opens it', async ({
+  test('tonight fr: signed in, "my favourite cinemas" is offered; chosen, the address carries them and renders them for whoever opens it', async ({
     page,
     browser,
     site,
@@ -282,10 +286,15 @@ test.describe('tonight: where', () => {
     await where(page).selectOption('favourites');
     await expect.poll(() => new URL(page.url()).searchParams.get('cinemas')?.split(',').length).toBe(5);
     const favourites = new URL(page.url()).searchParams.get('cinemas')?.split(',') ?? [];
-    await expect(page.locator('.catalogue-tonight__lead')).toHaveText(/dans vos cinémas favoris : /);
+    await expect(lead(page)).toHaveText(/dans vos cinémas favoris : /);
+    // The cinema of each listed showing: the link to its page in the showing's row.
     const listed = await page
-      .locator('.catalogue-tonight__where a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      .getByRole('main')
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/cinema/')),
+      );
     for (const href of listed) expect(favourites.map((slug) => `/cinema/${slug}`)).toContain(href);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -295,9 +304,7 @@ test.describe('tonight: where', () => {
       const shared = await other.newPage();
       await openHydrated(shared, page.url());
       await expect(where(shared)).toHaveValue('favourites');
-      await expect(shared.locator('.catalogue-tonight__lead')).toHaveText(
-        (await page.locator('.catalogue-tonight__lead').textContent()) ?? '',
-      );
+      await expect(lead(shared)).toHaveText((await lead(page).textContent()) ?? '');
     } finally {
       await other.close();
     }

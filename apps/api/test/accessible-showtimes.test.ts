@@ -1,6 +1,6 @@
 // The accessible showings answer over HTTP on both engines: counts per feature,
 // film and cinema under the other filters, the filters themselves, paging, bad input, and one
-// answer whatever the engine (SQLite file or PostgreSQL).
+// answer whatever the engine (SQLite file or PostgreSQL). Issue 27 item 3.
 import {
   type AccessibleShowtimes,
   AccessibleShowtimesSchema,
@@ -43,7 +43,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/accessible-showtimes on
   const get = async (query = '', site = 'fr') =>
     expectShape(await api().get(`/api/accessible-showtimes${query}`, site), AccessibleShowtimesSchema);
 
-  it('issue 27 item 3: every upcoming accessible showtime, counted per feature, film and cinema', async () => {
+  it('accessible showtimes: every upcoming accessible showtime, counted per feature, film and cinema', async () => {
     const all = await get();
     expect(all.total).toBeGreaterThan(20);
     expect(all.features.map((f) => f.slug)).toEqual(FEATURES);
@@ -67,7 +67,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/accessible-showtimes on
     expect(all.tags.map((t) => t.category)).toEqual(['accessibility', 'accessibility', 'accessibility']);
   });
 
-  it('issue 27 item 3: a feature, a film, a place and a day narrow the list; each count ignores its own filter', async () => {
+  it('accessible showtimes: a feature, a film, a place and a day narrow the list; each count ignores its own filter', async () => {
     const all = await get();
     const relaxed = await get('?features=relaxed');
     expect(relaxed.total).toBe(all.features.find((f) => f.slug === 'relaxed')?.count);
@@ -96,7 +96,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/accessible-showtimes on
     for (const x of onDay.items) expect(x.showtime.time.slice(0, 10)).toBe(day);
   });
 
-  it('issue 27 item 3: pages follow one another without overlap', async () => {
+  it('accessible showtimes: pages follow one another without overlap', async () => {
     const first = await get('?limit=7');
     const second = await get('?limit=7&offset=7');
     const both = await get('?limit=14');
@@ -107,14 +107,14 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/accessible-showtimes on
     expect(past.total).toBe(first.total);
   });
 
-  it('issue 27 item 3: in the page language, on another site', async () => {
+  it('accessible showtimes: in the page language, on another site', async () => {
     const de = await get('?language=de', 'ch');
     expect(de.currency).toBe('CHF');
     expect(de.total).toBeGreaterThan(0);
     expect(de.features.find((f) => f.slug === 'audio-description')?.title).toMatch(/Audiodeskription/);
   });
 
-  it('issue 27 item 3: bad input answers 400 or 404 with the parameter, never 500', async () => {
+  it('accessible showtimes: bad input answers 400 or 404 with the parameter, never 500', async () => {
     for (const [query, status, param] of [
       ['?features=imax', 400, 'features'],
       ['?features=AUDIO', 400, 'features'],
@@ -132,7 +132,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/accessible-showtimes on
   });
 });
 
-it('issue 27 item 3: SQLite and PostgreSQL give the same answer', async () => {
+it('accessible showtimes: SQLite and PostgreSQL give the same answer', async () => {
   for (const query of ['', '?features=hoh-subtitles&limit=50', '?date=2026-03-12&offset=3']) {
     const [a, b] = await Promise.all(
       [sqlite, postgres].map(async (x) => (await x.get(`/api/accessible-showtimes${query}`)).json()),
@@ -142,7 +142,7 @@ it('issue 27 item 3: SQLite and PostgreSQL give the same answer', async () => {
   }
 });
 
-it('issue 27 item 3: the footer links to the accessible showings on every site, named in the page language', async () => {
+it('the footer links to the accessible showings on every site, named in the page language', async () => {
   for (const [site, language, title] of [
     ['fr', 'fr', 'Séances accessibles'],
     ['ch', 'de', 'Barrierefreie Vorstellungen'],
@@ -155,7 +155,7 @@ it('issue 27 item 3: the footer links to the accessible showings on every site, 
   }
 });
 
-it('issue 27 item 3: each showtime carries its film’s length and rating for the panel', async () => {
+it('SHELL-65 accessible showtimes: each showtime carries its film’s length and rating for the panel', async () => {
   const answer = await expectShape(await sqlite.get('/api/accessible-showtimes?limit=5'), AccessibleShowtimesSchema);
   for (const x of answer.items) {
     expect(x.showDuration).toBeGreaterThan(0);

@@ -67,7 +67,7 @@ describe('API-07 tokens from the identity provider (JWKS)', () => {
     );
   });
 
-  it('(issue 31 item 7) refuses a provider token that names no grant (its revocation could not be seen)', async () => {
+  it('refuses a provider token that names no grant (its revocation could not be seen)', async () => {
     const noGrant = await providerToken('auth0|grace', undefined, {});
     await expectShape(
       await t.get('/api/v1/accounts/me', 'fr', { Authorization: `Bearer ${noGrant}` }),

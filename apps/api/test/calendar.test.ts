@@ -59,7 +59,7 @@ describe('add to calendar', () => {
     expect(event.uid).toMatch(/^showtime-\d+-fr@marquee$/);
   });
 
-  it('keeps the session start, ends with the film, and says when the film starts, in the language asked (issue 27 item 2)', async () => {
+  it('keeps the session start, ends with the film, and says when the film starts, in the language asked', async () => {
     const { showtime } = await firstShowtime('fr', 'paris');
     expect(showtime.filmTime > showtime.time).toBe(true);
     for (const [lang, words] of [
@@ -96,7 +96,7 @@ describe('add to calendar', () => {
 /** The raw content lines of a file (CRLF separated, the last one empty). */
 const rawLines = (text: string) => text.split('\r\n').filter((line, i, all) => line !== '' || i < all.length - 1);
 
-describe('the calendar file carries the site public origin and folds at 75 octets (issue 25 item 6)', () => {
+describe('the calendar file carries the site public origin and folds at 75 octets', () => {
   it('URL and DESCRIPTION name the site public origin the edge environment gives, never the API address', async () => {
     const { showtime } = await firstShowtime('fr', 'paris');
     const cases: [Record<string, string>, string][] = [

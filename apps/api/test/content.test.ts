@@ -209,7 +209,7 @@ describe('content behaviour', () => {
     expect(article.related.every((x) => x.id !== article.id)).toBe(true);
   });
 
-  it('API-66 an FAQ article is found by the id a search result carries (faq-103), as by its number (issue 25 item 8)', async () => {
+  it('API-66 an FAQ article is found by the id a search result carries (faq-103), as by its number', async () => {
     const found = await expectShape(await t.get('/api/search/full?q=voucher&type=faq&language=en'), SearchAnswerSchema);
     const result = found.results[0];
     expect(result?.id).toMatch(/^faq-\d+$/);
@@ -230,7 +230,7 @@ describe('content behaviour', () => {
     }
   });
 
-  it('CAT-66 the news page types: events exist, a type list pages and counts only those types, an event reads as a news item (issue 25 item 8)', async () => {
+  it('CAT-66 the news page types: events exist, a type list pages and counts only those types, an event reads as a news item', async () => {
     const items = async (query: string) =>
       expectShape(await t.get(`/api/articles?${query}`), ArticleListSchema).then((list) => list);
     const events = await items('type=event');

@@ -69,7 +69,7 @@ function rowsWith(dbPath: string, comment: string): number {
   return n;
 }
 
-describe('POST /api/feedback under a limit per client address (issue 31 item 8)', () => {
+describe('SHELL-44 POST /api/feedback under a limit per client address', () => {
   // A clock the test moves (the limit counts on the API's clock).
   let clock = new Date('2026-03-11T13:00:00Z');
   let limited: TestApi;
@@ -110,7 +110,7 @@ describe('POST /api/feedback under a limit per client address (issue 31 item 8)'
   });
 });
 
-describe('POST /api/feedback with an Idempotency-Key (issue 24 item 3)', () => {
+describe('SHELL-44 POST /api/feedback with an Idempotency-Key', () => {
   const key = '3f1c2a9e-8d4b-4c55-9a0e-1b2c3d4e5f60';
   const post = (body: unknown, headers: Record<string, string>, site = 'fr') =>
     t.send('POST', '/api/feedback', body, { 'X-Forwarded-For': '198.51.100.20', ...headers }, site);

@@ -62,7 +62,7 @@ describe('slow clients', () => {
   });
 });
 
-describe('odd methods (issue 31, item 8)', () => {
+describe('odd methods', () => {
   it('CONNECT gets 405 and the connection closes, instead of a silent close', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-api-limits-'));
     const api = await startApi({ dbPath: join(dir, 'api.sqlite') });

@@ -48,7 +48,7 @@ const answer = async (t: TestApi, [site, q, language]: (typeof QUERIES)[number])
     SearchAnswerSchema,
   );
 
-describe('the full search on SQLite and on PostgreSQL (issue 24 item 2)', () => {
+describe('SRCH-05 API-62 the full search on SQLite and on PostgreSQL', () => {
   it('API-62 ENT-40 finds the same records for the same words on both engines', async () => {
     let found = 0;
     for (const query of QUERIES) {

@@ -48,7 +48,7 @@ describe.each(['sqlite', 'postgres'] as const)('showtimes with pre-show and seat
     return { answer, list };
   }
 
-  it('every showtime: session time kept, film at session + pre-show, ends after its runtime (issue 27 item 2, ENT-09)', async () => {
+  it('ENT-09 every showtime: session time kept, film at session + pre-show, ends after its runtime', async () => {
     const film = await expectShape(
       await fetch(`${api.url}/api/show/sous-le-baobab`, { headers: { 'X-Marquee-Site': 'fr' } }),
       ShowSchema,
@@ -89,7 +89,7 @@ describe.each(['sqlite', 'postgres'] as const)('showtimes with pre-show and seat
     }
   });
 
-  it('seats left within the hall, none when sold out, at least one otherwise; the seed has sold-out showtimes (issue 27 item 4, SHELL-66)', async () => {
+  it('SHELL-66 seats left within the hall, none when sold out, at least one otherwise; the seed has sold-out showtimes', async () => {
     const { list } = await showtimes('fr', '/api/show/sous-le-baobab/showtimes/2026-03-14');
     const all: Showtime[] = list.map(({ s }) => s);
     for (const s of all) {
@@ -113,7 +113,7 @@ describe('both engines', () => {
   });
 });
 
-describe('last chance (issue 27 item 4)', () => {
+describe('last chance', () => {
   it('lists the films whose final showing at the site is within 7 days, each with its last day so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-seats-'));
     const api = await startApi({

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from './helpers';
  * and start — not a row number of a locally generated window: two instances
  * whose windows were generated on different days give the same showtime the same id.
  */
-describe('showtime ids are the same on every instance (issue 24 item 4)', () => {
+describe('showtime ids are the same on every instance', () => {
   let early: TestApi;
   let late: TestApi;
   beforeAll(async () => {

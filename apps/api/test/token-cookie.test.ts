@@ -93,7 +93,7 @@ describe('ACC-05 the token cookie of the token-cookie sites', () => {
 const EDGE = { 'X-Marquee-Environment': 'development; port=8080' };
 const TN = 'http://tn.marquee.localhost:8080';
 
-describe('issue 31 items 3 and 4: a cookie-carried change and logout need proof they come from the site', () => {
+describe('ACC-05 API-76 a cookie-carried change and logout need proof they come from the site', () => {
   const path = '/api/client/client-proof/show/les-pixels-en-folie/intention';
   const change = async (headers: Record<string, string>) => {
     const token = await mintDevToken('client-proof', {}, '10m');

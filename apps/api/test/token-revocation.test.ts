@@ -73,7 +73,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** What the edge and the site's own page send with a change (docs/SECURITY.md, the site-proof rows). */
 const fromTn = { 'X-Marquee-Environment': 'development; port=8080', Origin: 'http://tn.marquee.localhost:8080' };
 
-describe('issue 31 item 7: tokens are bound to their site and revoked by logout', () => {
+describe('tokens are bound to their site and revoked by logout', () => {
   it('API-07 a token issued for tn works on tn and is refused on fr; a token of fr is refused on tn', async () => {
     const tn = await accessToken('tn');
     expect((await expectShape(await t.get('/api/v1/accounts/me', 'tn', bearer(tn)), ClientSchema)).id).toBe(
@@ -136,7 +136,7 @@ describe('issue 31 item 7: tokens are bound to their site and revoked by logout'
   });
 });
 
-describe('issue 31 item 7: a grant the provider revokes ends its access tokens on the API at once', () => {
+describe('a grant the provider revokes ends its access tokens on the API at once', () => {
   const write = (token: string) =>
     t.send(
       'POST',

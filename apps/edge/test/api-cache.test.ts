@@ -1,3 +1,5 @@
+// The edge's API cache (issue 12 item 13), and the client API's escaped paths passing through it
+// (issue 31 item 8).
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import {
@@ -134,7 +136,7 @@ async function until(condition: () => boolean, ms = 5_000): Promise<void> {
 
 const json = (answer: Answer) => JSON.parse(answer.body) as unknown;
 
-describe('the edge API cache: hits (issue 12 item 13)', () => {
+describe('the edge API cache: hits', () => {
   it('a fresh answer is sent again without reaching the API, with its Age', async () => {
     const api = await fakeApi(catalogue({ shows: ['Dune'] }));
     const { port, clock } = await cachedEdge(api);
@@ -199,7 +201,7 @@ describe('the edge API cache: hits (issue 12 item 13)', () => {
   });
 });
 
-describe('the edge API cache: what is never kept (issue 12 item 13)', () => {
+describe('the edge API cache: what is never kept', () => {
   const refused: [string, Record<string, string | string[]>, number?][] = [
     ['private', { 'cache-control': 'private, max-age=30' }],
     ['no-store', { 'cache-control': 'no-store' }],
@@ -267,7 +269,7 @@ describe('the edge API cache: what is never kept (issue 12 item 13)', () => {
     expect(api.seen).toHaveLength(8);
   });
 
-  it('the client API escaped or in other case (/api/%63lient/, /api/%43LIENT/, /api/v1?x) passes straight through too (issue 31, item 8)', async () => {
+  it('the client API escaped or in other case (/api/%63lient/, /api/%43LIENT/, /api/v1?x) passes straight through too', async () => {
     const api = await fakeApi((req, res) => catalogue({ cookie: req.headers.cookie ?? null })(req, res));
     const { port } = await cachedEdge(api);
     const paths = [
@@ -302,7 +304,7 @@ describe('the edge API cache: what is never kept (issue 12 item 13)', () => {
   });
 });
 
-describe('the edge API cache: freshness (issue 12 item 13)', () => {
+describe('the edge API cache: freshness', () => {
   it('past max-age and stale-while-revalidate an answer is asked again, the visitor waiting', async () => {
     let version = 1;
     const api = await fakeApi((req, res) => catalogue({ version })(req, res));
@@ -407,7 +409,7 @@ describe('the edge API cache: freshness (issue 12 item 13)', () => {
   });
 });
 
-describe('the edge API cache: coalescing and bounds (issue 12 item 13)', () => {
+describe('the edge API cache: coalescing and bounds', () => {
   it('twenty simultaneous misses for one key make one request to the API', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -469,7 +471,7 @@ describe('the edge API cache: coalescing and bounds (issue 12 item 13)', () => {
   });
 });
 
-describe('the edge API cache: answers of unknown length (issue 12 item 13)', () => {
+describe('the edge API cache: answers of unknown length', () => {
   /** A storable answer sent chunked (no Content-Length), `size` bytes of JSON. */
   const chunked: Respond = (req, res) => {
     const size = Number(new URL(req.url ?? '/', 'http://api').searchParams.get('size'));
@@ -508,7 +510,7 @@ describe('the edge API cache: answers of unknown length (issue 12 item 13)', () 
   });
 });
 
-describe('the edge API cache behind the real edge (issue 12 item 13)', () => {
+describe('the edge API cache behind the real edge', () => {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
   async function realEdge(api: FakeApi): Promise<Edge> {
@@ -547,7 +549,7 @@ describe('the edge API cache behind the real edge (issue 12 item 13)', () => {
     expect(frAgain.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('the edge matches and forwards the normalised path: /api/%63lient/ is the client API, never kept (issue 31, item 8)', async () => {
+  it('the edge matches and forwards the normalised path: /api/%63lient/ is the client API, never kept', async () => {
     const api = await fakeApi((req, res) => catalogue({ cookie: req.headers.cookie ?? null })(req, res));
     const edge = await realEdge(api);
     await get(edge.port, FR, '/api/%63lient/alice', { cookie: 'marquee_token=alice' });

@@ -15,7 +15,7 @@ describe('the edge cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('a value may carry its own freshness and stale time (an HTTP answer’s max-age; issue 12 item 13)', () => {
+  it('a value may carry its own freshness and stale time (an HTTP answer’s max-age)', () => {
     let now = 0;
     const cache = new Cache<string, string>({ ttlMs: 1_000, now: () => now });
     cache.set('short', 'a', { ttlMs: 10, staleMs: 5 });
@@ -27,7 +27,7 @@ describe('the edge cache', () => {
     expect(cache.lookup('short')).toBeUndefined();
   });
 
-  it('stays within maxBytes, least recently used first; a value larger than the bound is not kept (issue 12 item 13)', () => {
+  it('stays within maxBytes, least recently used first; a value larger than the bound is not kept', () => {
     const cache = new Cache<string, string>({ maxBytes: 10, sizeOf: (value) => value.length });
     cache.set('a', 'aaaa');
     cache.set('b', 'bbbb');

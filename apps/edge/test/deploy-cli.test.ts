@@ -46,7 +46,7 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-describe('marquee-deploy: rollout, status, override, prune (issue 29)', () => {
+describe('marquee-deploy: rollout, status, override, prune', () => {
   it('deploy --share, share, status, rollback (withdraw), deploy --share, promote', async () => {
     const rollout = await cli('deploy', 'catalogue', '--build-dir', candidate, '--version', '2.0.0', '--share', '10');
     expect(rollout).toMatchObject({ code: 0 });

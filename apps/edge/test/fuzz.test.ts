@@ -1,3 +1,4 @@
+// Fuzzing the edge: issue 12 item 9, and at the byte level issue 31 items 2 and 8.
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';
@@ -238,7 +239,7 @@ function leaks(body: string): string[] {
   return found;
 }
 
-describe('fuzz (issue 12, item 9)', () => {
+describe('fuzz', () => {
   it(`${REQUESTS} random bad requests over pages and API: no 5xx, no stack, no internal address`, async () => {
     const random = generator(SEED);
     const requests = Array.from({ length: REQUESTS }, () => badRequest(random));
@@ -339,7 +340,7 @@ const ODD_METHODS = [
   '',
 ];
 
-describe('fuzz at the byte level (issue 31, items 2 and 8)', () => {
+describe('fuzz at the byte level', () => {
   const hosts = HOSTS.slice(0, 3);
   /** Every framing mistake on every target, on fresh connections, a few at a time. */
   const framed = BAD_FRAMING.flatMap((template) =>

@@ -1,3 +1,6 @@
+// The edge's hardening: issue 12 items 2 (refused bodies), 3 (open redirects), 4 (absolute URLs and
+// the render cache), 5 (bad input), 7 (slow clients), 8 (transport security headers), 14 (page
+// cache under load); issue 24 item 6 (visitors behind a load balancer).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
@@ -33,7 +36,7 @@ function send(
   return sendRequest(port, { ...options, headers: { 'content-type': 'application/json', ...options.headers } });
 }
 
-describe('refused bodies (issue 12, item 2)', () => {
+describe('refused bodies', () => {
   it('a 1 MiB body gets 413 and the next requests through the edge are answered normally', async () => {
     for (const size of [256 * 1024, 1024 * 1024]) {
       const refused = await send(edge.port, {
@@ -64,7 +67,7 @@ describe('refused bodies (issue 12, item 2)', () => {
   });
 });
 
-describe('open redirects (issue 12, item 3)', () => {
+describe('open redirects', () => {
   const attacks = [
     '/.//evil.com/',
     '/%2e//evil.com/',
@@ -93,7 +96,7 @@ describe('open redirects (issue 12, item 3)', () => {
   });
 });
 
-describe('absolute URLs and the render cache (issue 12, item 4)', () => {
+describe('absolute URLs and the render cache', () => {
   const canonicalOf = (html: string) => html.match(/<link data-head rel="canonical" href="([^"]+)">/)?.[1];
 
   it('a forged Host port or X-Forwarded-Proto never reaches the page, nor the next visitor', async () => {
@@ -114,7 +117,7 @@ describe('absolute URLs and the render cache (issue 12, item 4)', () => {
   });
 });
 
-describe('bad input on a page (issue 12, item 5)', () => {
+describe('bad input on a page', () => {
   it('a search of more than 100 characters is the search page with a translated message, not a 500', async () => {
     const long = 'a'.repeat(150);
     for (const [host, path, message] of [
@@ -144,7 +147,7 @@ describe('bad input on a page (issue 12, item 5)', () => {
   });
 });
 
-describe('slow clients (issue 12, item 7)', () => {
+describe('slow clients', () => {
   it('a client trickling its headers is cut off after the headers timeout', async () => {
     const strict = await platform.edge({
       limits: { headersTimeoutMs: 600, requestTimeoutMs: 1_000 },
@@ -212,7 +215,7 @@ describe('robots.txt and the sitemap', () => {
   });
 });
 
-describe('transport security headers (issue 12, item 8)', () => {
+describe('transport security headers', () => {
   it('a production host over http (said by the trusted proxy) is redirected to https on the site', async () => {
     const answer = await get(edge.port, 'www.marquee.fr', '/films?x=1', { 'x-forwarded-proto': 'http' });
     expect(answer.status).toBe(301);
@@ -256,7 +259,7 @@ describe('transport security headers (issue 12, item 8)', () => {
   });
 });
 
-describe('visitors behind a load balancer (issue 24 item 6)', () => {
+describe('visitors behind a load balancer', () => {
   it('the edge forwards the address a trusted balancer names, never one a visitor invents', async () => {
     // An upstream that echoes what it is told: where the edge sends /api.
     const seen: string[] = [];
@@ -287,7 +290,7 @@ describe('visitors behind a load balancer (issue 24 item 6)', () => {
   });
 });
 
-describe('page cache under load (issue 12, item 14)', () => {
+describe('page cache under load', () => {
   it('twenty visitors arriving together on a cold page wait for one render instead of making twenty', async () => {
     const cached = await platform.edge({
       renderCacheTtlMs: 60_000,

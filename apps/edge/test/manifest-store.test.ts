@@ -63,7 +63,7 @@ const KINDS: [string, () => Promise<[ManifestStore, ManifestStore]>][] = [
   ],
 ];
 
-describe.each(KINDS)('the live versions kept as %s (issue 24 item 7)', (_kind, open) => {
+describe.each(KINDS)('the live versions kept as %s', (_kind, open) => {
   it('two simultaneous deploys from two places never lose one another, and both readers agree', async () => {
     const [a, b] = await open();
     const deploy = (store: ManifestStore, name: RemoteName, version: string) =>
@@ -104,7 +104,7 @@ describe.each(KINDS)('the live versions kept as %s (issue 24 item 7)', (_kind, o
     expect((await b.read('development')).remotes.account).toEqual(rolledBack);
   });
 
-  it('a rollout: its candidate and share cross to the other reader; counts add up from both; two edges judging at once roll back once (issue 29)', async () => {
+  it('a rollout: its candidate and share cross to the other reader; counts add up from both; two edges judging at once roll back once', async () => {
     const [a, b] = await open();
     const deployDir = scratch();
     const db = a instanceof DbManifestStore ? a.db : undefined;

@@ -1,3 +1,4 @@
+// Gradual rollouts of a remote (issue 29 items 1 to 6).
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,7 +87,7 @@ async function deployCandidate(version: string, share: number, extra: { minVisit
   });
 }
 
-describe('a gradual rollout of a remote (issue 29 item 1)', () => {
+describe('a gradual rollout of a remote', () => {
   let stable: string;
 
   it('deploy --share 50: each visitor gets one version, kept across pages and reloads, hinted and hydrated the same; pages are private', async () => {
@@ -148,7 +149,7 @@ describe('a gradual rollout of a remote (issue 29 item 1)', () => {
   });
 });
 
-describe('errors per remote version and the automatic rollback (issue 29 items 2 and 3)', () => {
+describe('errors per remote version and the automatic rollback', () => {
   const beacon = (body: string, headers: Record<string, string> = {}) =>
     send(edge.port, {
       method: 'POST',
@@ -216,7 +217,7 @@ describe('errors per remote version and the automatic rollback (issue 29 items 2
   });
 });
 
-describe('an override link and the status page (issue 29 items 4 and 6)', () => {
+describe('an override link and the status page', () => {
   const secret = async () => {
     const counts = await RolloutCounts.open({ deployDir: platform.deployDir });
     try {
@@ -344,7 +345,7 @@ async function waitFor(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
-describe('old versions stay served for a configured time (issue 29 item 5)', () => {
+describe('old versions stay served for a configured time', () => {
   it('prune removes only versions retired longer ago than the time kept, never a live, candidate or rollback version', async () => {
     const entry = (await store.read('development')).remotes.catalogue;
     const withdrawn = ['2.0.1-candidate', '2.1.0-broken', '2.1.1-no-server', '2.2.0-candidate'];

@@ -1,3 +1,5 @@
+// The second security audit's edge items: issue 31 items 1 (path traversal), 2 (request framing)
+// and 8 (one headers timeout, odd methods).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +43,7 @@ const FR = 'fr.marquee.localhost';
 /** Connections of the edge's pool to the API that are busy with a request. */
 const busyApiSockets = () => busyUpstreamSockets(platform.api.url);
 
-describe('path traversal on static files (issue 31, item 1)', () => {
+describe('path traversal on static files', () => {
   const serverEntry = () => readFile(path.join(COUNTRIES_DIR, 'fr', 'dist', 'server', 'entry.mjs'), 'utf8');
 
   it.each([
@@ -96,7 +98,7 @@ describe('path traversal on static files (issue 31, item 1)', () => {
   });
 });
 
-describe('malformed request framing (issue 31, item 2)', () => {
+describe('malformed request framing', () => {
   const head = `POST /api/feedback HTTP/1.1\r\nHost: ${FR}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
 
   it.each([
@@ -143,7 +145,7 @@ describe('malformed request framing (issue 31, item 2)', () => {
   });
 });
 
-describe('one headers timeout everywhere (issue 31, item 8)', () => {
+describe('one headers timeout everywhere', () => {
   it('with the default limits a client trickling its headers is cut off at HTTP_TIMEOUTS.headersTimeoutMs, not 30 s later', async () => {
     const { closedAfterMs } = await trickle(edge.port, 50);
     expect(closedAfterMs).toBeGreaterThanOrEqual(HTTP_TIMEOUTS.headersTimeoutMs - 50);
@@ -152,7 +154,7 @@ describe('one headers timeout everywhere (issue 31, item 8)', () => {
   }, 20_000);
 });
 
-describe('odd methods (issue 31, item 8)', () => {
+describe('odd methods', () => {
   it('CONNECT gets 405 from the edge and from a remote server, not a silent close', async () => {
     const own = await startRemoteServer({ name: 'catalogue', deployDir: platform.deployDir });
     try {

@@ -241,7 +241,7 @@ describe('every page arrives as HTML', () => {
     expect(appHtml(page)).toContain(`<h1 class="catalogue-movie__title">${film.title}</h1>`);
   });
 
-  it('SHELL-83 ROUTE-22 a season page is canonical to the event page of the same record (issue 25 item 10)', async () => {
+  it('SHELL-83 ROUTE-22 a season page is canonical to the event page of the same record', async () => {
     const events = await apiJson<{ items: { slug: string }[] }>('fr', '/api/events?language=fr');
     const slug = events.items[0]?.slug;
     if (!slug) throw new Error('no event on fr');

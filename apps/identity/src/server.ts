@@ -17,7 +17,19 @@ import { createProvider, ROUTES, screenContext, signingKey, TTL } from './provid
 import { SITES } from './sites';
 import { type ScreenLanguage, TEXTS } from './texts';
 import { CONFIRM_MAIL, SIGN_UP_TEXTS, SOMEONE_TRIED_MAIL } from './sign-up-texts';
-import { esc, FAVICON_SVG, LOGOUT_SCRIPT, messagePage, page, STYLESHEET, signInPage, signUpPage } from './views';
+import {
+  esc,
+  FAVICON_SVG,
+  type FormScreen,
+  LOGOUT_SCRIPT,
+  messagePage,
+  page,
+  type SignInView,
+  type SignUpView,
+  STYLESHEET,
+  signInPage,
+  signUpPage,
+} from './views';
 
 export interface StartIdentityOptions {
   /** Port to listen on (0: a free one). */
@@ -481,7 +493,11 @@ async function interaction(ctx: IdentityContext, req: IncomingMessage, res: Serv
       ctx,
       res,
       200,
-      wantsSignUp ? signUpScreen(lang, brand, base) : signInScreen(lang, brand, base, details),
+      wantsSignUp
+        ? signUpScreen(lang, brand, base)
+        : signInScreen(lang, brand, base, {
+            email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined,
+          }),
     );
   }
   if (req.method !== 'POST') {
@@ -513,33 +529,36 @@ async function interaction(ctx: IdentityContext, req: IncomingMessage, res: Serv
   return signIn(ctx, post);
 }
 
-/** The sign-up screen of an interaction (GET). */
-function signUpScreen(lang: ScreenLanguage, brand: string, base: string): string {
-  return signUpPage({
+/** An interaction's form screen (`login` or `signup`): where it posts, the link to the other, its language switch. */
+function formScreen(lang: ScreenLanguage, brand: string, base: string, own: 'login' | 'signup'): FormScreen {
+  const other = own === 'login' ? 'signup' : 'login';
+  return {
     lang,
     brand,
-    action: withLang(`${base}/signup`, lang),
-    signInHref: withLang(`${base}/login`, lang),
-    languageHref: langHref(`${base}/signup`),
-  });
+    action: withLang(`${base}/${own}`, lang),
+    switchHref: withLang(`${base}/${other}`, lang),
+    languageHref: langHref(`${base}/${own}`),
+  };
 }
 
-/** The sign-in screen of an interaction (GET), its email filled from the authorization's `login_hint`. */
-function signInScreen(
+/** The sign-up screen of an interaction: empty (GET), or a post's values with its error. */
+const signUpScreen = (
   lang: ScreenLanguage,
   brand: string,
   base: string,
-  details: Awaited<ReturnType<Provider['interactionDetails']>>,
-): string {
-  return signInPage({
-    lang,
-    brand,
-    action: withLang(`${base}/login`, lang),
-    signUpHref: withLang(`${base}/signup`, lang),
-    languageHref: langHref(`${base}/login`),
-    email: typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined,
-  });
-}
+  filled: Pick<SignUpView, 'values' | 'error' | 'invalid'> = {},
+): string => signUpPage({ ...formScreen(lang, brand, base, 'signup'), ...filled });
+
+/**
+ * The sign-in screen of an interaction: its email filled from the authorization's `login_hint`
+ * (GET), or a post's email with its error (and a "send me a new link" button).
+ */
+const signInScreen = (
+  lang: ScreenLanguage,
+  brand: string,
+  base: string,
+  filled: Pick<SignInView, 'email' | 'error' | 'resend'> = {},
+): string => signInPage({ ...formScreen(lang, brand, base, 'login'), ...filled });
 
 /**
  * "Send me a new link" (sign-in screen of an unconfirmed sign-up): counted with sign-ups, and
@@ -584,22 +603,8 @@ async function signUp(ctx: IdentityContext, post: InteractionPost): Promise<void
     givenName: (form.get('given_name') ?? '').slice(0, 100),
     familyName: (form.get('family_name') ?? '').slice(0, 100),
   };
-  const signUpForm = (status: number, error: string, invalid?: 'email' | 'password' | 'name') =>
-    send(
-      ctx,
-      res,
-      status,
-      signUpPage({
-        lang,
-        brand,
-        action: withLang(`${base}/signup`, lang),
-        signInHref: withLang(`${base}/login`, lang),
-        languageHref: langHref(`${base}/signup`),
-        values,
-        error,
-        ...(invalid ? { invalid } : {}),
-      }),
-    );
+  const signUpForm = (status: number, error: string, invalid?: SignUpView['invalid']) =>
+    send(ctx, res, status, signUpScreen(lang, brand, base, { values, error, ...(invalid ? { invalid } : {}) }));
   const check = [{ scope: 'sign-up:address', key: post.address }] as const;
   const wait = await ctx.attempts.wait(check);
   if (wait > 0) {
@@ -643,12 +648,7 @@ async function signIn(ctx: IdentityContext, post: InteractionPost): Promise<void
       ctx,
       res,
       status,
-      signInPage({
-        lang,
-        brand,
-        action: withLang(`${base}/login`, lang),
-        signUpHref: withLang(`${base}/signup`, lang),
-        languageHref: langHref(`${base}/login`),
+      signInScreen(lang, brand, base, {
         email,
         error,
         ...(resendHref ? { resend: { action: resendHref, label: SIGN_UP_TEXTS[lang].resend } } : {}),

@@ -90,12 +90,17 @@ function errorBox(lang: ScreenLanguage, message: string | undefined): string {
   )} </span>${esc(message)}</p>`;
 }
 
-export interface SignInView {
+/** What the sign-in and sign-up screens share: where the form posts, the link to the other form, the language switch. */
+export interface FormScreen {
   lang: ScreenLanguage;
   brand: string;
   action: string;
-  signUpHref: string;
+  /** The other form (sign-up from sign-in, sign-in from sign-up). */
+  switchHref: string;
   languageHref: (lang: ScreenLanguage) => string;
+}
+
+export interface SignInView extends FormScreen {
   email?: string;
   error?: string;
   /** A "send me a new link" button (a sign-up not confirmed yet): posts the email there. */
@@ -126,16 +131,11 @@ ${
 </form>`
     : ''
 }
-<p class="id-switch"><a href="${esc(v.signUpHref)}">${esc(t.noAccount)}</a></p>`,
+<p class="id-switch"><a href="${esc(v.switchHref)}">${esc(t.noAccount)}</a></p>`,
   });
 }
 
-export interface SignUpView {
-  lang: ScreenLanguage;
-  brand: string;
-  action: string;
-  signInHref: string;
-  languageHref: (lang: ScreenLanguage) => string;
+export interface SignUpView extends FormScreen {
   values?: { email?: string; givenName?: string; familyName?: string };
   error?: string;
   /** Which field the error is about. */
@@ -161,7 +161,7 @@ ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', v
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', hint: t.passwordHint, invalid: v.invalid === 'password' }, 'form-error')}
 <button type="submit" class="id-button">${esc(t.createAccount)}</button>
 </form>
-<p class="id-switch"><a href="${esc(v.signInHref)}">${esc(t.haveAccount)}</a></p>`,
+<p class="id-switch"><a href="${esc(v.switchHref)}">${esc(t.haveAccount)}</a></p>`,
   });
 }
 

@@ -46,7 +46,7 @@ async function visitor(identity: RunningIdentity, address: string) {
 
 const backOnSite = (res: Response) => res.status === 303 || res.status === 302;
 
-describe('ACC-06 sign-in attempts: a stranger cannot lock the owner out (issue 31 item 6)', () => {
+describe('ACC-06 sign-in attempts: a stranger cannot lock the owner out', () => {
   it("a stranger's wrong passwords slow the stranger; the owner signs in from their own address", async () => {
     const identity = await start();
     const stranger = await visitor(identity, '203.0.113.7');

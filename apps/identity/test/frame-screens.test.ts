@@ -154,7 +154,7 @@ describe('ACC-17 ACC-18 the sign-in screen inside the account frame', () => {
     expect(top.status).toBeLessThan(400);
   });
 
-  it('ACC-17 sign-up in the frame (the urlSignup screen) asks to confirm the email first: no LOGIN_SUCCESSFUL before (issue 31 item 5)', async () => {
+  it('ACC-17 sign-up in the frame (the urlSignup screen) asks to confirm the email first: no LOGIN_SUCCESSFUL before', async () => {
     const agent = new Agent(identity);
     const { challenge } = pkce();
     const { page } = await agent.follow(

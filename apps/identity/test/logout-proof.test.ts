@@ -31,7 +31,7 @@ async function sessionAlive(agent: Agent): Promise<boolean> {
 const logoutPath = (extra: Record<string, string> = {}) =>
   `/v2/logout?${new URLSearchParams({ client_id: 'marquee-fr', post_logout_redirect_uri: `${SITE}/`, ui_locales: 'en', ...extra })}`;
 
-describe('API-89 logout needs proof (issue 31 item 3)', () => {
+describe('API-89 logout needs proof', () => {
   it('a cross-site navigation to /v2/logout only asks: no script submits it, the session stays', async () => {
     const { agent } = await signedIn('client@marquee.test');
     for (const path of [

@@ -63,7 +63,7 @@ async function sessionAlive(agent: Agent): Promise<boolean> {
   return Boolean(left?.searchParams.get('code'));
 }
 
-describe.each(ENGINES)('API-85 ACC-06 sessions and tokens in the database: %s (issue 24 item 5)', (_engine, open) => {
+describe.each(ENGINES)('API-85 ACC-06 sessions and tokens in the database: %s', (_engine, open) => {
   beforeEach(async () => {
     postgres = await open();
   });
@@ -181,7 +181,7 @@ describe('the adapter contract (oidc-provider example/my_adapter.js) on SQLite',
     await db.close();
   });
 
-  it("(issue 31 item 7) revoking a grant's access tokens tells the hook, awaited; other models' revocations do not", async () => {
+  it("revoking a grant's access tokens tells the hook, awaited; other models' revocations do not", async () => {
     const told: string[] = [];
     const { db, adapter } = await open({
       async accessTokensRevoked(grantId) {

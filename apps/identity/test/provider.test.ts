@@ -302,7 +302,7 @@ describe('ACC-06 screens in four languages', () => {
     expect(await locked.text()).toContain('Too many attempts.');
   });
 
-  it('ACC-06 sign-up in the screen language: a bad form is refused, a new and a taken email get the same "check your inbox" (issue 31 item 5)', async () => {
+  it('ACC-06 sign-up in the screen language: a bad form is refused, a new and a taken email get the same "check your inbox"', async () => {
     const agent = new Agent(identity);
     const { challenge } = pkce();
     const { page } = await agent.follow(

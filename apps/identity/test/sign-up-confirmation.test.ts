@@ -86,7 +86,7 @@ async function confirm(agent: Agent, link: string) {
 describe.each([
   ['SQLite', 'sqlite'],
   ['PostgreSQL', 'postgres'],
-] as const)('ACC-06 sign-up confirmed by mail (issue 31 item 5) on %s', (_name, engine) => {
+] as const)('ACC-06 sign-up confirmed by mail on %s', (_name, engine) => {
   beforeEach(() => start(engine));
 
   it('a new email: "check your inbox", a confirmation mail; its link makes the account once and sign-in works', async () => {

@@ -49,7 +49,7 @@ async function signUpScreen(address: string) {
   };
 }
 
-describe('ACC-06 sign-up probes (issue 31 item 5)', () => {
+describe('ACC-06 sign-up probes', () => {
   it('one address gets 10 sign-up attempts, then waits (Retry-After, doubling); another address does not', async () => {
     const probe = await signUpScreen('203.0.113.20');
     for (let i = 0; i < 10; i++) expect((await probe('client@marquee.test')).res.status).toBe(200);

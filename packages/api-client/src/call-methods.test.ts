@@ -42,10 +42,10 @@ const UNSTATED: Readonly<Record<string, string>> = {
   'POST /api/v1/accounts/me/registration':
     "the account frame's registration code (A§4 register_complete) is a one-time secret",
   'POST /api/v1/accounts/me/calendar-feed':
-    'issue 28 item 1: creates or renews the personal calendar feed (a new secret address, the old one dead)',
-  'DELETE /api/v1/accounts/me/calendar-feed': 'issue 28 item 1: revokes the personal calendar feed',
-  'POST /api/client/ID/alerts': 'a new alert (issue 28 item 2) is written in the client record, as a favourite is',
-  'DELETE /api/client/ID/alerts/SLUG': 'removing an alert (issue 28 item 2) changes the client record',
+    'creates or renews the personal calendar feed (a new secret address, the old one dead)',
+  'DELETE /api/v1/accounts/me/calendar-feed': 'revokes the personal calendar feed',
+  'POST /api/client/ID/alerts': 'a new alert is written in the client record, as a favourite is',
+  'DELETE /api/client/ID/alerts/SLUG': 'removing an alert changes the client record',
 };
 
 /** Exports that make no call (pure helpers the calls use). */

@@ -85,7 +85,7 @@ describe('catalogue calls', () => {
     expect(kept.length).toBeLessThan(plain.cinemas.flatMap((g) => g.showtimes).length);
     expect(filtered.facets).toEqual(plain.facets);
   });
-  it('issue 27 item 3: the accessible showings in one call, with features, a place and paging', async () => {
+  it('the accessible showings in one call, with features, a place and paging', async () => {
     const c = client();
     const all = await calls.getAccessibleShowtimes(c);
     expect(all.items.length).toBe(20);
@@ -255,7 +255,7 @@ describe('client API', () => {
     await calls.getMyCinemas(c);
     expect(requested.filter((r) => r.method === 'PATCH' || r.method === 'DELETE')).toEqual([]);
   });
-  it('the personal calendar feed: none, created, renewed to another address, revoked (issue 28 item 1)', async () => {
+  it('the personal calendar feed: none, created, renewed to another address, revoked', async () => {
     const c = client('fr', devToken('client-feed'));
     expect(await calls.getMyCalendarFeed(c)).toEqual({ feed: null });
     const created = await calls.renewMyCalendarFeed(c);

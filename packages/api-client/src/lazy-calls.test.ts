@@ -25,7 +25,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('the calls load their schemas at first use (issue 11: first-load JavaScript)', () => {
+describe('the calls load their schemas at first use (first-load JavaScript)', () => {
   it('exports every call of ./calls under its name, and nothing else but preloadCalls', () => {
     const real = Object.entries(calls)
       .filter(([, value]) => typeof value === 'function')

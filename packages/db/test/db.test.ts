@@ -1,3 +1,5 @@
+// Several instances on one database: issue 24 items 1 (configuration, migrations under a lock),
+// 3 (limits in a transaction), 4 (job leases), 6 (shared counters); issue 31 item 7 (revoked grants).
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../src/config';
 import { JobLease } from '../src/leases';
@@ -18,7 +20,7 @@ describe('placeholders and settings', () => {
     expect(toNumberedPlaceholders(`SELECT 'it''s ?' , ?`)).toBe(`SELECT 'it''s ?' , $1`);
   });
 
-  it('(issue 24 item 1) a malformed DATABASE_URL is a clear configuration error, never a stack of the driver', () => {
+  it('a malformed DATABASE_URL is a clear configuration error, never a stack of the driver', () => {
     expect(parseDatabaseUrl('postgres://u:p@db.internal:5432/marquee')).toEqual({
       engine: 'postgres',
       url: 'postgres://u:p@db.internal:5432/marquee',
@@ -98,7 +100,7 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(returned).toBe(2);
   });
 
-  it('(issue 24 item 3) a limit checked in a transaction holds under concurrent writes from two instances', async () => {
+  it('a limit checked in a transaction holds under concurrent writes from two instances', async () => {
     const [a, b] = await two();
     await a.exec('CREATE TABLE favorites (client TEXT NOT NULL, cinema TEXT NOT NULL, PRIMARY KEY (client, cinema))');
     const add = (db: Db, cinema: string) =>
@@ -113,7 +115,7 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(await a.get('SELECT count(*) AS n FROM favorites')).toEqual({ n: 5 });
   });
 
-  it('(issue 24 item 1) migrations run once under a lock when two instances start together; a failing one leaves the schema as it was', async () => {
+  it('migrations run once under a lock when two instances start together; a failing one leaves the schema as it was', async () => {
     const [a, b] = await two();
     const steps = [
       { id: '001', sql: 'CREATE TABLE one (id INTEGER PRIMARY KEY)' },
@@ -138,7 +140,7 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(await migrate(a, 'other', [{ id: '001', sql: 'CREATE TABLE other_one (id INTEGER)' }])).toEqual(['001']);
   });
 
-  it('(issue 24 item 6) attempt counters and single-use keys are shared by every instance', async () => {
+  it('attempt counters and single-use keys are shared by every instance', async () => {
     const [a, b] = await two();
     await migrate(a, 'shared', SHARED_MIGRATIONS);
     const ca = new SharedCounters(a);
@@ -179,7 +181,7 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(await ca.sweep(now + 400_000)).toBeGreaterThan(0);
   });
 
-  it('(issue 24 item 4) a job lease is held by one instance at a time and passes on when it expires', async () => {
+  it('a job lease is held by one instance at a time and passes on when it expires', async () => {
     const [a, b] = await two();
     await migrate(a, 'shared', SHARED_MIGRATIONS);
     const la = new JobLease(a, 'showtime-window', 30_000);
@@ -202,7 +204,7 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(ran).toBe(1);
   });
 
-  it('(issue 31 item 7) a grant revoked through one handle is refused through another until its tokens have expired', async () => {
+  it('a grant revoked through one handle is refused through another until its tokens have expired', async () => {
     const [a, b] = await two();
     let now = 1_800_000_000_000;
     const [ra, rb] = await Promise.all([RevokedGrants.open(a, () => now), RevokedGrants.open(b, () => now)]);

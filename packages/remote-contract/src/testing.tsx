@@ -1,6 +1,7 @@
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type CountryCode, type Language, SITE_TABLE } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, I18nextProvider, type MissingKey, siteFormats } from '@marquee/i18n';
@@ -127,6 +128,19 @@ export async function renderPageOnServer<D>(options: ServerRenderCase<D>): Promi
   );
   missing.check(`${namespace} ${language} ${url.pathname}`);
   return html;
+}
+
+/**
+ * A remote test's server render: `renderPageOnServer` with the remote's namespace and its texts'
+ * folder bound (`serverRenderer('search', new URL('../../locales', import.meta.url))`), the page
+ * in the French site's home.
+ */
+export function serverRenderer(
+  namespace: RemoteRoutes['namespace'],
+  locales: URL,
+): <D>(page: ServerRenderCase<D>['page'], data: D, language: Language) => Promise<string> {
+  const localesDir = fileURLToPath(locales);
+  return (page, data, language) => renderPageOnServer({ page, data, language, namespace, localesDir });
 }
 
 /**

@@ -29,7 +29,7 @@ describe('query helpers', () => {
   });
 });
 
-describe('hide sold out in the query (issue 27 item 4)', () => {
+describe('hide sold out in the query', () => {
   it('reads hidesoldout=true only', () => {
     expect(wantsSoldOutHidden('?hidesoldout=true')).toBe(true);
     expect(wantsSoldOutHidden('?modal=showtime-details-panel&hidesoldout=true')).toBe(true);

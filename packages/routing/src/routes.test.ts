@@ -156,7 +156,7 @@ describe('route table', () => {
     expect(pathOf(fr, 'fr', 'Info')).toBe('/info/:slug');
   });
 
-  it('the tonight page (issue 27 item 1): a path per language on every site, its state in /filters/', () => {
+  it('ROUTE-59 the tonight page: a path per language on every site, its state in /filters/', () => {
     expect(pathOf(fr, 'fr', 'Tonight')).toBe('/ce-soir');
     expect(pathOf(ch, 'de', 'Tonight')).toBe('/de/heute-abend');
     expect(pathOf(nl, 'nl', 'Tonight')).toBe('/nl/vanavond');
@@ -252,7 +252,7 @@ describe('href and match', () => {
     expect(match(fr, '/aide/filters/tags-a')).toBeNull();
   });
 
-  it('issue 27 item 3: the accessible showings page in each language, its feature, place and day filters in the path', () => {
+  it('ROUTE-59 the accessible showings page in each language, its feature, place and day filters in the path', () => {
     expect(href(fr, 'fr', 'AccessibleShowings')).toBe('/seances-accessibles');
     expect(href(ch, 'de', 'AccessibleShowings')).toBe('/de/barrierefreie-vorstellungen');
     expect(href(nl, 'nl', 'AccessibleShowings')).toBe('/nl/toegankelijke-voorstellingen');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivedSeatsLeft } from './seats';
 
-describe('derivedSeatsLeft: the reference API seats left (issue 27 item 4)', () => {
+describe('SHELL-66 derivedSeatsLeft: the reference API seats left', () => {
   it('is a stable figure of the showtime id and the hours to its start', () => {
     expect(derivedSeatsLeft(123_456, 200, false, 300)).toBe(derivedSeatsLeft('123456', 200, false, 300));
     // within one hour to the start the figure does not move

@@ -29,7 +29,7 @@ afterEach(() => {
   document.cookie = 'marquee_session=; Path=/; Max-Age=0';
 });
 
-describe('the page sign-in loaded on use (first-load JavaScript, issue 11)', () => {
+describe('the page sign-in loaded on use (first-load JavaScript)', () => {
   it('ACC-07 ACC-08 a browser that never signed in is anonymous at once; the actions are there, no token, nothing fetched', async () => {
     const session = createSessionStore();
     const { api, calls } = recordingApi('http://fr.marquee.localhost');

@@ -11,7 +11,7 @@ const releases = [
 ];
 const now = '2026-11-27T08:00';
 
-describe('a film’s booking state (RULE-06, issue 25 item 2)', () => {
+describe('RULE-06 a film’s booking state', () => {
   it('RULE-06 a film with showtimes and open sales is bookable', () => {
     expect(filmBookingState({ salesOpeningDatetime: null, releases }, { now, site: 'fr', hasShowtimes: true })).toEqual(
       {

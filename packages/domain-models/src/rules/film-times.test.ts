@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filmTimes, zonedInstant } from './film-times';
 
-describe('filmTimes: the film real start and end (issue 27 item 2)', () => {
+describe('filmTimes: the film real start and end', () => {
   it('adds the pre-show, then the runtime, in the site time zone', () => {
     expect(filmTimes('2026-03-11T20:00', 22, 139, 'Europe/Paris')).toEqual({
       filmStart: '2026-03-11T20:22',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUTS, httpServerTimeouts } from './http-limits';
 
-describe('httpServerTimeouts (issue 31, item 8)', () => {
+describe('httpServerTimeouts', () => {
   it('gives the platform timeouts, checked every second (Node checks every 30 s by default)', () => {
     expect(httpServerTimeouts()).toEqual({
       headersTimeout: HTTP_TIMEOUTS.headersTimeoutMs,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLastChance, LAST_CHANCE_DAYS } from './last-chance';
 
-describe('isLastChance (issue 27 item 4)', () => {
+describe('isLastChance', () => {
   it('the final showing on one of the next 7 days, today included', () => {
     expect(LAST_CHANCE_DAYS).toBe(7);
     expect(isLastChance('2026-11-27', '2026-11-27')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { almostFullThreshold, seatFill } from './seat-fill';
 
-describe('seatFill: the chip fill indicator (issue 27 item 4)', () => {
+describe('seatFill: the chip fill indicator', () => {
   it('full when no seat is left or the showtime is sold out', () => {
     expect(seatFill(0, 200)).toBe('full');
     expect(seatFill(120, 200, true)).toBe('full');

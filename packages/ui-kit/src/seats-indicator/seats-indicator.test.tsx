@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SeatsIndicator } from './seats-indicator';
 
-describe('SeatsIndicator (issue 27 item 4)', () => {
+describe('SeatsIndicator', () => {
   it('says its level in text and shows it by shape, not colour alone: bars filled, a stroke when full', () => {
     const bars = (level: 'open' | 'filling' | 'almost-full' | 'full') => {
       const { container, unmount } = render(<SeatsIndicator level={level} label={level} />);

@@ -61,7 +61,7 @@ describe('ShowtimeButton', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('issue 27 item 4: shows how full it is in text with its gauge, and a full one says it once', () => {
+  it('RULE-04 shows how full it is in text with its gauge, and a full one says it once', () => {
     const { unmount } = render(
       <ShowtimeButton
         time="20:30"

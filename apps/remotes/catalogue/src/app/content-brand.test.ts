@@ -60,7 +60,7 @@ type Node = Record<string, { name?: string } | string | undefined>;
 const graphOf = (head: { structuredData?: Record<string, unknown> }) =>
   (head.structuredData?.['@graph'] ?? []) as Node[];
 
-describe('the brand in the content pages’ JSON-LD comes from the site config (issue 30 item 3)', () => {
+describe('SITE-18 the brand in the content pages’ JSON-LD comes from the site config', () => {
   it('SHELL-82 a news item’s publisher (and author when the CMS names none) is the site’s brand, not a literal', async () => {
     const signal = new AbortController().signal;
     const news = await getNews(client(), 1, signal);

@@ -87,7 +87,7 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('the remotes’ layer rule: a feature never imports another feature (issue 30 item 1)', () => {
+describe('the remotes’ layer rule: a feature never imports another feature', () => {
   it('lint fails on each way into another feature, in every remote with features/, and says where to go', async () => {
     expect(remotes).toEqual(expect.arrayContaining(['account', 'catalogue', 'help-centre', 'locator', 'search']));
     const expected = remotes

@@ -1,21 +1,10 @@
-import type { Language } from '@marquee/domain-models';
-import type { LazyRemotePage, RemotePage } from '@marquee/remote-contract';
-import { renderPageOnServer } from '@marquee/remote-contract/testing';
-import { fileURLToPath } from 'node:url';
+import { serverRenderer } from '@marquee/remote-contract/testing';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '@marquee/domain-models';
 import { pages } from './routes';
 
-const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
-
 /** Renders a page of this remote to HTML as the edge does (no window, document or navigator here). */
-function serverRender<D>(
-  page: RemotePage<D> | LazyRemotePage | undefined,
-  data: D,
-  language: Language,
-): Promise<string> {
-  return renderPageOnServer({ page, data, language, namespace: 'search', localesDir });
-}
+const serverRender = serverRenderer('search', new URL('../../locales', import.meta.url));
 
 describe('server rendering', () => {
   it('renders search results without browser globals', async () => {

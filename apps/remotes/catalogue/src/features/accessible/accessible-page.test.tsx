@@ -1,3 +1,4 @@
+// The accessible showings page (issue 27 item 3).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ type Node = Record<string, unknown>;
 const graphOf = (head: PageHead) => (head.structuredData?.['@graph'] ?? []) as Node[];
 
 describe('the accessible showings page', () => {
-  it('issue 27 item 3: the address carries the filters; malformed values are left out', () => {
+  it('the address carries the filters; malformed values are left out', () => {
     const url = (p: string) => new URL(p, 'http://fr.marquee.localhost');
     expect(
       readAccessibleFilters(
@@ -84,7 +85,7 @@ describe('the accessible showings page', () => {
     );
   });
 
-  it('issue 27 item 3: loads counts and a page in one call; the head lists ScreeningEvents schema.org accepts', async () => {
+  it('loads counts and a page in one call; the head lists ScreeningEvents schema.org accepts', async () => {
     const data = await loadAccessible(context('/seances-accessibles'));
     expect(data.answer.total).toBeGreaterThan(20);
     expect(data.answer.items).toHaveLength(20);
@@ -101,7 +102,7 @@ describe('the accessible showings page', () => {
     expect(schemaOrgProblems({ '@context': 'https://schema.org', ...head.structuredData })).toEqual([]);
   });
 
-  it('issue 27 item 3: renders on the server: feature chips with counts, the list by day, the summaries, in German on ch', async () => {
+  it('renders on the server: feature chips with counts, the list by day, the summaries, in German on ch', async () => {
     const data = await loadAccessible(
       context('/de/barrierefreie-vorstellungen/filters/tags-hoh-subtitles', 'ch', 'de'),
     );
@@ -118,7 +119,7 @@ describe('the accessible showings page', () => {
     expect(html).toContain(`href="/de/film/${data.answer.items[0]?.showSlug}"`);
   });
 
-  it('issue 27 item 3: an empty day suggests the nearest day that has showings', async () => {
+  it('an empty day suggests the nearest day that has showings', async () => {
     const data = await loadAccessible(context('/seances-accessibles/filters/date-2026-05-01'));
     expect(data.answer.total).toBe(0);
     const html = await render(data);
@@ -127,7 +128,7 @@ describe('the accessible showings page', () => {
     expect(html).toContain(`href="/seances-accessibles/filters/date-${last}"`);
   });
 
-  it('issue 27 item 3: an unknown cinema or film is not found; a malformed value is ignored', async () => {
+  it('an unknown cinema or film is not found; a malformed value is ignored', async () => {
     await expect(loadAccessible(context('/seances-accessibles/filters/localisation-nowhere-at-all'))).rejects.toSatisfy(
       isNotFound,
     );

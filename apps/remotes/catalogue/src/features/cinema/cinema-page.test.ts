@@ -277,7 +277,7 @@ describe('cinema page rendered on the server', () => {
     expect(html).toContain(data.sessionsNearby?.wording ?? '-');
   });
 
-  it('issue 27 item 3: beside the accessibility chips, a link to the accessible showings of this cinema', async () => {
+  it('beside the accessibility chips, a link to the accessible showings of this cinema', async () => {
     const data = await loadCinema(context('marquee-opera-paris'), NOW);
     const accessible = data.programme.schedule?.cinemas.some((group) =>
       group.showtimes.some((showtime) => showtime.accessibilityIcons.length > 0),

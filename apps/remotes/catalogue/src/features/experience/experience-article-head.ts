@@ -2,7 +2,7 @@ import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { absoluteUrl } from '@marquee/remote-contract';
 import { articleHead } from '../../lib/article-head';
 import type { ExperienceArticleData } from './experience-article-loader';
-import { experiencesCrumb, homeCrumb } from './experience-data';
+import { experienceCrumbs } from './experience-data';
 
 /** An experience article's head: its SEO title and description, image, its tracking slug (SHELL-96); an `Article` and the breadcrumb. */
 export function experienceArticleHead(data: ExperienceArticleData, page: PageInfo, t: Translate): PageHead {
@@ -21,6 +21,6 @@ export function experienceArticleHead(data: ExperienceArticleData, page: PageInf
             })),
           }
         : {},
-    crumbs: [homeCrumb(page, t), experiencesCrumb(page, t), { name: data.title, url }],
+    crumbs: experienceCrumbs(page, t, { name: data.title, url }),
   });
 }

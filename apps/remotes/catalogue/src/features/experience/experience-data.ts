@@ -1,11 +1,12 @@
 import { getTechnologies } from '@marquee/api-client';
 import type { ArticleItem, Experience, PromotionItem, Tag } from '@marquee/domain-models';
-import type { PageContext, PageInfo, Translate } from '@marquee/remote-contract';
-import { absoluteUrl } from '@marquee/remote-contract';
+import type { Crumb, PageContext, PageHead, PageInfo, Translate } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
 
 // What the experience pages share: the card and technology records, the site's technologies, the
-// group part of an experience's page and of a group's page, and the first crumbs and item list of
-// their JSON-LD. Each page's loader and head are its own files.
+// group part of an experience's page and of a group's page, and their heads' common part: the
+// breadcrumb home → experiences → the page, and the item list of their JSON-LD. Each page's
+// loader and head are its own files.
 
 /** schema.org JSON-LD nodes. */
 export type Json = Record<string, unknown>;
@@ -68,12 +69,34 @@ export async function technologies(context: Pick<PageContext, 'api' | 'signal'>)
   );
 }
 
-/** The first crumbs of every experience page's breadcrumb: home → experiences. */
-export const homeCrumb = (page: PageInfo, t: Translate) => ({ name: t('experiences.home'), url: page.href('Home') });
-export const experiencesCrumb = (page: PageInfo, t: Translate) => ({
-  name: t('experiences.title'),
-  url: page.href('Experiences'),
-});
+/** Every experience page's breadcrumb: home → experiences, then the page itself (`last`) below the list. */
+export function experienceCrumbs(page: PageInfo, t: Translate, last?: Crumb): Crumb[] {
+  return [
+    { name: t('experiences.home'), url: page.href('Home') },
+    { name: t('experiences.title'), url: page.href('Experiences') },
+    ...(last ? [last] : []),
+  ];
+}
+
+/**
+ * The head of an experience's or a group's page: its title, description, backdrop, and JSON-LD:
+ * the page's own `nodes`, then the breadcrumb home → experiences → the page (at `url`).
+ */
+export function experiencePageHead(
+  head: { title: string; description: string; backdrop: string; url: string },
+  nodes: readonly Json[],
+  page: PageInfo,
+  t: Translate,
+): PageHead {
+  return {
+    title: head.title,
+    ...(head.description ? { description: head.description } : {}),
+    image: head.backdrop,
+    structuredData: {
+      '@graph': [...nodes, breadcrumbList(experienceCrumbs(page, t, { name: head.title, url: head.url }), page)],
+    },
+  };
+}
 
 /** An `ItemList` of pages: the experiences of the list or of a group. */
 export function itemList(name: string, items: readonly { name: string; url: string }[], page: PageInfo): Json {

@@ -1,8 +1,8 @@
 import { cutAtWord } from '@marquee/domain-models';
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
-import { absoluteUrl, breadcrumbList } from '@marquee/remote-contract';
+import { absoluteUrl } from '@marquee/remote-contract';
 import { screeningEvent } from '../../lib/event-structured-data';
-import { experiencesCrumb, homeCrumb, type Json } from './experience-data';
+import { experiencePageHead, type Json } from './experience-data';
 import type { ExperienceData } from './experience-loader';
 
 /**
@@ -34,22 +34,17 @@ function filmScreenings(data: ExperienceData, page: PageInfo): Json[] {
 export function experienceHead(data: ExperienceData, page: PageInfo, t: Translate): PageHead {
   const url = page.href('Experience', { slug: data.slug });
   const description = cutAtWord(data.teaser);
-  return {
-    title: data.title,
+  const webPage = {
+    '@type': 'WebPage',
+    name: data.title,
     ...(description ? { description } : {}),
-    image: data.backdrop,
-    structuredData: {
-      '@graph': [
-        {
-          '@type': 'WebPage',
-          name: data.title,
-          ...(description ? { description } : {}),
-          url: absoluteUrl(url, page),
-          primaryImageOfPage: { '@type': 'ImageObject', url: absoluteUrl(data.backdrop, page) },
-        },
-        ...filmScreenings(data, page),
-        breadcrumbList([homeCrumb(page, t), experiencesCrumb(page, t), { name: data.title, url }], page),
-      ],
-    },
+    url: absoluteUrl(url, page),
+    primaryImageOfPage: { '@type': 'ImageObject', url: absoluteUrl(data.backdrop, page) },
   };
+  return experiencePageHead(
+    { title: data.title, description, backdrop: data.backdrop, url },
+    [webPage, ...filmScreenings(data, page)],
+    page,
+    t,
+  );
 }

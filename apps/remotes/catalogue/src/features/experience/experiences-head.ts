@@ -1,6 +1,6 @@
 import type { PageHead, PageInfo, Translate } from '@marquee/remote-contract';
 import { breadcrumbList } from '@marquee/remote-contract';
-import { experiencesCrumb, homeCrumb, itemList } from './experience-data';
+import { experienceCrumbs, itemList } from './experience-data';
 import type { ExperiencesData } from './experiences-loader';
 
 /** The list's head: an `ItemList` of every experience and the breadcrumb home → experiences. */
@@ -20,7 +20,7 @@ export function experiencesHead(data: ExperiencesData, page: PageInfo, t: Transl
           })),
           page,
         ),
-        breadcrumbList([homeCrumb(page, t), experiencesCrumb(page, t)], page),
+        breadcrumbList(experienceCrumbs(page, t), page),
       ],
     },
   };

@@ -267,7 +267,7 @@ describe('home loader (real API)', () => {
     }
   });
 
-  it('issue 27 item 4: a "last chance" row of the films whose final showing is within 7 days, after the first row', async () => {
+  it('a "last chance" row of the films whose final showing is within 7 days, after the first row', async () => {
     const data: HomeData = await loadHome(context('fr'), NOW);
     expect(data.lastChance.length).toBeGreaterThan(0);
     const html = await renderPageOnServer({
@@ -288,7 +288,7 @@ describe('home loader (real API)', () => {
 // The reference API on a Friday: the headline film is coming soon, with
 // no showtime and its sales opening on a later date.
 const LATER = new Date('2026-11-27T08:00:00Z');
-describe('home calls to action (real API, issue 25 item 2)', () => {
+describe('home calls to action (real API)', () => {
   let later: RunningApi;
   let laterScratch: string;
   beforeAll(async () => {
@@ -301,7 +301,7 @@ describe('home calls to action (real API, issue 25 item 2)', () => {
   });
   const context = (site: 'fr') => ({ ...contextOf(site, [], later) });
 
-  it('RULE-06 CAT-03 issue 25: every promotion of a film calls to the film’s booking state; a film that cannot be booked never offers "Book"', async () => {
+  it('RULE-06 CAT-03 every promotion of a film calls to the film’s booking state; a film that cannot be booked never offers "Book"', async () => {
     const page = context('fr');
     const data = await loadHome(page, LATER);
     const cards = [...data.pushes, ...data.autopromos, ...(data.nativeAd ? [data.nativeAd] : [])];

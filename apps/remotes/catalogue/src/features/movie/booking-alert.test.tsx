@@ -79,7 +79,7 @@ afterAll(async () => {
   await scratchApi?.close();
 });
 
-describe('the film page’s booking alert (issue 28 item 2)', () => {
+describe('the film page’s booking alert', () => {
   it('ACC-36 the server renders the button, not pressed, with nothing of the alert’s code', () => {
     const html = renderToString(
       <I18nextProvider i18n={i18n}>

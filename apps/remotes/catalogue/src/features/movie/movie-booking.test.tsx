@@ -58,7 +58,7 @@ async function render(show: Partial<ShowDetail>, programme: Programme) {
 /** The hero's part of the page (its `<header>`). */
 const heroOf = (html: string) => /<header class="catalogue-movie__hero">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 
-describe('film page: the call to action follows the film’s booking state (issue 25 item 2)', () => {
+describe('RULE-06 film page: the call to action follows the film’s booking state', () => {
   it('RULE-06 CAT-06 coming soon, sales opening later (the headline film): when booking opens and the wishlist heart, never "Réserver"', async () => {
     const { html, text } = await render(
       { isComingSoon: true, bookable: false, salesOpeningDatetime: '2026-12-09T10:00', days: [] },
@@ -107,7 +107,7 @@ describe('film page: the call to action follows the film’s booking state (issu
   });
 });
 
-describe('film page: the showtimes first on a phone (issue 25 item 3)', () => {
+describe('film page: the showtimes first on a phone', () => {
   it('CAT-06 the server renders hero, showtimes, then the record: headings in order (h1, Séances, Synopsis, Fiche technique)', async () => {
     const { html } = await render({ days: ['2026-11-23'] }, lastLighthouseProgramme);
     const headings = [...html.matchAll(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/g)].map(

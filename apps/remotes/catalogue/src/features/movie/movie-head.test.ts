@@ -76,7 +76,7 @@ describe('movie head', () => {
   });
 });
 
-describe('JSON-LD of the film page (issue 11 item 7)', () => {
+describe('JSON-LD of the film page', () => {
   it('SHELL-82 CAT-07 the Movie carries the record, the content rating by the display rule and the trailer', () => {
     expect(movieStructuredData(lastLighthouse, page, 'All audiences')).toEqual({
       '@type': 'Movie',

@@ -54,7 +54,7 @@ async function render(language: Language, search = '') {
   return { html, text };
 }
 
-describe('film page: seats left on the chips, hide sold out (issue 27 item 4)', () => {
+describe('film page: seats left on the chips, hide sold out', () => {
   it('each bookable chip says how full it is with its gauge; full said once; a past one says only "Past"', async () => {
     const { html, text } = await render('en');
     expect(text).toMatch(/20:45 VOST Audio description ends 22:45 Almost full/);

@@ -151,7 +151,7 @@ describe('show list loader (real API)', () => {
     expect(data.shows.slice(0, ordered.length).map((s) => s.slug)).toEqual(ordered.map((s) => s.slug));
   });
 
-  it('issue 27 item 4: the book list carries its "last chance" films (final showing within 7 days), the other lists none', async () => {
+  it('the book list carries its "last chance" films (final showing within 7 days), the other lists none', async () => {
     const book = await loadShowList(context('fr', 'ShowsBook'), 'ShowsBook', NOW);
     expect(book.lastChance.length).toBeGreaterThan(0);
     const listed = new Set(book.shows.map((show) => show.slug));

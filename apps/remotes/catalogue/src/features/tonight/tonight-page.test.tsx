@@ -1,3 +1,4 @@
+// The tonight page's place (issue 27 item 1): the locator's saved cinema, every cinema, favourites.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,7 +72,7 @@ const savedCookie = (slug: string) => ({
 });
 
 describe('the tonight page: where', () => {
-  it('issue 27 item 1: the favourite cinemas in the address (?cinemas=) are the place, the site’s own only; the lead names them; the chooser shows them chosen', async () => {
+  it('the tonight page: the favourite cinemas in the address (?cinemas=) are the place, the site’s own only; the lead names them; the chooser shows them chosen', async () => {
     const [a, b] = slugs;
     expect(a && b).toBeTruthy();
     const data = await loadTonight(context(`/ce-soir?cinemas=${a},no-such-cinema,${b},${a}&preset=evening`));
@@ -89,7 +90,7 @@ describe('the tonight page: where', () => {
     expect(html).toContain(`name="cinemas" value="${a},${b}"`);
   });
 
-  it('issue 27 item 1: the locator’s saved cinema is the place and offered as "your choice"; ?place=all shows every cinema; an anonymous visitor is offered no favourites', async () => {
+  it('LOC-06 the tonight page: the locator’s saved cinema is the place and offered as "your choice"; ?place=all shows every cinema; an anonymous visitor is offered no favourites', async () => {
     const saved = slugs[2] ?? '';
     const mine = await loadTonight(context('/ce-soir?preset=evening', savedCookie(saved)));
     expect(mine.place).toMatchObject({ kind: 'cinema', slug: saved });
