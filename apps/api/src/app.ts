@@ -15,7 +15,7 @@ import { showsRoutes } from './routes/shows';
 import { cinemasRoutes } from './routes/cinemas';
 import { citiesRoutes } from './routes/cities';
 import { videoRoutes } from './routes/video';
-import { type Lang, SITES } from './seed/sites';
+import { type Lang, type SiteInfo, SITES } from './seed/sites';
 import type { Store } from './store';
 
 /** Largest request body accepted (bytes); larger ones get 413. */
@@ -27,8 +27,25 @@ const SiteHeader = v.pipe(v.string(), v.toLowerCase(), SiteCodeSchema);
 /** The language parameter of each site: one of the languages it offers. */
 const LANGUAGE_PARAM = Object.fromEntries(Object.values(SITES).map((s) => [s.code, v.picklist(s.languages)]));
 
-/** Paths that need no X-Marquee-Site header. */
-const SITELESS = /^\/api\/(media|booking|calendar|health|dev)(\/|$)/;
+/**
+ * The site a request names (its X-Marquee-Site header) and the language it asks (its `language`
+ * parameter, else the site's default); what the site middleware answers 400 to otherwise. The hit
+ * path (src/hit-path.ts) resolves a request with it too.
+ */
+export function siteAndLanguage(
+  header: string | undefined,
+  language: string | undefined,
+): { site: SiteInfo | undefined; lang: Lang | undefined } {
+  const code = v.safeParse(SiteHeader, header);
+  const site = code.success ? SITES[code.output] : undefined;
+  if (!site) return { site, lang: undefined };
+  if (language !== undefined && !v.is(LANGUAGE_PARAM[site.code] as v.GenericSchema, language))
+    return { site, lang: undefined };
+  return { site, lang: (language as Lang | undefined) ?? site.defaultLanguage };
+}
+
+/** Paths that need no X-Marquee-Site header; the hit path leaves them to Hono. */
+export const SITELESS = /^\/api\/(media|booking|calendar|health|dev)(\/|$)/;
 
 const json = (status: number, error: string, message: string, field?: string) =>
   new Response(JSON.stringify(field ? { status, error, message, field } : { status, error, message }), {
@@ -81,8 +98,7 @@ export function createApp(
 
   app.use('/api/*', async (c, next) => {
     if (SITELESS.test(c.req.path)) return next();
-    const code = v.safeParse(SiteHeader, c.req.header('x-marquee-site'));
-    const site = code.success ? SITES[code.output] : undefined;
+    const { site, lang } = siteAndLanguage(c.req.header('x-marquee-site'), c.req.query('language'));
     if (!site) {
       return json(
         400,
@@ -91,8 +107,7 @@ export function createApp(
         'X-Marquee-Site',
       );
     }
-    const language = c.req.query('language');
-    if (language !== undefined && !v.is(LANGUAGE_PARAM[site.code] as v.GenericSchema, language)) {
+    if (!lang) {
       return json(
         400,
         'bad_request',
@@ -104,7 +119,7 @@ export function createApp(
     const { date, time } = store.today(site.code, answerInstant(c, store));
     // the show views' counts of today's and tomorrow's showtimes, read once per catalogue version
     await store.prepareStats(site.code, date);
-    c.set('req', { site: site.code, lang: (language as Lang | undefined) ?? site.defaultLanguage, today: date, time });
+    c.set('req', { site: site.code, lang, today: date, time });
     return next();
   });
 

@@ -10,7 +10,7 @@ import type { Req } from './views/context';
 export type Env = { Variables: { req: Req; proxies: TrustedProxies } };
 export type Ctx = Context<Env>;
 
-interface Entry {
+export interface Entry {
   /** The JSON text's bytes, kept only when the answer is too small to gzip (else `gzip` is kept). */
   body: Buffer | null;
   gzip: Buffer | null;
@@ -193,7 +193,7 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
  * The paths whose answers are one client's own (the client API, the account and session routes:
  * routes/shared/client-auth.ts); the edge's shared cache never keeps them either (CLIENT_API_PATH).
  */
-const CLIENT_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:\/|$)/i;
+export const CLIENT_PATH = /^\/api\/(?:client|v1|fr|en|de|nl)(?:\/|$)/i;
 
 /**
  * Marks a 404 or 410 answer to a catalogue GET shareable for a minute: a release-day
@@ -260,22 +260,45 @@ export async function catalogueAsync(
 function answerKey(c: Ctx): string {
   const r = c.get('req');
   const url = c.req.url;
-  return `${r.site}|${r.lang}|${r.today}T${r.time}|${url.slice(url.indexOf('/', 8))}`;
+  return keyOfAnswer(r.site, r.lang, r.today, r.time, url.slice(url.indexOf('/', 8)));
 }
 
-function answerOf(c: Ctx, entry: Entry): Response {
+/** The answer cache's key (`answerKey`; the hit path builds it from the node request: src/hit-path.ts). */
+export function keyOfAnswer(site: string, lang: string, today: string, time: string, path: string): string {
+  return `${site}|${lang}|${today}T${time}|${path}`;
+}
+
+/**
+ * A kept answer as sent: its status, headers and body, from the request's If-None-Match and
+ * Accept-Encoding. The one source of a kept answer's bytes on the wire: Hono's path (`answerOf`)
+ * and the node-level hit path (src/hit-path.ts) both write what this returns, so they answer the
+ * same bytes. The Content-Length is given here (not left to the HTTP layer), so both write it in
+ * the same place.
+ */
+export function answerParts(
+  entry: Entry,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     etag: entry.etag,
     'cache-control': CATALOGUE_CACHE_CONTROL,
     vary: 'X-Marquee-Site, Accept-Encoding',
   };
-  if (c.req.header('if-none-match') === entry.etag) return new Response(null, { status: 304, headers });
-  if (entry.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  if (entry.gzip && /\bgzip\b/.test(acceptEncoding ?? '')) {
     headers['content-encoding'] = 'gzip';
-    return new Response(entry.gzip as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    headers['content-length'] = String(entry.gzip.length);
+    return { status: 200, headers, body: entry.gzip };
   }
   const body = entry.body ?? gunzipSync(entry.gzip as Buffer);
+  headers['content-length'] = String(body.length);
+  return { status: 200, headers, body };
+}
+
+function answerOf(c: Ctx, entry: Entry): Response {
+  const { status, headers, body } = answerParts(entry, c.req.header('if-none-match'), c.req.header('accept-encoding'));
   // (Typed for the DOM's BodyInit too: a remote's tests compile this file with the DOM library.)
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }

@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
-import type { Server as HttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server as HttpServer } from 'node:http';
 import { HTTP_TIMEOUTS, httpServerTimeouts } from '@marquee/domain-models';
 import type { AddressInfo } from 'node:net';
 import { createMailer, mailConfigFromEnv } from '@marquee/mail';
@@ -9,6 +9,7 @@ import { answerCacheFromEnv, createApp } from './app';
 import type { AheadEnv } from './http';
 import { tokenVerifier } from './auth';
 import { RasterCache } from './lib/raster-cache';
+import { hitPath } from './hit-path';
 import { extraRoutes } from './routes/index';
 import { posterWarmList } from './queries/artwork';
 import type { Scale } from './seed/seed';
@@ -43,6 +44,11 @@ export interface StartApiOptions {
    * the real clock: with `now` given, a test calls `answersAhead` itself).
    */
   answersAhead?: boolean;
+  /**
+   * Answer the kept catalogue answers from the node request event, ahead of Hono (default true;
+   * false: every request through Hono, as the tests that compare both paths need).
+   */
+  hitPath?: boolean;
 }
 
 /** When in each minute (ms past it) the answers asked are built for the next minute. */
@@ -89,6 +95,8 @@ export interface RunningApi {
    * 45 s past each minute with the real clock); resolves with how many it built.
    */
   answersAhead(): Promise<number>;
+  /** How many requests the hit path answered (0 with `hitPath: false`): tests and benchmarks. */
+  hitPathAnswers(): number;
   close(): Promise<void>;
 }
 
@@ -153,18 +161,17 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     };
     schedule();
   }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        port: options.port ?? 0,
-        hostname: host,
-        // With how often Node checks connections against those timeouts (30 s by default).
-        serverOptions: httpServerTimeouts(limits),
-      },
-      () => resolve(s),
-    );
+  // A kept answer is written from the node request event, before the adapter and Hono (the hit
+  // path, decision 0035-api-hot: the same bytes as Hono's path); everything else goes to Hono.
+  const hit = options.hitPath === false ? null : hitPath(store, cache);
+  const listener = getRequestListener(app.fetch, { hostname: host });
+  const server = await new Promise<HttpServer>((resolve, reject) => {
+    // With how often Node checks connections against those timeouts (30 s by default).
+    const s = createServer(httpServerTimeouts(limits), (req, res) => {
+      if (!hit?.answer(req, res)) void listener(req, res);
+    });
     s.once('error', reject);
+    s.listen(options.port ?? 0, host, () => resolve(s));
   });
   const http = server as HttpServer;
   http.keepAliveTimeout = limits.keepAliveTimeoutMs;
@@ -205,6 +212,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     store,
     alerts,
     answersAhead,
+    hitPathAnswers: () => hit?.answered ?? 0,
     close() {
       closed ??= new Promise<void>((resolve) => {
         clearTimeout(warmTimer);
