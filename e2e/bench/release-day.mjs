@@ -390,9 +390,17 @@ const worstP99 = (t, steps) => Math.max(...steps.filter((s) => !s.turn).map((s) 
 
 // ---------------------------------------------------------------- 5. cached page vs static file
 
-async function cannon(url, headers) {
+/** One load of `url`; with the edge's process id, its CPU per answer (µs: robust to a busy machine, unlike req/s). */
+async function cannon(url, headers, pid) {
+  const before = pid ? cpuSeconds(pid) : Number.NaN;
   const result = await autocannon({ url, headers, connections: 50, duration: RATIO_SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+  const cpuUs = ((pid ? cpuSeconds(pid) : Number.NaN) - before) * 1e6;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+    cpuUs: result.requests.total ? cpuUs / result.requests.total : Number.NaN,
+  };
 }
 
 /**
@@ -402,26 +410,34 @@ async function cannon(url, headers) {
  */
 async function measureRatio(edges, pagePath) {
   const page = await get(edges[0], pagePath, undefined, true, 'identity');
+  // The page from the render cache before the load (a render made while the machine is busy may
+  // leave a part to the browser, and is then not kept).
+  for (let i = 0; i < 40 && (await get(edges[0], pagePath)).headers['x-marquee-render'] !== 'cache'; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   const asset = /(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1];
   const hostHeaders = { host: `${SITE}.marquee.localhost:${edges[0].port}`, 'accept-encoding': 'gzip, br' };
   if (!asset) return;
   const rounds = [];
   for (let i = 0; i < RATIO_ROUNDS; i += 1) {
-    const cached = await cannon(`${edges[0].url}${pagePath}`, { ...hostHeaders, 'user-agent': UA });
-    const file = await cannon(`${edges[0].url}${asset}`, hostHeaders);
+    const cached = await cannon(`${edges[0].url}${pagePath}`, { ...hostHeaders, 'user-agent': UA }, edges[0].pid);
+    const file = await cannon(`${edges[0].url}${asset}`, hostHeaders, edges[0].pid);
     rounds.push({ cached, file });
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const cachedRps = median(rounds.map((r) => r.cached.rps));
   const fileRps = median(rounds.map((r) => r.file.rps));
+  // (A round with no answer has no CPU per answer: left out.)
+  const cachedCpu = median(rounds.map((r) => r.cached.cpuUs).filter(Number.isFinite));
+  const fileCpu = median(rounds.map((r) => r.file.cpuUs).filter(Number.isFinite));
+  const us = (n) => (Number.isFinite(n) ? Math.round(n) : '–');
   const rows = rounds
     .map(
       ({ cached, file }, i) =>
-        `| ${i + 1} | ${Math.round(cached.rps)} | ${cached.p99} | ${cached.bad} | ${Math.round(file.rps)} | ${file.p99} | ${file.bad} | ${((100 * cached.rps) / file.rps).toFixed(0)} % |`,
+        `| ${i + 1} | ${Math.round(cached.rps)} | ${cached.p99} | ${cached.bad} | ${us(cached.cpuUs)} | ${Math.round(file.rps)} | ${file.p99} | ${file.bad} | ${us(file.cpuUs)} | ${((100 * cached.rps) / file.rps).toFixed(0)} % |`,
     )
     .join('\n');
   console.log(
-    `\n### Cached page vs static file, same edge (autocannon, 50 connections, ${RATIO_SECONDS} s each, ${RATIO_ROUNDS} rounds in turn)\n\nPage: ${pagePath} (render cache); file: ${asset}.\n\n| round | page req/s | page p99 ms | page non-2xx + errors | file req/s | file p99 ms | file non-2xx + errors | ratio |\n|---|---|---|---|---|---|---|---|\n${rows}\n\n**Ratio of the medians:** ${((100 * cachedRps) / fileRps).toFixed(0)} % (goal ≥ 90 %).`,
+    `\n### Cached page vs static file, same edge (autocannon, 50 connections, ${RATIO_SECONDS} s each, ${RATIO_ROUNDS} rounds in turn)\n\nPage: ${pagePath} (render cache); file: ${asset}.\n\n| round | page req/s | page p99 ms | page non-2xx + errors | page: edge CPU µs per answer | file req/s | file p99 ms | file non-2xx + errors | file: edge CPU µs per answer | ratio |\n|---|---|---|---|---|---|---|---|---|---|\n${rows}\n\n**Ratio of the medians:** ${((100 * cachedRps) / fileRps).toFixed(0)} % (goal ≥ 90 %). The edge's CPU per answer (utime + stime of its process, /proc; for the file the edge proxies it to the remote's own server, whose CPU is not counted), medians: page ${us(cachedCpu)} µs, file ${us(fileCpu)} µs.`,
   );
 }
 
@@ -440,7 +456,7 @@ await runWithCleanup(
     platform = await launchPlatform({ instances: 2 });
     const { info } = platform;
     if (!platform.pid) throw new Error('no platform process id');
-    const edges = info.instances.edges.map((e) => ({ url: e.url, port: Number(new URL(e.url).port) }));
+    const edges = info.instances.edges.map((e) => ({ url: e.url, port: Number(new URL(e.url).port), pid: e.pid }));
     if (edges.length < 2) throw new Error('expected two edges');
     if (RATIO_ONLY) {
       console.log(`## A cached page against a static file (issue 26), site ${SITE}, ${new Date().toISOString()}\n`);
