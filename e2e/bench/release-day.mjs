@@ -2,7 +2,8 @@
 // another day, a filter, a showtime's panel, Book now — against two edges and two APIs on one
 // embedded PostgreSQL (`launchPlatform({ instances: 2 })`), on one machine.
 //   pnpm build && pnpm --filter @marquee/e2e bench:release-day [-- --stage-seconds 4] [--max 48]
-//     [--kill-seconds 20] [--kill-visitors N] [--ratio-seconds 5] [--site fr]
+//     [--kill-seconds 20] [--kill-visitors N] [--ratio-seconds 5] [--ratio-rounds 3] [--site fr]
+//     [--ratio-only]
 // Also `npm run bench:release-day` at the root. Not part of `npm test`.
 //
 // 1. The journey's requests are recorded once in Chromium (the same clicks as the e2e journey):
@@ -27,7 +28,8 @@
 //    remotes of a one-instance platform (its file deploy store: the two-instance platform keeps
 //    the live versions in PostgreSQL, and is stopped first).
 // 5. The ratio of a cached page's throughput to a static file's through the same edge (autocannon,
-//    three rounds in turn, the ratio of the medians).
+//    three rounds in turn, the ratio of the medians). `--ratio-only` measures only this, on the
+//    site's home page (no browser, no ramp, no kill: a minute).
 // Prints Markdown; the machine is shared: read the load average it prints.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -47,6 +49,9 @@ const MAX_VISITORS = Number(option('max', '48'));
 const KILL_SECONDS = Number(option('kill-seconds', '20'));
 const KILL_VISITORS = option('kill-visitors', '');
 const RATIO_SECONDS = Number(option('ratio-seconds', '5'));
+const RATIO_ROUNDS = Number(option('ratio-rounds', '3'));
+/** Only step 5, on the site's home page: no browser, no ramp, no kill (`--ratio-only`). */
+const RATIO_ONLY = process.argv.includes('--ratio-only');
 /** A page step's budget: p99 within it and no error is "holding". */
 const P99_GOAL_MS = 500;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -385,9 +390,55 @@ const worstP99 = (t, steps) => Math.max(...steps.filter((s) => !s.turn).map((s) 
 
 // ---------------------------------------------------------------- 5. cached page vs static file
 
-async function cannon(url, headers) {
+/** One load of `url`; with the edge's process id, its CPU per answer (µs: robust to a busy machine, unlike req/s). */
+async function cannon(url, headers, pid) {
+  const before = pid ? cpuSeconds(pid) : Number.NaN;
   const result = await autocannon({ url, headers, connections: 50, duration: RATIO_SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+  const cpuUs = ((pid ? cpuSeconds(pid) : Number.NaN) - before) * 1e6;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+    cpuUs: result.requests.total ? cpuUs / result.requests.total : Number.NaN,
+  };
+}
+
+/**
+ * 5. A cached page against a static file through the same edge: three rounds, the page and the
+ * file in turn (one after the other, each alone on the edge but not on the machine), and the ratio
+ * of the medians, so neither gains from going first or last.
+ */
+async function measureRatio(edges, pagePath) {
+  const page = await get(edges[0], pagePath, undefined, true, 'identity');
+  // The page from the render cache before the load (a render made while the machine is busy may
+  // leave a part to the browser, and is then not kept).
+  for (let i = 0; i < 40 && (await get(edges[0], pagePath)).headers['x-marquee-render'] !== 'cache'; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  const asset = /(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1];
+  const hostHeaders = { host: `${SITE}.marquee.localhost:${edges[0].port}`, 'accept-encoding': 'gzip, br' };
+  if (!asset) return;
+  const rounds = [];
+  for (let i = 0; i < RATIO_ROUNDS; i += 1) {
+    const cached = await cannon(`${edges[0].url}${pagePath}`, { ...hostHeaders, 'user-agent': UA }, edges[0].pid);
+    const file = await cannon(`${edges[0].url}${asset}`, hostHeaders, edges[0].pid);
+    rounds.push({ cached, file });
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const cachedRps = median(rounds.map((r) => r.cached.rps));
+  const fileRps = median(rounds.map((r) => r.file.rps));
+  // (A round with no answer has no CPU per answer: left out.)
+  const cachedCpu = median(rounds.map((r) => r.cached.cpuUs).filter(Number.isFinite));
+  const fileCpu = median(rounds.map((r) => r.file.cpuUs).filter(Number.isFinite));
+  const us = (n) => (Number.isFinite(n) ? Math.round(n) : '–');
+  const rows = rounds
+    .map(
+      ({ cached, file }, i) =>
+        `| ${i + 1} | ${Math.round(cached.rps)} | ${cached.p99} | ${cached.bad} | ${us(cached.cpuUs)} | ${Math.round(file.rps)} | ${file.p99} | ${file.bad} | ${us(file.cpuUs)} | ${((100 * cached.rps) / file.rps).toFixed(0)} % |`,
+    )
+    .join('\n');
+  console.log(
+    `\n### Cached page vs static file, same edge (autocannon, 50 connections, ${RATIO_SECONDS} s each, ${RATIO_ROUNDS} rounds in turn)\n\nPage: ${pagePath} (render cache); file: ${asset}.\n\n| round | page req/s | page p99 ms | page non-2xx + errors | page: edge CPU µs per answer | file req/s | file p99 ms | file non-2xx + errors | file: edge CPU µs per answer | ratio |\n|---|---|---|---|---|---|---|---|---|---|\n${rows}\n\n**Ratio of the medians:** ${((100 * cachedRps) / fileRps).toFixed(0)} % (goal ≥ 90 %). The edge's CPU per answer (utime + stime of its process, /proc; for the file the edge proxies it to the remote's own server, whose CPU is not counted), medians: page ${us(cachedCpu)} µs, file ${us(fileCpu)} µs.`,
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -405,8 +456,15 @@ await runWithCleanup(
     platform = await launchPlatform({ instances: 2 });
     const { info } = platform;
     if (!platform.pid) throw new Error('no platform process id');
-    const edges = info.instances.edges.map((e) => ({ url: e.url, port: Number(new URL(e.url).port) }));
+    const edges = info.instances.edges.map((e) => ({ url: e.url, port: Number(new URL(e.url).port), pid: e.pid }));
     if (edges.length < 2) throw new Error('expected two edges');
+    if (RATIO_ONLY) {
+      console.log(`## A cached page against a static file (issue 26), site ${SITE}, ${new Date().toISOString()}\n`);
+      console.log(`Machine: ${cpus().length} CPUs, Node ${process.version}; load before ${loadBefore}.`);
+      await measureRatio(edges, HOME_PATHS[SITE] ?? '/');
+      console.log(`\nLoad average before ${loadBefore}, after ${load()}.`);
+      return;
+    }
     console.error('# recording the journey in Chromium…');
     const steps = await recordJourney(info.port);
     console.log(`## The on-sale rush (issue 26), site ${SITE}, ${new Date().toISOString()}\n`);
@@ -448,32 +506,7 @@ await runWithCleanup(
     );
 
     // 5. The ratio, before the APIs go.
-    const pagePath = steps[0]?.page ?? '/';
-    const page = await get(edges[0], pagePath, undefined, true, 'identity');
-    const asset = /(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1];
-    const hostHeaders = { host: `${SITE}.marquee.localhost:${edges[0].port}`, 'accept-encoding': 'gzip, br' };
-    if (asset) {
-      // Three rounds, the page and the file in turn (one after the other, each alone on the edge but
-      // not on the machine): the ratio of the medians, so neither gains from going first or last.
-      const rounds = [];
-      for (let i = 0; i < 3; i += 1) {
-        const cached = await cannon(`${edges[0].url}${pagePath}`, { ...hostHeaders, 'user-agent': UA });
-        const file = await cannon(`${edges[0].url}${asset}`, hostHeaders);
-        rounds.push({ cached, file });
-      }
-      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-      const cachedRps = median(rounds.map((r) => r.cached.rps));
-      const fileRps = median(rounds.map((r) => r.file.rps));
-      const rows = rounds
-        .map(
-          ({ cached, file }, i) =>
-            `| ${i + 1} | ${Math.round(cached.rps)} | ${cached.p99} | ${cached.bad} | ${Math.round(file.rps)} | ${file.p99} | ${file.bad} | ${((100 * cached.rps) / file.rps).toFixed(0)} % |`,
-        )
-        .join('\n');
-      console.log(
-        `\n### Cached page vs static file, same edge (autocannon, 50 connections, ${RATIO_SECONDS} s each, three rounds in turn)\n\nPage: ${pagePath} (render cache); file: ${asset}.\n\n| round | page req/s | page p99 ms | page non-2xx + errors | file req/s | file p99 ms | file non-2xx + errors | ratio |\n|---|---|---|---|---|---|---|---|\n${rows}\n\n**Ratio of the medians:** ${((100 * cachedRps) / fileRps).toFixed(0)} % (goal ≥ 90 %).`,
-      );
-    }
+    await measureRatio(edges, steps[0]?.page ?? '/');
 
     // 4. The same journey, both APIs killed halfway: a pair of our own (two APIs, each on its own
     // SQLite file; two edges on them and the platform's deploy store).

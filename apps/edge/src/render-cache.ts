@@ -120,24 +120,33 @@ export class RenderCache {
 }
 
 /** The bytes of a kept page, plain and compressed: each computed once per kept page, not per request. */
-const bodies = new WeakMap<CachedRender, Map<string, Promise<Buffer>>>();
+const bodies = new WeakMap<CachedRender, Map<string, Buffer | Promise<Buffer>>>();
 
 /**
  * The body of a kept page in an encoding (null: plain). A warm page then costs what a static
- * file does: compressing the HTML again for every visitor was most of its cost.
+ * file does: compressing the HTML again for every visitor was most of its cost. The bytes
+ * themselves once they are made (no turn of the event loop per visitor), until then the one
+ * compression every request of that moment waits for.
  */
-export function cachedBody(render: CachedRender, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+export function cachedBody(render: CachedRender, encoding: 'br' | 'gzip' | null): Buffer | Promise<Buffer> {
   let forms = bodies.get(render);
   if (!forms) {
     forms = new Map();
     bodies.set(render, forms);
   }
   const key = encoding ?? 'identity';
-  let body = forms.get(key);
-  if (!body) {
-    const plain = Buffer.from(render.html);
-    body = encoding ? compress(plain, encoding) : Promise.resolve(plain);
-    forms.set(key, body);
+  const kept = forms.get(key);
+  if (kept) return kept;
+  const plain = Buffer.from(render.html);
+  if (!encoding) {
+    forms.set(key, plain);
+    return plain;
   }
-  return body;
+  const made = compress(plain, encoding);
+  forms.set(key, made);
+  made.then(
+    (body) => forms.set(key, body),
+    () => forms.delete(key),
+  );
+  return made;
 }

@@ -188,6 +188,12 @@ export function rolloutDbPath(deployDir: string): string {
   return path.join(deployDir, 'rollout.sqlite');
 }
 
+/** What a key of `RolloutCounts.add` counts (`environment`, `name`, `kind` are tokens; the version is the rest). */
+function countOfKey(key: string): { environment: Environment; name: RemoteName; kind: CountKind; version: string } {
+  const [environment, name, kind] = key.split('\t', 3) as [Environment, RemoteName, CountKind];
+  return { environment, name, kind, version: key.slice(environment.length + name.length + kind.length + 3) };
+}
+
 /**
  * Visits and errors per environment, remote and version, on the deploy store's engine: the
  * SQLite file beside the manifest files, or the shared database (every edge agrees). Each edge
@@ -211,9 +217,12 @@ export class RolloutCounts {
     return new RolloutCounts(db, options.db === undefined);
   }
 
-  /** Counts `n` (kept in memory until the next flush). */
+  /**
+   * Counts `n` (kept in memory until the next flush). Every page counts a visit of each live
+   * remote: the key is joined, not serialised (the version last, whatever it holds).
+   */
   add(environment: Environment, name: RemoteName, version: string, kind: CountKind, n = 1): void {
-    const key = JSON.stringify([environment, name, version, kind]);
+    const key = `${environment}\t${name}\t${kind}\t${version}`;
     this.#pending.set(key, (this.#pending.get(key) ?? 0) + n);
   }
 
@@ -223,7 +232,7 @@ export class RolloutCounts {
     this.#pending.clear();
     const changed = new Set<Environment>();
     for (const [key, n] of entries) {
-      const [environment, name, version, kind] = JSON.parse(key) as [Environment, RemoteName, string, CountKind];
+      const { environment, name, version, kind } = countOfKey(key);
       try {
         await this.db.run(
           `INSERT INTO remote_counts (environment, remote, version, kind, count) VALUES (?, ?, ?, ?, ?)
@@ -247,8 +256,9 @@ export class RolloutCounts {
    */
   async reset(environment: Environment, name: RemoteName, version: string): Promise<void> {
     for (const key of [...this.#pending.keys()]) {
-      const [env, remote, v] = JSON.parse(key) as [Environment, RemoteName, string, CountKind];
-      if (env === environment && remote === name && v === version) this.#pending.delete(key);
+      const counted = countOfKey(key);
+      if (counted.environment === environment && counted.name === name && counted.version === version)
+        this.#pending.delete(key);
     }
     await this.db.run('DELETE FROM remote_counts WHERE environment = ? AND remote = ? AND version = ?', [
       environment,

@@ -28,6 +28,14 @@ export function sendText(res: ServerResponse, status: number, body: string, type
   res.end(body);
 }
 
+/**
+ * A step that answers only some addresses: any other passes on at once, without the turn of the
+ * microtask queue an async step costs (every page passes a handful of these before its own step).
+ */
+export function forPaths(matches: (pathname: string) => boolean, handler: Handler): Handler {
+  return (context) => (matches(context.url.pathname) ? handler(context) : false);
+}
+
 /** Runs the handlers in order until one answers; true when one did. */
 export async function runPipeline(handlers: readonly Handler[], context: RequestContext): Promise<boolean> {
   for (const handler of handlers) {

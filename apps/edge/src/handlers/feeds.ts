@@ -4,7 +4,7 @@ import { href, NEW_FILMS_FEED, newFilmsFeedPath } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { Cache, remember } from '../cache';
 import { noneMatch } from '../static-files';
-import { type Handler, sendText } from './context';
+import { forPaths, type Handler, sendText } from './context';
 
 /** The feed's title per language. */
 const TITLE: Record<Language, string> = {
@@ -106,43 +106,45 @@ export function feedsHandler(options: {
     ttlMs: MAX_AGE_S * 1000,
     maxEntries: 100,
   });
-  return async ({ req, res, site, url, environment }) => {
-    if (url.pathname !== NEW_FILMS_FEED) return false;
-    const { config } = site;
-    const asked = url.searchParams.get('language');
-    const language = (asked ?? config.defaultLanguage) as Language;
-    if (!config.languages.includes(language)) {
-      sendText(res, 400, `language: one of ${config.languages.join(', ')}\n`);
-      return true;
-    }
-    const origin = options.origin(config, environment);
-    let built: { body: string; etag: string };
-    try {
-      built = await remember(kept, `${config.code}|${origin}|${language}`, async () => {
-        const api = new URL('/api/feeds/new-films', options.apiUrl);
-        api.searchParams.set('language', language);
-        const response = await fetch(api, {
-          headers: { 'x-marquee-site': config.code, accept: 'application/json' },
-          signal: AbortSignal.timeout(5_000),
+  return forPaths(
+    (pathname) => pathname === NEW_FILMS_FEED,
+    async ({ req, res, site, url, environment }) => {
+      const { config } = site;
+      const asked = url.searchParams.get('language');
+      const language = (asked ?? config.defaultLanguage) as Language;
+      if (!config.languages.includes(language)) {
+        sendText(res, 400, `language: one of ${config.languages.join(', ')}\n`);
+        return true;
+      }
+      const origin = options.origin(config, environment);
+      let built: { body: string; etag: string };
+      try {
+        built = await remember(kept, `${config.code}|${origin}|${language}`, async () => {
+          const api = new URL('/api/feeds/new-films', options.apiUrl);
+          api.searchParams.set('language', language);
+          const response = await fetch(api, {
+            headers: { 'x-marquee-site': config.code, accept: 'application/json' },
+            signal: AbortSignal.timeout(5_000),
+          });
+          if (!response.ok) throw new Error(`new films: ${response.status}`);
+          const body = newFilmsAtom(config, origin, language, filmsOf(await response.json()));
+          return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
         });
-        if (!response.ok) throw new Error(`new films: ${response.status}`);
-        const body = newFilmsAtom(config, origin, language, filmsOf(await response.json()));
-        return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-      });
-    } catch {
-      sendText(res, 503, 'Feed unavailable\n');
+      } catch {
+        sendText(res, 503, 'Feed unavailable\n');
+        return true;
+      }
+      res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8');
+      res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_S}`);
+      res.setHeader('ETag', built.etag);
+      if (noneMatch(req.headers['if-none-match'], built.etag)) {
+        res.statusCode = 304;
+        res.end();
+        return true;
+      }
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : built.body);
       return true;
-    }
-    res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8');
-    res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_S}`);
-    res.setHeader('ETag', built.etag);
-    if (noneMatch(req.headers['if-none-match'], built.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : built.body);
-    return true;
-  };
+    },
+  );
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@marquee/remote-contract';
 import { proxy } from '../proxy';
 import { type StaticFiles, safeJoin } from '../static-files';
-import { type Handler, sendText } from './context';
+import { forPaths, type Handler, sendText } from './context';
 
 export const VENDOR_PATH = '/vendor/';
 
@@ -26,13 +26,13 @@ export function filesHandler(options: {
 }): Handler {
   const vendorRoot = path.resolve(options.vendorDir);
   const remotesRoot = path.join(options.deployRoot, 'remotes');
-  return async ({ req, res, site, url, scheme }) => {
+  const isFile = (pathname: string) =>
+    pathname.startsWith(VENDOR_PATH) || pathname.startsWith('/remotes/') || pathname.startsWith('/assets/');
+  return forPaths(isFile, async ({ req, res, site, url, scheme }) => {
     const { pathname } = url;
     let file: string | null;
     let versioned = true;
-    const isFile =
-      pathname.startsWith(VENDOR_PATH) || pathname.startsWith('/remotes/') || pathname.startsWith('/assets/');
-    if (isFile && req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendText(res, 405, 'Method not allowed\n');
       return true;
@@ -64,5 +64,5 @@ export function filesHandler(options: {
       : false;
     if (!sent) sendText(res, 404, 'Not found\n');
     return true;
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { StaticFiles } from '../static-files';
-import { type Handler, sendText } from './context';
+import { forPaths, type Handler, sendText } from './context';
 
 /** The site's service worker, at its root so that its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -15,9 +15,9 @@ export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
  * the site's default language when `lang` is not one of the site's.
  */
 export function pwaHandler(options: { readonly files: StaticFiles }): Handler {
-  return async ({ req, res, site, url }) => {
+  const ours = (pathname: string) => pathname === SERVICE_WORKER_PATH || pathname === WEB_MANIFEST_PATH;
+  return forPaths(ours, async ({ req, res, site, url }) => {
     const { pathname } = url;
-    if (pathname !== SERVICE_WORKER_PATH && pathname !== WEB_MANIFEST_PATH) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendText(res, 405, 'Method not allowed\n');
@@ -35,5 +35,5 @@ export function pwaHandler(options: { readonly files: StaticFiles }): Handler {
     const sent = await options.files.send(req, res, file, { cacheControl: 'no-cache' });
     if (!sent) sendText(res, 404, 'Not found\n');
     return true;
-  };
+  });
 }

@@ -42,11 +42,12 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 /** The language a request asks for: route, then `lang` cookie, then browser, then site default. */
 function requestLanguage(
+  ctx: RenderContext,
   req: IncomingMessage,
   site: SiteBuild,
   pathname: string,
 ): { language: Language; fromRoute: boolean } {
-  const routeLanguage = pathLanguage(site.config, pathname);
+  const routeLanguage = pathLanguageOf(ctx, site, pathname);
   if (routeLanguage) return { language: routeLanguage, fromRoute: true };
   return {
     language: resolveLanguage({
@@ -56,6 +57,20 @@ function requestLanguage(
     }),
     fromRoute: false,
   };
+}
+
+/**
+ * The language an address names (`pathLanguage`: the routes matched in turn), looked up once per
+ * site and address: on a page the render cache holds, matching the routes again was the largest
+ * part of the edge's own work before the answer's bytes.
+ */
+function pathLanguageOf(ctx: RenderContext, site: SiteBuild, pathname: string): Language | undefined {
+  const key = `${site.config.code}${pathname}`;
+  const known = ctx.routeLanguages.get(key);
+  if (known !== undefined) return known === null ? undefined : known;
+  const language = pathLanguage(site.config, pathname);
+  ctx.routeLanguages.set(key, language ?? null);
+  return language;
 }
 
 /** What the render handler needs from the edge. */
@@ -118,7 +133,6 @@ interface PageRequest {
   /** The language came from the cookie or the browser, not the address: the page is not shared. */
   readonly negotiated: boolean;
   readonly manifest: StoredManifest;
-  readonly head: Omit<PageHead, 'remoteAssets'>;
   /** A rollout is under way or an override is active: the page is this visitor's (never shared). */
   readonly personalVersions: boolean;
   readonly override: Override | undefined;
@@ -135,6 +149,10 @@ interface RenderContext {
   readonly textFiles: Cache<string, Promise<Record<string, unknown>>>;
   readonly budgets: { readonly dataBudgetMs: number; readonly renderTimeoutMs: number };
   readonly renderCache: RenderCache;
+  /** The language each site's addresses name, or null for none (`pathLanguageOf`). */
+  readonly routeLanguages: Cache<string, Language | null>;
+  /** `Cache-Control` of a shared page: the same for every page (the render cache's times). */
+  readonly sharedCacheControl: string;
 }
 
 /**
@@ -143,12 +161,15 @@ interface RenderContext {
  * when the country has no server build or the render fails.
  */
 export function renderHandler(options: RenderHandlerOptions): Handler {
+  const renderCache = new RenderCache(options.renderCacheTtlMs);
   const ctx: RenderContext = {
     options,
     federationManifests: new Cache({ maxEntries: 200 }),
     textFiles: new Cache({ maxEntries: 2_000 }),
     budgets: { dataBudgetMs: options.dataBudgetMs, renderTimeoutMs: options.renderTimeoutMs },
-    renderCache: new RenderCache(options.renderCacheTtlMs),
+    renderCache,
+    routeLanguages: new Cache({ maxEntries: 2_000 }),
+    sharedCacheControl: pageCacheControl(renderCache.ttlMs, renderCache.staleMs, renderCache.staleIfErrorMs),
   };
   return async ({ req, res, site, url, environment, scheme }) => {
     await servePage(ctx, req, res, site, url, environment, scheme);
@@ -278,7 +299,6 @@ function serverRemotes(ctx: RenderContext, manifest: StoredManifest, site: SiteB
  * served stale while revalidating (as the edge's own render cache does) or on errors.
  */
 function pageHeaders(ctx: RenderContext, res: ServerResponse, language: Language, cache: PageCaching, etag?: string) {
-  const { renderCache } = ctx;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Language', language);
   res.setHeader('Content-Security-Policy', ctx.options.csp);
@@ -296,10 +316,7 @@ function pageHeaders(ctx: RenderContext, res: ServerResponse, language: Language
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', PRIVATE_PAGE_VARY);
   } else {
-    res.setHeader(
-      'Cache-Control',
-      pageCacheControl(renderCache.ttlMs, renderCache.staleMs, renderCache.staleIfErrorMs),
-    );
+    res.setHeader('Cache-Control', ctx.sharedCacheControl);
     res.setHeader('Vary', SHARED_PAGE_VARY);
   }
 }
@@ -325,14 +342,14 @@ function sendKept(
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  cachedBody(kept, encoding).then(
-    (body) => {
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
-    },
-    () => res.destroy(),
-  );
+  const send = (body: Buffer) => {
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+  };
+  const body = cachedBody(kept, encoding);
+  if (body instanceof Promise) body.then(send, () => res.destroy());
+  else send(body);
 }
 
 /**
@@ -356,36 +373,38 @@ function renderInputs(page: PageRequest) {
 }
 
 /**
- * Renders the page on the server and streams it (true), or leaves it to the browser (false)
- * when the country has no server build or the shell's render itself fails.
+ * The page the render cache holds for a key, to send as it is: a fresh one (or the expired one
+ * while another request renders it again), else the one a render under way for the same key
+ * keeps. Undefined: this request renders (the cache counts it as the key's render when the kept
+ * page expired).
  */
-async function serveServerRendered(ctx: RenderContext, page: PageRequest): Promise<boolean> {
+function keptRender(ctx: RenderContext, key: string): CachedRender | undefined | Promise<CachedRender | undefined> {
+  return ctx.renderCache.get(key) ?? ctx.renderCache.pending(key);
+}
+
+/**
+ * Renders the page on the server and streams it (true), or leaves it to the browser (false)
+ * when the shell's render itself fails. The render cache was asked first (`keptRender`) and had
+ * nothing to send.
+ */
+async function serveServerRendered(
+  ctx: RenderContext,
+  page: PageRequest & { readonly head: Omit<PageHead, 'remoteAssets'>; readonly server: string },
+  inputs: ReturnType<typeof renderInputs>,
+): Promise<boolean> {
   const { req, res, site, url, environment, manifest } = page;
   const { renderCache } = ctx;
-  if (!site.server) return false;
   const started = performance.now();
-  const { device, cookies, shared, key } = renderInputs(page);
-  let cached = renderCache.get(key);
-  if (!cached) {
-    const pending = renderCache.pending(key);
-    if (pending) cached = await pending;
-  }
-  if (cached) {
-    sendKept(ctx, req, res, cached, { rendered: 'cache', shared });
-    return true;
-  }
-  // The visitor went away before the page was complete: stop loading its data. Whatever the
-  // outcome, this key's render is no longer under way (others stop getting its stale page).
+  const { device, cookies, shared, key } = inputs;
+  // The visitor went away before the page was complete: stop loading its data.
   const gone = new AbortController();
-  renderCache.begin(key);
   res.once('close', () => {
-    renderCache.refreshed(key);
     if (!res.writableFinished) gone.abort();
   });
   const apiAnswers = apiUp(ctx);
   let result: ServerRenderResult;
   try {
-    const entry = await ctx.options.modules.shell(site.server);
+    const entry = await ctx.options.modules.shell(page.server);
     result = await entry.render({
       site: site.config,
       // From the site's configuration, never from the Host or X-Forwarded-* headers.
@@ -427,7 +446,7 @@ async function serveServerRendered(ctx: RenderContext, page: PageRequest): Promi
  */
 async function sendRendered(
   ctx: RenderContext,
-  page: PageRequest,
+  page: PageRequest & { readonly head: Omit<PageHead, 'remoteAssets'> },
   result: Extract<ServerRenderResult, { kind: 'page' }>,
   made: {
     readonly key: string;
@@ -534,7 +553,7 @@ async function servePage(
   scheme: 'http' | 'https',
 ) {
   const { options } = ctx;
-  const { language, fromRoute } = requestLanguage(req, site, url.pathname);
+  const { language, fromRoute } = requestLanguage(ctx, req, site, url.pathname);
   // A site that prefixes its default language has no page at `/`: send the visitor to the
   // home of the language their cookie or browser asks for (SHELL-01..04, SITE-16).
   if (!fromRoute && url.pathname === '/') {
@@ -548,6 +567,34 @@ async function servePage(
   const manifest = chosen.manifest;
   if (req.method === 'GET') options.rollouts.count(environment, manifest, 'visit');
   const personalVersions = hasRollout(stored) || chosen.override !== undefined;
+  const page: PageRequest = {
+    req,
+    res,
+    site,
+    url,
+    environment,
+    language,
+    negotiated: !fromRoute,
+    manifest,
+    personalVersions,
+    override: chosen.override,
+  };
+  // A page the render cache holds is sent before anything else is looked up: the head below (the
+  // live remotes' files, the texts) is what a render needs, not a kept page.
+  const inputs = options.serverRender && site.server ? renderInputs(page) : undefined;
+  if (inputs) {
+    const found = keptRender(ctx, inputs.key);
+    const kept = found instanceof Promise ? await found : found;
+    if (kept) {
+      sendKept(ctx, req, res, kept, { rendered: 'cache', shared: inputs.shared });
+      return;
+    }
+    // This request renders the key: from now on the same requests wait for it (no stampede on a
+    // cold page). Whatever the outcome, once it ends the render is no longer under way (others
+    // stop getting its stale page, and those waiting go on).
+    ctx.renderCache.begin(inputs.key);
+    res.once('close', () => ctx.renderCache.refreshed(inputs.key));
+  }
   const remotes: RuntimeRemotes = await runtimeRemotes(manifest, options.deployRoot);
   const head = {
     language,
@@ -559,22 +606,7 @@ async function servePage(
     commonTexts: await commonTexts(ctx, site, language).catch(() => undefined),
     shellScripts: site.entry.preload,
   };
-  if (options.serverRender) {
-    const served = await serveServerRendered(ctx, {
-      req,
-      res,
-      site,
-      url,
-      environment,
-      language,
-      negotiated: !fromRoute,
-      manifest,
-      head,
-      personalVersions,
-      override: chosen.override,
-    });
-    if (served) return;
-  }
+  if (inputs && site.server && (await serveServerRendered(ctx, { ...page, head, server: site.server }, inputs))) return;
   const matched = match(site.config, url.pathname);
   const owner = matched ? PAGE_OWNERS[matched.kind] : undefined;
   const html = withBadge(

@@ -27,7 +27,7 @@ import {
   type VisitorVersions,
   versionsFor,
 } from '../rollout';
-import { type Handler, sendText } from './context';
+import { forPaths, type Handler, sendText } from './context';
 
 /** Where the browser reports errors of a remote's code (same origin, small, rate-limited). */
 export const BEACON_PATH = '/_marquee/beacon';
@@ -139,7 +139,9 @@ export class Rollouts {
 
   /** The beacon, the override link and the status page. */
   handler(): Handler {
-    return async ({ req, res, url, environment, scheme }) => {
+    const ours = (pathname: string) =>
+      pathname === BEACON_PATH || pathname === OVERRIDE_PATH || pathname === STATUS_PATH;
+    return forPaths(ours, async ({ req, res, url, environment, scheme }) => {
       if (url.pathname === BEACON_PATH) {
         await this.#beacon(req, res, environment);
         return true;
@@ -153,7 +155,7 @@ export class Rollouts {
         return true;
       }
       return false;
-    };
+    });
   }
 
   async #beacon(req: IncomingMessage, res: ServerResponse, environment: Environment): Promise<void> {

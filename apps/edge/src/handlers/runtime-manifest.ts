@@ -1,5 +1,5 @@
 import { type ManifestReader, runtimeRemotes } from '../manifest';
-import { type Handler, sendText } from './context';
+import { forPaths, type Handler, sendText } from './context';
 import type { Rollouts } from './rollout';
 
 /** Where the browser asks which remote versions are live in the site's environment. */
@@ -11,23 +11,25 @@ export function runtimeManifestHandler(options: {
   readonly deployRoot: string;
   readonly rollouts: Rollouts;
 }): Handler {
-  return async ({ req, res, environment, url, scheme }) => {
-    if (url.pathname !== RUNTIME_MANIFEST_PATH) return false;
-    // The versions this visitor's pages get (a rollout's candidate, an override).
-    const { manifest } = options.rollouts.forVisitor(
-      req,
-      undefined,
-      environment,
-      await options.manifests.read(environment),
-      scheme,
-    );
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    sendText(
-      res,
-      200,
-      JSON.stringify({ environment, remotes: await runtimeRemotes(manifest, options.deployRoot) }),
-      'application/json; charset=utf-8',
-    );
-    return true;
-  };
+  return forPaths(
+    (pathname) => pathname === RUNTIME_MANIFEST_PATH,
+    async ({ req, res, environment, scheme }) => {
+      // The versions this visitor's pages get (a rollout's candidate, an override).
+      const { manifest } = options.rollouts.forVisitor(
+        req,
+        undefined,
+        environment,
+        await options.manifests.read(environment),
+        scheme,
+      );
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sendText(
+        res,
+        200,
+        JSON.stringify({ environment, remotes: await runtimeRemotes(manifest, options.deployRoot) }),
+        'application/json; charset=utf-8',
+      );
+      return true;
+    },
+  );
 }

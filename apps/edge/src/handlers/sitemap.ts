@@ -13,7 +13,7 @@ import {
 } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { Cache } from '../cache';
-import { type Handler, sendText } from './context';
+import { forPaths, type Handler, sendText } from './context';
 
 /** The site's pages without a parameter, each where the site offers it (routing's `isKindOffered`). */
 const STATIC_KINDS: readonly PageKind[] = [
@@ -225,8 +225,8 @@ export function sitemapHandler(options: {
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return response.json();
   };
-  return async ({ req, res, site, url, environment }) => {
-    if (url.pathname !== '/sitemap.xml' && url.pathname !== '/robots.txt') return false;
+  const ours = (pathname: string) => pathname === '/sitemap.xml' || pathname === '/robots.txt';
+  return forPaths(ours, async ({ req, res, site, url, environment }) => {
     const { config } = site;
     const origin = options.origin(config, environment);
     if (url.pathname === '/robots.txt') {
@@ -307,5 +307,5 @@ export function sitemapHandler(options: {
     res.setHeader('Cache-Control', 'public, max-age=600');
     res.end(req.method === 'HEAD' ? undefined : xml);
     return true;
-  };
+  });
 }
