@@ -1,4 +1,3 @@
-import { getShow, getShowTranslations } from '@marquee/api-client';
 import {
   autoplaysTrailer,
   filmBookingState,
@@ -8,7 +7,7 @@ import {
 } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
-import { definePage, type PageContext, type PageInfo, type PageProps, StaticRegion } from '@marquee/remote-contract';
+import { definePage, type PageInfo, type PageProps, StaticRegion } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, LinkButton } from '@marquee/ui-kit';
@@ -19,9 +18,7 @@ import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { movieFacts } from '../../lib/movie-facts';
 import { MovieHero } from './components/movie-hero';
 import { MovieShowtimes } from './components/movie-showtimes';
-import type { MovieData } from './movie-head';
-import { slugsByLanguage } from '../../lib/movie-release';
-import { keptInBrowser } from '../../lib/kept-in-browser';
+import { loadMovie, type MovieData } from './movie-loader';
 import './movie.css';
 import { useRouterLinks } from '../../components/use-router-links';
 
@@ -340,35 +337,14 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
   );
 }
 
-/**
- * A film's data: the show (GET /api/show/{slug}) and, in parallel, its slug in each language
- * (GET /api/show/{slug}/translate). The show fields stay at the top level, `redirectSlug`
- * included (the shell redirects on it, CAT-02); translations that fail leave `slugs` null.
- */
-export async function loadMovie(context: PageContext): Promise<MovieData> {
-  const slug = context.params.slug ?? '';
-  // The film and its slugs do not change with the day or the chips: the browser keeps them a while.
-  const signal = typeof window === 'undefined' ? context.signal : undefined;
-  const [show, slugs, programme] = await Promise.all([
-    keptInBrowser(context.api, `show:${slug}`, () => getShow(context.api, slug, signal)),
-    keptInBrowser(
-      context.api,
-      `show-slugs:${slug}`,
-      () => getShowTranslations(context.api, slug, signal).then(slugsByLanguage, () => null),
-      (slugs) => slugs !== null,
-    ),
-    // The programme's loading code runs in the loader only (server, client-side navigation,
-    // day and filter changes): it is fetched there, not with the page (docs/decisions/0032).
-    import('../../components/showtime-schedule/programme').then(({ loadProgramme }) => loadProgramme(context, slug)),
-    loadMovieRecord(),
-    loadFilmFeelings(),
-  ]);
-  return { ...show, slugs, programme };
-}
-
 /** A film's page; an unknown slug is the not-found view. */
 export const moviePage = definePage<MovieData>({
-  loader: loadMovie,
+  // The film's data, and beside it the code of the record and of the wishlist and rating, which
+  // the page renders with that data (on the server, and in the browser for a client-side navigation).
+  loader: async (context) => {
+    const [data] = await Promise.all([loadMovie(context), loadMovieRecord(), loadFilmFeelings()]);
+    return data;
+  },
   Component: MoviePage,
   // The head and its JSON-LD are built by the loader (server, client-side navigation): their code
   // loads there, not with the page (docs/decisions/0032).
