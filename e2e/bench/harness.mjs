@@ -101,25 +101,26 @@ export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor:
  * Opens `url` as a first visit: a new phone-sized context, `init` run in the page before its
  * scripts, Chromium at `cpu`x CPU slowdown (CDP Emulation.setCPUThrottlingRate); waits until the
  * page is live (`html[data-hydrated]`) and 1.5 s more, so that scripts loaded once it is live (a
- * remote's modal code) count too. The first-load JavaScript is every script body, gzip -9.
- * The caller closes `context`.
+ * remote's modal code) count too. The first-load JavaScript is every script body, gzip -9
+ * (`scripts`: each one's address and bytes, in the order they arrived). The caller closes `context`.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ cpu: number; init?: () => void }} options
- * @returns {Promise<{ context: import('@playwright/test').BrowserContext; page: import('@playwright/test').Page; jsBytes: number }>}
+ * @returns {Promise<{ context: import('@playwright/test').BrowserContext; page: import('@playwright/test').Page; jsBytes: number; scripts: { url: string; bytes: number }[] }>}
  */
 export async function firstLoad(browser, url, { cpu, init }) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
-  /** @type {Promise<number>[]} */
+  /** @type {Promise<{ url: string; bytes: number }>[]} */
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
     scripts.push(
       response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
+        (body) => ({ url, bytes: gzipSync(body, { level: 9 }).length }),
+        () => ({ url, bytes: 0 }),
       ),
     );
   });
@@ -128,8 +129,9 @@ export async function firstLoad(browser, url, { cpu, init }) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
   await page.waitForTimeout(1500);
-  const jsBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
-  return { context, page, jsBytes };
+  const files = await Promise.all(scripts);
+  const jsBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  return { context, page, jsBytes, scripts: files };
 }
 
 /**
