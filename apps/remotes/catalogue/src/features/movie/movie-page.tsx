@@ -18,7 +18,7 @@ import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { movieFacts } from '../../lib/movie-facts';
 import { MovieHero } from './components/movie-hero';
 import { MovieShowtimes } from './components/movie-showtimes';
-import { loadMovie, type MovieData } from './movie-loader';
+import type { MovieData } from './movie-loader';
 import './movie.css';
 import { useRouterLinks } from '../../components/use-router-links';
 
@@ -341,8 +341,14 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
 export const moviePage = definePage<MovieData>({
   // The film's data, and beside it the code of the record and of the wishlist and rating, which
   // the page renders with that data (on the server, and in the browser for a client-side navigation).
+  // The loader's own code loads there too: a page hydrated from the server's HTML never runs it
+  // (like the head's, docs/decisions/0032).
   loader: async (context) => {
-    const [data] = await Promise.all([loadMovie(context), loadMovieRecord(), loadFilmFeelings()]);
+    const [data] = await Promise.all([
+      import('./movie-loader').then(({ loadMovie }) => loadMovie(context)),
+      loadMovieRecord(),
+      loadFilmFeelings(),
+    ]);
     return data;
   },
   Component: MoviePage,
