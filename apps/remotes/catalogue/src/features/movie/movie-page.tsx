@@ -11,7 +11,6 @@ import { definePage, type PageInfo, type PageProps, StaticRegion } from '@marque
 import { useSession } from '@marquee/session';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, LinkButton } from '@marquee/ui-kit';
-import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
@@ -24,16 +23,22 @@ import { useRouterLinks } from '../../components/use-router-links';
 
 /** The film's record (under its showtimes) once its code is there: see loadMovieRecord. */
 let LoadedRecord: typeof import('./components/movie-record').FilmRecord | null = null;
+/** The calendar feed links above the record, loaded with it (two plain links). */
+let LoadedFeeds: typeof import('../../components/calendar-feed-links').CalendarFeedLinks | null = null;
 
 /**
- * Loads the record's code. The loader does, with the film's data: on the server, and in the browser
- * for a page rendered there (a client-side navigation). A page hydrated from the server's HTML
- * keeps the record's markup as it is and never loads it: the record has no control.
+ * Loads the record's code and the calendar feed links'. The loader does, with the film's data: on
+ * the server, and in the browser for a page rendered there (a client-side navigation). A page
+ * hydrated from the server's HTML keeps their markup as it is and never loads them: they have no
+ * control.
  */
 export function loadMovieRecord(): Promise<void> {
-  return import('./components/movie-record').then((module) => {
-    LoadedRecord = module.FilmRecord;
-  });
+  return Promise.all([import('./components/movie-record'), import('../../components/calendar-feed-links')]).then(
+    ([record, feeds]) => {
+      LoadedRecord = record.FilmRecord;
+      LoadedFeeds = feeds.CalendarFeedLinks;
+    },
+  );
 }
 
 /** The wishlist and rating controls once their code is there: see FeelingsSlot. */
@@ -318,9 +323,10 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
         notice={booking.kind === 'bookable' ? null : bookingLabel}
       />
-      <CalendarFeedLinks kind="film" slug={data.slug} page={page} />
-      {/* The record has no control: at hydration the browser keeps the server's markup of it. */}
+      {/* The feed links and the record have no control: at hydration the browser keeps the
+          server's markup of them (the slot adds no box: the links stay the article's grid item). */}
       <StaticRegion key={data.slug} className="catalogue-movie__record-slot">
+        {LoadedFeeds ? <LoadedFeeds kind="film" slug={data.slug} page={page} /> : null}
         {LoadedRecord ? <LoadedRecord show={data} page={page} /> : null}
       </StaticRegion>
       {trailerModal && trailer ? (
