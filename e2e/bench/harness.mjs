@@ -132,25 +132,26 @@ export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor:
  * Opens `url` as a first visit: a new phone-sized context, `init` run in the page before its
  * scripts, Chromium at `cpu`x CPU slowdown (CDP Emulation.setCPUThrottlingRate); waits until the
  * page is live (`html[data-hydrated]`) and 1.5 s more, so that scripts loaded once it is live (a
- * remote's modal code) count too. The first-load JavaScript is every script body, gzip -9.
- * The caller closes `context`.
+ * remote's modal code) count too. The first-load JavaScript is every script body, gzip -9
+ * (`scripts`: each one's address and bytes, in the order they arrived). The caller closes `context`.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ cpu: number; init?: () => void }} options
- * @returns {Promise<{ context: import('@playwright/test').BrowserContext; page: import('@playwright/test').Page; jsBytes: number }>}
+ * @returns {Promise<{ context: import('@playwright/test').BrowserContext; page: import('@playwright/test').Page; jsBytes: number; scripts: { url: string; bytes: number }[] }>}
  */
 export async function firstLoad(browser, url, { cpu, init }) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
-  /** @type {Promise<number>[]} */
+  /** @type {Promise<{ url: string; bytes: number }>[]} */
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
     scripts.push(
       response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
+        (body) => ({ url, bytes: gzipSync(body, { level: 9 }).length }),
+        () => ({ url, bytes: 0 }),
       ),
     );
   });
@@ -159,8 +160,9 @@ export async function firstLoad(browser, url, { cpu, init }) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
   await page.waitForTimeout(1500);
-  const jsBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
-  return { context, page, jsBytes };
+  const files = await Promise.all(scripts);
+  const jsBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  return { context, page, jsBytes, scripts: files };
 }
 
 /**
@@ -239,7 +241,7 @@ const loadAverage = () =>
  * platform and Chromium started (and stopped on the way out, `runWithCleanup`), then for each page
  * one run to warm the edge's caches and the API and `--runs` measured runs (each one's `progress`
  * line on stderr), and last a Markdown table on stdout: a row a page, a column a figure (median and
- * worst of the runs, `stat`).
+ * worst of the runs, `stat`), then what `after` prints from the rows.
  * @template Run
  * @param {{
  *   title: string;
@@ -248,9 +250,10 @@ const loadAverage = () =>
  *   measure: (browser: import('@playwright/test').Browser, url: string, cpu: number) => Promise<Run>;
  *   progress: (run: Run) => string;
  *   columns: [heading: string, cell: (runs: Run[]) => string][];
+ *   after?: (rows: { cc: string; path: string; runs: Run[] }[]) => void;
  * }} bench
  */
-export async function runPageBench({ title, pageHeading = 'page', pages, measure, progress, columns }) {
+export async function runPageBench({ title, pageHeading = 'page', pages, measure, progress, columns, after }) {
   const runCount = Number(option('runs', '5'));
   const cpu = Number(option('cpu', '4'));
   const platform = benchPlatform();
@@ -278,5 +281,6 @@ export async function runPageBench({ title, pageHeading = 'page', pages, measure
     console.log(`|---|---|${columns.map(() => '---|').join('')}`);
     for (const { cc, path, runs } of rows)
       console.log(`| ${cc} | ${path} | ${columns.map(([, cell]) => cell(runs)).join(' | ')} |`);
+    after?.(rows);
   }, platform.cleanup);
 }

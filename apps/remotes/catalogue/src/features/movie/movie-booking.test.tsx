@@ -6,7 +6,7 @@ import type { RoutingSite } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
 import * as routes from '../../app/routes';
 import type { Programme } from '../../components/showtime-schedule/programme';
-import type { MovieData } from './movie-head';
+import type { MovieData } from './movie-loader';
 import { loadFilmFeelings, loadMovieRecord } from './movie-page';
 import { lastLighthouse, lastLighthouseProgramme } from './test-fixtures';
 

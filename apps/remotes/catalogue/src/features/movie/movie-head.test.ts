@@ -4,7 +4,8 @@ import type { PageInfo, Translate } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '@marquee/remote-contract/schema-org';
-import { isoDuration, type MovieData, movieGraph, movieHead, movieStructuredData } from './movie-head';
+import { isoDuration, movieGraph, movieHead, movieStructuredData } from './movie-head';
+import type { MovieData } from './movie-loader';
 import { slugsByLanguage } from '../../lib/movie-release';
 import { lastLighthouse, lastLighthouseProgramme, translateAnswer } from './test-fixtures';
 

@@ -3,7 +3,6 @@ import { contentRatingText, mainTrailer, parseRasterUrl } from '@marquee/domain-
 import { absoluteUrl, breadcrumbList, type PageHead, type PageInfo, type Translate } from '@marquee/remote-contract';
 import { showTracking } from '@marquee/tracking';
 import type { Graph, ItemAvailability, Movie, MovieTheater, ScreeningEvent, Thing, VideoObject } from 'schema-dts';
-import type { Programme } from '../../components/showtime-schedule/programme';
 import { firstReleaseDate } from '../../lib/movie-release';
 import { theaterId } from '../../lib/event-structured-data';
 import {
@@ -15,14 +14,7 @@ import {
 } from '../../lib/screening-structured-data';
 import { creditNames } from '../../lib/movie-facts';
 import type { ScheduleDay } from '../../components/showtime-schedule/showtime-schedule';
-
-/** A film's page data: the show record at the top level (its `redirectSlug` makes the shell redirect) and its slug per language. */
-export type MovieData = ShowDetail & {
-  /** The film's slug in each language of the site; null when the translations could not be loaded. */
-  readonly slugs: Partial<Record<Language, string>> | null;
-  /** Where and when it plays, for the page's selection and day. */
-  readonly programme: Programme;
-};
+import type { MovieData } from './movie-loader';
 
 /** A duration in minutes as ISO 8601 (`PT1H52M`); undefined for an unknown (zero) duration. */
 export function isoDuration(minutes: number): string | undefined {

@@ -6,7 +6,8 @@ import { siteFormats } from '@marquee/i18n';
 import type { PageContext } from '@marquee/remote-contract';
 import { href, type RoutingSite } from '@marquee/routing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadMovie, moviePage } from './movie-page';
+import { loadMovie } from './movie-loader';
+import { moviePage } from './movie-page';
 import { lastLighthouse, translateAnswer } from './test-fixtures';
 
 // A real HTTP server answering like the reference API (the answers of test-fixtures.ts),

@@ -1,4 +1,3 @@
-import { getShow, getShowTranslations } from '@marquee/api-client';
 import {
   autoplaysTrailer,
   filmBookingState,
@@ -8,35 +7,38 @@ import {
 } from '@marquee/domain-models';
 import { useTranslation } from '@marquee/i18n';
 import { openModal, useModalStore, useModals } from '@marquee/modals';
-import { definePage, type PageContext, type PageInfo, type PageProps, StaticRegion } from '@marquee/remote-contract';
+import { definePage, type PageInfo, type PageProps, StaticRegion } from '@marquee/remote-contract';
 import { useSession } from '@marquee/session';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, LinkButton } from '@marquee/ui-kit';
-import { CalendarFeedLinks } from '../../components/calendar-feed-links';
 import { filmCtaLabel } from '../../components/film-cta';
 import { preloadTrailer, TrailerDialog } from '../../components/trailer/trailer-dialog';
 import type { TrailerLabels } from '../../components/trailer/trailer-player';
 import { movieFacts } from '../../lib/movie-facts';
 import { MovieHero } from './components/movie-hero';
 import { MovieShowtimes } from './components/movie-showtimes';
-import type { MovieData } from './movie-head';
-import { slugsByLanguage } from '../../lib/movie-release';
-import { keptInBrowser } from '../../lib/kept-in-browser';
+import type { MovieData } from './movie-loader';
 import './movie.css';
 import { useRouterLinks } from '../../components/use-router-links';
 
 /** The film's record (under its showtimes) once its code is there: see loadMovieRecord. */
 let LoadedRecord: typeof import('./components/movie-record').FilmRecord | null = null;
+/** The calendar feed links above the record, loaded with it (two plain links). */
+let LoadedFeeds: typeof import('../../components/calendar-feed-links').CalendarFeedLinks | null = null;
 
 /**
- * Loads the record's code. The loader does, with the film's data: on the server, and in the browser
- * for a page rendered there (a client-side navigation). A page hydrated from the server's HTML
- * keeps the record's markup as it is and never loads it: the record has no control.
+ * Loads the record's code and the calendar feed links'. The loader does, with the film's data: on
+ * the server, and in the browser for a page rendered there (a client-side navigation). A page
+ * hydrated from the server's HTML keeps their markup as it is and never loads them: they have no
+ * control.
  */
 export function loadMovieRecord(): Promise<void> {
-  return import('./components/movie-record').then((module) => {
-    LoadedRecord = module.FilmRecord;
-  });
+  return Promise.all([import('./components/movie-record'), import('../../components/calendar-feed-links')]).then(
+    ([record, feeds]) => {
+      LoadedRecord = record.FilmRecord;
+      LoadedFeeds = feeds.CalendarFeedLinks;
+    },
+  );
 }
 
 /** The wishlist and rating controls once their code is there: see FeelingsSlot. */
@@ -321,9 +323,10 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
         byVersion={page.flags.showtimesByVersion}
         notice={booking.kind === 'bookable' ? null : bookingLabel}
       />
-      <CalendarFeedLinks kind="film" slug={data.slug} page={page} />
-      {/* The record has no control: at hydration the browser keeps the server's markup of it. */}
+      {/* The feed links and the record have no control: at hydration the browser keeps the
+          server's markup of them (the slot adds no box: the links stay the article's grid item). */}
       <StaticRegion key={data.slug} className="catalogue-movie__record-slot">
+        {LoadedFeeds ? <LoadedFeeds kind="film" slug={data.slug} page={page} /> : null}
         {LoadedRecord ? <LoadedRecord show={data} page={page} /> : null}
       </StaticRegion>
       {trailerModal && trailer ? (
@@ -340,35 +343,20 @@ function MoviePage({ data, page }: PageProps<MovieData>) {
   );
 }
 
-/**
- * A film's data: the show (GET /api/show/{slug}) and, in parallel, its slug in each language
- * (GET /api/show/{slug}/translate). The show fields stay at the top level, `redirectSlug`
- * included (the shell redirects on it, CAT-02); translations that fail leave `slugs` null.
- */
-export async function loadMovie(context: PageContext): Promise<MovieData> {
-  const slug = context.params.slug ?? '';
-  // The film and its slugs do not change with the day or the chips: the browser keeps them a while.
-  const signal = typeof window === 'undefined' ? context.signal : undefined;
-  const [show, slugs, programme] = await Promise.all([
-    keptInBrowser(context.api, `show:${slug}`, () => getShow(context.api, slug, signal)),
-    keptInBrowser(
-      context.api,
-      `show-slugs:${slug}`,
-      () => getShowTranslations(context.api, slug, signal).then(slugsByLanguage, () => null),
-      (slugs) => slugs !== null,
-    ),
-    // The programme's loading code runs in the loader only (server, client-side navigation,
-    // day and filter changes): it is fetched there, not with the page (docs/decisions/0032).
-    import('../../components/showtime-schedule/programme').then(({ loadProgramme }) => loadProgramme(context, slug)),
-    loadMovieRecord(),
-    loadFilmFeelings(),
-  ]);
-  return { ...show, slugs, programme };
-}
-
 /** A film's page; an unknown slug is the not-found view. */
 export const moviePage = definePage<MovieData>({
-  loader: loadMovie,
+  // The film's data, and beside it the code of the record and of the wishlist and rating, which
+  // the page renders with that data (on the server, and in the browser for a client-side navigation).
+  // The loader's own code loads there too: a page hydrated from the server's HTML never runs it
+  // (like the head's, docs/decisions/0032).
+  loader: async (context) => {
+    const [data] = await Promise.all([
+      import('./movie-loader').then(({ loadMovie }) => loadMovie(context)),
+      loadMovieRecord(),
+      loadFilmFeelings(),
+    ]);
+    return data;
+  },
   Component: MoviePage,
   // The head and its JSON-LD are built by the loader (server, client-side navigation): their code
   // loads there, not with the page (docs/decisions/0032).
