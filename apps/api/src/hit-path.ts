@@ -15,7 +15,7 @@ const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /**
- * The kept answers' hit path (decision 0035-api-hot): a GET whose answer the cache holds for this
+ * The kept answers' hit path (decision 0064): a GET whose answer the cache holds for this
  * minute is answered from the node `request` event, before @hono/node-server builds a Web Request,
  * Hono routes it and the middleware run. It answers what Hono's path would: the same key
  * (`keyOfAnswer` from the site and language `siteAndLanguage` resolves and the site's local minute),

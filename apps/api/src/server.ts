@@ -162,7 +162,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     schedule();
   }
   // A kept answer is written from the node request event, before the adapter and Hono (the hit
-  // path, decision 0035-api-hot: the same bytes as Hono's path); everything else goes to Hono.
+  // path, decision 0064: the same bytes as Hono's path); everything else goes to Hono.
   const hit = options.hitPath === false ? null : hitPath(store, cache);
   const listener = getRequestListener(app.fetch, { hostname: host });
   const server = await new Promise<HttpServer>((resolve, reject) => {

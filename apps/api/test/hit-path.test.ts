@@ -10,7 +10,7 @@ import { type RunningApi, startApi } from '../src/server';
 import { postgresEnv } from './helpers';
 
 /**
- * The kept answers' hit path (decision 0035-api-hot): a GET whose answer is kept is answered from
+ * The kept answers' hit path (decision 0064): a GET whose answer is kept is answered from
  * the node request event, ahead of the adapter and Hono. Two instances on one database with the
  * clock pinned — one with the hit path, one without (every request through Hono) — asked the same
  * calls over raw HTTP: every call of the recorded contract (test/golden.json) answers the same
