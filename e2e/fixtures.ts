@@ -5,6 +5,7 @@ export {
   axeViolations,
   bookableShowtimes,
   bookableShowtimesIn,
+  firstBookableShowtime,
   type CaughtMail,
   collectErrors,
   confirmationLink,
@@ -36,4 +37,5 @@ export {
   showtimeTime,
   signInFromHeader,
   test,
+  tomorrowIn,
 } from './fixtures/index';

@@ -5,7 +5,15 @@
 // cut on a day chip or a flag, months stay lower case in French and Dutch, and a Swiss price
 // reads the same in the showtime panel and on the booking hand-off page.
 import type { Page } from '@playwright/test';
-import { bookableShowtimes, collectErrors, expect, openHydrated, schedule, test } from '../fixtures';
+import {
+  bookableShowtimes,
+  collectErrors,
+  expect,
+  firstBookableShowtime,
+  openHydrated,
+  schedule,
+  test,
+} from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -295,7 +303,7 @@ test.describe('words whole and one format per site', () => {
       const drawn = await month.evaluate((node) => (node as HTMLElement).innerText);
       expect(drawn).toBe(drawn.toLowerCase());
     }
-    await bookableShowtimes(page).first().click();
+    await (await firstBookableShowtime(page)).click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
     const day = await panel.getByText(/^\S+ \d{1,2} \S+ \d{4}$/).evaluate((node) => (node as HTMLElement).innerText);
@@ -339,7 +347,7 @@ test.describe('words whole and one format per site', () => {
   }) => {
     const slug = await bookableFilm(page, site.url('ch', '/de'));
     await openHydrated(page, site.url('ch', `/de/film/${slug}`));
-    await bookableShowtimes(page, 'de').first().click();
+    await (await firstBookableShowtime(page, 'de')).click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
     const price = ((await panel.getByRole('strong').textContent()) ?? '').trim();

@@ -11,6 +11,7 @@ import {
   axeViolations,
   bookableShowtimes,
   bookableShowtimesIn,
+  firstBookableShowtime,
   collectErrors,
   expect,
   hydrationErrors,
@@ -256,7 +257,7 @@ test.describe('the showtimes journey', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await openFirstFilm(page, site.url('fr', '/'));
-    const showtime = bookableShowtimes(page).first();
+    const showtime = await firstBookableShowtime(page);
     await showtime.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Share falls back to copying the link: read the address it builds from the panel's own link.
@@ -290,7 +291,7 @@ test.describe('the showtimes journey', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await openFirstFilm(page, site.url('fr', '/'));
-    const showtime = bookableShowtimes(page).first();
+    const showtime = await firstBookableShowtime(page);
     await showtime.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const base = page.url().split('?')[0];
@@ -323,7 +324,7 @@ test.describe('the showtimes journey', () => {
 
   test('the .ics of a showtime parses (ical.js) with the time the panel shows, in Paris', async ({ page, site }) => {
     await openFirstFilm(page, site.url('fr', '/'));
-    const showtime = bookableShowtimes(page).first();
+    const showtime = await firstBookableShowtime(page);
     const time = await showtimeTime(showtime);
     await showtime.click();
     const panel = page.getByRole('dialog');

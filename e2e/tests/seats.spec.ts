@@ -7,11 +7,13 @@ import {
   axeViolations,
   bookableShowtimes,
   collectErrors,
+  firstBookableShowtime,
   expect,
   openHydrated,
   schedule,
   showtimeTime,
   test,
+  tomorrowIn,
 } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -61,7 +63,7 @@ const WORDS = {
 /** Opens the first bookable showtime of a film page and checks the panel's film times and seats. */
 async function checkPanel(page: Page, language: keyof typeof WORDS) {
   const words = WORDS[language];
-  const chip = bookableShowtimes(page, language).first();
+  const chip = await firstBookableShowtime(page, language);
   // the chip says how full it is, in text (its gauge is drawn beside it)
   await expect(chip.getByText(words.fill)).toHaveText(words.fill);
   const session = await showtimeTime(chip);
@@ -146,16 +148,18 @@ test.describe('the film real start, seats left, last chance', () => {
     const errors = collectErrors(page);
     await page.setViewportSize(DESKTOP);
     const full = schedule(page).getByRole('button', { name: /^\s*\d{1,2}:\d{2}.*Complet$/, disabled: true });
-    // a film whose day, at the site's default place, has a sold-out showtime
+    // a film whose day, at the site's default place, has a sold-out showtime: tomorrow's, whose
+    // showtimes are all ahead (late in the evening today's full ones are past)
     let film = '';
+    const day = tomorrowIn('Europe/Paris');
     for (const slug of (await bookableFilms(page, site.url('fr', '/'))).slice(0, 8)) {
-      await openHydrated(page, site.url('fr', `/film/${slug}`));
+      await openHydrated(page, site.url('fr', `/film/${slug}/filters/date-${day}`));
       if ((await full.count()) > 0) {
         film = slug;
         break;
       }
     }
-    expect(film, 'a film with a sold-out showtime today').not.toBe('');
+    expect(film, 'a film with a sold-out showtime tomorrow').not.toBe('');
     // a full chip says it once, in text, with its crossed gauge
     await expect(full.first().locator('.mq-seats--full')).toHaveText('Complet');
     const box = page.getByRole('checkbox', { name: 'Masquer les séances complètes' });

@@ -19,6 +19,7 @@ import {
   showtimeTime,
   signInFromHeader,
   test,
+  tomorrowIn,
 } from '../fixtures';
 
 const JOURNEYS: {
@@ -102,13 +103,6 @@ async function accessibleOnly(page: Page, chips: RegExp): Promise<void> {
     'true',
   );
 }
-
-/**
- * Tomorrow in a time zone (YYYY-MM-DD). The journey plans tomorrow evening: today's evening may
- * be over when the suite runs (at 21:00 a 17:00–23:30 window may hold no audio-described showing).
- */
-const tomorrowIn = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + 86_400_000));
 
 /** Minutes of a HH:mm time. */
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
