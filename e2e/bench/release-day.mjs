@@ -3,7 +3,7 @@
 // embedded PostgreSQL (`launchPlatform({ instances: 2 })`), on one machine.
 //   pnpm build && pnpm --filter @marquee/e2e bench:release-day [-- --stage-seconds 4] [--max 48]
 //     [--kill-seconds 20] [--kill-visitors N] [--ratio-seconds 5] [--ratio-rounds 3] [--site fr]
-//     [--ratio-only]
+//     [--ratio-only] [--generator autocannon|wrk]
 // Also `npm run bench:release-day` at the root. Not part of `npm test`.
 //
 // 1. The journey's requests are recorded once in Chromium (the same clicks as the e2e journey):
@@ -27,9 +27,13 @@
 //    file (so each counts its own hand-off line), and two edges on them (`launchEdge`), with the
 //    remotes of a one-instance platform (its file deploy store: the two-instance platform keeps
 //    the live versions in PostgreSQL, and is stopped first).
-// 5. The ratio of a cached page's throughput to a static file's through the same edge (autocannon,
-//    three rounds in turn, the ratio of the medians). `--ratio-only` measures only this, on the
-//    site's home page (no browser, no ramp, no kill: a minute).
+// 5. The ratio of a cached page's throughput to a static file's through the same edge (a file the
+//    edge serves from its own disk: the country build's assets or the vendor files), three rounds
+//    in turn, the ratio of the medians, by `wrk` when Debian's package is installed (else
+//    autocannon, which saturates first on a 24 KB page: its req/s then measure itself; the table
+//    shows how busy it was), with the CPU per answer of the edge and of every server process.
+//    `--ratio-only` measures only this, on the site's home page (no browser, no ramp, no kill: a
+//    minute).
 // Prints Markdown; the machine is shared: read the load average it prints.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -40,6 +44,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
 import { chromium } from '@playwright/test';
+import { hasWrk, wrk } from '../../configs/scripts/wrk.mjs';
 import { launchEdge, launchPlatform } from '../platform.mjs';
 import { HOME_PATHS, option, runWithCleanup } from './harness.mjs';
 
@@ -52,6 +57,15 @@ const RATIO_SECONDS = Number(option('ratio-seconds', '5'));
 const RATIO_ROUNDS = Number(option('ratio-rounds', '3'));
 /** Only step 5, on the site's home page: no browser, no ramp, no kill (`--ratio-only`). */
 const RATIO_ONLY = process.argv.includes('--ratio-only');
+/**
+ * The ratio's load generator: `wrk` (a C program, Debian's `wrk` package; the default when it is on
+ * the PATH), which spends far less CPU per answer than the servers, or `autocannon` (an npm
+ * dependency, in this process, one thread: the default without wrk), which is busy near 100 % on a
+ * 24 KB page at about 3,000 answers/s on these machines, so that its req/s measure itself.
+ */
+const GENERATOR = option('generator', hasWrk() ? 'wrk' : 'autocannon');
+if (!['autocannon', 'wrk'].includes(GENERATOR))
+  throw new Error(`--generator takes autocannon or wrk, not "${GENERATOR}"`);
 /** A page step's budget: p99 within it and no error is "holding". */
 const P99_GOAL_MS = 500;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -391,15 +405,27 @@ const worstP99 = (t, steps) => Math.max(...steps.filter((s) => !s.turn).map((s) 
 // ---------------------------------------------------------------- 5. cached page vs static file
 
 /** One load of `url`; with the edge's process id, its CPU per answer (µs: robust to a busy machine, unlike req/s). */
-async function cannon(url, headers, pid) {
+async function cannon(url, headers, pid, platformPid) {
   const before = pid ? cpuSeconds(pid) : Number.NaN;
-  const result = await autocannon({ url, headers, connections: 50, duration: RATIO_SECONDS });
+  const platformBefore = platformPid ? cpuSeconds(platformPid) : Number.NaN;
+  const ownBefore = process.cpuUsage();
+  const result =
+    GENERATOR === 'wrk'
+      ? await wrk({ origin: url, paths: [new URL(url).pathname], connections: 50, seconds: RATIO_SECONDS, headers })
+      : await autocannon({ url, headers, connections: 50, duration: RATIO_SECONDS });
   const cpuUs = ((pid ? cpuSeconds(pid) : Number.NaN) - before) * 1e6;
+  const platformUs = ((platformPid ? cpuSeconds(platformPid) : Number.NaN) - platformBefore) * 1e6;
+  const own = process.cpuUsage(ownBefore);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors,
     cpuUs: result.requests.total ? cpuUs / result.requests.total : Number.NaN,
+    // every server process of the platform (edges, the remotes' servers, APIs, PostgreSQL)
+    platformUs: result.requests.total ? platformUs / result.requests.total : Number.NaN,
+    // the load generator's own share: autocannon runs in this process
+    cannonBusy: (own.user + own.system) / 1e6 / RATIO_SECONDS,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : Number.NaN,
   };
 }
 
@@ -408,19 +434,28 @@ async function cannon(url, headers, pid) {
  * file in turn (one after the other, each alone on the edge but not on the machine), and the ratio
  * of the medians, so neither gains from going first or last.
  */
-async function measureRatio(edges, pagePath) {
+async function measureRatio(edges, pagePath, platformPid) {
   const page = await get(edges[0], pagePath, undefined, true, 'identity');
   // The page from the render cache before the load (a render made while the machine is busy may
   // leave a part to the browser, and is then not kept).
   for (let i = 0; i < 40 && (await get(edges[0], pagePath)).headers['x-marquee-render'] !== 'cache'; i += 1)
     await new Promise((resolve) => setTimeout(resolve, 250));
-  const asset = /(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1];
+  // A file the edge serves itself from its disk (the vendor files, the country build's assets), not
+  // one it proxies to a remote's own server; else the first script or stylesheet.
+  const asset =
+    /(?:src|href)="(\/(?:vendor|assets)\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1] ??
+    /(?:src|href)="(\/[^"]+\.(?:js|css))"/.exec(page.body)?.[1];
   const hostHeaders = { host: `${SITE}.marquee.localhost:${edges[0].port}`, 'accept-encoding': 'gzip, br' };
   if (!asset) return;
   const rounds = [];
   for (let i = 0; i < RATIO_ROUNDS; i += 1) {
-    const cached = await cannon(`${edges[0].url}${pagePath}`, { ...hostHeaders, 'user-agent': UA }, edges[0].pid);
-    const file = await cannon(`${edges[0].url}${asset}`, hostHeaders, edges[0].pid);
+    const cached = await cannon(
+      `${edges[0].url}${pagePath}`,
+      { ...hostHeaders, 'user-agent': UA },
+      edges[0].pid,
+      platformPid,
+    );
+    const file = await cannon(`${edges[0].url}${asset}`, hostHeaders, edges[0].pid, platformPid);
     rounds.push({ cached, file });
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -429,15 +464,17 @@ async function measureRatio(edges, pagePath) {
   // (A round with no answer has no CPU per answer: left out.)
   const cachedCpu = median(rounds.map((r) => r.cached.cpuUs).filter(Number.isFinite));
   const fileCpu = median(rounds.map((r) => r.file.cpuUs).filter(Number.isFinite));
+  const cachedServer = median(rounds.map((r) => r.cached.platformUs).filter(Number.isFinite));
+  const fileServer = median(rounds.map((r) => r.file.platformUs).filter(Number.isFinite));
   const us = (n) => (Number.isFinite(n) ? Math.round(n) : '–');
   const rows = rounds
     .map(
       ({ cached, file }, i) =>
-        `| ${i + 1} | ${Math.round(cached.rps)} | ${cached.p99} | ${cached.bad} | ${us(cached.cpuUs)} | ${Math.round(file.rps)} | ${file.p99} | ${file.bad} | ${us(file.cpuUs)} | ${((100 * cached.rps) / file.rps).toFixed(0)} % |`,
+        `| ${i + 1} | ${Math.round(cached.rps)} | ${cached.p99} | ${cached.bad} | ${us(cached.cpuUs)} | ${us(cached.platformUs)} | ${us(cached.bytes)} B, ${(100 * cached.cannonBusy).toFixed(0)} % | ${Math.round(file.rps)} | ${file.p99} | ${file.bad} | ${us(file.cpuUs)} | ${us(file.platformUs)} | ${us(file.bytes)} B, ${(100 * file.cannonBusy).toFixed(0)} % | ${((100 * cached.rps) / file.rps).toFixed(0)} % |`,
     )
     .join('\n');
   console.log(
-    `\n### Cached page vs static file, same edge (autocannon, 50 connections, ${RATIO_SECONDS} s each, ${RATIO_ROUNDS} rounds in turn)\n\nPage: ${pagePath} (render cache); file: ${asset}.\n\n| round | page req/s | page p99 ms | page non-2xx + errors | page: edge CPU µs per answer | file req/s | file p99 ms | file non-2xx + errors | file: edge CPU µs per answer | ratio |\n|---|---|---|---|---|---|---|---|---|---|\n${rows}\n\n**Ratio of the medians:** ${((100 * cachedRps) / fileRps).toFixed(0)} % (goal ≥ 90 %). The edge's CPU per answer (utime + stime of its process, /proc; for the file the edge proxies it to the remote's own server, whose CPU is not counted), medians: page ${us(cachedCpu)} µs, file ${us(fileCpu)} µs.`,
+    `\n### Cached page vs static file, same edge (${GENERATOR}, 50 connections, ${RATIO_SECONDS} s each, ${RATIO_ROUNDS} rounds in turn)\n\nPage: ${pagePath} (render cache); file: ${asset}.\n\n| round | page req/s | page p99 ms | page non-2xx + errors | page: edge CPU µs per answer | page: servers' CPU µs per answer | page: bytes per answer, load generator busy | file req/s | file p99 ms | file non-2xx + errors | file: edge CPU µs per answer | file: servers' CPU µs per answer | file: bytes per answer, load generator busy | ratio |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows}\n\n**Ratio of the medians:** ${((100 * cachedRps) / fileRps).toFixed(0)} % (goal ≥ 90 %). The edge's CPU per answer (utime + stime of its process, /proc), medians: page ${us(cachedCpu)} µs, file ${us(fileCpu)} µs. Every server process of the platform (edges, the remotes' servers, APIs, PostgreSQL), medians: page ${us(cachedServer)} µs, file ${us(fileServer)} µs per answer: **the servers answer ${((100 * fileServer) / cachedServer).toFixed(0)} % as many cached pages as files for the same CPU**. When the load generator (autocannon, in this process, one thread) is busy near 100 %, req/s measure it rather than the edge (\`--generator wrk\`: the generator's busy share is not measured).`,
   );
 }
 
@@ -461,7 +498,7 @@ await runWithCleanup(
     if (RATIO_ONLY) {
       console.log(`## A cached page against a static file (issue 26), site ${SITE}, ${new Date().toISOString()}\n`);
       console.log(`Machine: ${cpus().length} CPUs, Node ${process.version}; load before ${loadBefore}.`);
-      await measureRatio(edges, HOME_PATHS[SITE] ?? '/');
+      await measureRatio(edges, HOME_PATHS[SITE] ?? '/', platform.pid);
       console.log(`\nLoad average before ${loadBefore}, after ${load()}.`);
       return;
     }
@@ -506,7 +543,7 @@ await runWithCleanup(
     );
 
     // 5. The ratio, before the APIs go.
-    await measureRatio(edges, steps[0]?.page ?? '/');
+    await measureRatio(edges, steps[0]?.page ?? '/', platform.pid);
 
     // 4. The same journey, both APIs killed halfway: a pair of our own (two APIs, each on its own
     // SQLite file; two edges on them and the platform's deploy store).

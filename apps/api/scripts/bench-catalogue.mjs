@@ -19,11 +19,15 @@
 //     is deployed: docs/DEPLOY.md; --node '' for Node's defaults)
 //   --align (each scenario starts 1 s past a minute: its timed run ends before the builds ahead of
 //     the next minute, 45 s past it, so it measures the kept answers alone; --seconds 15 or less)
+//   --generator wrk|autocannon (the load generator; default wrk when Debian's package is installed:
+//     configs/scripts/wrk.mjs says why)
+//   --warm-seconds 2 (the same load, untimed, before each scenario's timed run; 0: none)
 //   --cold (each scenario's timed run starts with nothing kept: its first pass builds every answer;
 //     by default each URL is asked once on each instance first, so the timed run measures answers
 //     as an instance serves them after its first minute, which builds them ahead: decision 0052)
 // A database already holding the scale is reused (the load time is then the start of an instance).
 import autocannon from 'autocannon';
+import { hasWrk, wrk } from '../../../configs/scripts/wrk.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +40,8 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const scale = arg('scale', 'chain');
-const seconds = Number(arg('seconds', '10'));
+let seconds = Number(arg('seconds', '10'));
+const warmSeconds = Number(arg('warm-seconds', '2'));
 const connections = Number(arg('connections', '100'));
 const cache = arg('cache', 'off');
 const engine = arg('db', 'postgres');
@@ -51,6 +56,14 @@ const cold = process.argv.includes('--cold');
 // measures the kept answers alone, without the builds ahead on the same thread
 const align = process.argv.includes('--align');
 const report = process.argv.includes('--report');
+// the load generator: wrk (Debian's package: one C thread per instance) when it is on the PATH,
+// else autocannon (both instances' loads on this process's one JavaScript thread, which saturates
+// first on the showtimes' and programmes' larger answers: configs/scripts/wrk.mjs)
+const generator = arg('generator', hasWrk() ? 'wrk' : 'autocannon');
+if (generator !== 'wrk' && generator !== 'autocannon') {
+  console.error('--generator must be wrk or autocannon');
+  process.exit(2);
+}
 const nodeFlags = arg('node', '--max-semi-space-size=4').split(' ').filter(Boolean);
 const SITE = { 'X-Marquee-Site': 'fr', 'Accept-Encoding': 'gzip' };
 if (engine !== 'postgres' && engine !== 'sqlite') {
@@ -195,7 +208,19 @@ function rssMb(pid) {
   return kb ? Math.round(Number(kb) / 1024) : null;
 }
 
-function run(url, paths, count) {
+async function run(url, paths, count) {
+  if (generator === 'wrk') {
+    const r = await wrk({ origin: url, paths, connections: count, seconds, headers: SITE });
+    return {
+      requests: r.requests.total,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      bytes: r.throughput.total,
+    };
+  }
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -215,6 +240,7 @@ function run(url, paths, count) {
               p99: r.latency.p99,
               non2xx: r.non2xx,
               errors: r.errors,
+              bytes: r.throughput.total,
             }),
     );
   });
@@ -259,6 +285,15 @@ try {
         dbCpu: dbMs / builds,
       };
     }
+    if (!cold && warmSeconds > 0) {
+      // the same load, untimed, for --warm-seconds: the instances' code compiled for this scenario's
+      // answers and the sockets open before the timed run (its first second would otherwise hold
+      // the scenario's warm-up: a p99 of 200 ms on the first scenario, 7 ms over 30 s)
+      const saved = seconds;
+      seconds = warmSeconds;
+      await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
+      seconds = saved;
+    }
     const serverBefore = new Map((await databasePids()).map((pid) => [pid, cpuMs(pid)]));
     const before = { api: cpuMs(one.pid) + cpuMs(two.pid) };
     const [a, b] = await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
@@ -275,25 +310,26 @@ try {
       dbCpu: answers ? serverMs / answers : 0,
       non2xx: a.non2xx + b.non2xx,
       errors: a.errors + b.errors,
+      bytesPerAnswer: answers ? (a.bytes + b.bytes) / answers : 0,
       warm,
     };
     rows.push(row);
     console.error(JSON.stringify(row));
   }
   console.log(
-    `${engine}, scale ${scale}, answer cache ${cache}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : 'each URL asked once before'}, node ${nodeFlags.join(' ') || '(defaults)'}`,
+    `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
     `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,
   );
   console.log(
-    '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors | first pass: CPU per build, API / database ms |',
+    '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors | bytes per answer (with headers) | first pass: CPU per build, API / database ms |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const first = r.warm ? `${r.warm.apiCpu.toFixed(2)} / ${r.warm.dbCpu.toFixed(2)}` : 'timed';
     console.log(
-      `| ${r.scenario} | ${r.urls} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.apiCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${r.non2xx} | ${r.errors} | ${first} |`,
+      `| ${r.scenario} | ${r.urls} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.apiCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${r.non2xx} | ${r.errors} | ${Math.round(r.bytesPerAnswer)} | ${first} |`,
     );
   }
   console.log(`load average after: ${load()}`);

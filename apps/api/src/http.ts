@@ -1,5 +1,6 @@
 import type { TrustedProxies } from '@marquee/db';
 import type { Context } from 'hono';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { hash } from './lib/random';
 import type { Store } from './store';
@@ -161,6 +162,10 @@ export class AnswerCache {
       if (stop()) break;
       await replay(asked);
       built++;
+      // The requests that arrived meanwhile are answered before the next build: a build is a few
+      // milliseconds of this thread, the whole list a second or two (awaiting the replay alone
+      // may only turn the microtask queue, and the sockets would wait for the last build).
+      await setImmediatePromise();
     }
     return built;
   }
