@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { addNamespace, createI18n, loadNamespaceOnce } from './create-i18n';
 import { I18nextProvider, useTranslation } from './index';
+import { SITE_TABLE } from '@marquee/domain-models';
 
 const common = {
   fr: { nav: { films: 'Films', cinemas: 'Cinémas' }, hello: 'Bonjour {{name}}' },
@@ -103,14 +104,16 @@ describe("the site's brand in every text (SITE-40: from site configuration, neve
 
   it('SITE-40 no text file of the shell or a remote writes a brand of the site configurations literally', () => {
     const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-    const brands = new Set(
-      readdirSync(join(repo, 'apps', 'countries')).flatMap((cc) => {
+    // the brands of the table of sites (domain-models, decision 0063), and any a country app sets itself
+    const brands = new Set([
+      ...Object.values(SITE_TABLE).map((row) => row.brand),
+      ...readdirSync(join(repo, 'apps', 'countries')).flatMap((cc) => {
         const config = join(repo, 'apps', 'countries', cc, 'site.config.ts');
         return existsSync(config)
           ? [...readFileSync(config, 'utf8').matchAll(/\bbrand: '([^']+)'/g)].map((m) => m[1] as string)
           : [];
       }),
-    );
+    ]);
     expect(brands.size).toBeGreaterThan(0);
     const localeDirs = [
       join(repo, 'apps', 'shell', 'locales'),
