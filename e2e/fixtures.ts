@@ -5,6 +5,7 @@ export {
   axeViolations,
   bookableShowtimes,
   bookableShowtimesIn,
+  bookableShowtimesOfTheDay,
   firstBookableShowtime,
   type CaughtMail,
   collectErrors,

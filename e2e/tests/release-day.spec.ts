@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   axeViolations,
-  bookableShowtimesIn,
+  bookableShowtimesOfTheDay,
   collectErrors,
   expect,
   hydrationErrors,
@@ -103,8 +103,9 @@ test.describe('release day at the hand-off', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(film);
 
         // The last bookable showtime of the page (other suites book the first ones).
-        const showtime = bookableShowtimesIn(
-          page.getByRole('region', { name: /^(Séances|Showtimes|Vorstellungen|Voorstellingen)$/ }),
+        // (the next day's when the page's day has none left: late in the evening)
+        const showtime = (
+          await bookableShowtimesOfTheDay(page, c.site === 'ch' ? 'de' : 'nl', { tap: c.input === 'touch' })
         ).last();
         await press(showtime);
         const panel = page.getByRole('dialog');
