@@ -208,42 +208,29 @@ function rssMb(pid) {
   return kb ? Math.round(Number(kb) / 1024) : null;
 }
 
+/** A load's figures, from either generator's result (wrk's is in autocannon's shape: configs/scripts/wrk.mjs). */
+const figures = (r) => ({
+  requests: r.requests.total,
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  bytes: r.throughput.total,
+});
+
 async function run(url, paths, count) {
-  if (generator === 'wrk') {
-    const r = await wrk({ origin: url, paths, connections: count, seconds, headers: SITE });
-    return {
-      requests: r.requests.total,
-      rps: Math.round(r.requests.average),
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      bytes: r.throughput.total,
-    };
-  }
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: count,
-        duration: seconds,
-        headers: SITE,
-        requests: paths.map((path) => ({ method: 'GET', path })),
-      },
-      (err, r) =>
-        err
-          ? reject(err)
-          : resolve({
-              requests: r.requests.total,
-              rps: Math.round(r.requests.average),
-              p50: r.latency.p50,
-              p99: r.latency.p99,
-              non2xx: r.non2xx,
-              errors: r.errors,
-              bytes: r.throughput.total,
-            }),
-    );
-  });
+  const result =
+    generator === 'wrk'
+      ? await wrk({ origin: url, paths, connections: count, seconds, headers: SITE })
+      : await autocannon({
+          url,
+          connections: count,
+          duration: seconds,
+          headers: SITE,
+          requests: paths.map((path) => ({ method: 'GET', path })),
+        });
+  return figures(result);
 }
 
 try {
