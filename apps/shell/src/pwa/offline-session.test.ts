@@ -70,6 +70,28 @@ afterEach(() => {
   document.cookie = 'custom_login=; Path=/; Max-Age=0';
 });
 
+/**
+ * A reload on a token-cookie site (tn) by a client this tab knows: the tab's client id, the
+ * signed-in marker and the API's login cookie set, then the page's sign-in started on `api`.
+ */
+async function startTokenCookieSignIn(
+  session: ReturnType<typeof createSessionStore>,
+  api: ReturnType<typeof createApiClient>,
+): Promise<void> {
+  rememberTabClient(DEMO_CLIENT.id);
+  setMarker(true);
+  // biome-ignore lint/suspicious/noDocumentCookie: the token-cookie sites' login cookie, as the API sets it.
+  document.cookie = 'custom_login=1; Path=/';
+  await createPageSignIn({
+    site: { ...TEST_SITES.fr, code: 'tn', accountUrls: false },
+    session,
+    api: () => api,
+    clearCaches: () => {},
+    language: () => 'fr',
+    device: DESKTOP_DEVICE,
+  }).start();
+}
+
 describe("the tab's client (not a credential: an id)", () => {
   it('is kept in the tab for the session, read back, and forgotten', () => {
     expect(tabClient()).toBeNull();
@@ -232,20 +254,8 @@ describe('the session offline', () => {
     const session = createSessionStore();
     const shown: (string | null)[] = [];
     // The tab signed in on tn before the reload: its client's id, the marker and the login cookie.
-    rememberTabClient(DEMO_CLIENT.id);
-    setMarker(true);
-    // biome-ignore lint/suspicious/noDocumentCookie: the token-cookie sites' login cookie, as the API sets it.
-    document.cookie = 'custom_login=1; Path=/';
     online = false;
-    const signIn = createPageSignIn({
-      site: { ...TEST_SITES.fr, code: 'tn', accountUrls: false },
-      session,
-      api: () => api,
-      clearCaches: () => {},
-      language: () => 'fr',
-      device: DESKTOP_DEVICE,
-    });
-    await signIn.start();
+    await startTokenCookieSignIn(session, api);
     const offline = startOfflineSession({
       session,
       caches: cacheStorage({
@@ -287,19 +297,7 @@ describe('the session offline', () => {
       },
     });
     const session = createSessionStore();
-    rememberTabClient(DEMO_CLIENT.id);
-    setMarker(true);
-    // biome-ignore lint/suspicious/noDocumentCookie: the token-cookie sites' login cookie, as the API sets it.
-    document.cookie = 'custom_login=1; Path=/';
-    const signIn = createPageSignIn({
-      site: { ...TEST_SITES.fr, code: 'tn', accountUrls: false },
-      session,
-      api: () => api,
-      clearCaches: () => {},
-      language: () => 'fr',
-      device: DESKTOP_DEVICE,
-    });
-    await signIn.start();
+    await startTokenCookieSignIn(session, api);
     // Not signed in from the copy (the restore failed: three attempts, GETs are retried), and the tab keeps its client.
     expect(session.getState()).toMatchObject({ status: 'anonymous', client: null });
     expect(asked).toEqual(['1', '1', '1']);
