@@ -19,7 +19,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
-import { type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
+import {
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { expect, openHydrated, signInFromHeader, test } from '../fixtures';
 import { launchEdge } from '../platform.mjs';
 
@@ -359,20 +366,44 @@ test.describe('installable and useful offline', () => {
       open: () => Promise<void>,
     ): Promise<{ response: Response; body: T }> {
       const answers: Response[] = [];
+      // What the page did meanwhile, printed if the answer never comes (a CI run once waited in
+      // vain for the favourites on ch and said nothing more).
+      const seen: string[] = [];
       const listen = (response: Response) => {
         if (matches(response)) answers.push(response);
+        if (/\/api\/|\/oidc\/|\/token/.test(response.url()))
+          seen.push(
+            `${response.status()} ${response.request().method()} ${response.url()}${response.fromServiceWorker() ? ' (worker)' : ''}`,
+          );
+      };
+      const failed = (request: Request) =>
+        seen.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+      const said = (message: ConsoleMessage) => {
+        if (message.type() === 'warning' || message.type() === 'error')
+          seen.push(`console ${message.type()}: ${message.text()}`);
       };
       page.on('response', listen);
+      page.on('requestfailed', failed);
+      page.on('console', said);
       try {
         await open();
         for (let i = 0; ; i++) {
-          await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(i);
+          await expect
+            .poll(() => answers.length, { timeout: 20_000 })
+            .toBeGreaterThan(i)
+            .catch((error: unknown) => {
+              throw new Error(`the answer waited for never came; the page meanwhile:\n${seen.join('\n')}`, {
+                cause: error,
+              });
+            });
           const response = answers[i] as Response;
           const body = await response.json().catch(() => undefined);
           if (body !== undefined) return { response, body: body as T };
         }
       } finally {
         page.off('response', listen);
+        page.off('requestfailed', failed);
+        page.off('console', said);
       }
     }
 
