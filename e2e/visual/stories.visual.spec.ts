@@ -1,8 +1,9 @@
 // Visual regression of the Storybook (docs/decisions/0061-page-stories-visual.md): every component
 // story of the UI kit at one width, and the remotes' page stories at phone (390) and desktop (1366)
-// width on three sites (fr in French, ch in German, nl in Dutch), each compared with its committed
-// baseline (visual/__screenshots__). The static build is served by visual/global-setup.ts; the
-// clock is the page stories' recording clock, fonts are the kit's own files, animations are off.
+// width (`PAGE_VIEWS`: one of them where the other adds nothing) on three sites (fr in French, ch
+// in German, nl in Dutch), each compared with its committed baseline (visual/__screenshots__). The
+// static build is served by visual/global-setup.ts; the clock is the page stories' recording clock,
+// fonts are the kit's own files, animations are off.
 // Axe (WCAG 2.1 A and AA, as the e2e suites) runs on each page story at each site and width.
 // Update the baselines: `npm run test:visual -- --update`.
 import { readFileSync } from 'node:fs';
@@ -30,26 +31,34 @@ const entries = Object.values(
 
 /** The component stories (Components/*, Shell/*): one screenshot each at 1280 × 800. */
 const COMPONENTS = entries.filter((entry) => !entry.title.startsWith('Pages/'));
-/**
- * The page stories screenshotted at both widths on three sites: one of each view (the show lists,
- * info pages, news and offers are each one view with other data), to keep the run short. Every
- * page story still renders with axe in `test-stories`.
- */
-const PAGE_VIEWS = [
-  'pages-catalogue--home',
-  'pages-catalogue--shows',
-  'pages-catalogue--movie',
-  'pages-catalogue--cinema',
-  'pages-catalogue--city',
-  'pages-catalogue--experience',
-  'pages-catalogue--accessible-showings',
-  'pages-catalogue--tonight',
-  'pages-catalogue--news-list',
-  'pages-catalogue--offers-list',
-];
-const PAGES = entries.filter((entry) => PAGE_VIEWS.includes(entry.id));
 const SITES = ['fr', 'ch', 'nl'] as const;
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
+type Width = keyof typeof WIDTHS;
+const BOTH: readonly Width[] = ['phone', 'desktop'];
+/**
+ * The page stories screenshotted on three sites, and at which widths: one of each view (the show
+ * lists, info pages, news and offers are each one view with other data), to keep the run short;
+ * one width where the other adds nothing. Every page story still renders with axe in `test-stories`.
+ */
+const PAGE_VIEWS: Readonly<Record<string, readonly Width[]>> = {
+  'pages-catalogue--home': BOTH,
+  'pages-catalogue--shows': BOTH,
+  'pages-catalogue--movie': BOTH,
+  'pages-catalogue--cinema': BOTH,
+  'pages-catalogue--city': BOTH,
+  'pages-catalogue--experience': BOTH,
+  'pages-catalogue--accessible-showings': BOTH,
+  'pages-catalogue--tonight': BOTH,
+  'pages-catalogue--news-list': BOTH,
+  'pages-catalogue--offers-list': BOTH,
+  'pages-search--search-results': BOTH,
+  'pages-locator--cinemas': BOTH,
+  // The account frame (title, navigation, a section) signed in; the visitor's sign-in page is one
+  // column of text and two buttons at any width: the phone's, where long words would clip.
+  'pages-account--account-favorite-cinemas': BOTH,
+  'pages-account--account': ['phone'],
+};
+const PAGES = entries.filter((entry) => entry.id in PAGE_VIEWS);
 
 type Preview = {
   __STORYBOOK_PREVIEW__?: {
@@ -135,7 +144,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     });
     test.afterAll(() => page.context().close());
     for (const site of SITES) {
-      for (const entry of PAGES) {
+      for (const entry of PAGES.filter((page) => PAGE_VIEWS[page.id]?.includes(width as Width))) {
         test(`${entry.id} on ${site}`, async () => {
           await showStory(page, entry.id, site);
           // The component stories are axe-checked by `test-stories`; a page is checked here on each site and width.

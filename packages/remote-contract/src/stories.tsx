@@ -49,10 +49,32 @@ export interface RecordedCase {
   readonly absent?: string;
 }
 
+/**
+ * The client a signed-in page story shows (the session store's client: a seeded demo account),
+ * whose personal answers were recorded with a development token.
+ */
+export interface StoryClient {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly avatar: string | null;
+  readonly initials: string;
+  readonly hasSubscription: boolean;
+}
+
+/**
+ * Puts the page's shared state as a visitor's: signed in as `client` (the session store, and what
+ * the page keeps of the client emptied), or signed out (null). A remote whose pages read the
+ * session gives it (`session` of its page stories); each story runs it before its page loads.
+ */
+export type StorySession = (client: StoryClient | null) => void;
+
 /** A remote's recorded answers: the instant they were recorded at, each case, each answer. */
 export interface PageStoryRecordings {
   /** ISO instant of the recording: the story's clock, so the loader asks what was recorded. */
   readonly now: string;
+  /** The signed-in client of the signed-in stories (absent: the remote's pages are public). */
+  readonly client?: StoryClient;
   /** By `{site} {kind}`. */
   readonly cases: Readonly<Record<string, RecordedCase>>;
   /** By `{site} {path with query}`. */
@@ -109,6 +131,8 @@ export function storyPageContext(options: {
   readonly fetch: typeof fetch;
   readonly baseUrl?: string;
   readonly viewport?: 'mobile' | 'desktop';
+  /** The bearer token of the page's API calls (recording a signed-in client's answers). */
+  readonly accessToken?: () => string;
 }): PageContext {
   const { site, kind, language, route } = options;
   const params = route.params ?? {};
@@ -135,6 +159,7 @@ export function storyPageContext(options: {
       headers: { 'x-marquee-site': site.code },
       fetch: options.fetch,
       retries: 0,
+      ...(options.accessToken ? { accessToken: options.accessToken } : {}),
     }),
     href: (target, targetParams, targetLanguage = language) => href(site, targetLanguage, target, targetParams),
   };
@@ -184,6 +209,8 @@ export interface PageStorySource {
   readonly texts: (language: Language) => Promise<Record<string, unknown>>;
   /** Every country's site configuration, by code. */
   readonly sites: Readonly<Partial<Record<CountryCode, SiteConfig>>>;
+  /** Signs the page's session in or out before a story loads (the account's pages read it). */
+  readonly session?: StorySession;
 }
 
 /**
@@ -196,6 +223,7 @@ export async function loadPageStory(
   siteCode: CountryCode,
   kind: PageKind,
   viewport: 'mobile' | 'desktop' = 'desktop',
+  signedIn = false,
 ): Promise<LoadedPageStory | { readonly absent: string }> {
   const site = source.sites[siteCode];
   if (!site) return { absent: `no site ${siteCode}` };
@@ -203,6 +231,8 @@ export async function loadPageStory(
   const recorded = recordings?.cases[`${siteCode} ${kind}`];
   if (!recordings || !recorded) return { absent: `${kind} on ${siteCode} is not recorded: rerun the recording` };
   if (recorded.absent) return { absent: recorded.absent };
+  if (signedIn && !recordings.client) return { absent: `no signed-in client recorded on ${siteCode}` };
+  source.session?.(signedIn ? (recordings.client ?? null) : null);
   fixStoryClock(recordings.now);
   const language = STORY_LANGUAGES[siteCode];
   const page = await resolvePage(source.routes, kind);
@@ -286,11 +316,55 @@ function storyViewport(globals: StoryContext['globals']): 'mobile' | 'desktop' {
 }
 
 /**
- * The default export of a remote's page stories (spread it into `{ title, ... }`): each story's
- * page loaded from the recording for the `site` global (default fr), rendered as the shell shows
- * it, full width.
+ * A remote's page story files as its stories file finds them with `import.meta.glob` (Vite needs
+ * the patterns written in that file): the recordings and texts loaded on demand, the sites' configs
+ * eagerly. Keys are the files' paths; a recording is `<site>.gen.json`, a text file `<language>.json`.
  */
-export function pageStoriesMeta(source: PageStorySource) {
+export interface PageStoryFiles {
+  readonly routes: RemoteRoutes;
+  /** The recordings, `./page-stories.recorded/<site>.gen.json` (a lazy glob, `import: 'default'`). */
+  readonly recordings: Readonly<Record<string, () => Promise<unknown>>>;
+  /** The remote's texts, `../../locales/<language>.json` (a lazy glob, `import: 'default'`). */
+  readonly texts: Readonly<Record<string, () => Promise<unknown>>>;
+  /** The countries' `site.config.ts` (an eager glob, `import: 'default'`). */
+  readonly sites: Readonly<Record<string, SiteConfig>>;
+  readonly session?: StorySession;
+}
+
+/** The eight sites' configurations by code, from a glob of their `site.config.ts` (keyed by path). */
+export function sitesByCode(files: Readonly<Record<string, SiteConfig>>): Record<CountryCode, SiteConfig> {
+  return Object.fromEntries(Object.values(files).map((site) => [site.code, site])) as Record<CountryCode, SiteConfig>;
+}
+
+/** The file of a glob whose name is `name` (a path ending in `/name`). */
+function fileNamed(files: Readonly<Record<string, () => Promise<unknown>>>, name: string) {
+  return Object.entries(files).find(([file]) => file.endsWith(`/${name}`))?.[1];
+}
+
+/** A page story source from the files of a remote's stories file. */
+export function pageStorySource(files: PageStoryFiles): PageStorySource {
+  const namespace = files.routes.namespace;
+  return {
+    routes: files.routes,
+    recordings: async (site) =>
+      (await fileNamed(files.recordings, `${site}.gen.json`)?.()) as PageStoryRecordings | undefined,
+    texts: async (language) => {
+      const load = fileNamed(files.texts, `${language}.json`);
+      if (!load) throw new Error(`${namespace}: no texts in ${language}`);
+      return (await load()) as Record<string, unknown>;
+    },
+    sites: sitesByCode(files.sites),
+    ...(files.session ? { session: files.session } : {}),
+  };
+}
+
+/**
+ * The default export of a remote's page stories (spread it into `{ title, ... }`, the title written
+ * there for Storybook's indexer): each story's page loaded from the recording for the `site` global
+ * (default fr), signed in when the story says so, rendered as the shell shows it, full width.
+ */
+export function pageStoriesMeta(files: PageStoryFiles) {
+  const source = pageStorySource(files);
   return {
     parameters: { layout: 'fullscreen' },
     loaders: [
@@ -300,6 +374,7 @@ export function pageStoriesMeta(source: PageStorySource) {
           ((context.globals.site as CountryCode | undefined) ?? 'fr') as CountryCode,
           context.parameters.pageKind as PageKind,
           storyViewport(context.globals),
+          context.parameters.signedIn === true,
         ),
       }),
     ],
@@ -309,7 +384,7 @@ export function pageStoriesMeta(source: PageStorySource) {
   };
 }
 
-/** One page kind's story. */
-export function pageStory(kind: PageKind) {
-  return { parameters: { pageKind: kind } };
+/** One page kind's story; `signedIn`: as the recorded client sees it (the remote gives `session`). */
+export function pageStory(kind: PageKind, options: { readonly signedIn?: boolean } = {}) {
+  return { parameters: { pageKind: kind, ...(options.signedIn ? { signedIn: true } : {}) } };
 }

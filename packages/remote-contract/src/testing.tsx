@@ -1,10 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CountryCode, type Language, SITE_TABLE } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, I18nextProvider, type MissingKey, siteFormats } from '@marquee/i18n';
+import { act, type ComponentType } from 'react';
 import { href, type PageKind, type RouteParams, type RoutingSite } from '@marquee/routing';
 import type { SiteConfig } from '@marquee/site-config';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +16,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   type LazyRemotePage,
   type PageInfo,
+  type PageProps,
   type RemoteName,
   type RemotePage,
   type RemoteRoutes,
@@ -24,15 +28,20 @@ import type { PageTable } from './pages';
 import {
   answerKey,
   BRAND,
+  type LoadedPageStory,
+  PageStory,
   type PageStoryRecordings,
   type RecordedAnswer,
   type RecordedCase,
   recordedFetch,
   STORY_LANGUAGES,
   type StoryCases,
+  type StoryClient,
   type StoryPlace,
   type StoryRoute,
+  type StorySession,
   siteOffers,
+  sitesByCode,
   storyPageContext,
 } from './stories';
 import type { DeviceHint } from './server-render';
@@ -210,6 +219,63 @@ export async function pageTableProblems(
   return problems;
 }
 
+/** A development token as the reference API accepts it (HS256, its dev key, issuer and audience), valid an hour. */
+export function devToken(sub: string): string {
+  const b64url = (value: string) => Buffer.from(value).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(
+    JSON.stringify({ sub, iss: 'marquee-dev', aud: 'marquee-api', iat: now, exp: now + 3600 }),
+  )}`;
+  const sig = createHmac('sha256', 'marquee-dev-only-signing-key-not-for-production-2026')
+    .update(head)
+    .digest('base64url');
+  return `${head}.${sig}`;
+}
+
+/**
+ * The DOM's globals, added after a server render (or an API in the test's process) ran without
+ * them: the API's token checks need Node's own globals, so a test file runs in Node and a JSDOM
+ * window at `url` is installed here once (react-dom/client is loaded after it).
+ */
+let createRoot: typeof import('react-dom/client').createRoot | undefined;
+export async function installDom(url: string): Promise<typeof import('react-dom/client').createRoot> {
+  if (createRoot) return createRoot;
+  // jsdom is this package's test dependency (loaded here only: its types are the remotes' own).
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+    JSDOM: new (html: string, options: { url: string }) => { window: Window & typeof globalThis };
+  };
+  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url });
+  for (const name of [
+    'window',
+    'document',
+    'Node',
+    'Element',
+    'HTMLElement',
+    'HTMLButtonElement',
+    'MouseEvent',
+    'Event',
+    'navigator',
+  ] as const) {
+    Object.defineProperty(globalThis, name, { value: name === 'window' ? window : window[name], configurable: true });
+  }
+  ({ createRoot } = await import('react-dom/client'));
+  return createRoot;
+}
+
+/**
+ * The signed-in page stories of a remote whose pages read the session (the account's): each page
+ * is also rendered in a DOM as `client` sees it, and what it asks the API in the browser (with a
+ * development token of `client`) is recorded beside its loader's answers.
+ */
+export interface SignedInStories {
+  /** A seeded demo account (DEMO_ACCOUNTS of domain-models: the reference API knows it). */
+  readonly client: StoryClient;
+  /** Signs the page's session in or out (the remote's stores), as the stories do. */
+  readonly session: StorySession;
+  /** The folder of the remote's `{lang}.json` texts (`new URL('../../locales', import.meta.url)`). */
+  readonly locales: URL;
+}
+
 /** How a remote records the API answers of its page stories (`recordPageStories`). */
 export interface RecordPageStoriesOptions {
   readonly routes: RemoteRoutes;
@@ -218,6 +284,7 @@ export interface RecordPageStoriesOptions {
   /** A running reference API (its clock pinned to `now`). */
   readonly apiUrl: string;
   readonly now: Date;
+  readonly signedIn?: SignedInStories;
 }
 
 /** A GET of the API as a site, parsed. */
@@ -245,16 +312,90 @@ async function storyPlace(apiUrl: string, site: CountryCode, language: Language)
   return { film: first(shows, 'film'), city: first(cities, 'city'), cinema: first(cinemas, 'cinema') };
 }
 
+/** A fetch whose calls under way are kept in `pending` (a render waits until none is left). */
+function trackedFetch(inner: typeof fetch): { readonly fetch: typeof fetch; readonly pending: Set<Promise<unknown>> } {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    pending,
+    fetch: (input, init) => {
+      const call = inner(input, init);
+      const settled = call.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+      return call;
+    },
+  };
+}
+
+/**
+ * Renders a page with its data in a DOM, signed in as `signedIn.client`, as its story shows it, and
+ * waits until every call the page made in the browser is answered (and the effects those answers
+ * start have run); then unmounts it and signs out.
+ */
+async function renderSignedIn(options: {
+  readonly page: RemotePage<unknown>;
+  readonly namespace: RemoteRoutes['namespace'];
+  readonly data: unknown;
+  readonly info: PageInfo;
+  readonly signedIn: SignedInStories;
+  readonly pending: Set<Promise<unknown>>;
+}): Promise<void> {
+  const { info, signedIn, namespace } = options;
+  const create = await installDom(info.url.href);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const texts = JSON.parse(
+    await readFile(path.join(fileURLToPath(signedIn.locales), `${info.language}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+  const missing = missingKeys();
+  const i18n = await createI18n({
+    language: info.language,
+    resources: { [namespace]: texts },
+    defaultNamespace: namespace,
+    variables: { brand: BRAND },
+    missingKeyHandler: missing.report,
+  });
+  const story: LoadedPageStory = {
+    Component: options.page.Component as ComponentType<PageProps<unknown>>,
+    data: options.data,
+    page: info,
+    i18n,
+    remote: namespace,
+  };
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = create(host);
+  signedIn.session(signedIn.client);
+  try {
+    await act(async () => root.render(<PageStory story={story} />));
+    // Each answer may start more calls (a list, then its items): until none is under way.
+    while (options.pending.size > 0) {
+      await act(async () => {
+        await Promise.all([...options.pending]);
+      });
+    }
+    missing.check(`${namespace} ${info.site} ${info.kind} signed in`);
+  } finally {
+    await act(async () => root.unmount());
+    host.remove();
+    signedIn.session(null);
+  }
+}
+
 /**
  * Records what a remote's page stories need: for each site and page kind of `cases`, the page's
  * real loader is run against the reference API in the site's story language, and every answer it
  * got is kept (`PageStoryRecordings`, written to the remote's committed JSON). A kind the site
- * does not offer, or whose loader answers not found there, is recorded as absent.
+ * does not offer, or whose loader answers not found there, is recorded as absent. With
+ * `signedIn`, each page is also rendered signed in and its browser's calls are kept too.
  */
 export async function recordPageStories(
   options: RecordPageStoriesOptions,
 ): Promise<Partial<Record<CountryCode, PageStoryRecordings>>> {
   const out: Partial<Record<CountryCode, PageStoryRecordings>> = {};
+  const { signedIn } = options;
   for (const site of Object.values(options.sites)) {
     if (!site) continue;
     const cases: Record<string, RecordedCase> = {};
@@ -268,25 +409,51 @@ export async function recordPageStories(
         continue;
       }
       const route = routeOf(place);
-      const recording: typeof fetch = async (input, init) => {
+      const recording = trackedFetch(async (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         const res = await fetch(input, init);
         if (res.headers.get('content-type')?.includes('json')) {
           answers[answerKey(site.code, url)] = { status: res.status, body: await res.clone().json() };
         }
         return res;
-      };
-      const context = storyPageContext({ site, kind, language, route, fetch: recording, baseUrl: options.apiUrl });
+      });
+      const context = storyPageContext({
+        site,
+        kind,
+        language,
+        route,
+        fetch: recording.fetch,
+        baseUrl: options.apiUrl,
+        ...(signedIn ? { accessToken: () => devToken(signedIn.client.id) } : {}),
+      });
       const page = await resolvePage(options.routes, kind);
       if (!page) throw new Error(`${options.routes.namespace} has no ${kind} page`);
+      let data: unknown;
       try {
-        await page.loader(context);
+        data = await page.loader(context);
         cases[key] = { url: `${context.url.pathname}${context.url.search}`, params: context.params as RouteParams };
       } catch (error) {
         cases[key] = { absent: `${kind} on ${site.code}: ${error instanceof Error ? error.message : String(error)}` };
+        continue;
+      }
+      if (signedIn) {
+        const { signal: _signal, cookies: _cookies, ...info } = context;
+        await renderSignedIn({
+          page,
+          namespace: options.routes.namespace,
+          data,
+          info,
+          signedIn,
+          pending: recording.pending,
+        });
       }
     }
-    out[site.code] = { now: options.now.toISOString(), cases, answers: sortedKeys(answers) };
+    out[site.code] = {
+      now: options.now.toISOString(),
+      ...(signedIn ? { client: signedIn.client } : {}),
+      cases,
+      answers: sortedKeys(answers),
+    };
   }
   return out;
 }
@@ -299,15 +466,18 @@ function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
 /**
  * Runs every recorded page story's loader against the recording alone (no server), as the story
  * does: throws naming the first case whose loader fails (a call it makes was not recorded, or an
- * answer no longer fits its schema).
+ * answer no longer fits its schema). With `signedIn`, each page is also rendered signed in, and a
+ * call of its browser that was not recorded fails it too.
  */
 export async function replayPageStories(options: {
   readonly routes: RemoteRoutes;
   /** One site's recordings. */
   readonly recordings: PageStoryRecordings;
   readonly sites: Readonly<Partial<Record<CountryCode, SiteConfig>>>;
+  readonly signedIn?: SignedInStories;
 }): Promise<number> {
   let replayed = 0;
+  const { signedIn } = options;
   for (const [key, recorded] of Object.entries(options.recordings.cases)) {
     if (recorded.absent) continue;
     const [code, kind] = key.split(' ') as [CountryCode, PageKind];
@@ -316,15 +486,34 @@ export async function replayPageStories(options: {
     const page = await resolvePage(options.routes, kind);
     if (!page) throw new Error(`${key}: no page`);
     const url = new URL(recorded.url ?? '/', 'http://x');
+    const unrecorded: string[] = [];
+    const answered = recordedFetch(options.recordings, code);
+    const replay = trackedFetch(async (input, init) => {
+      const res = await answered(input, init);
+      if (res.status === 599) unrecorded.push(((await res.clone().json()) as { message: string }).message);
+      return res;
+    });
     const context = storyPageContext({
       site,
       kind,
       language: STORY_LANGUAGES[code],
       route: { params: recorded.params ?? {}, search: url.search },
-      fetch: recordedFetch(options.recordings, code),
+      fetch: replay.fetch,
     });
     try {
-      await page.loader(context);
+      const data = await page.loader(context);
+      if (signedIn) {
+        const { signal: _signal, cookies: _cookies, ...info } = context;
+        await renderSignedIn({
+          page,
+          namespace: options.routes.namespace,
+          data,
+          info,
+          signedIn,
+          pending: replay.pending,
+        });
+      }
+      if (unrecorded.length > 0) throw new Error(unrecorded.join('; '));
     } catch (error) {
       throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -340,8 +529,8 @@ export interface PageStoriesSuite {
   readonly remote: string;
   readonly routes: RemoteRoutes;
   readonly cases: StoryCases;
-  /** The eight sites' configs (the remote's test reads them with `import.meta.glob`). */
-  readonly sites: Record<CountryCode, SiteConfig>;
+  /** The eight sites' configs as the remote's test finds them (`import.meta.glob` of the countries' `site.config.ts`, eager). */
+  readonly sites: Readonly<Record<string, SiteConfig>>;
   /** The folder of the committed recordings, one `<site>.gen.json` a site. */
   readonly recordingsDir: string;
   /** Starts the reference API (only when recording: RECORD_PAGE_STORIES=1). */
@@ -352,6 +541,8 @@ export interface PageStoriesSuite {
   }) => Promise<{ url: string; close(): Promise<void> }>;
   /** The replay must run at least this many page loaders over the eight sites. */
   readonly minReplayed: number;
+  /** The pages are shown signed in too: recorded and replayed rendered in a DOM as that client. */
+  readonly signedIn?: SignedInStories;
 }
 
 /** The recording's clock: 16:00 in Paris on a Wednesday (the API contract's, apps/api/test/golden.json). */
@@ -360,10 +551,12 @@ const PAGE_STORIES_NOW = new Date('2026-03-11T15:00:00Z');
 /**
  * A remote's page stories suite: with RECORD_PAGE_STORIES=1 it records the API answers every story
  * needs on every site (the real API on a scratch database) into `recordingsDir`; otherwise it checks
- * every page kind has a case recorded on the eight sites, and replays every loader from the files alone.
+ * every page kind has a case recorded on the eight sites, and replays every loader from the files
+ * alone (and, with `signedIn`, renders every page signed in from them).
  */
 export function describePageStories(suite: PageStoriesSuite): void {
-  const { remote, routes, cases, sites, recordingsDir } = suite;
+  const { remote, routes, cases, recordingsDir, signedIn } = suite;
+  const sites = sitesByCode(suite.sites);
   const recorded = async (site: string): Promise<PageStoryRecordings> =>
     JSON.parse(await readFile(path.join(recordingsDir, `${site}.gen.json`), 'utf8'));
   describe(`page stories (Storybook "${suite.title}")`, () => {
@@ -374,7 +567,14 @@ export function describePageStories(suite: PageStoriesSuite): void {
         const api = await suite.startApi({ port: 0, dbPath: path.join(scratch, 'api.sqlite'), now: () => now });
         vi.useFakeTimers({ now, toFake: ['Date'] });
         try {
-          const recordings = await recordPageStories({ routes, cases, sites, apiUrl: api.url, now });
+          const recordings = await recordPageStories({
+            routes,
+            cases,
+            sites,
+            apiUrl: api.url,
+            now,
+            ...(signedIn ? { signedIn } : {}),
+          });
           await rm(recordingsDir, { recursive: true, force: true });
           await mkdir(recordingsDir);
           for (const [site, answers] of Object.entries(recordings)) {
@@ -395,16 +595,17 @@ export function describePageStories(suite: PageStoriesSuite): void {
       for (const site of Object.keys(sites)) {
         const recordings = await recorded(site);
         for (const kind of Object.keys(cases)) expect(recordings.cases[`${site} ${kind}`]).toBeDefined();
+        if (signedIn) expect(recordings.client).toEqual(signedIn.client);
       }
     });
 
-    it('each recorded page loader runs from the recording alone (no server): the stories need nothing else', async () => {
+    it(`each recorded page loader runs from the recording alone (no server)${signedIn ? ', and each page renders signed in from it' : ''}: the stories need nothing else`, async () => {
       let replayed = 0;
       for (const site of Object.keys(sites)) {
         const recordings = await recorded(site);
         vi.useFakeTimers({ now: new Date(recordings.now), toFake: ['Date'] });
         try {
-          replayed += await replayPageStories({ routes, recordings, sites });
+          replayed += await replayPageStories({ routes, recordings, sites, ...(signedIn ? { signedIn } : {}) });
         } finally {
           vi.useRealTimers();
         }

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { startApi } from '@marquee/api/server';
-import type { CountryCode } from '@marquee/domain-models';
 import type { RemoteRoutes } from '@marquee/remote-contract';
 import type { SiteConfig } from '@marquee/remote-contract/stories';
 import { describePageStories } from '@marquee/remote-contract/testing';
@@ -14,11 +13,7 @@ describePageStories({
   remote: 'catalogue',
   routes: routes as RemoteRoutes,
   cases: CATALOGUE_STORY_CASES,
-  sites: Object.fromEntries(
-    Object.values(
-      import.meta.glob<SiteConfig>('../../../../countries/*/site.config.ts', { eager: true, import: 'default' }),
-    ).map((site) => [site.code, site]),
-  ) as Record<CountryCode, SiteConfig>,
+  sites: import.meta.glob<SiteConfig>('../../../../countries/*/site.config.ts', { eager: true, import: 'default' }),
   recordingsDir: fileURLToPath(new URL('./page-stories.recorded', import.meta.url)),
   startApi,
   minReplayed: 200,

@@ -1,11 +1,5 @@
-import type { CountryCode, Language } from '@marquee/domain-models';
 import type { RemoteRoutes } from '@marquee/remote-contract';
-import {
-  type PageStoryRecordings,
-  pageStoriesMeta,
-  pageStory,
-  type SiteConfig,
-} from '@marquee/remote-contract/stories';
+import { pageStoriesMeta, pageStory, type SiteConfig } from '@marquee/remote-contract/stories';
 import * as routes from './routes';
 
 // The catalogue's pages for designers (docs/decisions/0061-page-stories-visual.md): each page kind,
@@ -13,25 +7,13 @@ import * as routes from './routes';
 // `RECORD_PAGE_STORIES=1 npx vitest run src/app/page-stories.test.ts`), on the site the toolbar's
 // `site` global picks, at the viewport it picks.
 
-const recordings = import.meta.glob<PageStoryRecordings>('./page-stories.recorded/*.gen.json', { import: 'default' });
-const texts = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { import: 'default' });
-const sites = import.meta.glob<SiteConfig>('../../../../countries/*/site.config.ts', {
-  eager: true,
-  import: 'default',
-});
-
 export default {
   title: 'Pages/Catalogue',
   ...pageStoriesMeta({
     routes: routes as RemoteRoutes,
-    recordings: (site: CountryCode) =>
-      recordings[`./page-stories.recorded/${site}.gen.json`]?.() ?? Promise.resolve(undefined),
-    texts: (language: Language) => {
-      const load = texts[`../../locales/${language}.json`];
-      if (!load) throw new Error(`catalogue: no texts in ${language}`);
-      return load();
-    },
-    sites: Object.fromEntries(Object.values(sites).map((site) => [site.code, site])),
+    recordings: import.meta.glob('./page-stories.recorded/*.gen.json', { import: 'default' }),
+    texts: import.meta.glob('../../locales/*.json', { import: 'default' }),
+    sites: import.meta.glob<SiteConfig>('../../../../countries/*/site.config.ts', { eager: true, import: 'default' }),
   }),
 };
 

@@ -1,7 +1,6 @@
 // Test helpers (never imported by a page): a control of the catalogue live in a DOM, on a page
 // whose API client talks to the real reference API started in the test's process, signed in as
 // a test client with a development token. The card hearts' and the booking alert's tests use it.
-import { createHmac } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,22 +10,12 @@ import { SITE_TABLE } from '@marquee/domain-models';
 import { resolveFlags } from '@marquee/feature-flags';
 import { createI18n, siteFormats } from '@marquee/i18n';
 import type { PageInfo } from '@marquee/remote-contract';
+import { devToken } from '@marquee/remote-contract/testing';
 import { modalStore } from '@marquee/modals';
 import { sessionStore } from '@marquee/session';
-import { JSDOM } from 'jsdom';
 
-/** A development token as the reference API accepts it (HS256, dev key, issuer and audience). */
-export function devToken(sub: string): string {
-  const b64url = (value: string) => Buffer.from(value).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(
-    JSON.stringify({ sub, iss: 'marquee-dev', aud: 'marquee-api', iat: now, exp: now + 3600 }),
-  )}`;
-  const sig = createHmac('sha256', 'marquee-dev-only-signing-key-not-for-production-2026')
-    .update(head)
-    .digest('base64url');
-  return `${head}.${sig}`;
-}
+// The development token and the DOM's globals are the page stories' (one place for every remote).
+export { devToken, installDom } from '@marquee/remote-contract/testing';
 
 /** The reference API on a temporary SQLite file; `close` stops it and removes the file. */
 export async function startScratchApi(prefix: string): Promise<{ api: RunningApi; close(): Promise<void> }> {
@@ -116,30 +105,4 @@ export function resetPageState(): void {
   sessionStore.getState().signedOut();
   modalStore.getState().reset();
   globalThis.window?.sessionStorage.clear();
-}
-
-/**
- * The DOM's globals, added after the server render ran without them: the API runs in the test's
- * process and its token checks need Node's own globals, so the file runs in Node and a JSDOM
- * window at `url` is installed here once (react-dom/client is loaded after it).
- */
-let createRoot: typeof import('react-dom/client').createRoot | undefined;
-export async function installDom(url: string): Promise<typeof import('react-dom/client').createRoot> {
-  if (createRoot) return createRoot;
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url });
-  for (const name of [
-    'window',
-    'document',
-    'Node',
-    'Element',
-    'HTMLElement',
-    'HTMLButtonElement',
-    'MouseEvent',
-    'Event',
-    'navigator',
-  ] as const) {
-    Object.defineProperty(globalThis, name, { value: name === 'window' ? window : window[name], configurable: true });
-  }
-  ({ createRoot } = await import('react-dom/client'));
-  return createRoot;
 }
