@@ -63,6 +63,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password: compared when the email is unknown, so both answers take as long. */
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * The demo accounts' password (published: `marquee-demo`) hashed once per process, for every
+ * demo account a store creates: one scrypt instead of one per account and per store opened
+ * (0.11 CPU-s each; tests open a store per test).
+ */
+let demoHash: Promise<string> | undefined;
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD).catch((error: unknown) => {
+    demoHash = undefined; // the next store tries again
+    throw error;
+  });
+  return demoHash;
+}
+
 /** Why a sign-up form was refused (whether the email has an account is never one). */
 export type SignUpProblem = 'email_invalid' | 'password_short' | 'name_missing';
 
@@ -192,7 +206,7 @@ export class AccountStore {
           [
             demo.sub,
             demo.email,
-            await hashPassword(DEMO_PASSWORD),
+            await demoPasswordHash(),
             demo.givenName,
             demo.familyName,
             demo.emailVerified ? 1 : 0,
