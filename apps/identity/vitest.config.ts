@@ -9,7 +9,7 @@ export default defineConfig({
     pool: 'forks',
     // Each fork runs its files one after another in one module graph (every file still starts
     // its own providers on its own databases): the sources are imported once per fork instead of
-    // once per file, 49.6 -> 36.1 CPU-s for the suite (docs/decisions/0035-ci-time2-unit-imports.md).
+    // once per file, 49.6 -> 36.1 CPU-s for the suite (docs/decisions/0066-unit-suites-imports-once.md).
     isolate: false,
   },
 });
