@@ -263,6 +263,7 @@ async function pageAssets(
         : undefined;
     out.push({
       js: page ? [...new Set([...assets.js, page.module, ...page.imports])] : assets.js,
+      ...(page?.singletons ? { singletons: page.singletons } : {}),
       css: assets.css,
       // The federation manifest only when the page loads the remote through the runtime.
       manifest: assets.direct ? undefined : `${base}mf-manifest.json`,
