@@ -85,6 +85,8 @@ export interface RoutesModule {
   readonly module: string;
   readonly imports: readonly string[];
   readonly css: readonly string[];
+  /** The shared singletons the module and its chunks import (bare specifiers). */
+  readonly singletons?: readonly string[];
   /**
    * The chunk of each lazy page (page kind -> module, its imports and the singletons they import):
    * a rendered page hints its own.

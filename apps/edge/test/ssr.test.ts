@@ -218,7 +218,7 @@ describe('every page arrives as HTML', () => {
     );
   });
 
-  it("ACC-02 ACC-59 the client's space is its own vendor file: hinted with the pages whose code imports it (the home's hearts), not with the film page's", async () => {
+  it("ACC-02 ACC-59 the client's space is its own vendor file: hinted with the pages whose code imports it (the home's hearts, the cinemas list), not with the film page's", async () => {
     const scriptsOf = (page: Answer) =>
       JSON.parse(
         page.body.match(/<script id="marquee-preload" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '[]',
@@ -243,6 +243,10 @@ describe('every page arrives as HTML', () => {
     const filmScripts = scriptsOf(filmPage);
     expect(filmScripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/vendor\/marquee__shared-/)]));
     expect(filmScripts).not.toContain(space);
+    // A remote whose ./routes module imports it (the locator's cinemas list, its favourite hearts).
+    const cinemas = await get(edge.port, 'fr.marquee.localhost', '/cinemas');
+    expect(cinemas.status).toBe(200);
+    expect(scriptsOf(cinemas)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/remotes\/locator\//), space]));
   });
 
   it('SHELL-81 SHELL-83 SHELL-84 a film page: its title, its canonical address and its translated slugs as alternates, schema.org Movie', async () => {

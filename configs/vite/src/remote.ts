@@ -75,8 +75,8 @@ export interface ChunkFiles {
   readonly module: string;
   readonly imports: readonly string[];
   /**
-   * The shared singletons the module and those chunks import (bare specifiers, for a lazy page
-   * only): the edge hints the vendor files among them that it does not preload on every page.
+   * The shared singletons the module and those chunks import (bare specifiers): the edge hints the
+   * vendor files among them that it does not preload on every page.
    */
   readonly singletons?: readonly string[];
 }
@@ -127,7 +127,7 @@ export function exposedModules(
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const bySource = (source: string) => chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, source));
   // Static imports, transitively: the browser fetches them before the module runs.
-  const files = (chunk: Emitted, css: Set<string>, withSingletons = false): ChunkFiles => {
+  const files = (chunk: Emitted, css: Set<string>): ChunkFiles => {
     const imports = new Set<string>();
     const singletons = new Set<string>();
     for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
@@ -143,7 +143,7 @@ export function exposedModules(
     return {
       module: chunk.fileName,
       imports: [...imports],
-      ...(withSingletons && singletons.size > 0 ? { singletons: [...singletons].sort() } : {}),
+      ...(singletons.size > 0 ? { singletons: [...singletons].sort() } : {}),
     };
   };
   // A stylesheet no chunk claims is the remote's one stylesheet (`cssCodeSplit: false`).
@@ -161,7 +161,7 @@ export function exposedModules(
     for (const [kind, pageSource] of Object.entries(pages)) {
       const pageChunk = bySource(pageSource);
       if (!pageChunk || !chunk.dynamicImports?.includes(pageChunk.fileName)) continue;
-      lazy[kind] = files(pageChunk, css, true);
+      lazy[kind] = files(pageChunk, css);
     }
     out[exposed] = { ...own, css: [...css], ...(Object.keys(lazy).length > 0 ? { pages: lazy } : {}) };
   }
