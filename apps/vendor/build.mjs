@@ -58,7 +58,15 @@ function vendorChunk(id) {
  * build checks every name each one exports is there (below).
  */
 const COMBINED = 'marquee__shared';
-const isCombined = (spec) => spec.startsWith('@marquee/') || spec === 'zustand';
+/**
+ * Workspace singletons that no page needs before a remote's code imports them: each is a file of
+ * its own, not preloaded (below), fetched with the first chunk that imports it — the edge hints it
+ * with the pages whose chunks do (`singletons` of a page in a remote's marquee-build.json). The
+ * client's space (favourites, wishlist, ratings) is imported only by remotes' cards, hearts and
+ * on-intent controls: the film page's first load does without it (docs/decisions/0066-film-js-deferred-code.md).
+ */
+const ON_IMPORT = new Set(['@marquee/client-space']);
+const isCombined = (spec) => (spec.startsWith('@marquee/') && !ON_IMPORT.has(spec)) || spec === 'zustand';
 /** The input (and so the file) a singleton is served from. */
 const entryOf = (spec) => (isCombined(spec) && !LAZY_SINGLETONS.has(spec) ? COMBINED : fileName(spec));
 
@@ -97,7 +105,15 @@ const eagerInput = Object.fromEntries(
   ),
 );
 const lazyInput = Object.fromEntries(Object.entries(input).filter(([name]) => !(name in eagerInput)));
-const vendorBuild = (entries, emptyOutDir) =>
+// The ON_IMPORT singletons are built apart, every other singleton left a bare import that the
+// import map resolves: in the eager build, what they share with the combined file (zustand, the
+// stores) would become a chunk of its own, one more file for every page.
+const onImportInput = Object.fromEntries(
+  [...ON_IMPORT].map((spec) => [fileName(spec), input[fileName(spec)]]).filter(([, file]) => file),
+);
+for (const name of Object.keys(onImportInput)) delete eagerInput[name];
+const otherSingleton = (id) => SINGLETONS.includes(id) && !ON_IMPORT.has(id);
+const vendorBuild = (entries, emptyOutDir, external = undefined) =>
   build({
     configFile: false,
     logLevel: 'warn',
@@ -132,6 +148,7 @@ const vendorBuild = (entries, emptyOutDir) =>
       modulePreload: false,
       rollupOptions: {
         input: entries,
+        external,
         // The combined singletons' entry IS their shared chunk: it may export more (to the others).
         preserveEntrySignatures: 'allow-extension',
         output: {
@@ -150,7 +167,8 @@ const vendorBuild = (entries, emptyOutDir) =>
 const outputOf = (result) => (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
 const eagerOutputs = outputOf(await vendorBuild(eagerInput, true));
 const lazyOutputs = outputOf(await vendorBuild(lazyInput, false));
-const outputs = [...eagerOutputs, ...lazyOutputs];
+const onImportOutputs = outputOf(await vendorBuild(onImportInput, false, otherSingleton));
+const outputs = [...eagerOutputs, ...lazyOutputs, ...onImportOutputs];
 
 // Map each entry to its emitted file.
 const imports = {};
@@ -173,6 +191,7 @@ const eagerChunks = new Map(eagerOutputs.filter((o) => o.type === 'chunk').map((
 const files = [];
 // `react-dom` itself (createPortal, flushSync...) is imported by no app's first load (the shell
 // boots with `react-dom/client`): it is in the import map, fetched if something imports it.
+// (Nor are the ON_IMPORT singletons' files: they are not in the eager build.)
 const NOT_PRELOADED = new Set(['react-dom']);
 const queue = [...eagerChunks.values()]
   .filter((o) => o.isEntry && !SINGLETONS.some((spec) => NOT_PRELOADED.has(spec) && entryOf(spec) === o.name))

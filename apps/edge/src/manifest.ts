@@ -85,8 +85,18 @@ export interface RoutesModule {
   readonly module: string;
   readonly imports: readonly string[];
   readonly css: readonly string[];
-  /** The chunk of each lazy page (page kind -> module and its imports): a rendered page hints its own. */
-  readonly pages?: Readonly<Record<string, { readonly module: string; readonly imports: readonly string[] }>>;
+  /** The shared singletons the module and its chunks import (bare specifiers). */
+  readonly singletons?: readonly string[];
+  /**
+   * The chunk of each lazy page (page kind -> module, its imports and the singletons they import):
+   * a rendered page hints its own.
+   */
+  readonly pages?: Readonly<
+    Record<
+      string,
+      { readonly module: string; readonly imports: readonly string[]; readonly singletons?: readonly string[] }
+    >
+  >;
 }
 
 /**
@@ -114,7 +124,7 @@ export function routesModule(deployDir: string, name: RemoteName, version: strin
     const base = remoteBase(name, version);
     found = readFile(file, 'utf8').then(
       (text) => {
-        type Files = { module: string; imports: string[] };
+        type Files = { module: string; imports: string[]; singletons?: string[] };
         const info = JSON.parse(text) as {
           exposes?: Record<string, Files & { css: string[]; pages?: Record<string, Files> }>;
         };
@@ -123,6 +133,7 @@ export function routesModule(deployDir: string, name: RemoteName, version: strin
         const absolute = (files: Files) => ({
           module: `${base}${files.module}`,
           imports: files.imports.map((chunk) => `${base}${chunk}`),
+          ...(files.singletons ? { singletons: files.singletons } : {}),
         });
         return {
           ...absolute(routes),

@@ -19,6 +19,11 @@ export interface RemoteAssets {
   readonly js: readonly string[];
   readonly css: readonly string[];
   readonly texts: string | undefined;
+  /**
+   * The shared singletons the page's chunks import (bare specifiers): those whose vendor files
+   * are not preloaded on every page (the client's space) are hinted with this page.
+   */
+  readonly singletons?: readonly string[];
 }
 
 /** Everything the edge writes into a page's head. */
@@ -94,11 +99,19 @@ export function importMap(vendor: VendorManifest, vendorBase: string): { imports
   return { imports };
 }
 
-/** The scripts a page needs at once: the shell's, the vendor files, the page's remotes. */
+/**
+ * The scripts a page needs at once: the shell's, the vendor files every page preloads and those
+ * of the singletons the page's remote chunks import, the page's remotes.
+ */
 function pageScripts(head: PageHead): string[] {
+  const vendorFiles = new Set(head.vendor.files);
+  for (const spec of head.remoteAssets.flatMap((remote) => remote.singletons ?? [])) {
+    const file = head.vendor.imports[spec];
+    if (file) vendorFiles.add(file);
+  }
   return [
     ...head.shellScripts,
-    ...head.vendor.files.map((file) => `${head.vendorBase}${file}`),
+    ...[...vendorFiles].map((file) => `${head.vendorBase}${file}`),
     ...head.remoteAssets.flatMap((remote) => remote.js),
   ];
 }

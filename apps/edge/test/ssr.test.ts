@@ -218,6 +218,37 @@ describe('every page arrives as HTML', () => {
     );
   });
 
+  it("ACC-02 ACC-59 the client's space is its own vendor file: hinted with the pages whose code imports it (the home's hearts, the cinemas list), not with the film page's", async () => {
+    const scriptsOf = (page: Answer) =>
+      JSON.parse(
+        page.body.match(/<script id="marquee-preload" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '[]',
+      ) as string[];
+    const importMapOf = (page: Answer) =>
+      (
+        JSON.parse(page.body.match(/<script type="importmap">(.*?)<\/script>/s)?.[1] ?? '{}') as {
+          imports: Record<string, string>;
+        }
+      ).imports;
+    const home = await get(edge.port, 'fr.marquee.localhost', '/');
+    const space = importMapOf(home)['@marquee/client-space'];
+    // One file of its own, apart from the other workspace singletons (still one copy per page).
+    expect(space).toMatch(/^\/vendor\/marquee__client-space-[^/]+\.js$/);
+    expect(space).not.toBe(importMapOf(home)['@marquee/session']);
+    expect(scriptsOf(home)).toContain(space);
+    const film = (await apiJson<ShowList>('fr', '/api/shows?language=fr')).shows.find((show) => !show.isComingSoon);
+    if (!film) throw new Error('no film on fr');
+    const filmPage = await get(edge.port, 'fr.marquee.localhost', `/film/${film.slug}`);
+    expect(filmPage.status).toBe(200);
+    expect(importMapOf(filmPage)['@marquee/client-space']).toBe(space);
+    const filmScripts = scriptsOf(filmPage);
+    expect(filmScripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/vendor\/marquee__shared-/)]));
+    expect(filmScripts).not.toContain(space);
+    // A remote whose ./routes module imports it (the locator's cinemas list, its favourite hearts).
+    const cinemas = await get(edge.port, 'fr.marquee.localhost', '/cinemas');
+    expect(cinemas.status).toBe(200);
+    expect(scriptsOf(cinemas)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/remotes\/locator\//), space]));
+  });
+
   it('SHELL-81 SHELL-83 SHELL-84 a film page: its title, its canonical address and its translated slugs as alternates, schema.org Movie', async () => {
     const film = (await apiJson<ShowList>('fr', '/api/shows?language=fr')).shows.find((show) => !show.isComingSoon);
     if (!film) throw new Error('no film on fr');

@@ -74,6 +74,11 @@ function whenWritten(name: string, written: (outDir: string, root: string) => Pr
 export interface ChunkFiles {
   readonly module: string;
   readonly imports: readonly string[];
+  /**
+   * The shared singletons the module and those chunks import (bare specifiers): the edge hints the
+   * vendor files among them that it does not preload on every page.
+   */
+  readonly singletons?: readonly string[];
 }
 
 /**
@@ -124,16 +129,22 @@ export function exposedModules(
   // Static imports, transitively: the browser fetches them before the module runs.
   const files = (chunk: Emitted, css: Set<string>): ChunkFiles => {
     const imports = new Set<string>();
+    const singletons = new Set<string>();
     for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
     const visit = (name: string) => {
       const dependency = byName.get(name);
+      if (!dependency && isSingleton(name)) singletons.add(name);
       if (!dependency || imports.has(name)) return;
       imports.add(name);
       for (const sheet of dependency.viteMetadata?.importedCss ?? []) css.add(sheet);
       for (const next of dependency.imports ?? []) visit(next);
     };
     for (const name of chunk.imports ?? []) visit(name);
-    return { module: chunk.fileName, imports: [...imports] };
+    return {
+      module: chunk.fileName,
+      imports: [...imports],
+      ...(singletons.size > 0 ? { singletons: [...singletons].sort() } : {}),
+    };
   };
   // A stylesheet no chunk claims is the remote's one stylesheet (`cssCodeSplit: false`).
   const claimed = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));

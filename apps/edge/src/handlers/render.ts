@@ -201,7 +201,7 @@ async function remoteFiles(
   ctx: RenderContext,
   name: RemoteName,
   version: string,
-): Promise<{ js: string[]; css: string[]; direct?: true } | undefined> {
+): Promise<{ js: string[]; css: string[]; direct?: true; singletons?: readonly string[] } | undefined> {
   const { deployRoot } = ctx.options;
   const key = `${name}@${version}`;
   const cached = ctx.federationManifests.get(key);
@@ -210,7 +210,12 @@ async function remoteFiles(
   // federation runtime (docs/decisions/0014).
   const direct = await routesModule(deployRoot, name, version);
   if (direct) {
-    const files = { js: [direct.module, ...direct.imports], css: [...direct.css], direct: true as const };
+    const files = {
+      js: [direct.module, ...direct.imports],
+      css: [...direct.css],
+      direct: true as const,
+      ...(direct.singletons ? { singletons: direct.singletons } : {}),
+    };
     ctx.federationManifests.set(key, files);
     return files;
   }
@@ -263,6 +268,7 @@ async function pageAssets(
         : undefined;
     out.push({
       js: page ? [...new Set([...assets.js, page.module, ...page.imports])] : assets.js,
+      singletons: [...new Set([...(assets.singletons ?? []), ...(page?.singletons ?? [])])],
       css: assets.css,
       // The federation manifest only when the page loads the remote through the runtime.
       manifest: assets.direct ? undefined : `${base}mf-manifest.json`,
