@@ -63,7 +63,7 @@ const COMBINED = 'marquee__shared';
  * its own, not preloaded (below), fetched with the first chunk that imports it — the edge hints it
  * with the pages whose chunks do (`singletons` of a page in a remote's marquee-build.json). The
  * client's space (favourites, wishlist, ratings) is imported only by remotes' cards, hearts and
- * on-intent controls: the film page's first load does without it (docs/decisions/0066-film-js-deferred-code.md).
+ * on-intent controls: the film page's first load does without it (docs/decisions/0067-film-js-deferred-code.md).
  */
 const ON_IMPORT = new Set(['@marquee/client-space']);
 const isCombined = (spec) => (spec.startsWith('@marquee/') && !ON_IMPORT.has(spec)) || spec === 'zustand';
