@@ -1,7 +1,8 @@
 import type { TrustedProxies } from '@marquee/db';
 import type { Context } from 'hono';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { Lasting } from './lib/lasting';
 import { hash } from './lib/random';
 import type { Store } from './store';
@@ -43,7 +44,24 @@ const GZIP_MIN_BYTES = 1024;
 function entryOf(value: unknown, lasting: Lasting): Entry {
   const text = JSON.stringify(value);
   const body = Buffer.from(text);
-  const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null;
+  return entryWith(text, body, body.length >= GZIP_MIN_BYTES ? gzipSync(body, GZIP_OPTIONS) : null, lasting);
+}
+
+/**
+ * `entryOf` with the gzip made on libuv's thread pool (`zlib.gzip`), off the thread that answers
+ * the requests: what an answer read from the engine (`getAsync`) pays, the builds ahead of the
+ * minute among them (the same bytes as `gzipSync`).
+ */
+async function entryOfAsync(value: unknown, lasting: Lasting): Promise<Entry> {
+  const text = JSON.stringify(value);
+  const body = Buffer.from(text);
+  return entryWith(text, body, body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null, lasting);
+}
+
+const GZIP_OPTIONS = { level: 6 };
+const gzipAsync = promisify(gzip);
+
+function entryWith(text: string, body: Buffer, gzip: Buffer | null, lasting: Lasting): Entry {
   const etag = `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`;
   const kept = gzip ? null : body;
   return {
@@ -119,7 +137,10 @@ export class AnswerCache {
 
   /** Keeps an answer built elsewhere (asynchronously: one that reads the shared database). */
   put(key: string, value: unknown, lasting: Lasting, ahead = false): Entry {
-    const entry = entryOf(value, lasting);
+    return this.putEntry(key, entryOf(value, lasting), ahead);
+  }
+
+  private putEntry(key: string, entry: Entry, ahead: boolean): Entry {
     if (!this.on) return entry;
     // built ahead (for the next minute, while this minute's answer still holds): kept aside until its minute comes
     this.keep(ahead ? this.upcoming : this.map, key, entry);
@@ -164,8 +185,9 @@ export class AnswerCache {
     if (!pending) {
       const epoch = this.epoch;
       const building: Promise<Entry> = build(lasting)
+        .then((value) => entryOfAsync(value, lasting))
         // flushed meanwhile (a new catalogue version): answered to those who asked, not kept
-        .then((value) => (epoch === this.epoch ? this.put(key, value, lasting, ahead) : entryOf(value, lasting)))
+        .then((entry) => (epoch === this.epoch ? this.putEntry(key, entry, ahead) : entry))
         .finally(() => {
           if (this.building.get(id) === building) this.building.delete(id);
         });
