@@ -19,6 +19,9 @@
 //     is deployed: docs/DEPLOY.md; --node '' for Node's defaults)
 //   --align (each scenario starts 1 s past a minute: its timed run ends before the builds ahead of
 //     the next minute, 45 s past it, so it measures the kept answers alone; --seconds 15 or less)
+//   --turn (each scenario's timed run starts 40 s past a minute, after its first pass and warm load:
+//     it holds the builds ahead of the next minute, 45 s past it, and with --seconds 20 the turn of
+//     the minute itself: the tail they cause, decision 0068-api-answers-kept-while-true)
 //   --generator wrk|autocannon (the load generator; default wrk when Debian's package is installed:
 //     configs/scripts/wrk.mjs says why)
 //   --warm-seconds 2 (the same load, untimed, before each scenario's timed run; 0: none)
@@ -56,6 +59,8 @@ const cold = process.argv.includes('--cold');
 // measures the kept answers alone, without the builds ahead on the same thread
 const align = process.argv.includes('--align');
 const report = process.argv.includes('--report');
+// the timed run starts 40 s past a minute, over the builds ahead of the next minute (45 s past it)
+const turn = process.argv.includes('--turn');
 // the load generator: wrk (Debian's package: one C thread per instance) when it is on the PATH,
 // else autocannon (both instances' loads on this process's one JavaScript thread, which saturates
 // first on the showtimes' and programmes' larger answers: configs/scripts/wrk.mjs)
@@ -281,6 +286,7 @@ try {
       await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
       seconds = saved;
     }
+    if (turn) await new Promise((resolve) => setTimeout(resolve, (100_000 - (Date.now() % 60_000)) % 60_000));
     const serverBefore = new Map((await databasePids()).map((pid) => [pid, cpuMs(pid)]));
     const before = { api: cpuMs(one.pid) + cpuMs(two.pid) };
     const [a, b] = await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
@@ -304,7 +310,7 @@ try {
     console.error(JSON.stringify(row));
   }
   console.log(
-    `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}, node ${nodeFlags.join(' ') || '(defaults)'}`,
+    `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}${align ? ', timed from 1 s past a minute (--align)' : ''}${turn ? ', timed from 40 s past a minute (--turn)' : ''}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
     `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,

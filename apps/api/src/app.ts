@@ -55,7 +55,7 @@ const json = (status: number, error: string, message: string, field?: string) =>
 
 /** The API's answer cache: API_ANSWER_CACHE=off measures the raw handlers (benchmarks); on by default. */
 export function answerCacheFromEnv(env: NodeJS.ProcessEnv = process.env): AnswerCache {
-  return new AnswerCache(env.API_ANSWER_CACHE === 'off' ? 0 : 60_000);
+  return new AnswerCache(env.API_ANSWER_CACHE !== 'off');
 }
 
 /**

@@ -18,7 +18,8 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
  * The kept answers' hit path (decision 0064): a GET whose answer the cache holds for this
  * minute is answered from the node `request` event, before @hono/node-server builds a Web Request,
  * Hono routes it and the middleware run. It answers what Hono's path would: the same key
- * (`keyOfAnswer` from the site and language `siteAndLanguage` resolves and the site's local minute),
+ * (`keyOfAnswer` from the site and language `siteAndLanguage` resolves; the answer kept for the site's
+ * local minute),
  * the same status, headers and bytes (`answerParts`, which Hono's path writes too), the request noted
  * as asked (the answers built ahead of the next minute). Returns false, having written nothing, for
  * anything else: another method, a private or signed-in call (Authorization, Cookie, the client
@@ -62,11 +63,11 @@ export function hitPath(store: Store, cache: AnswerCache): HitPath {
       url.includes('?') ? (getQueryParam(`http://a${url}`, 'language') as string | undefined) : undefined,
     );
     if (!site || !lang) return false;
-    const now = store.now().getTime();
-    const { date, time } = store.today(site.code, now);
-    const entry = cache.fresh(keyOfAnswer(site.code, lang, date, time, url), now);
+    const { date, time } = store.today(site.code);
+    const key = keyOfAnswer(site.code, lang, url);
+    const entry = cache.fresh(key, `${date}T${time}`);
     if (!entry) return false;
-    cache.note(site.code, url);
+    cache.note(site.code, url, key);
     const { status, headers: sent, body } = answerParts(entry, headers['if-none-match'], headers['accept-encoding']);
     res.writeHead(status, sent);
     res.end(body ?? undefined);

@@ -1,7 +1,9 @@
 import type { TrustedProxies } from '@marquee/db';
 import type { Context } from 'hono';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { Lasting } from './lib/lasting';
 import { hash } from './lib/random';
 import type { Store } from './store';
 import type { Req } from './views/context';
@@ -16,10 +18,19 @@ export interface Entry {
   body: Buffer | null;
   gzip: Buffer | null;
   etag: string;
-  at: number;
+  /** The site's local minute it was built for (`YYYY-MM-DDTHH:mm`): it answers from then… */
+  from: string;
+  /** …until this local minute, excluded: the first minute its content may differ (`Lasting`). */
+  until: string;
   /** Bytes held: the body and its gzip. */
   bytes: number;
 }
+
+/** True when an entry answers at the local minute `local`. */
+const answersAt = (entry: Entry, local: string): boolean => entry.from <= local && local < entry.until;
+
+/** The site of a cache key (`keyOfAnswer`: the site first). */
+const siteOfKey = (key: string): string => key.slice(0, key.indexOf('|'));
 
 /** Bodies smaller than this are sent uncompressed. */
 const GZIP_MIN_BYTES = 1024;
@@ -30,13 +41,37 @@ const GZIP_MIN_BYTES = 1024;
  * at stress size a site-wide film answer is 251 KB of JSON, 25 KB gzipped); the rare client that
  * does not accept gzip gets it gunzipped per request.
  */
-function entryOf(value: unknown, now: number): Entry {
+function entryOf(value: unknown, lasting: Lasting): Entry {
   const text = JSON.stringify(value);
   const body = Buffer.from(text);
-  const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null;
+  return entryWith(text, body, body.length >= GZIP_MIN_BYTES ? gzipSync(body, GZIP_OPTIONS) : null, lasting);
+}
+
+/**
+ * `entryOf` with the gzip made on libuv's thread pool (`zlib.gzip`), off the thread that answers
+ * the requests: what an answer read from the engine (`getAsync`) pays, the builds ahead of the
+ * minute among them (the same bytes as `gzipSync`).
+ */
+async function entryOfAsync(value: unknown, lasting: Lasting): Promise<Entry> {
+  const text = JSON.stringify(value);
+  const body = Buffer.from(text);
+  return entryWith(text, body, body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null, lasting);
+}
+
+const GZIP_OPTIONS = { level: 6 };
+const gzipAsync = promisify(gzip);
+
+function entryWith(text: string, body: Buffer, gzip: Buffer | null, lasting: Lasting): Entry {
   const etag = `W/"${hash(text).toString(36)}-${body.length.toString(36)}"`;
   const kept = gzip ? null : body;
-  return { body: kept, gzip, etag, at: now, bytes: (kept?.length ?? 0) + (gzip?.length ?? 0) };
+  return {
+    body: kept,
+    gzip,
+    etag,
+    from: lasting.from,
+    until: lasting.end,
+    bytes: (kept?.length ?? 0) + (gzip?.length ?? 0),
+  };
 }
 
 /** A request whose answer is kept: what `AnswerCache.ahead` replays to build it for the next minute. */
@@ -44,101 +79,143 @@ export interface AskedAnswer {
   site: string;
   /** Path and query. */
   path: string;
+  /** Its key in the cache (`keyOfAnswer`). */
+  key: string;
 }
 
 /**
  * Memoised catalogue answers: between two catalogue versions (the cache is flushed on a new one) an
- * answer only changes with the clock, and its key holds the site's local minute (`answerKey`), so
- * an answer is kept for the rest of its minute (`ttlMs`, 60 s, never outlives it).
- * Bounded by count and by bytes, the oldest answers (those of past minutes first) dropped first.
- * The answers asked in a minute are noted (`asked`) so that they can be built for the next minute
- * before it begins (`ahead`, decision 0052): the turn of the minute does not rebuild every answer
- * on the request path at once.
+ * answer only changes with the site's clock, so it is kept, under its site, language and URL, for as
+ * long as it stays what a fresh build gives: from the local minute it was built for to the first
+ * minute it may differ (`Lasting`; the next minute unless its build knows better: decision
+ * 0068-api-answers-kept-while-true). Bounded by count and by bytes, the oldest answers first.
+ * The answers asked in a minute are noted (`asked`) so that those which end at the turn of the
+ * minute are built for the next one before it begins (`ahead`, decision 0052), kept aside
+ * (`upcoming`) until their minute comes: the turn of the minute does not rebuild them on the
+ * request path, and an answer still true next minute is not built again at all.
  */
 export class AnswerCache {
   private readonly map = new Map<string, Entry>();
-  /** Answers being built (`catalogueAsync`): requests for the same key meanwhile wait for that one. */
+  /** Answers built ahead for a coming minute while the key's own still holds: they take over then. */
+  private readonly upcoming = new Map<string, Entry>();
+  /** Answers being built, by key and local minute: requests for the same meanwhile wait for that one. */
   private readonly building = new Map<string, Promise<Entry>>();
   /** Counts the flushes: an answer whose building began before one is not kept. */
   private epoch = 0;
   private bytes = 0;
-  /** The requests answered from this cache since the last `ahead`, by site and path, with how often. */
+  /** The requests answered from this cache since the last `ahead`, by key, with how often. */
   private asked = new Map<string, AskedAnswer & { count: number }>();
   constructor(
-    private readonly ttlMs = 60_000,
+    /** False: nothing is kept, every request builds (benchmarks of the raw handlers). */
+    private readonly on = true,
     private readonly max = 4000,
     private readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
-  get(key: string, now: number, build: () => unknown): Entry {
-    return this.fresh(key, now) ?? this.put(key, now, build());
-  }
-
-  /** The answer kept for the key while it is fresh. */
-  fresh(key: string, now: number): Entry | undefined {
-    const hit = this.map.get(key);
-    return hit && now - hit.at < this.ttlMs ? hit : undefined;
-  }
-
-  /** Keeps an answer built elsewhere (asynchronously: one that reads the shared database). */
-  put(key: string, now: number, value: unknown): Entry {
-    const entry = entryOf(value, now);
-    const old = this.map.get(key);
-    if (old) {
-      this.bytes -= old.bytes;
-      this.map.delete(key);
-    }
-    // the oldest first: insertion order, so a past minute's answers go before this minute's
-    for (const [oldest, dropped] of this.map) {
-      if (this.map.size < this.max && this.bytes + entry.bytes <= this.maxBytes) break;
-      this.map.delete(oldest);
-      this.bytes -= dropped.bytes;
-    }
-    this.map.set(key, entry);
-    this.bytes += entry.bytes;
-    return entry;
+  /** The kept answer for the key at the site's local minute `local`, else builds and keeps it. */
+  get(key: string, local: string, build: (lasting: Lasting) => unknown, ahead = false): Entry {
+    const hit = this.fresh(key, local);
+    if (hit) return hit;
+    const lasting = new Lasting(local);
+    return this.put(key, build(lasting), lasting, ahead);
   }
 
   /**
-   * The fresh answer kept for the key, else the one being built for it, else builds it: however
-   * many requests ask for an answer at once, it is built once (off, `ttlMs` 0: every request builds).
+   * The answer kept for the key that answers at the local minute `local` (an answer built ahead
+   * for that minute takes over from one that ended).
    */
-  async getAsync(key: string, now: number, build: () => Promise<unknown>): Promise<Entry> {
-    const hit = this.fresh(key, now);
+  fresh(key: string, local: string): Entry | undefined {
+    const hit = this.map.get(key);
+    if (hit && answersAt(hit, local)) return hit;
+    const next = this.upcoming.get(key);
+    if (!next || !answersAt(next, local)) return undefined;
+    this.upcoming.delete(key);
+    this.bytes -= next.bytes;
+    this.keep(this.map, key, next);
+    return next;
+  }
+
+  /** Keeps an answer built elsewhere (asynchronously: one that reads the shared database). */
+  put(key: string, value: unknown, lasting: Lasting, ahead = false): Entry {
+    return this.putEntry(key, entryOf(value, lasting), ahead);
+  }
+
+  private putEntry(key: string, entry: Entry, ahead: boolean): Entry {
+    if (!this.on) return entry;
+    // built ahead (for the next minute, while this minute's answer still holds): kept aside until its minute comes
+    this.keep(ahead ? this.upcoming : this.map, key, entry);
+    return entry;
+  }
+
+  private keep(into: Map<string, Entry>, key: string, entry: Entry): void {
+    const old = into.get(key);
+    if (old) {
+      this.bytes -= old.bytes;
+      into.delete(key);
+    }
+    // the oldest first: insertion order (the answers of the next minute go last)
+    for (const from of [this.map, this.upcoming])
+      for (const [oldest, dropped] of from) {
+        if (this.map.size + this.upcoming.size < this.max && this.bytes + entry.bytes <= this.maxBytes) break;
+        from.delete(oldest);
+        this.bytes -= dropped.bytes;
+      }
+    into.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  /**
+   * The kept answer for the key at the local minute, else the one being built for it, else builds
+   * it: however many requests ask for an answer at once, it is built once (off: every request
+   * builds). `ahead`: built for a coming minute (`AnswerCache.ahead`).
+   */
+  async getAsync(
+    key: string,
+    local: string,
+    build: (lasting: Lasting) => Promise<unknown>,
+    ahead = false,
+  ): Promise<Entry> {
+    const hit = this.fresh(key, local);
     if (hit) return hit;
-    if (this.ttlMs <= 0) return this.put(key, now, await build());
-    let pending = this.building.get(key);
+    const lasting = new Lasting(local);
+    if (!this.on) return this.put(key, await build(lasting), lasting);
+    // one build per key and minute: a build ahead for the next minute is no answer for this one
+    const id = `${local}|${key}`;
+    let pending = this.building.get(id);
     if (!pending) {
       const epoch = this.epoch;
-      const building: Promise<Entry> = build()
+      const building: Promise<Entry> = build(lasting)
+        .then((value) => entryOfAsync(value, lasting))
         // flushed meanwhile (a new catalogue version): answered to those who asked, not kept
-        .then((value) => (epoch === this.epoch ? this.put(key, now, value) : entryOf(value, now)))
+        .then((entry) => (epoch === this.epoch ? this.putEntry(key, entry, ahead) : entry))
         .finally(() => {
-          if (this.building.get(key) === building) this.building.delete(key);
+          if (this.building.get(id) === building) this.building.delete(id);
         });
       pending = building;
-      this.building.set(key, pending);
+      this.building.set(id, pending);
     }
     return pending;
   }
 
   /** Notes a request answered from this cache (`ahead` replays the most asked). */
-  note(site: string, path: string): void {
-    if (this.ttlMs <= 0) return;
-    const id = `${site}|${path}`;
-    const seen = this.asked.get(id);
+  note(site: string, path: string, key: string): void {
+    if (!this.on) return;
+    const seen = this.asked.get(key);
     if (seen) seen.count++;
-    else if (this.asked.size < this.max) this.asked.set(id, { site, path, count: 1 });
+    else if (this.asked.size < this.max) this.asked.set(key, { site, path, key, count: 1 });
   }
 
   /**
    * Builds, one after the other, the answers asked at least `minAsked` times since the last call
-   * (at most `limit`, the most asked first) by replaying their requests through `replay` with the next minute's clock, and
-   * drops the answers no longer fresh at `now`. Stops early when `stop` says so (the minute has
+   * (at most `limit`, the most asked first) whose kept answer ends by the next minute, by
+   * replaying their requests through `replay` with the next minute's clock; an answer still true
+   * next minute is not built. Drops the answers no longer true (`localAt(site)`: the site's local
+   * minute now, `nextAt(site)` the next one). Stops early when `stop` says so (the minute has
    * turned: what is left is built on demand).
    */
   async ahead(
-    now: number,
+    localAt: (site: string) => string,
+    nextAt: (site: string) => string,
     replay: (asked: AskedAnswer) => Promise<unknown>,
     {
       limit = 1000,
@@ -146,14 +223,21 @@ export class AnswerCache {
       stop = () => false,
     }: { limit?: number; minAsked?: number; stop?: () => boolean } = {},
   ): Promise<number> {
-    for (const [key, entry] of this.map) {
-      if (now - entry.at < this.ttlMs) continue;
-      this.map.delete(key);
-      this.bytes -= entry.bytes;
-    }
+    for (const from of [this.map, this.upcoming])
+      for (const [key, entry] of from) {
+        if (entry.until > localAt(siteOfKey(key))) continue;
+        from.delete(key);
+        this.bytes -= entry.bytes;
+      }
     // an answer asked once in a minute is not built again for the next (the long tail would cost two builds each)
     const list = [...this.asked.values()]
       .filter((a) => a.count >= minAsked)
+      .filter((a) => {
+        const next = nextAt(a.site);
+        const kept = this.map.get(a.key);
+        const aside = this.upcoming.get(a.key);
+        return !(kept && answersAt(kept, next)) && !(aside && answersAt(aside, next));
+      })
       .sort((a, b) => b.count - a.count)
       .slice(0, limit);
     this.asked = new Map();
@@ -170,14 +254,15 @@ export class AnswerCache {
     return built;
   }
 
-  /** Answers kept, and their bytes (bodies and gzips). */
+  /** Answers kept (those built ahead included), and their bytes (bodies and gzips). */
   get size(): { answers: number; bytes: number } {
-    return { answers: this.map.size, bytes: this.bytes };
+    return { answers: this.map.size + this.upcoming.size, bytes: this.bytes };
   }
 
   clear(): void {
     this.epoch++;
     this.map.clear();
+    this.upcoming.clear();
     this.bytes = 0;
     // an answer of the old catalogue being built is still given to whoever asked, and not kept
     this.building.clear();
@@ -228,49 +313,62 @@ export function answerInstant(c: Ctx, store: Store): number {
   return typeof ahead === 'number' ? ahead : store.now().getTime();
 }
 
+/** True for a request replayed to build its answer ahead of its minute (`AheadEnv`). */
+const isAhead = (c: Ctx): boolean => typeof (c.env as Partial<AheadEnv> | undefined)?.answersAt === 'number';
+
 /** Notes a request a client made (not one replayed ahead) as asked. */
-function noteAsked(c: Ctx, cache: AnswerCache): void {
-  if (typeof (c.env as Partial<AheadEnv> | undefined)?.answersAt === 'number') return;
+function noteAsked(c: Ctx, cache: AnswerCache, key: string): void {
+  if (isAhead(c)) return;
   const r = c.get('req') as Env['Variables']['req'] | undefined;
   if (!r) return;
   const url = c.req.url;
-  cache.note(r.site, url.slice(url.indexOf('/', 8)));
+  cache.note(r.site, url.slice(url.indexOf('/', 8)), key);
 }
 
+/** The site's local minute a request is answered for (`YYYY-MM-DDTHH:mm`). */
+const localMinute = (c: Ctx): string => {
+  const r = c.get('req');
+  return `${r.today}T${r.time}`;
+};
+
 /**
- * Answers a catalogue GET: cached by site, language and full URL, with an ETag, a short max-age and,
- * when the client accepts it, a gzip body compressed once per cached answer.
+ * Answers a catalogue GET: cached by site, language and full URL while it stays true (`Lasting`),
+ * with an ETag, a short max-age and, when the client accepts it, a gzip body compressed once per
+ * cached answer.
  */
-export function catalogue(c: Ctx, store: Store, cache: AnswerCache, build: () => unknown): Response {
-  noteAsked(c, cache);
-  return answerOf(c, cache.get(answerKey(c), answerInstant(c, store), build));
+export function catalogue(c: Ctx, _store: Store, cache: AnswerCache, build: (lasting: Lasting) => unknown): Response {
+  const key = answerKey(c);
+  noteAsked(c, cache, key);
+  return answerOf(c, cache.get(key, localMinute(c), build, isAhead(c)));
 }
 
 /** `catalogue` for an answer whose building reads the shared database (the search on PostgreSQL). */
 export async function catalogueAsync(
   c: Ctx,
-  store: Store,
+  _store: Store,
   cache: AnswerCache,
-  build: () => Promise<unknown>,
+  build: (lasting: Lasting) => Promise<unknown>,
 ): Promise<Response> {
-  noteAsked(c, cache);
-  return answerOf(c, await cache.getAsync(answerKey(c), answerInstant(c, store), build));
+  const key = answerKey(c);
+  noteAsked(c, cache, key);
+  return answerOf(c, await cache.getAsync(key, localMinute(c), build, isAhead(c)));
 }
 
 /**
- * What an answer depends on besides the catalogue version: the site, the language, the URL and the
- * site's local day and minute (a showtime is locked, and a day no longer offered, from one minute to
- * the next: src/views/showtime.ts, `bookableFrom`), so no answer outlives the minute it was built in.
+ * What an answer depends on besides the catalogue version and the site's clock: the site, the
+ * language and the URL. The clock is the entry's (`Entry.from`, `Entry.until`): an answer is kept
+ * while it stays true (a showtime is locked, and a day no longer offered, from one minute to the
+ * next: src/views/showtime.ts, `bookableFrom`).
  */
 function answerKey(c: Ctx): string {
   const r = c.get('req');
   const url = c.req.url;
-  return keyOfAnswer(r.site, r.lang, r.today, r.time, url.slice(url.indexOf('/', 8)));
+  return keyOfAnswer(r.site, r.lang, url.slice(url.indexOf('/', 8)));
 }
 
 /** The answer cache's key (`answerKey`; the hit path builds it from the node request: src/hit-path.ts). */
-export function keyOfAnswer(site: string, lang: string, today: string, time: string, path: string): string {
-  return `${site}|${lang}|${today}T${time}|${path}`;
+export function keyOfAnswer(site: string, lang: string, path: string): string {
+  return `${site}|${lang}|${path}`;
 }
 
 /**

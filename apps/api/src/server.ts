@@ -91,8 +91,10 @@ export interface RunningApi {
    */
   alerts: AlertSender | null;
   /**
-   * Builds the catalogue answers asked since the last call for the next minute (what the API does
-   * 45 s past each minute with the real clock); resolves with how many it built.
+   * Builds for the next minute the catalogue answers asked since the last call whose kept answer
+   * ends at its turn (what the API does 45 s past each minute with the real clock; an answer still
+   * true next minute is not built: decision 0068-api-answers-kept-while-true); resolves with
+   * how many it built.
    */
   answersAhead(): Promise<number>;
   /** How many requests the hit path answered (0 with `hitPath: false`): tests and benchmarks. */
@@ -124,18 +126,32 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     ...(options.versionPollMs ? { versionPollMs: options.versionPollMs } : {}),
   });
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });
-  const cache = answerCacheFromEnv();
+  const cache = answerCacheFromEnv(env);
   const app = createApp(store, extraRoutes, raster, cache);
   /**
-   * Builds the answers asked this minute for the next one, before it begins (decision 0052): each
-   * request replayed through the app with the next minute's clock, one after the other.
+   * Builds the answers asked this minute that end at its turn for the next one, before it begins
+   * (decision 0052): each request replayed through the app with the next minute's clock, one after
+   * the other, kept aside until that minute.
    */
   const answersAhead = () => {
     const now = store.now().getTime();
     const next = (Math.floor(now / 60_000) + 1) * 60_000;
     const env: AheadEnv = { answersAt: next };
+    // each site's local minute now and next (once per site: every kept answer is checked)
+    const minutes = new Map<string, string>();
+    const local = (site: string, at: number) => {
+      const id = `${site}|${at}`;
+      let minute = minutes.get(id);
+      if (minute === undefined) {
+        const { date, time } = store.today(site, at);
+        minute = `${date}T${time}`;
+        minutes.set(id, minute);
+      }
+      return minute;
+    };
     return cache.ahead(
-      now,
+      (site) => local(site, now),
+      (site) => local(site, next),
       async ({ site, path }) => {
         const res = await app.fetch(
           new Request(`http://api.internal${path}`, { headers: { 'x-marquee-site': site, 'accept-encoding': 'gzip' } }),

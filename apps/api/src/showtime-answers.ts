@@ -8,7 +8,8 @@ import type { ShowRecord } from './seed/catalogue';
 import type { Store } from './store';
 import type { Req, ViewCtx } from './views/context';
 import { showSlug } from './views/show';
-import { showtimeView, type VersionNames } from './views/showtime';
+import type { Lasting } from './lib/lasting';
+import { showtimeChangesAt, showtimeView, type VersionNames } from './views/showtime';
 
 /**
  * What every showtimes answer shares (a film's showtimes, cinema and city schedules, events,
@@ -76,13 +77,17 @@ async function sessionsNearby(store: Store, cinema: CinemaRow, playingOn: () => 
   return { cinema: other.slug, cinemaName: other.name, wording: ctx.text('cinema.nearby', { name: other.name }) };
 }
 
-/** Showtime rows of one show on one day, grouped by cinema (rows in cinema then start order). */
+/**
+ * Showtime rows of one show on one day, grouped by cinema (rows in cinema then start order);
+ * `lasting` hears when each showtime's status or seats next change (the answer cache's bound).
+ */
 export async function cinemaShowtimes(
   store: Store,
   rows: ShowtimeRow[],
   ctx: ViewCtx,
   show: ShowRecord,
   date: string,
+  lasting?: Lasting,
 ): Promise<CinemaShowtimes[]> {
   const { r } = ctx;
   // the cinemas playing the show that day: read once, when a cinema with neighbours needs them
@@ -112,7 +117,12 @@ export async function cinemaShowtimes(
       };
       groups.set(row.cinema_id, g);
     }
-    g.showtimes.push(showtimeView(row, show, cinema, versions, ctx));
+    const view = showtimeView(row, show, cinema, versions, ctx);
+    g.showtimes.push(view);
+    if (lasting) {
+      const changes = showtimeChangesAt(view, `${r.today}T${r.time}`);
+      if (changes !== null) lasting.changesAt(changes);
+    }
   }
   return [...groups.values()];
 }

@@ -161,14 +161,21 @@ describe.each(['sqlite', 'postgres'] as const)('the hit path on %s', (engine) =>
     expect(hot.hitPathAnswers()).toBe(before + 1);
   });
 
-  it('ENT-09 API-27 the hit path follows the clock and the catalogue version: the next minute and a new version are built again, then kept', async () => {
+  it('ENT-09 API-27 the hit path follows the clock and the catalogue version: an answer is kept while true, built again when its day ends and on a new version, then kept', async () => {
     const path = '/api/cinema/marquee-opera-paris/shows?date=2026-03-12';
-    await raw(hot.url, path, headersOf('fr', false));
+    const search = '/api/search/full?q=le';
+    for (const p of [path, search]) await raw(hot.url, p, headersOf('fr', false));
     let before = hot.hitPathAnswers();
     await raw(hot.url, path, headersOf('fr', false));
     expect(hot.hitPathAnswers()).toBe(before + 1);
-    // the minute turns: the key holds the site's local minute, so the kept answer is not this minute's
+    // the minute turns: a search does not change with the clock, so its answer is still kept
+    // (decision 0068-api-answers-kept-while-true; test/answers-kept-while-true.test.ts)
     clock = new Date(clock.getTime() + 60_000);
+    before = hot.hitPathAnswers();
+    await raw(hot.url, search, headersOf('fr', false));
+    expect(hot.hitPathAnswers()).toBe(before + 1);
+    // the site's day turns: the programme's days are no longer the same, its answer is built again
+    clock = new Date(clock.getTime() + 86_400_000);
     before = hot.hitPathAnswers();
     await raw(hot.url, path, headersOf('fr', false));
     expect(hot.hitPathAnswers()).toBe(before);

@@ -1,6 +1,7 @@
 import { WINDOW_DAYS } from '../db/showtimes';
 import { addDays } from '@marquee/domain-models';
 import { addMinutes } from '../lib/dates';
+import type { Lasting } from '../lib/lasting';
 import type { ShowtimeRow } from '../rows';
 import type { ShowRecord } from '../seed/catalogue';
 import type { Store } from '../store';
@@ -42,9 +43,14 @@ function openWindow(r: Req): { sql: string; params: string[] } {
  * result depend on the catalogue version and the local day only and are read once per version
  * (`Store.versionMemo`); the clock (today's bookable start) is applied here, per request.
  */
-function stillOpen<T extends { date: string; last: string }>(r: Req, groups: readonly T[]): T[] {
+function stillOpen<T extends { date: string; last: string }>(r: Req, groups: readonly T[], lasting?: Lasting): T[] {
   const from = bookableFrom(r);
-  return groups.filter((g) => g.date > r.today || g.last >= from);
+  const open = groups.filter((g) => g.date > r.today || g.last >= from);
+  // today's open groups leave when their last showtime locks (the answer cache's bound)
+  if (lasting)
+    for (const g of open)
+      if (g.date === r.today) lasting.changesAt(addMinutes(`${g.date}T${g.last}`, RESERVABLE_MINUTES + 1));
+  return open;
 }
 
 /** SQL condition (alias `s`) and parameters: the window from the site's local today to its last day. */
@@ -64,6 +70,7 @@ export async function scheduleDays(
   cinemaIds: number[],
   onlyShows?: Set<number>,
   onlyTag?: string,
+  lasting?: Lasting,
 ): Promise<string[]> {
   // tags are stored as a JSON array of slugs: an experience's schedule keeps its own showtimes
   const tagSql = onlyTag ? ' AND s.tags LIKE ?' : '';
@@ -75,7 +82,7 @@ export async function scheduleDays(
   const days = await store.versionMemo(`${sql}|${params.join(',')}`, () =>
     store.catalogue.all<{ date: string; last: string }>(sql, params),
   );
-  return stillOpen(r, days).map((d) => d.date);
+  return stillOpen(r, days, lasting).map((d) => d.date);
 }
 
 /** The showtimes of some cinemas on a day, by show, cinema and start (`onlyTag`: those carrying it). */
@@ -220,6 +227,7 @@ export async function filmShowtimesAhead(
   r: Req,
   showId: number,
   cinemaIds: number[] | null,
+  lasting?: Lasting,
 ): Promise<{ date: string; version: string; tags: string }[]> {
   // site-wide answers join on the site (one compiled statement) rather than listing every cinema id
   const { where, scope } = placeScope(r, cinemaIds);
@@ -229,7 +237,7 @@ export async function filmShowtimesAhead(
   const groups = await store.versionMemo(`${sql}|${params.join(',')}`, () =>
     store.catalogue.all<{ date: string; version: string; tags: string; last: string }>(sql, params),
   );
-  return stillOpen(r, groups);
+  return stillOpen(r, groups, lasting);
 }
 
 /** A film's showtimes at a place on a day, by cinema and start. */

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogue, catalogueAsync, type Env } from '../http';
 import { notFound } from '../lib/errors';
+import type { Lasting } from '../lib/lasting';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemaBySlug, cinemaDetailFacts, cinemasOf, citiesOf, nearestCinema } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
@@ -17,7 +18,7 @@ const DateQuery = v.object({ date: v.optional(DateParam) });
 /** /api/cinemas and /api/cinema/{slug}: the site's cinemas, a cinema's page, its translations and schedule. */
 export function cinemasRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const cached = (c: Ctx, build: () => unknown) => catalogue(c, store, cache, build);
-  const cachedAsync = (c: Ctx, build: () => Promise<unknown>) => catalogueAsync(c, store, cache, build);
+  const cachedAsync = (c: Ctx, build: (lasting: Lasting) => Promise<unknown>) => catalogueAsync(c, store, cache, build);
   const findCinema = (r: Req, slug: string) => {
     parseOr400(PathSlug, slug, 'slug');
     const found = cinemaBySlug(store, r.site, slug);
@@ -57,6 +58,6 @@ export function cinemasRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
     const r = c.get('req');
     const { cinema } = findCinema(r, c.req.param('slug'));
     const q = parseOr400(DateQuery, c.req.query(), '');
-    return cachedAsync(c, () => schedule(store, r, [cinema.id], q.date));
+    return cachedAsync(c, (lasting) => schedule(store, r, [cinema.id], q.date, undefined, undefined, lasting));
   });
 }

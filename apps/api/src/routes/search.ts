@@ -2,6 +2,7 @@ import { SEARCH_MAX_QUERY_LENGTH, SearchTypeSchema } from '@marquee/domain-model
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, catalogueAsync, type Env } from '../http';
+import { NEVER } from '../lib/lasting';
 import { parseOr400 } from '../lib/validate';
 import { searchHitFacts, searchHits } from '../queries/search';
 import type { Store } from '../store';
@@ -34,7 +35,9 @@ const SearchQuery = v.object({
 export function searchRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   app.get('/api/search/full', (c) => {
     const q = parseOr400(SearchQuery, c.req.query(), '');
-    return catalogueAsync(c, store, cache, async () => {
+    return catalogueAsync(c, store, cache, async (lasting) => {
+      // the clock plays no part: only a new catalogue version changes a search's answer
+      lasting.lastsUntil(NEVER);
       const { site, lang } = c.get('req');
       const tally = tallySearch(await searchHits(store, site, lang, q.q), q.type, q.limit ?? 50);
       const results = tally.picked.map((hit) => searchResultView(hit, searchHitFacts(store, site, hit), lang));

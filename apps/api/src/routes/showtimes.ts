@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, type Ctx, catalogueAsync, type Env } from '../http';
 import { badRequest, notFound } from '../lib/errors';
+import { nextDay } from '../lib/lasting';
 import { DateParam, PathSlug, parseOr400 } from '../lib/validate';
 import { cinemaBySlug, cinemasInCity, cityBySlug } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
@@ -64,10 +65,12 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
             selection,
           ).map((x) => x.row);
 
-    return catalogueAsync(c, store, cache, async (): Promise<ShowShowtimes> => {
+    return catalogueAsync(c, store, cache, async (lasting): Promise<ShowShowtimes> => {
       const ctx = viewCtx(store, r);
+      // kept while true: until the day's end, today's last open group or a listed showtime changes
+      lasting.lastsUntil(nextDay(r.today));
       // every showtime of the place still to come in the window: the facets, and the days once filtered
-      const ahead = await filmShowtimesAhead(store, r, show.id, cinemaIds);
+      const ahead = await filmShowtimesAhead(store, r, show.id, cinemaIds, lasting);
       const facetVersions = new Set<string>();
       const facetTags = new Set<string>();
       for (const row of ahead) {
@@ -77,7 +80,7 @@ export function showtimesRoutes(app: Hono<Env>, store: Store, cache: AnswerCache
       const days = [...new Set(keep(ahead).map((row) => row.date))];
       const day = date ?? days[0] ?? r.today;
       const rows = inWindow(r, day) ? keep(await filmShowtimesOn(store, r, show.id, cinemaIds, day)) : [];
-      const cinemas = await cinemaShowtimes(store, rows, ctx, show, day);
+      const cinemas = await cinemaShowtimes(store, rows, ctx, show, day, lasting);
       const used = new Set(cinemas.flatMap((g) => g.showtimes.flatMap((st) => st.tags)));
       const site = ctx.site;
       const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));

@@ -103,3 +103,24 @@ export function showtimeView(
     price: showtimePrice(cinema ?? { site: r.site }, tags, r.lang),
   };
 }
+
+/**
+ * The first local minute after `nowLocal` at which a showtime's view (built at `nowLocal`) reads
+ * differently, or null when it never will: what the answer cache keeps an answer listing it until
+ * (src/lib/lasting.ts). Its status turns `locked` the minute after `reservabilityEnd`; its seats
+ * left (`derivedSeatsLeft`: whole hours to the start, at least 0) change each time the hours to
+ * its start lose one, the last time at its start. A sold-out showtime never changes.
+ */
+export function showtimeChangesAt(st: Showtime, nowLocal: string): string | null {
+  if (st.status === 'soldout') return null;
+  let next: string | null = st.status === 'available' ? addMinutes(st.reservabilityEnd, 1) : null;
+  if (st.seatCount > 0) {
+    const minutesToStart = (Date.parse(`${st.time}:00Z`) - Date.parse(`${nowLocal}:00Z`)) / 60_000;
+    const hours = Math.max(0, Math.ceil(minutesToStart / 60));
+    if (hours >= 1) {
+      const seats = addMinutes(st.time, -60 * (hours - 1));
+      if (next === null || seats < next) next = seats;
+    }
+  }
+  return next;
+}

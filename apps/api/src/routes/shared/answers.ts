@@ -1,5 +1,6 @@
 import type { Schedule, Show } from '@marquee/domain-models';
 import { ApiFailure, notFound } from '../../lib/errors';
+import { type Lasting, nextDay } from '../../lib/lasting';
 import { PathSlug, parseOr400 } from '../../lib/validate';
 import { viewCtx } from '../../queries/context';
 import { showById, showBySlug, showFacts } from '../../queries/shows';
@@ -47,6 +48,9 @@ export function findShow(store: Store, slug: string): { show: ShowRecord; rename
 /**
  * Schedule of a set of cinemas on one day: shows with their showtimes, sorted by priority (special 3, premiere 2,
  * upsell 1). `onlyShows` keeps some shows; `onlyTag` keeps the showtimes carrying a tag (an experience's own).
+ * `lasting` (the answer cache's, when the schedule is the whole answer) hears every instant it changes
+ * at: the day's end (today, the window, the shows' day), today's last bookable group of showtimes,
+ * and each showtime's lock and seats.
  */
 export async function schedule(
   store: Store,
@@ -55,9 +59,11 @@ export async function schedule(
   date: string | undefined,
   onlyShows?: Set<number>,
   onlyTag?: string,
+  lasting?: Lasting,
 ): Promise<Schedule> {
   const ctx = viewCtx(store, r);
-  const days = await scheduleDays(store, r, cinemaIds, onlyShows, onlyTag);
+  lasting?.lastsUntil(nextDay(r.today));
+  const days = await scheduleDays(store, r, cinemaIds, onlyShows, onlyTag, lasting);
   const day = date ?? days[0] ?? r.today;
   // a day outside the window the site offers (yesterday, a month ahead) has no showtimes
   if (!inWindow(r, day)) return { date: day, days, nextDay: nextDayAfter(days, day), shows: [] };
@@ -81,7 +87,7 @@ export async function schedule(
           : 0;
     shows.push({
       show: showAnswer(store, show, ctx),
-      cinemas: await cinemaShowtimes(store, list, ctx, show, day),
+      cinemas: await cinemaShowtimes(store, list, ctx, show, day, lasting),
       sortPriority: priority,
     });
   }
