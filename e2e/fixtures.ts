@@ -10,6 +10,8 @@ export {
   type CaughtMail,
   collectErrors,
   confirmationLink,
+  DESKTOP,
+  DESKTOP_UA,
   expect,
   holdsToken,
   hydrationErrors,
@@ -21,6 +23,8 @@ export {
   openHydrated,
   openLocator,
   PARIS,
+  PHONE,
+  PHONE_UA,
   type ProviderLanguage,
   pageApi,
   reachFooter,
@@ -39,4 +43,5 @@ export {
   signInFromHeader,
   test,
   tomorrowIn,
+  type Viewport,
 } from './fixtures/index';

@@ -5,10 +5,7 @@
 // 1366 px, and the voucher lookup time — the anti-robot challenge solved in a Web Worker — at a
 // 4x CPU slowdown (reported in the test's annotations).
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { axeViolations, collectErrors, DESKTOP, expect, hydrationErrors, openHydrated, PHONE, test } from '../fixtures';
 
 /** Types a code, submits it, and waits for the outcome: a card's details or the warning alert. */
 async function checkVoucher(page: Page, code: string): Promise<void> {

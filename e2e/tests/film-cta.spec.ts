@@ -5,10 +5,17 @@
 // cut on a day chip or a flag, months stay lower case in French and Dutch, and a Swiss price
 // reads the same in the showtime panel and on the booking hand-off page.
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, firstBookableShowtime, openHydrated, schedule, test } from '../fixtures';
+import {
+  collectErrors,
+  DESKTOP,
+  expect,
+  firstBookableShowtime,
+  openHydrated,
+  PHONE,
+  schedule,
+  test,
+} from '../fixtures';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 /** What the cookie alert and the app's smart banner cover at the bottom of a phone's first screen. */
 const COVERED_BOTTOM = 170;
 

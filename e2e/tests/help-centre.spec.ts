@@ -8,18 +8,24 @@
 // hydration mismatch throughout.
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  PHONE_UA,
+  pageApi,
+  test,
+} from '../fixtures';
 
 /** A page at a width; the phone sends a phone's user agent, so the server renders for a phone. */
 async function openPage(browser: Browser, viewport: typeof DESKTOP) {
   const context = await browser.newContext({
     viewport,
-    ...(viewport === PHONE ? { userAgent: IPHONE_UA, hasTouch: true, isMobile: true } : {}),
+    ...(viewport === PHONE ? { userAgent: PHONE_UA, hasTouch: true, isMobile: true } : {}),
   });
   return context.newPage();
 }

@@ -9,9 +9,11 @@ import {
   axeViolations,
   bookableShowtimesOfTheDay,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   type SiteCode,
   test,
 } from '../fixtures';
@@ -52,8 +54,8 @@ const CASES: {
 async function open(browser: Browser, input: 'keyboard' | 'touch'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
     input === 'touch'
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1366, height: 900 } },
+      ? { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      : { viewport: DESKTOP },
   );
   return { context, page: await context.newPage() };
 }

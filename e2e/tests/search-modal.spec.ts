@@ -8,11 +8,18 @@
 // address; axe at 390 and 1366 px with the modal open. It also measures keystroke → results
 // painted over 20 queries (p95 printed for the report).
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  pageApi,
+  test,
+} from '../fixtures';
 import { SEARCH_QUERIES } from '../bench/harness.mjs';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface Answer {
   readonly total: number;
