@@ -45,12 +45,12 @@ test.describe('account frame on fr', () => {
     await signIn(page, site, 'unverified@marquee.test');
     const dialog = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
     await expect(dialog).toBeVisible();
-    const frame = page.frameLocator('iframe.account-frame__screen');
+    // The provider's screen: the dialog's frame, named by its title.
+    const screen = dialog.getByTitle('Vérification de votre adresse e-mail');
+    const frame = screen.contentFrame();
     await expect(frame.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
     await expect(frame.getByText('unverified@marquee.test')).toBeVisible();
-    expect(await page.locator('iframe.account-frame__screen').getAttribute('src')).toBe(
-      `${site.platform.identity}/fr/mail`,
-    );
+    expect(await screen.getAttribute('src')).toBe(`${site.platform.identity}/fr/mail`);
     // Closable (not fullscreen): a close button; parent_exchange reached the data layer.
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
     await expect
@@ -86,7 +86,7 @@ test.describe('account frame on fr', () => {
     await signIn(page, site, 'new@marquee.test');
     const dialog = page.getByRole('dialog', { name: 'Finalisez votre inscription' });
     await expect(dialog).toBeVisible();
-    const frame = page.frameLocator('iframe.account-frame__screen');
+    const frame = dialog.getByTitle("Formulaire d'inscription de votre compte").contentFrame();
     await expect(frame.getByRole('heading', { name: 'Finalisez votre inscription' })).toBeVisible();
     // Fullscreen and not closable: the dialog fills the window, has no close button, Escape does nothing.
     // The whole window, once its opening animation (a slight scale) has ended.

@@ -247,7 +247,8 @@ test.describe('RULE-06 a film’s call to action follows its booking state', () 
     const push = page.getByRole('region', { name: 'À la une', exact: true }).getByRole('article').first();
     const state = await push.getAttribute('data-booking');
     expect(state).toMatch(/^(bookable|presale|coming-soon)$/);
-    const cta = push.locator('a.catalogue-promo__cta');
+    // Its call to action: the card's one link.
+    const cta = push.getByRole('link');
     const href = (await cta.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/film\/[a-z0-9-]+$/);
 
@@ -267,8 +268,12 @@ test.describe('RULE-06 a film’s call to action follows its booking state', () 
     }
 
     // Every promoted film: not bookable, never "Réserver".
-    for (const card of await page.locator('article.catalogue-promo:not([data-booking="bookable"])').all()) {
-      await expect(card.locator('a.catalogue-promo__cta')).not.toContainText('Réserver');
+    const promotedFilms = page
+      .getByRole('main')
+      .getByRole('article')
+      .and(page.locator('[data-booking]:not([data-booking="bookable"])'));
+    for (const card of await promotedFilms.all()) {
+      await expect(card.getByRole('link')).not.toContainText('Réserver');
     }
 
     // Its page says the same, and when booking opens.

@@ -49,9 +49,12 @@ function edgeAnswer(port: number, site: string, path: string): Promise<{ status:
   });
 }
 
-/** The topics of the help home, as sections named by their heading. */
+/** The topics of the help home: the regions of `main` named by their heading (a level-3 heading each). */
 function topics(page: Page) {
-  return page.locator('section.help-centre-topic');
+  return page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 }
 
 interface FaqArticle {

@@ -247,7 +247,8 @@ test.describe('sign-in in the account frame, in the app web view on fr', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
     await expect(dialog).toBeVisible();
-    const iframe = page.locator('iframe.account-frame__screen');
+    // The provider's sign-in screen: the dialog's frame, named by its title.
+    const iframe = dialog.getByTitle(/^Écran de connexion à votre compte /);
     const src = new URL((await iframe.getAttribute('src')) ?? '');
     // The webview endpoint's urlLogin, with this page's request (PKCE, state, its callback).
     const login = new URL(endpoints.urlLogin);
@@ -257,7 +258,7 @@ test.describe('sign-in in the account frame, in the app web view on fr', () => {
     expect(src.searchParams.get('redirect_uri')).toBe(site.url('fr', '/callback'));
     expect(src.searchParams.get('client_id')).toBe('marquee-fr');
 
-    const frame = page.frameLocator('iframe.account-frame__screen');
+    const frame = iframe.contentFrame();
     await frame.getByLabel('Adresse e-mail').fill('client@marquee.test');
     await frame.getByLabel('Mot de passe').fill(PASSWORD);
     await frame.getByLabel('Mot de passe').press('Enter');
