@@ -8,17 +8,16 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   pageApi,
   reachFooter,
   type SiteCode,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface Answer {
   total: number;

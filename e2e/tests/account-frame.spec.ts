@@ -7,12 +7,19 @@
 // "Continue" closes the frame (close) and the client stays signed in, registered (a reload opens
 // no frame any more). axe finds nothing at 390 and 1366 with the frame open.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openHydrated, type SiteFixture, test, collectErrors } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  openHydrated,
+  PHONE,
+  type SiteFixture,
+  test,
+} from '../fixtures';
 
 const PASSWORD = 'marquee-demo';
 const FILM = '/film/les-pixels-en-folie';
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 /** Signs in from the header through the provider's screen, back on the film page. */
 async function signIn(page: Page, site: SiteFixture, email: string): Promise<void> {
@@ -38,12 +45,12 @@ test.describe('account frame on fr', () => {
     await signIn(page, site, 'unverified@marquee.test');
     const dialog = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
     await expect(dialog).toBeVisible();
-    const frame = page.frameLocator('iframe.account-frame__screen');
+    // The provider's screen: the dialog's frame, named by its title.
+    const screen = dialog.getByTitle('Vérification de votre adresse e-mail');
+    const frame = screen.contentFrame();
     await expect(frame.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
     await expect(frame.getByText('unverified@marquee.test')).toBeVisible();
-    expect(await page.locator('iframe.account-frame__screen').getAttribute('src')).toBe(
-      `${site.platform.identity}/fr/mail`,
-    );
+    expect(await screen.getAttribute('src')).toBe(`${site.platform.identity}/fr/mail`);
     // Closable (not fullscreen): a close button; parent_exchange reached the data layer.
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeVisible();
     await expect
@@ -62,7 +69,7 @@ test.describe('account frame on fr', () => {
     await expect(page.getByRole('button', { name: 'Votre compte, Inès Moreau' })).toBeVisible();
 
     // 390 px: a reload restores the session and the frame is shown again; axe clean there too.
-    await page.setViewportSize(MOBILE);
+    await page.setViewportSize(PHONE);
     await page.reload();
     await expect(dialog).toBeVisible();
     await expect(frame.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
@@ -75,11 +82,11 @@ test.describe('account frame on fr', () => {
     site,
   }) => {
     const errors = collectErrors(page, { except: site.platform.identity });
-    await page.setViewportSize(MOBILE);
+    await page.setViewportSize(PHONE);
     await signIn(page, site, 'new@marquee.test');
     const dialog = page.getByRole('dialog', { name: 'Finalisez votre inscription' });
     await expect(dialog).toBeVisible();
-    const frame = page.frameLocator('iframe.account-frame__screen');
+    const frame = dialog.getByTitle("Formulaire d'inscription de votre compte").contentFrame();
     await expect(frame.getByRole('heading', { name: 'Finalisez votre inscription' })).toBeVisible();
     // Fullscreen and not closable: the dialog fills the window, has no close button, Escape does nothing.
     // The whole window, once its opening animation (a slight scale) has ended.
@@ -88,7 +95,7 @@ test.describe('account frame on fr', () => {
         const box = await dialog.boundingBox();
         return box ? [Math.round(box.width), Math.round(box.height)] : null;
       })
-      .toEqual([MOBILE.width, MOBILE.height]);
+      .toEqual([PHONE.width, PHONE.height]);
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();

@@ -8,13 +8,20 @@
 // never run), the feedback form posting to the API, the error view's picture and ways on, axe
 // with an alert open at 390 and 1366 px, and hydration without mismatch throughout.
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  PHONE_UA,
+  pageApi,
+  test,
+} from '../fixtures';
 
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const APP_UA = `${IPHONE_UA} MarqueeApp/1.0`;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+const APP_UA = `${PHONE_UA} MarqueeApp/1.0`;
 
 /** An alert as remotes enqueue it: through `@marquee/alerts`, the page's one queue (the import map's singleton). */
 async function enqueueAlert(
@@ -46,7 +53,7 @@ function enHome(site: { url(code: 'fr', path?: string): string }): string {
   return site.url('fr', '/en');
 }
 
-async function phonePage(browser: Browser, userAgent = IPHONE_UA) {
+async function phonePage(browser: Browser, userAgent = PHONE_UA) {
   const context = await browser.newContext({ viewport: PHONE, userAgent, locale: 'en-GB' });
   return { context, page: await context.newPage() };
 }
@@ -171,7 +178,7 @@ test.describe('alerts', () => {
       const context = await browser.newContext({
         viewport,
         locale: 'en-GB',
-        ...(viewport === PHONE ? { userAgent: IPHONE_UA } : {}),
+        ...(viewport === PHONE ? { userAgent: PHONE_UA } : {}),
       });
       const page = await context.newPage();
       await openHydrated(page, enHome(site));
@@ -199,7 +206,7 @@ test.describe('web view', () => {
       return text;
     };
     const appHtml = await serverHtml(APP_UA);
-    const browserHtml = await serverHtml(IPHONE_UA);
+    const browserHtml = await serverHtml(PHONE_UA);
     for (const marker of ['<header', '<footer', 'shell-header-push', 'shell-feedback', 'shell__skip']) {
       expect(browserHtml, marker).toContain(marker);
       expect(appHtml, marker).not.toContain(marker);

@@ -10,16 +10,15 @@ import {
   axeViolations,
   bookableShowtimesIn,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   type SiteCode,
   showtimeTime,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** The day strip, by its name in the page language. */
 function dayStrip(page: Page) {

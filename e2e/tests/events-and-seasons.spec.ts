@@ -10,16 +10,15 @@ import {
   axeViolations,
   bookableShowtimes,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   scheduleCinemas,
   showtimeTime,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** An answer of the edge for a site's path, redirects not followed (Node cannot resolve `*.localhost`). */
 function edgeAnswer(port: number, site: string, path: string): Promise<{ status: number; location: string }> {

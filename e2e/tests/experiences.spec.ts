@@ -10,15 +10,14 @@ import {
   axeViolations,
   bookableShowtimesIn,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   showtimeTime,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** Clicks, or taps on a touch screen. */
 async function press(target: ReturnType<Page['locator']>, touch: boolean) {

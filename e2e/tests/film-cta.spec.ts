@@ -5,10 +5,17 @@
 // cut on a day chip or a flag, months stay lower case in French and Dutch, and a Swiss price
 // reads the same in the showtime panel and on the booking hand-off page.
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, firstBookableShowtime, openHydrated, schedule, test } from '../fixtures';
+import {
+  collectErrors,
+  DESKTOP,
+  expect,
+  firstBookableShowtime,
+  openHydrated,
+  PHONE,
+  schedule,
+  test,
+} from '../fixtures';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 /** What the cookie alert and the app's smart banner cover at the bottom of a phone's first screen. */
 const COVERED_BOTTOM = 170;
 
@@ -240,7 +247,8 @@ test.describe('RULE-06 a film’s call to action follows its booking state', () 
     const push = page.getByRole('region', { name: 'À la une', exact: true }).getByRole('article').first();
     const state = await push.getAttribute('data-booking');
     expect(state).toMatch(/^(bookable|presale|coming-soon)$/);
-    const cta = push.locator('a.catalogue-promo__cta');
+    // Its call to action: the card's one link.
+    const cta = push.getByRole('link');
     const href = (await cta.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/film\/[a-z0-9-]+$/);
 
@@ -260,8 +268,12 @@ test.describe('RULE-06 a film’s call to action follows its booking state', () 
     }
 
     // Every promoted film: not bookable, never "Réserver".
-    for (const card of await page.locator('article.catalogue-promo:not([data-booking="bookable"])').all()) {
-      await expect(card.locator('a.catalogue-promo__cta')).not.toContainText('Réserver');
+    const promotedFilms = page
+      .getByRole('main')
+      .getByRole('article')
+      .and(page.locator('[data-booking]:not([data-booking="bookable"])'));
+    for (const card of await promotedFilms.all()) {
+      await expect(card.getByRole('link')).not.toContainText('Réserver');
     }
 
     // Its page says the same, and when booking opens.

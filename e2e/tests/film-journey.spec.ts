@@ -11,18 +11,19 @@ import {
   axeViolations,
   bookableShowtimes,
   bookableShowtimesIn,
-  firstBookableShowtime,
   collectErrors,
+  DESKTOP,
   expect,
+  firstBookableShowtime,
   hydrationErrors,
   openHydrated,
+  PHONE,
+  PHONE_UA,
   SITES,
   type SiteCode,
   showtimeTime,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
 
 /** Each site kind of the issue, with the words its moviegoer reads. */
 const JOURNEYS: { site: SiteCode; showtimes: RegExp; book: RegExp; handOff: RegExp }[] = [
@@ -30,10 +31,6 @@ const JOURNEYS: { site: SiteCode; showtimes: RegExp; book: RegExp; handOff: RegE
   { site: 'ch', showtimes: /^Showtimes$/, book: /Book now/, handOff: /Booking/ },
   { site: 'nl', showtimes: /^Voorstellingen$/, book: /Nu reserveren/, handOff: /Reservering/ },
 ];
-
-/** A phone's user agent: the edge renders the mobile page for it (DeviceHint). */
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** Opens the site's home and follows the first film card to its page (client-side). */
 async function openFirstFilm(page: Page, url: string): Promise<void> {
@@ -140,7 +137,7 @@ test.describe('the showtimes journey', () => {
       site,
     }) => {
       const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
@@ -207,7 +204,7 @@ test.describe('the showtimes journey', () => {
     ];
     for (const [code, path] of films) {
       const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,

@@ -10,18 +10,17 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   pageApi,
-  schedule,
   type SiteCode,
   type SiteFixture,
+  schedule,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface Video {
   videoType: 'S3' | 'youtube' | 'vimeo' | 'allocine';

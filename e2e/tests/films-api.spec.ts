@@ -3,7 +3,7 @@
 // MP4/H.264; the booking hand-off page a showtime's "Book now" opens names the film, the cinema
 // and the time in the page's language, passes axe at 390 px and 1366 px (screenshots kept in
 // test-results), and an unknown reference gets a clear 404 page.
-import { axeViolations, expect, pageApi, type SiteCode, test } from '../fixtures';
+import { axeViolations, expect, PHONE, pageApi, type SiteCode, test } from '../fixtures';
 
 interface Video {
   videoType: string;
@@ -120,7 +120,7 @@ test.describe('booking hand-off page', () => {
   }
 
   test('CAT-17 ERR-02 an unknown reference answers a clear 404 page, axe clean', async ({ page, site }, info) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const res = await page.goto(site.url('nl', '/api/booking/987654321?language=nl'));
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voorstelling niet gevonden');

@@ -11,17 +11,15 @@
 // its warning shows at once (the maintenance alert gives way), and the maintenance alert comes
 // back after it.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, openHydrated, reachFooter, test } from '../fixtures';
+import { DESKTOP, expect, openHydrated, PHONE, PHONE_UA, reachFooter, test } from '../fixtures';
 
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
+const ON_PHONE: BrowserContextOptions = {
+  viewport: PHONE,
   userAgent: PHONE_UA,
   isMobile: true,
   hasTouch: true,
 };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+const ON_DESKTOP: BrowserContextOptions = { viewport: DESKTOP };
 
 async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-PT', ...options });
@@ -63,7 +61,7 @@ test.describe('before the page has hydrated', () => {
     browser,
     site,
   }) => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser, ON_DESKTOP);
     const search = page.getByRole('banner').getByRole('button', { name: 'Rechercher' });
     await pressBeforeHydration(page, site.url('fr', '/'), () => search.click());
     await expect(page.getByRole('dialog', { name: 'Recherche' })).toBeVisible();
@@ -72,7 +70,7 @@ test.describe('before the page has hydrated', () => {
   });
 
   test('SHELL-52 at 1366 px sign-in pressed by keyboard opens the sign-in dialog', async ({ browser, site }) => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser, ON_DESKTOP);
     const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
     await pressBeforeHydration(page, site.url('fr', '/en'), async () => {
       await signIn.focus();
@@ -83,7 +81,7 @@ test.describe('before the page has hydrated', () => {
   });
 
   test('SHELL-28 at 390 px the menu tapped opens the menu', async ({ browser, site }) => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser, ON_PHONE);
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await pressBeforeHydration(page, site.url('fr', '/'), () => menu.tap());
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -106,8 +104,8 @@ test.describe("the film page's find a cinema, before its part has hydrated", () 
   }
 
   for (const [width, options, how] of [
-    [390, PHONE, 'tapped'],
-    [1366, DESKTOP, 'clicked'],
+    [390, ON_PHONE, 'tapped'],
+    [1366, ON_DESKTOP, 'clicked'],
   ] as const) {
     test(`LOC-01 at ${width} px "Trouver un cinéma" ${how} before hydration opens the locator`, async ({
       browser,
@@ -129,7 +127,7 @@ test.describe("the film page's find a cinema, before its part has hydrated", () 
     browser,
     site,
   }) => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser, ON_PHONE);
     const slug = await bookableFilm(page, site.url('fr', '/'));
     const controls: string[] = [];
     page.on('request', (request) => {
@@ -146,7 +144,7 @@ test.describe("the film page's find a cinema, before its part has hydrated", () 
 
 test.describe('the footer, live only near the viewport', () => {
   test('SHELL-38 at 390 px the first tap on an accordion heading opens it', async ({ browser, site }) => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser, ON_PHONE);
     await openHydrated(page, site.url('fr', '/'));
     const footer = page.getByRole('contentinfo');
     // The visitor has not come near the footer: it is still the server's markup.
@@ -163,7 +161,7 @@ test.describe('the footer, live only near the viewport', () => {
     browser,
     site,
   }) => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser, ON_PHONE);
     await openHydrated(page, site.url('fr', '/'));
     await expect(page.locator('.shell-footer-slot[data-live]')).toHaveCount(0);
     const faq = page.getByRole('contentinfo').getByRole('button', { name: 'Questions fréquentes' });
@@ -175,7 +173,7 @@ test.describe('the footer, live only near the viewport', () => {
   });
 
   test('SHELL-43 at 1366 px Enter on a question opens its answer', async ({ browser, site }) => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser, ON_DESKTOP);
     await openHydrated(page, site.url('fr', '/'));
     await expect(page.locator('.shell-footer-slot[data-live]')).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
@@ -196,7 +194,7 @@ test('SHELL-09 SHELL-47 at 1366 px a film page opened from the home and search p
 }) => {
   // Ten round trips between two pages on a machine shared with other work.
   test.setTimeout(120_000);
-  const page = await newPage(browser, DESKTOP);
+  const page = await newPage(browser, ON_DESKTOP);
   await openHydrated(page, site.url('fr', '/'));
   const search = page.getByRole('banner').getByRole('button', { name: 'Rechercher' });
   const dialog = page.getByRole('dialog', { name: 'Recherche' });
@@ -241,7 +239,7 @@ test("ERR-15 SHELL-74 a refused position warns at once while the site's maintena
   browser,
   site,
 }) => {
-  const page = await newPage(browser, { ...DESKTOP, permissions: [] });
+  const page = await newPage(browser, { ...ON_DESKTOP, permissions: [] });
   // The visitor answers the browser's prompt with "Block" (headless Chromium leaves it unanswered
   // until the locator's 10 s time limit): the browser's own refusal, at once.
   await page.addInitScript(() => {

@@ -11,14 +11,22 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator } from '@playwright/test';
 import { launchEdge } from '../platform.mjs';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, reachFooter, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  DESKTOP_UA,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  PHONE_UA,
+  reachFooter,
+  test,
+} from '../fixtures';
 
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1366, height: 900 }, userAgent: DESKTOP_UA };
+const ON_PHONE = { viewport: PHONE, userAgent: PHONE_UA, isMobile: true, hasTouch: true };
+const ON_DESKTOP = { viewport: DESKTOP, userAgent: DESKTOP_UA };
 
 /** The footer's accordion triggers (the columns' titles) in order. */
 const FR_PANELS = ['Films', 'Aide', 'L’entreprise', 'Nos cinémas', 'Questions fréquentes'];
@@ -33,7 +41,7 @@ async function openPanels(footer: Locator): Promise<string[]> {
 }
 
 test.describe('at 390 px with a phone', () => {
-  test.use(PHONE);
+  test.use(ON_PHONE);
   // A returning visitor who closed the app's smart banner: it would float over the footer.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('marquee_smart_banner_hidden', '1'));
@@ -118,7 +126,7 @@ test.describe('at 390 px with a phone', () => {
 });
 
 test.describe('a desktop rendering in a phone window', () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: DESKTOP_UA });
+  test.use({ viewport: PHONE, userAgent: DESKTOP_UA });
 
   test('SHELL-38 SHELL-39 the server renders every column open, it hydrates without a mismatch, then becomes the accordion', async ({
     page,
@@ -137,7 +145,7 @@ test.describe('a desktop rendering in a phone window', () => {
 });
 
 test.describe('at 1366 px with a desktop', () => {
-  test.use(DESKTOP);
+  test.use(ON_DESKTOP);
 
   test('SHELL-39 SHELL-40 SHELL-42 every column is open, fr top cities link to their city pages with the all-cinemas link', async ({
     page,
@@ -226,7 +234,7 @@ test.describe('at 1366 px with a desktop', () => {
 });
 
 test.describe('when /api/footer answers 500', () => {
-  test.use(DESKTOP);
+  test.use(ON_DESKTOP);
   let standIn: Server | undefined;
   let edge: Awaited<ReturnType<typeof launchEdge>> | undefined;
 

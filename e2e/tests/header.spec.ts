@@ -10,17 +10,16 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   pageApi,
   SITES,
   type SiteCode,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** The main content's position in the document (not the window): it must not move when the header sticks. */
 function mainOffset(page: Page): Promise<number> {

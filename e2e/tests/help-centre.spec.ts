@@ -8,18 +8,24 @@
 // hydration mismatch throughout.
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  PHONE_UA,
+  pageApi,
+  test,
+} from '../fixtures';
 
 /** A page at a width; the phone sends a phone's user agent, so the server renders for a phone. */
 async function openPage(browser: Browser, viewport: typeof DESKTOP) {
   const context = await browser.newContext({
     viewport,
-    ...(viewport === PHONE ? { userAgent: IPHONE_UA, hasTouch: true, isMobile: true } : {}),
+    ...(viewport === PHONE ? { userAgent: PHONE_UA, hasTouch: true, isMobile: true } : {}),
   });
   return context.newPage();
 }
@@ -43,9 +49,12 @@ function edgeAnswer(port: number, site: string, path: string): Promise<{ status:
   });
 }
 
-/** The topics of the help home, as sections named by their heading. */
+/** The topics of the help home: the regions of `main` named by their heading (a level-3 heading each). */
 function topics(page: Page) {
-  return page.locator('section.help-centre-topic');
+  return page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 }
 
 interface FaqArticle {

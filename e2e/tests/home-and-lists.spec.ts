@@ -11,16 +11,15 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   pageApi,
-  test,
   reachFooter,
+  test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** A titled section of the page's main region. */
 function region(page: Page, name: string) {

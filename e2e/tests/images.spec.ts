@@ -6,7 +6,7 @@
 // navigate inside the app without a page load; the film page's poster is an eager, high-priority
 // AVIF. No hydration mismatch, no console error, no axe violation.
 import { devices, type Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { axeViolations, collectErrors, DESKTOP, expect, hydrationErrors, openHydrated, test } from '../fixtures';
 
 interface PosterFacts {
   loading: string | null;
@@ -60,7 +60,7 @@ const VIEWPORTS = [
     firstRow: 3,
     use: (({ defaultBrowserType: _, ...phone }) => phone)(devices['Pixel 7']),
   },
-  { name: 'desktop', firstRow: 6, use: { viewport: { width: 1366, height: 900 } } },
+  { name: 'desktop', firstRow: 6, use: { viewport: DESKTOP } },
 ] as const;
 
 for (const { name, firstRow, use } of VIEWPORTS) {

@@ -4,9 +4,9 @@
 // spent: a second edge with `--data-budget 0`) arrives without moving what the visitor sees.
 import type { Page } from '@playwright/test';
 import { launchEdge } from '../platform.mjs';
-import { expect, test } from '../fixtures';
+import { expect, PHONE, test } from '../fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 /** Sums the page's layout shifts (none after an input counts), from its first paint. */
 async function watchShifts(page: Page): Promise<void> {

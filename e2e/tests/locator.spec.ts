@@ -10,20 +10,19 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import {
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   km,
   openHydrated,
   openLocator,
   PARIS,
+  PHONE,
   pageApi,
   savedSelection,
   scheduleCinemas,
   test,
 } from '../fixtures';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface ApiCinema {
   readonly slug: string;

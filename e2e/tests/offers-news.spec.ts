@@ -5,11 +5,8 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OWASP_XSS_VECTORS } from '@marquee/cms-html/xss-vectors';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, test } from '../fixtures';
+import { axeViolations, collectErrors, DESKTOP, expect, hydrationErrors, openHydrated, PHONE, test } from '../fixtures';
 import { launchEdge } from '../platform.mjs';
-
-const PHONE = { viewport: { width: 390, height: 844 } };
-const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
 /** The blocks of the offers page in the order shown. */
 async function blockOrder(page: import('@playwright/test').Page): Promise<string[]> {
@@ -19,7 +16,7 @@ async function blockOrder(page: import('@playwright/test').Page): Promise<string
 }
 
 test.describe('offers', () => {
-  test.use(DESKTOP);
+  test.use({ viewport: DESKTOP });
 
   test('CAT-58 CAT-59 CAT-60 CAT-61 blocks follow blockOrder: fr and nl differ; specials and subscription per flags', async ({
     page,
@@ -73,7 +70,7 @@ test.describe('offers', () => {
 });
 
 test.describe('news', () => {
-  test.use(DESKTOP);
+  test.use({ viewport: DESKTOP });
 
   test('CAT-65 CAT-66 CAT-67 CAT-68 a type filter toggled twice: filtered then cleared, page back to 1, state in the URL', async ({
     page,
@@ -130,7 +127,7 @@ test.describe('news', () => {
 });
 
 test.describe('info pages and sitemap', () => {
-  test.use(DESKTOP);
+  test.use({ viewport: DESKTOP });
 
   test('CAT-75 CAT-76 an info page renders its master template; cvd on every site, general terms on fr only', async ({
     page,
@@ -231,14 +228,14 @@ test.describe('axe at 390 and 1366 px', () => {
     }) => {
       test.slow(); // two page loads and two axe runs on a shared machine
       for (const size of [PHONE, DESKTOP]) {
-        await page.setViewportSize(size.viewport);
+        await page.setViewportSize(size);
         await openHydrated(page, site.url(code as 'fr', path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await axeViolations(page), `${size.viewport.width} px`).toEqual([]);
+        expect(await axeViolations(page), `${size.width} px`).toEqual([]);
         // No horizontal overflow (German and Dutch do not clip).
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          `${size.viewport.width} px`,
+          `${size.width} px`,
         ).toBe(true);
       }
     });
@@ -246,7 +243,7 @@ test.describe('axe at 390 and 1366 px', () => {
 });
 
 test.describe('CMS HTML from a tampered API', () => {
-  test.use(DESKTOP);
+  test.use({ viewport: DESKTOP });
   let proxy: Server | undefined;
   let edge: Awaited<ReturnType<typeof launchEdge>> | undefined;
   const payload = OWASP_XSS_VECTORS.join('\n');

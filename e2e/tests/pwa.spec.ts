@@ -27,7 +27,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { expect, openHydrated, signInFromHeader, test } from '../fixtures';
+import { expect, openHydrated, schedule, signInFromHeader, test } from '../fixtures';
 import { launchEdge } from '../platform.mjs';
 
 test.use({ serviceWorkers: 'allow' });
@@ -121,7 +121,7 @@ test.describe('installable and useful offline', () => {
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await pageKept(page);
-    const films = page.getByRole('region', { name: 'Showtimes', exact: true }).getByRole('heading', { level: 3 });
+    const films = schedule(page, 'en').getByRole('heading', { level: 3 });
     await expect(films.first()).toBeVisible();
     const programme = (await films.allTextContents()).map((title) => title.trim());
     expect(programme.length).toBeGreaterThan(0);
@@ -200,11 +200,14 @@ test.describe('installable and useful offline', () => {
         code: 'fr',
         mode: 'redirect',
         signIn: { path: '/', language: 'fr' },
-        favourites: '/mon-compte/cinemas-favoris',
+        language: 'fr',
+        favourites: { path: '/mon-compte/cinemas-favoris', heart: /^Garder .+ dans mes cinémas favoris$/ },
         cinemas: null,
         films: '/films',
         words: {
           account: /^Votre compte, /,
+          offline: 'Vous êtes hors ligne.',
+          wish: /^Ajouter .+ à mes envies$/,
           favourite: 'Cinéma favori',
           copy: /^Votre copie de \d{2}:\d{2} — reconnectez-vous quand vous serez de nouveau en ligne\.$/,
           savedAt: /Copie enregistrée à \d{2}:\d{2}\./,
@@ -215,11 +218,14 @@ test.describe('installable and useful offline', () => {
         code: 'nl',
         mode: 'redirect',
         signIn: { path: '/en', language: 'en' },
+        language: 'nl',
         favourites: null,
         cinemas: '/nl/cinemas',
         films: '/nl/films',
         words: {
           account: /^Je account, /,
+          offline: 'Je bent offline.',
+          wish: /^.+ op mijn verlanglijst zetten$/,
           favourite: 'Favoriete bioscoop',
           copy: /^Je kopie van \d{2}:\d{2} — log opnieuw in zodra je weer online bent\.$/,
           savedAt: /Kopie opgeslagen om \d{2}:\d{2}\./,
@@ -230,11 +236,14 @@ test.describe('installable and useful offline', () => {
         code: 'ch',
         mode: 'redirect',
         signIn: { path: '/en', language: 'en' },
+        language: 'de',
         favourites: null,
         cinemas: '/de/cinemas',
         films: '/de/filme',
         words: {
           account: /^Ihr Konto, /,
+          offline: 'Sie sind offline.',
+          wish: /^.+ auf meine Merkliste setzen$/,
           favourite: 'Lieblingskino',
           copy: /^Ihre Kopie von \d{2}:\d{2} — melden Sie sich wieder an, sobald Sie online sind\.$/,
           savedAt: /Kopie gespeichert um \d{2}:\d{2}\./,
@@ -245,11 +254,14 @@ test.describe('installable and useful offline', () => {
         code: 'ma',
         mode: 'token-cookie',
         signIn: { path: '/fr', language: 'fr' },
+        language: 'fr',
         favourites: null,
         cinemas: '/fr/cinemas',
         films: '/fr/films',
         words: {
           account: /^Votre compte, /,
+          offline: 'Vous êtes hors ligne.',
+          wish: /^Ajouter .+ à mes envies$/,
           favourite: null,
           copy: /^Votre copie de \d{2}:\d{2} — reconnectez-vous quand vous serez de nouveau en ligne\.$/,
           savedAt: /Copie enregistrée à \d{2}:\d{2}\./,
@@ -260,11 +272,14 @@ test.describe('installable and useful offline', () => {
         code: 'tn',
         mode: 'token-cookie',
         signIn: { path: '/en', language: 'en' },
+        language: 'en',
         favourites: null,
         cinemas: '/en/cinemas',
         films: '/en/films',
         words: {
           account: /^Your account, /,
+          offline: 'You are offline.',
+          wish: /^Add .+ to my wishlist$/,
           favourite: null,
           copy: /^Your copy from \d{2}:\d{2} — sign in again when you are back online\.$/,
           savedAt: /Copy saved at \d{2}:\d{2}\./,
@@ -407,11 +422,19 @@ test.describe('installable and useful offline', () => {
       }
     }
 
+    /**
+     * The film cards' hearts of the page: `main`'s buttons named by the page language's wishlist
+     * label ("Ajouter Dune à mes envies"), pressed or not (`pressed`), each with the film it is about
+     * in `data-wish` (the slug the API's wishlist names).
+     */
+    const hearts = (page: Page, name: RegExp, pressed?: boolean) =>
+      page.getByRole('main').getByRole('button', { name, ...(pressed === undefined ? {} : { pressed }) });
+
     /** The films whose card heart is pressed (the wishlist as the page shows it). */
-    const wishedOnPage = (page: Page) =>
-      page
-        .locator('.mq-wishlist[data-wish][aria-pressed="true"]')
-        .evaluateAll((hearts) => [...new Set(hearts.map((heart) => (heart as HTMLElement).dataset.wish ?? ''))].sort());
+    const wishedOnPage = (page: Page, name: RegExp) =>
+      hearts(page, name, true).evaluateAll((pressed) =>
+        [...new Set(pressed.map((heart) => (heart as HTMLElement).dataset.wish ?? ''))].sort(),
+      );
 
     /** The addresses the worker keeps of the visitor's own answers. */
     const privateCopies = (page: Page) =>
@@ -437,8 +460,15 @@ test.describe('installable and useful offline', () => {
         // the list where the site has no favourites).
         let cinemaUrl: string;
         if (spec.favourites) {
-          await openHydrated(page, site.url(spec.code, spec.favourites));
-          const first = page.getByRole('main').locator('.account-space__cinema-name').first();
+          await openHydrated(page, site.url(spec.code, spec.favourites.path));
+          // The first cinema of the list whose hearts keep them favourites (not the account's navigation).
+          const first = page
+            .getByRole('main')
+            .getByRole('list')
+            .filter({ has: page.getByRole('button', { name: spec.favourites.heart }) })
+            .getByRole('listitem')
+            .getByRole('link')
+            .first();
           cinemaUrl = (await first.evaluate((link) => (link as HTMLAnchorElement).href)) as string;
         } else {
           await openHydrated(page, site.url(spec.code, spec.cinemas ?? '/'));
@@ -475,7 +505,7 @@ test.describe('installable and useful offline', () => {
             'aria-pressed',
             'true',
           );
-        const films = page.locator('.catalogue-schedule__show h3');
+        const films = schedule(page, spec.language).getByRole('heading', { level: 3 });
         await expect(films.first()).toBeVisible();
         const programme = (await films.allTextContents()).map((title) => title.trim());
 
@@ -491,8 +521,8 @@ test.describe('installable and useful offline', () => {
         const rawId = /\/api\/client\/([^/]+)\/shows/.exec(answer.url())?.[1] ?? '';
         const clientId = decodeURIComponent(rawId);
         expect(wishlist.length).toBeGreaterThan(0);
-        await expect.poll(() => wishedOnPage(page)).toEqual([...new Set(wishlist)].sort());
-        const wished = await wishedOnPage(page);
+        await expect.poll(() => wishedOnPage(page, spec.words.wish)).toEqual([...new Set(wishlist)].sort());
+        const wished = await wishedOnPage(page, spec.words.wish);
         await pageKept(page);
         await expect
           .poll(() => privateCopies(page))
@@ -518,12 +548,14 @@ test.describe('installable and useful offline', () => {
         // (After the page's sign-in found the provider out of reach, and the PWA's page module started.)
         const account = page.getByRole('banner').getByRole('button', { name: spec.words.account });
         await expect(account).toBeVisible({ timeout: 30_000 });
-        const banner = page.locator('.shell-pwa__offline');
-        await expect(banner.locator('.shell-pwa__session')).toHaveText(spec.words.copy);
+        const banner = page.getByRole('status').filter({ hasText: spec.words.offline });
+        await expect(banner.getByText(spec.words.copy)).toBeVisible();
         await expect(banner).toContainText(spec.words.savedAt);
-        await expect.poll(() => wishedOnPage(page)).toEqual(wished);
+        await expect.poll(() => wishedOnPage(page, spec.words.wish)).toEqual(wished);
         // A heart says it needs the network, and stays as it was.
-        const card = page.locator(`.mq-wishlist[data-wish="${wished[0]}"]`).first();
+        const card = hearts(page, spec.words.wish)
+          .and(page.locator(`[data-wish="${wished[0]}"]`))
+          .first();
         await card.click();
         await expect(page.getByRole('group', { name: spec.words.needsNetwork })).toBeVisible();
         await expect(card).toHaveAttribute('aria-pressed', 'true');
@@ -535,7 +567,7 @@ test.describe('installable and useful offline', () => {
           timeout: 30_000,
         });
         expect((await films.allTextContents()).map((title) => title.trim())).toEqual(programme);
-        await expect(banner.locator('.shell-pwa__session')).toHaveText(spec.words.copy);
+        await expect(banner.getByText(spec.words.copy)).toBeVisible();
         await expect(banner).toContainText(spec.words.savedAt);
         if (spec.words.favourite) {
           const offlineHeart = page.getByRole('button', { name: spec.words.favourite });
@@ -573,7 +605,7 @@ test.describe('installable and useful offline', () => {
               );
         await context.setOffline(false);
         await live;
-        await expect(page.locator('.shell-pwa__session')).toHaveCount(0);
+        await expect(page.getByText(spec.words.copy)).toHaveCount(0);
         await expect(page.getByRole('banner').getByRole('button', { name: spec.words.account })).toBeVisible();
         if (spec.words.favourite)
           await expect(page.getByRole('button', { name: spec.words.favourite })).toHaveAttribute(
@@ -583,7 +615,7 @@ test.describe('installable and useful offline', () => {
         // Nothing lost: the wishlist, read from the network again, is the one before.
         await openHydrated(page, site.url(spec.code, spec.films));
         await expect(page.getByRole('banner').getByRole('button', { name: spec.words.account })).toBeVisible();
-        await expect.poll(() => wishedOnPage(page)).toEqual(wished);
+        await expect.poll(() => wishedOnPage(page, spec.words.wish)).toEqual(wished);
         await page.goto('about:blank');
       });
     }

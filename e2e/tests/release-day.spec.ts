@@ -9,26 +9,35 @@ import {
   axeViolations,
   bookableShowtimesOfTheDay,
   collectErrors,
+  DESKTOP,
   expect,
+  homeIn,
   hydrationErrors,
   openHydrated,
+  PHONE,
   type SiteCode,
+  type SiteLanguage,
   test,
 } from '../fixtures';
 
-const CASES: {
-  site: SiteCode;
-  home: string;
-  input: 'keyboard' | 'touch';
-  book: RegExp;
-  position: RegExp;
-  leave: RegExp;
-  ready: RegExp;
-  continue: RegExp;
-}[] = [
+/** A case: a site and one of its languages (the site table's), how the visitor presses, the words they read. */
+type Case = {
+  [C in SiteCode]: {
+    site: C;
+    language: SiteLanguage<C>;
+    input: 'keyboard' | 'touch';
+    book: RegExp;
+    position: RegExp;
+    leave: RegExp;
+    ready: RegExp;
+    continue: RegExp;
+  };
+}[SiteCode];
+
+const CASES: Case[] = [
   {
     site: 'ch',
-    home: '/de',
+    language: 'de',
     input: 'keyboard',
     book: /Jetzt buchen/,
     position: /Sie sind Nummer \d+ in der Warteschlange/,
@@ -38,7 +47,7 @@ const CASES: {
   },
   {
     site: 'nl',
-    home: '/nl',
+    language: 'nl',
     input: 'touch',
     book: /Nu reserveren/,
     position: /U bent nummer \d+ in de wachtrij/,
@@ -52,8 +61,8 @@ const CASES: {
 async function open(browser: Browser, input: 'keyboard' | 'touch'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
     input === 'touch'
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1366, height: 900 } },
+      ? { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      : { viewport: DESKTOP },
   );
   return { context, page: await context.newPage() };
 }
@@ -94,7 +103,7 @@ test.describe('release day at the hand-off', () => {
             await page.keyboard.press('Enter');
           }
         };
-        await openHydrated(page, site.url(c.site, c.home));
+        await openHydrated(page, site.url(c.site, homeIn(c.site, c.language)));
         const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
         const film = ((await card.textContent()) ?? '').trim();
         const home = page.url();
@@ -104,9 +113,7 @@ test.describe('release day at the hand-off', () => {
 
         // The last bookable showtime of the page (other suites book the first ones).
         // (the next day's when the page's day has none left: late in the evening)
-        const showtime = (
-          await bookableShowtimesOfTheDay(page, c.site === 'ch' ? 'de' : 'nl', { tap: c.input === 'touch' })
-        ).last();
+        const showtime = (await bookableShowtimesOfTheDay(page, c.language, { tap: c.input === 'touch' })).last();
         await press(showtime);
         const panel = page.getByRole('dialog');
         await expect(panel).toBeVisible();

@@ -3,13 +3,13 @@
 // was, and changes that stay on the same page keep the position: another day of a film's
 // programme, a news type chip; a news page link lands on the list's title, below the header.
 import type { Page } from '@playwright/test';
-import { expect, hydrationErrors, openHydrated, test, reachFooter } from '../fixtures';
+import { DESKTOP, expect, hydrationErrors, openHydrated, PHONE, reachFooter, test } from '../fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test.describe('scroll on navigation', () => {
   test('a new page opens at its top; back returns to the position the visitor left', async ({ page, site }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url('fr', '/'));
     const help = page.getByRole('contentinfo').getByRole('link', { name: /^Centre d.aide$/ });
     await reachFooter(page);
@@ -29,7 +29,7 @@ test.describe('scroll on navigation', () => {
   });
 
   test('another day of a film programme keeps the position (390 px)', async ({ page, site, locator }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openHydrated(page, site.url('fr', '/'));
     // A film card's link is its title's (stretched over the card).
     const card = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
@@ -64,7 +64,7 @@ test.describe('scroll on navigation', () => {
     page,
     site,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openHydrated(page, site.url('fr', '/actualites'));
     const chips = page.getByRole('navigation', { name: 'Filtrer par type' });
     await chips.scrollIntoViewIfNeeded();

@@ -8,11 +8,18 @@
 // address; axe at 390 and 1366 px with the modal open. It also measures keystroke → results
 // painted over 20 queries (p95 printed for the report).
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  pageApi,
+  test,
+} from '../fixtures';
 import { SEARCH_QUERIES } from '../bench/harness.mjs';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 interface Answer {
   readonly total: number;
@@ -301,7 +308,9 @@ test.describe('search modal', () => {
   test('measure: keystroke to results painted, p95 over 20 queries', async ({ page, site }) => {
     await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url('fr', '/'));
-    const { box } = await openSearch(page);
+    const { dialog, box } = await openSearch(page);
+    // The dialog: its status line names the answer for the query (or says there is none).
+    const modal = await dialog.elementHandle();
     const timings: number[] = [];
     for (const query of SEARCH_QUERIES) {
       await box.fill(query.slice(0, -1));
@@ -309,12 +318,12 @@ test.describe('search modal', () => {
       await box.press(query.slice(-1));
       // Painted: the status names the answer for this query and the list (or the none message) is on screen.
       await page.waitForFunction(
-        (q) => {
-          const status = document.querySelector('.search-modal__status')?.textContent ?? '';
+        ([within, q]) => {
+          const said = within?.querySelector('[role="status"]')?.textContent ?? '';
           const list = document.querySelector('[role="listbox"] [role="option"]');
-          return (status.includes('résultat') && list !== null) || status.includes(`« ${q} »`) || status.includes(q);
+          return (said.includes('résultat') && list !== null) || said.includes(`« ${q} »`) || said.includes(q);
         },
-        query,
+        [modal, query] as const,
         { polling: 'raf' },
       );
       timings.push(Date.now() - started);

@@ -7,17 +7,16 @@ import {
   axeViolations,
   bookableShowtimes,
   collectErrors,
-  firstBookableShowtime,
+  DESKTOP,
   expect,
+  firstBookableShowtime,
   openHydrated,
+  PHONE,
   schedule,
   showtimeTime,
   test,
   tomorrowIn,
 } from '../fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 interface ListedShow {
   slug: string;

@@ -3,7 +3,17 @@
 // alert open; the page hydrates without mismatch. On every home at both widths, with an alert
 // (and the smart banner on a phone), axe's `region` rule finds no content outside a landmark.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, hydrationErrors, openHydrated, SITES, type SiteCode, test } from '../fixtures';
+import {
+  axeViolations,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  SITES,
+  type SiteCode,
+  test,
+} from '../fixtures';
 
 /** Puts an alert in the page's one queue, as a remote does (through the shared singleton). */
 async function raiseAlert(page: Page, title: string): Promise<void> {
@@ -29,7 +39,7 @@ for (const code of Object.keys(SITES) as SiteCode[]) {
     site,
   }) => {
     test.slow(); // two page loads and four axe runs on a shared machine
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openHydrated(page, site.url(code, SITES[code].home));
     await raiseAlert(page, 'Marquee alert check');
     // The smart banner (mobileSmartBanner) floats over the phone's window as well.
@@ -44,7 +54,7 @@ for (const code of Object.keys(SITES) as SiteCode[]) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url(code, SITES[code].home));
     await raiseAlert(page, 'Marquee alert check');
     expect(await axeViolations(page, { rules: ['region'] }), `${code} 1366`).toEqual([]);

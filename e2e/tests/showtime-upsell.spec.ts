@@ -10,9 +10,11 @@ import type { Page } from '@playwright/test';
 import {
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   pageApi,
   scheduleCinemas,
   test,
@@ -105,7 +107,7 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
     site,
   }) => {
     const errors = collectErrors(page);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url('fr', '/'));
     const film = await filmWithUpsell(page);
     await openHydrated(page, site.url('fr', `/film/${film.slug}`));
@@ -160,7 +162,7 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
     site,
   }) => {
     const errors = collectErrors(page);
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await openHydrated(page, site.url('fr', '/'));
     const film = await filmWithUpsell(page);
     const expected = await pageApi<{ total: number; cinemas: { slug: string; name: string }[] }>(
@@ -221,7 +223,7 @@ test.describe('the film page: highlight, upsell, cinemas', () => {
     site,
   }) => {
     const errors = collectErrors(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openHydrated(page, site.url('fr', '/'));
     const film = await filmWithUpsell(page);
     await openHydrated(page, site.url('fr', `/film/${film.slug}`));

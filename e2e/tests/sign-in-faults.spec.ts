@@ -12,13 +12,13 @@
 // webview endpoint's urlLogin: the provider's screen signs in inside the frame, posts
 // LOGIN_SUCCESSFUL, and the frame closes with the client signed in, the page never left.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, hydrationErrors, openHydrated, type SiteFixture, test } from '../fixtures';
+import { expect, hydrationErrors, openHydrated, PHONE, type SiteFixture, test } from '../fixtures';
 
 const FILM = '/film/les-pixels-en-folie';
 const BOOKINGS_FR = '/mon-compte/reservations';
 const PASSWORD = 'marquee-demo';
-const PHONE = {
-  viewport: { width: 390, height: 844 },
+const ON_ANDROID = {
+  viewport: PHONE,
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   isMobile: true,
@@ -68,7 +68,7 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 }
 
 async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(ON_ANDROID);
   return { context, page: await context.newPage() };
 }
 
@@ -224,8 +224,8 @@ test.describe('sign-in in the account frame, in the app web view on fr', () => {
     site,
   }) => {
     const context = await browser.newContext({
-      ...PHONE,
-      userAgent: `${PHONE.userAgent} MarqueeApp/5.2`,
+      ...ON_ANDROID,
+      userAgent: `${ON_ANDROID.userAgent} MarqueeApp/5.2`,
     });
     const page = await context.newPage();
     const errors = siteErrors(page, site, [/status of 401 \(Unauthorized\)/]);
@@ -247,7 +247,8 @@ test.describe('sign-in in the account frame, in the app web view on fr', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
     await expect(dialog).toBeVisible();
-    const iframe = page.locator('iframe.account-frame__screen');
+    // The provider's sign-in screen: the dialog's frame, named by its title.
+    const iframe = dialog.getByTitle(/^Écran de connexion à votre compte /);
     const src = new URL((await iframe.getAttribute('src')) ?? '');
     // The webview endpoint's urlLogin, with this page's request (PKCE, state, its callback).
     const login = new URL(endpoints.urlLogin);
@@ -257,7 +258,7 @@ test.describe('sign-in in the account frame, in the app web view on fr', () => {
     expect(src.searchParams.get('redirect_uri')).toBe(site.url('fr', '/callback'));
     expect(src.searchParams.get('client_id')).toBe('marquee-fr');
 
-    const frame = page.frameLocator('iframe.account-frame__screen');
+    const frame = iframe.contentFrame();
     await frame.getByLabel('Adresse e-mail').fill('client@marquee.test');
     await frame.getByLabel('Mot de passe').fill(PASSWORD);
     await frame.getByLabel('Mot de passe').press('Enter');

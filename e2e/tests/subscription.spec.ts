@@ -7,10 +7,17 @@
 // mismatch, axe at 390 and 1366 px. The maintenance state is covered by the catalogue's render
 // test (the reference API serves no maintenance switch).
 import type { Page } from '@playwright/test';
-import { axeViolations, collectErrors, expect, hydrationErrors, openHydrated, pageApi, test } from '../fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP,
+  expect,
+  hydrationErrors,
+  openHydrated,
+  PHONE,
+  pageApi,
+  test,
+} from '../fixtures';
 
 interface Offers {
   offers: { id: string; title: string; options: { id: string; label: string; maxQuantity: number }[] }[];

@@ -12,9 +12,11 @@ import {
   ACCOUNTS,
   axeViolations,
   collectErrors,
+  DESKTOP,
   expect,
   hydrationErrors,
   openHydrated,
+  PHONE,
   type SiteCode,
   showtimeTime,
   signInFromHeader,
@@ -151,7 +153,7 @@ test.describe('tonight, near me, fits my time', () => {
       // two widths, two axe runs and a hand-off in one journey: three times the default time
       test.slow();
       const errors = collectErrors(page);
-      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.setViewportSize(DESKTOP);
       await openHydrated(page, site.url(journey.site, journey.home));
       await page.getByRole('banner').getByRole('link', { name: journey.nav }).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(journey.path);
@@ -183,7 +185,7 @@ test.describe('tonight, near me, fits my time', () => {
       // On a phone, by touch: the page with the accessible chip (rendered by the server as the
       // address says), the window narrowed again there, a showing tapped, its panel read, Book now.
       const phone = await browser.newContext({
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,

@@ -7,7 +7,7 @@
 // page's release date in the page language.
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, openHydrated, type SiteCode, test } from '../fixtures';
+import { DESKTOP, expect, openHydrated, PHONE, type SiteCode, test } from '../fixtures';
 
 type DataLayerEvent = Record<string, unknown> & { event?: string };
 
@@ -44,8 +44,8 @@ const HOMES: Record<'fr' | 'ma', { path: string; currency: string }> = {
 
 for (const code of ['fr', 'ma'] as const) {
   for (const { width, height, platform } of [
-    { width: 390, height: 844, platform: 'web-mobile' },
-    { width: 1366, height: 900, platform: 'web-desktop' },
+    { ...PHONE, platform: 'web-mobile' },
+    { ...DESKTOP, platform: 'web-desktop' },
   ]) {
     test(`SHELL-87 SHELL-88 SHELL-89 SHELL-90 SHELL-91 SHELL-92 SHELL-93 ${code} home at ${width} px: one page view, ${platform}, ${code.toUpperCase()}, ${HOMES[code].currency}`, async ({
       page,
@@ -83,7 +83,7 @@ test('SHELL-93 SHELL-95 SITE-38 a client-side navigation to a film page pushes a
   page,
   site,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const origins = recordOrigins(page);
   await openHydrated(page, site.url('fr', '/'));
   await pageViews(page, 1);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -158,14 +158,24 @@ export function get(port: number, host: string, path: string, headers: Record<st
   return send(port, { path, host, headers });
 }
 
-/** The bootstrap JSON the edge inlined in a page. */
-export function bootstrapOf(html: string): {
+/** The bootstrap JSON the edge inlined in a page: the live remotes, and what the server rendered. */
+export interface Bootstrap {
   environment: string;
   remotes: Record<
     string,
     { entry: string; version: string; routes?: { module: string; imports: string[]; css: string[] } }
   >;
-} {
+  /** The server render's language, remotes, texts and router state (absent from a client-rendered page). */
+  ssr?: {
+    language: string;
+    remotes: string[];
+    texts: Record<string, unknown>;
+    router: { loaderData: Record<string, { data?: unknown; clientOnly?: boolean } | undefined> };
+  };
+}
+
+/** The bootstrap JSON the edge inlined in a page. */
+export function bootstrapOf(html: string): Bootstrap {
   const match = html.match(/<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/s);
   if (!match?.[1]) throw new Error('no bootstrap data in the page');
   return JSON.parse(match[1]);
@@ -177,6 +187,14 @@ export const COUNTRIES_DIR = path.join(REPO, 'apps', 'countries');
 export const VENDOR_DIR = path.join(REPO, 'apps', 'vendor', 'dist');
 /** A remote's browser build (with its server build inside). */
 export const buildOf = (name: RemoteName): string => path.join(REPO, 'apps', 'remotes', name, 'dist', 'client');
+
+/** What a copy of a remote's build changes (`TestPlatform.buildCopy`). */
+export interface BuildChange {
+  /** Rewrites the server build's routes module (`server/routes.mjs`); `null` removes the server build. */
+  readonly serverRoutes?: ((code: string) => string) | null;
+  /** Files written into the copy: path inside it → text (another content, so another version). */
+  readonly files?: Readonly<Record<string, string>>;
+}
 
 /** The real API on a scratch SQLite file, and the five remotes' real builds deployed into a scratch store. */
 export interface TestPlatform {
@@ -190,6 +208,11 @@ export interface TestPlatform {
    * the store (no remote origin); `options` add to or replace those (close it yourself).
    */
   edge(options?: Partial<EdgeOptions>): Promise<Edge>;
+  /**
+   * A copy of a remote's real build in the scratch folder (removed by `close`), changed by
+   * `change`: a build to deploy as another version, a broken one, one without its server part.
+   */
+  buildCopy(name: RemoteName, change?: BuildChange): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -219,6 +242,18 @@ export async function startTestPlatform(prefix: string): Promise<TestPlatform> {
         remoteOrigins: {},
         ...options,
       }),
+    async buildCopy(name, change = {}) {
+      const dir = await mkdtemp(path.join(scratch, `${name}-build-`));
+      await cp(buildOf(name), dir, { recursive: true });
+      const server = path.join(dir, 'server');
+      if (change.serverRoutes === null) await rm(server, { recursive: true });
+      else if (change.serverRoutes) {
+        const routes = path.join(server, 'routes.mjs');
+        await writeFile(routes, change.serverRoutes(await readFile(routes, 'utf8')));
+      }
+      for (const [file, text] of Object.entries(change.files ?? {})) await writeFile(path.join(dir, file), text);
+      return dir;
+    },
     async close() {
       await api.close();
       await rm(scratch, { recursive: true, force: true });

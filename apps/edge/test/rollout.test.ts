@@ -1,7 +1,4 @@
 // Gradual rollouts of a remote (issue 29 items 1 to 6).
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deployRemote,
@@ -14,16 +11,7 @@ import {
 import { FileManifestStore } from '../src/manifest-store';
 import { overrideToken, RolloutCounts, statusToken, VISITOR_COOKIE } from '../src/rollout';
 import type { Edge } from '../src/server';
-import {
-  type Answer,
-  bootstrapOf,
-  buildOf,
-  get,
-  send,
-  startTestPlatform,
-  type TestPlatform,
-  VENDOR_DIR,
-} from './helpers';
+import { type Answer, bootstrapOf, get, send, startTestPlatform, type TestPlatform, VENDOR_DIR } from './helpers';
 
 // Gradual rollouts of a remote through the real edge in front of the real API, with
 // the real builds deployed into a scratch store: which version each visitor gets, the beacon,
@@ -40,9 +28,7 @@ beforeAll(async () => {
   platform = await startTestPlatform('marquee-rollout-');
   store = new FileManifestStore(platform.deployDir);
   // Another build of the catalogue: the same code with one more file (another content, another version).
-  candidateBuild = await mkdtemp(path.join(tmpdir(), 'marquee-candidate-'));
-  await cp(buildOf('catalogue'), candidateBuild, { recursive: true });
-  await writeFile(path.join(candidateBuild, 'candidate.txt'), 'candidate\n');
+  candidateBuild = await platform.buildCopy('catalogue', { files: { 'candidate.txt': 'candidate\n' } });
   console.error = (...args: unknown[]) => {
     logs.push(args.map(String).join(' '));
     originalError(...args);
@@ -54,7 +40,6 @@ afterAll(async () => {
   console.error = originalError;
   await edge?.close();
   await platform?.close();
-  if (candidateBuild) await rm(candidateBuild, { recursive: true, force: true });
 });
 
 /** The catalogue version a page was built from, checked to be the one every hint of it names. */
@@ -269,47 +254,42 @@ describe('an override link and the status page', () => {
   });
 
   it('a server render failure is counted against the version that failed (a build without its server part, loaded by an override)', async () => {
-    const noServer = await mkdtemp(path.join(tmpdir(), 'marquee-no-server-'));
-    try {
-      await cp(candidateBuild, noServer, { recursive: true });
-      await rm(path.join(noServer, 'server'), { recursive: true });
-      await writeFile(path.join(noServer, 'candidate.txt'), 'no server build\n');
-      // In the store as a withdrawn candidate (never live for anyone but the override's browser).
-      await deployRemote({
-        deployDir: platform.deployDir,
-        name: 'catalogue',
-        buildDir: noServer,
-        version: '2.1.1-no-server',
-        share: 1,
-      });
-      await rollbackRemote({ deployDir: platform.deployDir, name: 'catalogue' });
-      const token = overrideToken(await secret(), {
-        environment: 'development',
-        remote: 'catalogue',
-        version: '2.1.1-no-server',
-        expires: Date.now() + 60_000,
-      });
-      const cookie = String(
-        (await get(edge.port, HOST, `/_marquee/override?token=${token}`)).headers['set-cookie'],
-      ).split(';')[0] as string;
-      const page = await get(edge.port, HOST, '/films', { cookie });
-      expect(catalogueVersion(page)).toBe('2.1.1-no-server');
-      expect(page.body).toContain('<div class="remote" data-remote="catalogue"><div class="region-loading"');
-      await waitFor(async () => {
-        const counts = await RolloutCounts.open({ deployDir: platform.deployDir });
-        try {
-          const all = await counts.read('development');
-          return (
-            all.catalogue?.['2.1.1-no-server']?.byKind.server === 1 &&
-            !all.catalogue?.['2.0.0-candidate']?.byKind.server
-          );
-        } finally {
-          await counts.close();
-        }
-      });
-    } finally {
-      await rm(noServer, { recursive: true, force: true });
-    }
+    const noServer = await platform.buildCopy('catalogue', {
+      serverRoutes: null,
+      files: { 'candidate.txt': 'no server build\n' },
+    });
+    // In the store as a withdrawn candidate (never live for anyone but the override's browser).
+    await deployRemote({
+      deployDir: platform.deployDir,
+      name: 'catalogue',
+      buildDir: noServer,
+      version: '2.1.1-no-server',
+      share: 1,
+    });
+    await rollbackRemote({ deployDir: platform.deployDir, name: 'catalogue' });
+    const token = overrideToken(await secret(), {
+      environment: 'development',
+      remote: 'catalogue',
+      version: '2.1.1-no-server',
+      expires: Date.now() + 60_000,
+    });
+    const cookie = String(
+      (await get(edge.port, HOST, `/_marquee/override?token=${token}`)).headers['set-cookie'],
+    ).split(';')[0] as string;
+    const page = await get(edge.port, HOST, '/films', { cookie });
+    expect(catalogueVersion(page)).toBe('2.1.1-no-server');
+    expect(page.body).toContain('<div class="remote" data-remote="catalogue"><div class="region-loading"');
+    await waitFor(async () => {
+      const counts = await RolloutCounts.open({ deployDir: platform.deployDir });
+      try {
+        const all = await counts.read('development');
+        return (
+          all.catalogue?.['2.1.1-no-server']?.byKind.server === 1 && !all.catalogue?.['2.0.0-candidate']?.byKind.server
+        );
+      } finally {
+        await counts.close();
+      }
+    });
   });
 
   it('the status page needs its signed link, then shows versions, shares, error rates and last changes', async () => {

@@ -1,33 +1,22 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RunningApi } from '@marquee/api/server';
 import { COUNTRY_CODES, type CountryCode, type Language } from '@marquee/domain-models';
-import type { RemoteName } from '@marquee/remote-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRemote, rollbackRemote } from '../src/deploy';
-import { type Edge, startEdge } from '../src/server';
+import type { Edge } from '../src/server';
 import { contentSecurityPolicy } from '../src/page';
 import { loadSites } from '../src/sites';
-import {
-  type Answer,
-  buildOf,
-  COUNTRIES_DIR,
-  get,
-  send,
-  startTestPlatform,
-  type TestPlatform,
-  VENDOR_DIR,
-} from './helpers';
+import { type Answer, bootstrapOf, COUNTRIES_DIR, get, send, startTestPlatform, type TestPlatform } from './helpers';
 
 // Server rendering at the edge, over HTTP, as `curl` sees it (no JavaScript): the real edge in
 // front of the real API (a real SQLite file), the real builds of the eight country apps (their
 // shell server entries) and the five remotes (their server builds), deployed into a scratch
 // store. Browser-side hydration is covered by e2e/tests/hydration.spec.ts.
 const countriesDir = COUNTRIES_DIR;
-const vendorDir = VENDOR_DIR;
 
 let api: RunningApi;
 let edge: Edge;
@@ -71,24 +60,9 @@ function appHtml(page: Answer): string {
   return decode(page.body.slice(start, end));
 }
 
-interface Bootstrap {
-  ssr?: {
-    language: string;
-    remotes: string[];
-    texts: Record<string, unknown>;
-    router: { loaderData: Record<string, { data?: unknown; clientOnly?: boolean } | undefined> };
-  };
-}
-
-function bootstrapOf(page: Answer): Bootstrap {
-  const found = page.body.match(/<script id="marquee-bootstrap" type="application\/json">(.*?)<\/script>/s);
-  if (!found?.[1]) throw new Error('no bootstrap data in the page');
-  return JSON.parse(found[1]) as Bootstrap;
-}
-
 /** The page loader data of the page route (the one route whose id names a page kind). */
 function pageData(page: Answer): { data?: unknown; clientOnly?: boolean } | undefined {
-  const loaderData = bootstrapOf(page).ssr?.router.loaderData ?? {};
+  const loaderData = bootstrapOf(page.body).ssr?.router.loaderData ?? {};
   const id = Object.keys(loaderData).find((key) => /^[a-z]{2}:/.test(key));
   return id ? loaderData[id] : undefined;
 }
@@ -111,15 +85,7 @@ async function withEdgeOnApi(
   const standIn: Server = createServer(answer);
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-  const edge = await startEdge({
-    countriesDir,
-    vendorDir,
-    deployDir,
-    apiUrl,
-    remoteOrigins: {},
-    renderCacheTtlMs: 0,
-    ...options,
-  });
+  const edge = await platform.edge({ apiUrl, renderCacheTtlMs: 0, ...options });
   try {
     await use(edge);
   } finally {
@@ -127,18 +93,6 @@ async function withEdgeOnApi(
     standIn.closeAllConnections();
     await new Promise<void>((resolve) => standIn.close(() => resolve()));
   }
-}
-
-/** A copy of a remote's build whose server build was changed by `alter` (null removes it). */
-async function alteredBuild(name: RemoteName, alter: ((routes: string) => string) | null): Promise<string> {
-  const dir = await mkdtemp(path.join(scratch, `${name}-build-`));
-  await cp(buildOf(name), dir, { recursive: true });
-  if (alter === null) await rm(path.join(dir, 'server'), { recursive: true });
-  else {
-    const file = path.join(dir, 'server', 'routes.mjs');
-    await writeFile(file, alter(await readFile(file, 'utf8')));
-  }
-  return dir;
 }
 
 beforeAll(async () => {
@@ -185,8 +139,8 @@ describe('every page arrives as HTML', () => {
         // Header and footer are rendered too, and the embedded data is the page's.
         expect(html).toMatch(/<header class="mq-header[^"]*">/);
         expect(html).toMatch(/<footer class="shell-footer">/);
-        expect(bootstrapOf(page).ssr?.language).toBe(language);
-        expect(bootstrapOf(page).ssr?.remotes).toEqual(['catalogue']);
+        expect(bootstrapOf(page.body).ssr?.language).toBe(language);
+        expect(bootstrapOf(page.body).ssr?.remotes).toEqual(['catalogue']);
       }
     }
   });
@@ -560,7 +514,7 @@ describe('caching', () => {
       const redeployed = await deployRemote({
         deployDir,
         name: 'catalogue',
-        buildDir: await alteredBuild('catalogue', (code) => `${code}\n// another build\n`),
+        buildDir: await platform.buildCopy('catalogue', { serverRoutes: (code) => `${code}\n// another build\n` }),
       });
       const after = await get(cached.port, 'fr.marquee.localhost', '/en');
       expect(after.headers['x-marquee-render']).toBe('server');
@@ -615,7 +569,7 @@ describe('one request never sees another', () => {
         onNow.filter((slug) => !films.includes(slug)),
         `${code} ${language}`,
       ).toEqual([]);
-      expect(bootstrapOf(page).ssr?.language).toBe(language);
+      expect(bootstrapOf(page.body).ssr?.language).toBe(language);
       // Links of the page are the site's own in that language.
       const own = homePath(code, language) === '/' ? '/film/' : `/${language}/film/`;
       expect(appHtml(page)).toContain(`href="${own}`);
@@ -655,7 +609,9 @@ describe('failure stays local', () => {
   }
 
   it('a remote whose server build is missing is left to the browser; the shell is still server-rendered', async () => {
-    expectShellWithRegionForTheBrowser(await homeWithCatalogue(await alteredBuild('catalogue', null)));
+    expectShellWithRegionForTheBrowser(
+      await homeWithCatalogue(await platform.buildCopy('catalogue', { serverRoutes: null })),
+    );
     // The rollback is picked up at once, without a restart: the full page again.
     const back = await get(edge.port, 'fr.marquee.localhost', '/');
     expect(pageData(back)?.clientOnly).toBeUndefined();
@@ -663,7 +619,9 @@ describe('failure stays local', () => {
   });
 
   it('a remote whose server build fails to load is left to the browser', async () => {
-    const broken = await alteredBuild('catalogue', (code) => `throw new Error('broken server build');\n${code}`);
+    const broken = await platform.buildCopy('catalogue', {
+      serverRoutes: (code) => `throw new Error('broken server build');\n${code}`,
+    });
     expectShellWithRegionForTheBrowser(await homeWithCatalogue(broken));
   });
 
@@ -672,7 +630,7 @@ describe('failure stays local', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
     try {
-      const strays = await alteredBuild('catalogue', (code) => `import 'left-pad';\n${code}`);
+      const strays = await platform.buildCopy('catalogue', { serverRoutes: (code) => `import 'left-pad';\n${code}` });
       expectShellWithRegionForTheBrowser(await homeWithCatalogue(strays));
     } finally {
       console.error = original;
@@ -681,12 +639,13 @@ describe('failure stays local', () => {
   });
 
   it('a remote page that throws while rendering on the server leaves its region to the browser', async () => {
-    const throwing = await alteredBuild('catalogue', (code) =>
-      code.replace(
-        /function HomePage\(\{([^)]*)\}\) \{/,
-        'function HomePage({$1}) {\n\tthrow new Error("render failed");',
-      ),
-    );
+    const throwing = await platform.buildCopy('catalogue', {
+      serverRoutes: (code) =>
+        code.replace(
+          /function HomePage\(\{([^)]*)\}\) \{/,
+          'function HomePage({$1}) {\n\tthrow new Error("render failed");',
+        ),
+    });
     expect(await readFile(path.join(throwing, 'server', 'routes.mjs'), 'utf8')).toContain('render failed');
     const page = await homeWithCatalogue(throwing);
     expect(page.status).toBe(200);

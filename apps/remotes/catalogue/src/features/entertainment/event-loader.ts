@@ -3,8 +3,12 @@ import type { Season } from '@marquee/domain-models';
 import type { PageContext } from '@marquee/remote-contract';
 import { type EventProgramme, loadEventProgramme } from '../../components/showtime-schedule/event-programme';
 
-/** An event's page data: the record at the top level (its `redirectSlug` makes the shell redirect, CAT-02) and its programme. */
+/**
+ * An event's page data: the record at the top level (its `redirectSlug` makes the shell redirect,
+ * CAT-02) with its SEO title and description, and its programme.
+ */
 export type EventData = Season & {
+  readonly seo: { readonly title: string; readonly description: string };
   readonly programme: EventProgramme;
 };
 
@@ -19,6 +23,6 @@ export async function loadEvent(context: PageContext, at: Date = new Date()): Pr
     getEvent(context.api, slug, context.signal),
     loadEventProgramme(context, slug, at),
   ]);
-  const { details: _details, seo: _seo, ...record } = event;
+  const { details: _details, ...record } = event;
   return { ...record, programme };
 }

@@ -133,6 +133,25 @@ describe('event page', () => {
     expect(renamed.redirectSlug).toBe('opera-season');
   });
 
+  it('SHELL-81 SHELL-82 its head: the record’s SEO title and description, a long one cut at a word like every page’s', async () => {
+    const page = context('/evenements/opera-season', 'opera-season');
+    const data = await loadEvent(page, NOW);
+    // The API's SEO fields reach the head.
+    expect(data.seo.description).not.toBe('');
+    expect(eventHead(data, page, t)).toMatchObject({ title: data.seo.title, description: data.seo.description });
+    const long = {
+      ...data,
+      seo: { title: 'Opéra : la saison en direct', description: `${data.description} `.repeat(5) },
+    };
+    const head = eventHead(long, page, t);
+    expect(head.title).toBe('Opéra : la saison en direct');
+    expect(head.description?.length).toBeLessThanOrEqual(160);
+    expect(head.description).toMatch(/\S…$/);
+    // Without SEO fields, the record's own title and description.
+    const plain = eventHead({ ...data, seo: { title: '', description: '' } }, page, t);
+    expect(plain).toMatchObject({ title: data.title, description: data.description });
+  });
+
   it('its head is an Event with a ScreeningEvent per showtime of the day and a breadcrumb', async () => {
     const page = context('/evenements/opera-season', 'opera-season');
     const data = await loadEvent(page, NOW);
