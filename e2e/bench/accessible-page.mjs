@@ -1,5 +1,5 @@
-// The accessible showings page's first load (issue 27 item 3; its hydration was found heavy: issue
-// 27's leftovers), measured as film-page.mjs measures the film page: Chromium at 4x CPU slowdown,
+// The accessible showings page's first load (its hydration was once found heavy: docs/PERFORMANCE.md),
+// measured as film-page.mjs measures the film page: Chromium at 4x CPU slowdown,
 // phone-sized (412x823 @1.75):
 // - first-load JavaScript: every script the page loads until it is live, gzip -9 of the bodies;
 // - data embedded for hydration: the bootstrap script, brotli (quality 11);

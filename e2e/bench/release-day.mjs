@@ -496,7 +496,7 @@ await runWithCleanup(
     const edges = info.instances.edges.map((e) => ({ url: e.url, port: Number(new URL(e.url).port), pid: e.pid }));
     if (edges.length < 2) throw new Error('expected two edges');
     if (RATIO_ONLY) {
-      console.log(`## A cached page against a static file (issue 26), site ${SITE}, ${new Date().toISOString()}\n`);
+      console.log(`## A cached page against a static file, site ${SITE}, ${new Date().toISOString()}\n`);
       console.log(`Machine: ${cpus().length} CPUs, Node ${process.version}; load before ${loadBefore}.`);
       await measureRatio(edges, HOME_PATHS[SITE] ?? '/', platform.pid);
       console.log(`\nLoad average before ${loadBefore}, after ${load()}.`);
@@ -504,7 +504,7 @@ await runWithCleanup(
     }
     console.error('# recording the journey in Chromium…');
     const steps = await recordJourney(info.port);
-    console.log(`## The on-sale rush (issue 26), site ${SITE}, ${new Date().toISOString()}\n`);
+    console.log(`## The on-sale rush, site ${SITE}, ${new Date().toISOString()}\n`);
     console.log(
       `Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}; load before ${loadBefore}.\n`,
     );

@@ -1,4 +1,4 @@
-// Covers the accessible showings page (issue 27 item 3) in Chromium against the production builds:
+// Covers the accessible showings page in Chromium against the production builds:
 // reached from the footer and from a film's accessibility chips, a feature chosen (its count
 // read), a showing's panel opened — on fr (French) at 1366 px and 390 px, ch in German (390 px)
 // and nl in Dutch (1366 px), each then at its other width on the showing's own address (the

@@ -1,4 +1,4 @@
-// The public feeds (issue 28) in Chromium against the running platform: the Atom feed of
+// The public feeds in Chromium against the running platform: the Atom feed of
 // new films read by the browser's own XML parser (DOMParser) and checked against RFC 4287's
 // required elements; the "Subscribe to the calendar" links of the cinema and film pages, whose
 // https address is a calendar that ical.js reads, with its events on the site's origin; the

@@ -1,4 +1,4 @@
-// "Tonight, near me, fits my time" (issue 27 item 1) as a moviegoer walks
+// "Tonight, near me, fits my time" as a moviegoer walks
 // it, per site kind — fr in French, ch in German, nl in Dutch — at 1366 px and at 390 px by touch:
 // open the page (from the header's navigation at 1366 px), narrow the window (a start after and an
 // end before), pick an accessible showing (the audio-description chip), open its panel and read

@@ -1,5 +1,4 @@
-// The edge's API cache (issue 12 item 13), and the client API's escaped paths passing through it
-// (issue 31 item 8).
+// The edge's API cache, and the client API's escaped paths passing through it (docs/SECURITY.md).
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import {

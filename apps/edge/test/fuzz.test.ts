@@ -1,4 +1,5 @@
-// Fuzzing the edge: issue 12 item 9, and at the byte level issue 31 items 2 and 8.
+// Fuzzing the edge: its routes and query values, and at the byte level its request framing and
+// the client API's escaped paths (docs/SECURITY.md).
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Edge } from '../src/server';

@@ -1,6 +1,6 @@
-// The edge's hardening: issue 12 items 2 (refused bodies), 3 (open redirects), 4 (absolute URLs and
-// the render cache), 5 (bad input), 7 (slow clients), 8 (transport security headers), 14 (page
-// cache under load); issue 24 item 6 (visitors behind a load balancer).
+// The edge's hardening (docs/SECURITY.md): refused bodies, open redirects, absolute URLs and the
+// render cache, bad input, slow clients, transport security headers, the page cache under load,
+// and visitors behind a load balancer (trusted proxies).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';

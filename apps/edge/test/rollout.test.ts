@@ -1,4 +1,4 @@
-// Gradual rollouts of a remote (issue 29 items 1 to 6).
+// Gradual rollouts of a remote: shares, stickiness, automatic rollback, promotion (docs/DEPLOY.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deployRemote,

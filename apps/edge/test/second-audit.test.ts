@@ -1,5 +1,5 @@
-// The second security audit's edge items: issue 31 items 1 (path traversal), 2 (request framing)
-// and 8 (one headers timeout, odd methods).
+// The second security audit's edge items (docs/SECURITY.md): path traversal, request framing, one
+// headers timeout and odd methods.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Several instances on one database: issue 24 items 1 (configuration, migrations under a lock),
-// 3 (limits in a transaction), 4 (job leases), 6 (shared counters); issue 31 item 7 (revoked grants).
+// Several instances on one database: configuration, migrations under a lock, limits in a
+// transaction, job leases, shared counters and revoked grants (docs/decisions, docs/DEPLOY.md).
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../src/config';
 import { JobLease } from '../src/leases';

@@ -43,7 +43,7 @@ export function PageShell() {
     // Only when it changes (a client-side switch of language): the server wrote it already, and
     // assigning `lang`, even its own value, makes Chromium restyle every element of the document
     // (their `:lang()` state) in a rendering task of its own after hydration, with no script in it —
-    // the "Unattributable" long task of issues 10 and 11 (docs/PERFORMANCE.md).
+    // the "Unattributable" long task measured on the home and film pages (docs/PERFORMANCE.md).
     if (document.documentElement.lang !== language) document.documentElement.lang = language;
     // The installed app's manifest follows the page language (a page reached from another one's
     // document, the sign-in callback's among them: docs/decisions/0048-pwa-offline.md).

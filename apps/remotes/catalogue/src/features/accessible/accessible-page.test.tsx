@@ -1,4 +1,4 @@
-// The accessible showings page (issue 27 item 3).
+// The accessible showings page.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The tonight page's place (issue 27 item 1): the locator's saved cinema, every cinema, favourites.
+// The tonight page's place: the locator's saved cinema, every cinema, favourites.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { tonightHead } from './tonight-head';
 import { loadTonight, type TonightData } from './tonight-loader';
 import { tonightPage } from './tonight-page';
 
-// The "tonight" page's place (issue 27 item 1): the favourite cinemas and the locator's saved
+// The "tonight" page's place: the favourite cinemas and the locator's saved
 // selection, loaded against the reference API on a real SQLite file (clock pinned to a Wednesday
 // afternoon in Paris) and rendered on the server as an anonymous visitor first sees it.
 const NOW = new Date('2026-03-11T15:00:00Z');
