@@ -28,9 +28,11 @@ function percentileMs(out, p) {
  * sent as wrk's own Host). Resolves in autocannon's shape: `requests.average` (req/s),
  * `requests.total`, `latency.p50` / `p99` (ms, rounded), `non2xx`, `errors`, `throughput.total`
  * (bytes read).
- * @param {{ origin: string; paths: string[]; connections: number; seconds: number; headers?: Record<string, string> }} load
+ * With `cpus` (a `taskset` list, "1"), wrk runs on those CPUs only: the load generator kept off
+ * the servers' cores.
+ * @param {{ origin: string; paths: string[]; connections: number; seconds: number; headers?: Record<string, string>; cpus?: string }} load
  */
-export function wrk({ origin, paths, connections, seconds, headers = {} }) {
+export function wrk({ origin, paths, connections, seconds, headers = {}, cpus }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'marquee-wrk-'));
   const script = path.join(dir, 'paths.lua');
   writeFileSync(
@@ -41,7 +43,8 @@ export function wrk({ origin, paths, connections, seconds, headers = {} }) {
   for (const [name, value] of Object.entries(headers))
     args.push('-H', `${name.toLowerCase() === 'host' ? 'Host' : name}: ${value}`);
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [...args, origin], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [command, ...rest] = cpus ? ['taskset', '-c', cpus, 'wrk'] : ['wrk'];
+    const child = spawn(command, [...rest, ...args, origin], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;

@@ -25,6 +25,13 @@
 //   --generator wrk|autocannon (the load generator; default wrk when Debian's package is installed:
 //     configs/scripts/wrk.mjs says why)
 //   --warm-seconds 2 (the same load, untimed, before each scenario's timed run; 0: none)
+//   --gc (both instances run with --trace-gc: each scenario's row gets the garbage collector's
+//     pauses during its timed run, on either instance: how many, their total and the longest, so
+//     that a p99 can be told apart from the collector's pauses)
+//   --pin (the servers on CPU 0, the load generator on CPU 1, with `taskset`: both API instances and
+//     the embedded PostgreSQL's processes share one core, and wrk has the other to itself, as when
+//     the load comes from another machine; without it all of them share both cores, and a stall of
+//     the generator or of a server in the scheduler's queue lands in the tail; wrk only)
 //   --cold (each scenario's timed run starts with nothing kept: its first pass builds every answer;
 //     by default each URL is asked once on each instance first, so the timed run measures answers
 //     as an instance serves them after its first minute, which builds them ahead: decision 0052)
@@ -61,6 +68,10 @@ const align = process.argv.includes('--align');
 const report = process.argv.includes('--report');
 // the timed run starts 40 s past a minute, over the builds ahead of the next minute (45 s past it)
 const turn = process.argv.includes('--turn');
+const traceGc = process.argv.includes('--gc');
+const pin = process.argv.includes('--pin');
+const SERVER_CPUS = '0';
+const GENERATOR_CPUS = '1';
 // the load generator: wrk (Debian's package: one C thread per instance) when it is on the PATH,
 // else autocannon (both instances' loads on this process's one JavaScript thread, which saturates
 // first on the showtimes' and programmes' larger answers: configs/scripts/wrk.mjs)
@@ -182,7 +193,9 @@ function startApi(name) {
       ? ['--report-on-signal', '--report-signal=SIGUSR1', `--report-directory=${join(scratch, 'report')}`]
       : []),
   ];
-  const child = spawn(process.execPath, [...nodeFlags, ...profile, apiMain, '--scale', scale], {
+  const command = [process.execPath, ...nodeFlags, ...(traceGc ? ['--trace-gc'] : []), ...profile, apiMain, '--scale', scale];
+  if (pin) command.unshift('taskset', '-c', SERVER_CPUS);
+  const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -196,12 +209,30 @@ function startApi(name) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
+  // --trace-gc's lines: `[pid:0x…]   1234 ms: Scavenge 20.1 (24.0) -> 18.2 (25.0) MB, pooled: 0 MB,
+  // 1.52 / 0.00 ms …`, their time counted from the isolate's start (about the spawn: `started`)
+  const gc = [];
+  let partial = '';
+  const readGc = (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /\s(\d+) ms: ([A-Za-z -]+?)(?: \(.*?\))? [\d.]+ \([\d.]+\) -> .*?MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(line);
+      if (m) gc.push({ at: started + Number(m[1]), kind: m[2].trim(), ms: Number(m[3]) });
+    }
+  };
   return new Promise((resolve, reject) => {
     let out = '';
+    let listening = false;
     child.stdout.on('data', (d) => {
+      if (traceGc) readGc(String(d));
+      if (listening) return;
       out += d;
       const m = /API listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1], pid: child.pid, ms: Date.now() - started });
+      if (m) {
+        listening = true;
+        resolve({ url: m[1], pid: child.pid, ms: Date.now() - started, gc });
+      }
     });
     child.once('exit', (code) => reject(new Error(`api ${name} exited ${code}`)));
   });
@@ -224,10 +255,23 @@ const figures = (r) => ({
   bytes: r.throughput.total,
 });
 
+/** The collector's pauses of instances between two times (after a wait for their buffered lines). */
+function gcPauses(instances, from, to) {
+  const pauses = instances.flatMap((i) => i.gc.filter((p) => p.at >= from && p.at <= to));
+  const kinds = {};
+  for (const p of pauses) {
+    const k = (kinds[p.kind] ??= { count: 0, totalMs: 0, longestMs: 0 });
+    k.count++;
+    k.totalMs = Math.round((k.totalMs + p.ms) * 10) / 10;
+    k.longestMs = Math.max(k.longestMs, p.ms);
+  }
+  return kinds;
+}
+
 async function run(url, paths, count) {
   const result =
     generator === 'wrk'
-      ? await wrk({ origin: url, paths, connections: count, seconds, headers: SITE })
+      ? await wrk({ origin: url, paths, connections: count, seconds, headers: SITE, ...(pin ? { cpus: GENERATOR_CPUS } : {}) })
       : await autocannon({
           url,
           connections: count,
@@ -238,11 +282,20 @@ async function run(url, paths, count) {
   return figures(result);
 }
 
+const rows = [];
+const instances = [];
 try {
+  if (pin) {
+    if (generator !== 'wrk') throw new Error('--pin needs wrk (Debian package) as the load generator');
+    // the database server's processes now; the backends it forks later inherit its CPUs
+    for (const pid of await databasePids()) execFileSync('taskset', ['-a', '-p', '-c', SERVER_CPUS, String(pid)]);
+  }
   console.log(`load average before: ${load()}`);
   const one = await startApi('one');
+  instances.push(one);
   console.error(`[bench] instance 1 listening after ${one.ms} ms (the load of ${scale} when the database was empty)`);
   const two = await startApi('two');
+  instances.push(two);
   console.error(`[bench] instance 2 listening after ${two.ms} ms`);
   const get = async (p) => (await fetch(one.url + p, { headers: { 'X-Marquee-Site': 'fr' } })).json();
   const films = (await get('/api/shows?filter=book')).shows
@@ -251,7 +304,6 @@ try {
     .map((s) => s.slug);
   const days = (await get(`/api/show/${films[0]}`)).days.slice(0, 7);
   const cinemas = (await get('/api/cinemas')).cinemas.slice(0, 30).map((c) => c.slug);
-  const rows = [];
   for (const scenario of SCENARIOS.filter((x) => x.name.includes(only))) {
     const paths = scenario.paths({ films, days, cinemas });
     const half = Math.max(1, Math.floor(connections / 2));
@@ -289,7 +341,9 @@ try {
     if (turn) await new Promise((resolve) => setTimeout(resolve, (100_000 - (Date.now() % 60_000)) % 60_000));
     const serverBefore = new Map((await databasePids()).map((pid) => [pid, cpuMs(pid)]));
     const before = { api: cpuMs(one.pid) + cpuMs(two.pid) };
+    const timedFrom = Date.now();
     const [a, b] = await Promise.all([run(one.url, paths, half), run(two.url, paths, connections - half)]);
+    const timedTo = Date.now();
     const answers = a.requests + b.requests;
     const apiMs = cpuMs(one.pid) + cpuMs(two.pid) - before.api;
     const serverMs = (await databasePids()).reduce((sum, pid) => sum + cpuMs(pid) - (serverBefore.get(pid) ?? 0), 0);
@@ -305,12 +359,13 @@ try {
       errors: a.errors + b.errors,
       bytesPerAnswer: answers ? (a.bytes + b.bytes) / answers : 0,
       warm,
+      timed: [timedFrom, timedTo],
     };
     rows.push(row);
     console.error(JSON.stringify(row));
   }
   console.log(
-    `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}${align ? ', timed from 1 s past a minute (--align)' : ''}${turn ? ', timed from 40 s past a minute (--turn)' : ''}, node ${nodeFlags.join(' ') || '(defaults)'}`,
+    `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}${align ? ', timed from 1 s past a minute (--align)' : ''}${turn ? ', timed from 40 s past a minute (--turn)' : ''}${pin ? `, servers on CPU ${SERVER_CPUS} and wrk on CPU ${GENERATOR_CPUS} (--pin)` : ''}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
     `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,
@@ -375,4 +430,18 @@ try {
   );
   await embedded?.stop();
   rmSync(scratch, { recursive: true, force: true });
+}
+if (traceGc && rows.length > 0) {
+  // read once the instances have exited: V8 writes --trace-gc's lines to a pipe through a buffer
+  console.log("\nthe garbage collector's pauses during each timed run, both instances (--gc):");
+  console.log('| scenario | timed (UTC) | p99 ms | pauses (kind: count, total ms, longest ms) |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) {
+    const kinds = gcPauses(instances, ...r.timed);
+    const text = Object.entries(kinds)
+      .map(([kind, k]) => `${kind}: ${k.count}, ${k.totalMs}, ${k.longestMs}`)
+      .join('; ');
+    const clock = (t) => new Date(t).toISOString().slice(11, 19);
+    console.log(`| ${r.scenario} | ${clock(r.timed[0])}–${clock(r.timed[1])} | ${r.p99} | ${text || 'none'} |`);
+  }
 }
