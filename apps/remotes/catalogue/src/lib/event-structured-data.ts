@@ -1,5 +1,5 @@
 import type { CinemaShowtimes, Season, Showtime } from '@marquee/domain-models';
-import { absoluteUrl, breadcrumbList, type PageInfo } from '@marquee/remote-contract';
+import { absoluteUrl, breadcrumbList, type PageInfo, type Translate } from '@marquee/remote-contract';
 import type { EventShow } from '../components/showtime-schedule/event-programme';
 import type { ScheduleDay } from '../components/showtime-schedule/showtime-schedule';
 import { offerValidFrom, persons } from './screening-structured-data';
@@ -137,20 +137,29 @@ export function eventStructuredData(
 
 /**
  * The JSON-LD of an event or season page: its `Event` with a `ScreeningEvent` per showtime of the
- * day shown, and the breadcrumb home → events → this page (`crumbs` names the three).
+ * day shown, and the breadcrumb home → events → this page, whose kind (`Entertainment` or `Season`)
+ * is the only difference between the two.
  */
 export function eventPageGraph(
-  season: Parameters<typeof eventStructuredData>[0],
-  programme: { readonly schedule: ScheduleDay | null; readonly shows: readonly EventShow[] },
-  crumbs: readonly { name: string; url: string }[],
+  event: Parameters<typeof eventStructuredData>[0] & {
+    readonly slug: string;
+    readonly programme: { readonly schedule: ScheduleDay | null; readonly shows: readonly EventShow[] };
+  },
+  kind: 'Entertainment' | 'Season',
   page: Pick<PageInfo, 'url' | 'site' | 'href'>,
+  t: Translate,
 ): Json {
   // Each screening carries the event's image and description, and its cinema as organiser.
-  const screenings = screeningEvents(programme.schedule, programme.shows, page).map((screening) => ({
+  const screenings = screeningEvents(event.programme.schedule, event.programme.shows, page).map((screening) => ({
     ...screening,
-    image: absoluteUrl(season.poster, page),
-    ...(season.description ? { description: season.description } : {}),
+    image: absoluteUrl(event.poster, page),
+    ...(event.description ? { description: event.description } : {}),
     organizer: screening.location,
   }));
-  return { '@graph': [eventStructuredData(season, screenings, page), breadcrumbList(crumbs, page)] };
+  const crumbs = [
+    { name: t('events.home'), url: page.href('Home') },
+    { name: t('events.title'), url: page.href('EntertainmentList') },
+    { name: event.title, url: page.href(kind, { slug: event.slug }) },
+  ];
+  return { '@graph': [eventStructuredData(event, screenings, page), breadcrumbList(crumbs, page)] };
 }

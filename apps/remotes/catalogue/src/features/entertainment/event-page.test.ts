@@ -193,16 +193,19 @@ describe('event page', () => {
     }
     // With a cast in the record, each screening names it.
     const cast = eventPageGraph(
-      data,
       {
-        ...data.programme,
-        shows: data.programme.shows.map((show) => ({
-          ...show,
-          work: show.work && { ...show.work, performers: ['Ana Ruiz', 'Léo Martin'] },
-        })),
+        ...data,
+        programme: {
+          ...data.programme,
+          shows: data.programme.shows.map((show) => ({
+            ...show,
+            work: show.work && { ...show.work, performers: ['Ana Ruiz', 'Léo Martin'] },
+          })),
+        },
       },
-      [{ name: 'Accueil', url: '/' }],
+      'Entertainment',
       page,
+      t,
     )['@graph'] as Record<string, unknown>[];
     const castScreenings = (cast[0]?.subEvent ?? []) as Record<string, unknown>[];
     expect(castScreenings[0]?.performer).toEqual([

@@ -6,23 +6,6 @@ import type { SeasonData } from './season-loader';
 /** The SEO description of a season is cut at 100 characters (C§9). */
 const SEASON_DESCRIPTION_LENGTH = 100;
 
-/**
- * The season's JSON-LD: its `Event` with a `ScreeningEvent` per showtime of the day shown, and the
- * breadcrumb home → events → the season.
- */
-export function seasonGraph(data: SeasonData, page: PageInfo, t: Translate): Record<string, unknown> {
-  return eventPageGraph(
-    data,
-    data.programme,
-    [
-      { name: t('events.home'), url: page.href('Home') },
-      { name: t('events.title'), url: page.href('EntertainmentList') },
-      { name: data.title, url: page.href('Season', { slug: data.slug }) },
-    ],
-    page,
-  );
-}
-
 /** The season's head (SHELL-81, SHELL-82, SHELL-85): its SEO title and description (cut at 100 characters), poster, canonical and JSON-LD. */
 export function seasonHead(data: SeasonData, page: PageInfo, t: Translate): PageHead {
   const description = cutAtWord(data.seo.description || data.description, SEASON_DESCRIPTION_LENGTH);
@@ -32,6 +15,6 @@ export function seasonHead(data: SeasonData, page: PageInfo, t: Translate): Page
     image: data.poster,
     // The same event has its page in the events section: the one search engines index.
     canonicalKind: 'Entertainment',
-    structuredData: seasonGraph(data, page, t),
+    structuredData: eventPageGraph(data, 'Season', page, t),
   };
 }
