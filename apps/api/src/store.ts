@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { databaseTarget, type Db, migrate as migrateDb } from '@marquee/db';
-import { CATALOGUE_MIGRATIONS, catalogueVersion, loadSeedIntoPostgres } from './db/catalogue';
+import { CATALOGUE_MIGRATIONS, catalogueVersion, seedIsCurrent } from './db/catalogue';
 import { ShowtimeWindowJob, watchCatalogue } from './db/catalogue-watch';
 import { migrate } from './db/migrations';
-import { ensureShowtimeWindow, windowIsCurrent } from './db/showtimes';
+import { windowIsCurrent } from './db/showtimes';
+import { defaultLoaderMode, type LoaderMode, type LoaderTask, runInChild, runLoaderTask, stopChildren } from './loader';
 import { addDays } from '@marquee/domain-models';
 import { localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
@@ -32,6 +34,11 @@ export interface StoreOptions {
   windowJobIntervalMs?: number;
   /** How often the SQLite engine's catalogue version is read (ms, default 1,000). */
   versionPollMs?: number;
+  /**
+   * Where the seed's copy into PostgreSQL and the showtime window's moves run (src/loader.ts): a
+   * child process (the default of the built API) or this process (the default from the sources).
+   */
+  loader?: LoaderMode;
 }
 
 /**
@@ -95,12 +102,18 @@ export class Store {
       const shared = await openSharedState(options.dbPath, options.env);
       store.#shared = shared;
       await migrateDb(shared.db, 'api-catalogue', CATALOGUE_MIGRATIONS);
-      if (shared.db.engine === 'postgres') await loadSeedIntoPostgres(shared.db, options.scale);
+      const mode = options.loader ?? defaultLoaderMode();
+      const load = (task: LoaderTask) => store.#load(mode, task, options.env);
+      if (shared.db.engine === 'postgres' && !(await seedIsCurrent(shared.db, options.scale)))
+        await load({ kind: 'seed', dbPath: options.dbPath, scale: options.scale });
       store.#statsQuery = showtimeStats(shared.db);
       await store.refresh();
       const job = new ShowtimeWindowJob(
         shared.db,
-        () => ensureShowtimeWindow(shared.db, store.now(), store.shows),
+        // checked here first: the job's minute tick forks nothing while the window is current
+        async () =>
+          !(await windowIsCurrent(shared.db, store.now())) &&
+          load({ kind: 'window', dbPath: options.dbPath, now: store.now().toISOString() }),
         () => windowIsCurrent(shared.db, store.now()),
       );
       store.#job = job;
@@ -121,6 +134,20 @@ export class Store {
       throw error;
     }
     return store;
+  }
+
+  /** The pid of the process that ran the last loader task (this one's when inline): for tests and tools. */
+  lastLoaderPid: number | undefined;
+
+  readonly #children = new Set<ChildProcess>();
+  async #load(mode: LoaderMode, task: LoaderTask, env: NodeJS.ProcessEnv): Promise<boolean> {
+    if (mode === 'inline') {
+      this.lastLoaderPid = process.pid;
+      return runLoaderTask(this.catalogue, task);
+    }
+    const { changed, pid } = await runInChild(task, env, this.#children);
+    this.lastLoaderPid = pid;
+    return changed;
   }
 
   /** The engine the catalogue is read from (the shared state's). */
@@ -333,6 +360,7 @@ export class Store {
 
   async close(): Promise<void> {
     this.#job?.stop();
+    await stopChildren(this.#children);
     await this.#watch?.close();
     await this.#shared?.close().catch(() => undefined);
     this.file?.close();
