@@ -9,6 +9,7 @@ import { migrate } from './db/migrations';
 import { windowIsCurrent } from './db/showtimes';
 import { defaultLoaderMode, type LoaderMode, type LoaderTask, runInChild, runLoaderTask, stopChildren } from './loader';
 import { addDays } from '@marquee/domain-models';
+import { collectGarbage, softMemoryLimit } from './lib/collect';
 import { localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
 import { type LoadedCatalogue, loadCatalogue, showtimeStats } from './queries/load';
@@ -126,6 +127,9 @@ export class Store {
         movies: store.shows.filter((show) => show.isMovie).map((show) => show.slug),
       });
       job.schedule(options.windowJobIntervalMs ?? 60_000, () => store.refresh().then(() => undefined));
+      // API_MEMORY_SOFT_MB (default 200; 0: none): a full collection when the RSS is over it
+      const soft = Number(options.env.API_MEMORY_SOFT_MB ?? 200);
+      if (soft > 0) store.#stopSoftLimit = softMemoryLimit(soft);
       store.#watch = watchCatalogue(shared.db, () => store.refresh().then(() => undefined), {
         pollMs: options.versionPollMs ?? 1000,
       });
@@ -140,6 +144,7 @@ export class Store {
   lastLoaderPid: number | undefined;
 
   readonly #children = new Set<ChildProcess>();
+  #stopSoftLimit: (() => void) | undefined;
   async #load(mode: LoaderMode, task: LoaderTask, env: NodeJS.ProcessEnv): Promise<boolean> {
     if (mode === 'inline') {
       this.lastLoaderPid = process.pid;
@@ -185,6 +190,9 @@ export class Store {
       });
     }
     for (const listener of this.#listeners) listener();
+    // the previous version's tables and answers are garbage now (a daily move at the stress size:
+    // tens of MB), collected at once rather than when the old space reaches its limit
+    if (this.#ready) collectGarbage();
     return true;
   }
 
@@ -360,6 +368,7 @@ export class Store {
 
   async close(): Promise<void> {
     this.#job?.stop();
+    this.#stopSoftLimit?.();
     await stopChildren(this.#children);
     await this.#watch?.close();
     await this.#shared?.close().catch(() => undefined);
