@@ -17,7 +17,8 @@
 //     diagnostic report each, written in the scratch folder)
 //   --move (after the scenarios, the window's last day is taken off the database as if the UTC day
 //     had turned: the window job of the next minute makes it again, on one instance under its lease;
-//     both instances' memory is printed once it is back: the daily move's)
+//     both instances' memory is printed once it is back: the daily move's; with the loader child's
+//     peak RSS, as for the load from empty: apps/api/src/loader.ts)
 //   --node '<flags>' (Node's flags for the instances; default '--max-semi-space-size=4', as the API
 //     is deployed: docs/DEPLOY.md; --node '' for Node's defaults)
 //   --align (each scenario starts 1 s past a minute: its timed run ends before the builds ahead of
@@ -253,6 +254,30 @@ function startApi(name) {
   });
 }
 
+/**
+ * The highest resident memory (VmHWM, MB) any child process of the API instances reached while it
+ * ran (the loader's child: apps/api/src/loader.ts), polled every 250 ms until `stop`.
+ */
+function loaderPeak() {
+  let peak = 0;
+  const timer = setInterval(() => {
+    for (const api of children) {
+      for (const pid of childrenOf(String(api.pid))) {
+        try {
+          const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+          if (kb) peak = Math.max(peak, Math.round(Number(kb) / 1024));
+        } catch {
+          // ended meanwhile
+        }
+      }
+    }
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
 /** Resident memory of a process (Linux), in MB. */
 function rssMb(pid) {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -314,7 +339,9 @@ try {
     for (const pid of await databasePids()) execFileSync('taskset', ['-a', '-p', '-c', SERVER_CPUS, String(pid)]);
   }
   console.log(`load average before: ${load()}`);
+  const loadPeak = loaderPeak();
   const one = await startApi('one');
+  const loadChildMb = loadPeak();
   instances.push(one);
   console.error(`[bench] instance 1 listening after ${one.ms} ms (the load of ${scale} when the database was empty)`);
   // what the load left in the instance that made it, as it begins to serve
@@ -394,7 +421,7 @@ try {
     `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}${align ? ', timed from 1 s past a minute (--align)' : ''}${turn ? ', timed from 40 s past a minute (--turn)' : ''}${pin ? `, servers on CPU ${SERVER_CPUS} and wrk on CPU ${GENERATOR_CPUS} (--pin)` : ''}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
-    `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssAfterLoad} MB RSS when it listened, ${rssAfterStart.one} when instance 2 listened, ${rssMb(one.pid)} after the scenarios; of instance 2: ${rssAfterStart.two} MB RSS when it listened, ${rssMb(two.pid)} after the scenarios`,
+    `load (instance 1 start): ${one.ms} ms (the loader child's peak: ${loadChildMb || 'none seen'} MB RSS); instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssAfterLoad} MB RSS when it listened, ${rssAfterStart.one} when instance 2 listened, ${rssMb(one.pid)} after the scenarios; of instance 2: ${rssAfterStart.two} MB RSS when it listened, ${rssMb(two.pid)} after the scenarios`,
   );
   console.log(
     '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors | bytes per answer (with headers) | first pass: CPU per build, API / database ms |',
@@ -423,17 +450,19 @@ try {
       await client.query("UPDATE meta SET value = $1 WHERE key = 'st_to'", [shorter]);
       await client.query('COMMIT');
       const started = Date.now();
+      const movePeak = loaderPeak();
       for (;;) {
         await new Promise((r) => setTimeout(r, 1000));
         const now = (await client.query("SELECT value FROM meta WHERE key = 'st_to'")).rows[0].value;
         if (now === to) break;
         if (Date.now() - started > 180_000) throw new Error('the window job did not make the day again in 3 minutes');
       }
+      const moveChildMb = movePeak();
       const after = (await client.query('SELECT count(*)::int AS n FROM showtimes WHERE date = $1', [to])).rows[0].n;
       // a few seconds for the instances to reload the new version (and the collector to run)
       await new Promise((r) => setTimeout(r, 5000));
       console.log(
-        `daily move: ${to}'s ${after} showtimes made again (${before} before) ${Math.round((Date.now() - started) / 1000)} s after; memory of instance 1: ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,
+        `daily move: ${to}'s ${after} showtimes made again (${before} before) ${Math.round((Date.now() - started) / 1000)} s after; memory of instance 1: ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS; the loader child's peak: ${moveChildMb || 'none seen'} MB`,
       );
     } finally {
       await client.end();
