@@ -13,8 +13,12 @@
 //     off: every request reaches the engine)   --only <scenario name part>   --api <a build's main.mjs>
 //   --cpu-prof <folder> (instance 2, which did not load, writes a V8 CPU profile there when it stops)
 //   --heap-snapshot <folder> (instance 2 writes a V8 heap snapshot there after the scenarios)
-//   --report (prints instance 2's heap spaces and native memory after the scenarios: a Node
-//     diagnostic report, written in the scratch folder)
+//   --report (prints both instances' heap spaces and native memory after the scenarios: a Node
+//     diagnostic report each, written in the scratch folder)
+//   --move (after the scenarios, the window's last day is taken off the database as if the UTC day
+//     had turned: the window job of the next minute makes it again, on one instance under its lease;
+//     both instances' memory is printed once it is back: the daily move's; with the loader child's
+//     peak RSS, as for the load from empty: apps/api/src/loader.ts)
 //   --node '<flags>' (Node's flags for the instances; default '--max-semi-space-size=4', as the API
 //     is deployed: docs/DEPLOY.md; --node '' for Node's defaults)
 //   --align (each scenario starts 1 s past a minute: its timed run ends before the builds ahead of
@@ -66,6 +70,7 @@ const cold = process.argv.includes('--cold');
 // measures the kept answers alone, without the builds ahead on the same thread
 const align = process.argv.includes('--align');
 const report = process.argv.includes('--report');
+const move = process.argv.includes('--move');
 // the timed run starts 40 s past a minute, over the builds ahead of the next minute (45 s past it)
 const turn = process.argv.includes('--turn');
 const traceGc = process.argv.includes('--gc');
@@ -189,11 +194,19 @@ function startApi(name) {
   const profile = [
     ...(cpuProf && name === 'two' ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : []),
     ...(heapSnapshot && name === 'two' ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshot}`] : []),
-    ...(report && name === 'two'
-      ? ['--report-on-signal', '--report-signal=SIGUSR1', `--report-directory=${join(scratch, 'report')}`]
+    ...(report
+      ? ['--report-on-signal', '--report-signal=SIGUSR1', `--report-directory=${join(scratch, `report-${name}`)}`]
       : []),
   ];
-  const command = [process.execPath, ...nodeFlags, ...(traceGc ? ['--trace-gc'] : []), ...profile, apiMain, '--scale', scale];
+  const command = [
+    process.execPath,
+    ...nodeFlags,
+    ...(traceGc ? ['--trace-gc'] : []),
+    ...profile,
+    apiMain,
+    '--scale',
+    scale,
+  ];
   if (pin) command.unshift('taskset', '-c', SERVER_CPUS);
   const child = spawn(command[0], command.slice(1), {
     env: {
@@ -217,7 +230,10 @@ function startApi(name) {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      const m = /\s(\d+) ms: ([A-Za-z -]+?)(?: \(.*?\))? [\d.]+ \([\d.]+\) -> .*?MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(line);
+      const m =
+        /\s(\d+) ms: ([A-Za-z -]+?)(?: \(.*?\))? [\d.]+ \([\d.]+\) -> .*?MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(
+          line,
+        );
       if (m) gc.push({ at: started + Number(m[1]), kind: m[2].trim(), ms: Number(m[3]) });
     }
   };
@@ -236,6 +252,30 @@ function startApi(name) {
     });
     child.once('exit', (code) => reject(new Error(`api ${name} exited ${code}`)));
   });
+}
+
+/**
+ * The highest resident memory (VmHWM, MB) any child process of the API instances reached while it
+ * ran (the loader's child: apps/api/src/loader.ts), polled every 250 ms until `stop`.
+ */
+function loaderPeak() {
+  let peak = 0;
+  const timer = setInterval(() => {
+    for (const api of children) {
+      for (const pid of childrenOf(String(api.pid))) {
+        try {
+          const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+          if (kb) peak = Math.max(peak, Math.round(Number(kb) / 1024));
+        } catch {
+          // ended meanwhile
+        }
+      }
+    }
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
 }
 
 /** Resident memory of a process (Linux), in MB. */
@@ -260,7 +300,8 @@ function gcPauses(instances, from, to) {
   const pauses = instances.flatMap((i) => i.gc.filter((p) => p.at >= from && p.at <= to));
   const kinds = {};
   for (const p of pauses) {
-    const k = (kinds[p.kind] ??= { count: 0, totalMs: 0, longestMs: 0 });
+    kinds[p.kind] ??= { count: 0, totalMs: 0, longestMs: 0 };
+    const k = kinds[p.kind];
     k.count++;
     k.totalMs = Math.round((k.totalMs + p.ms) * 10) / 10;
     k.longestMs = Math.max(k.longestMs, p.ms);
@@ -271,7 +312,14 @@ function gcPauses(instances, from, to) {
 async function run(url, paths, count) {
   const result =
     generator === 'wrk'
-      ? await wrk({ origin: url, paths, connections: count, seconds, headers: SITE, ...(pin ? { cpus: GENERATOR_CPUS } : {}) })
+      ? await wrk({
+          origin: url,
+          paths,
+          connections: count,
+          seconds,
+          headers: SITE,
+          ...(pin ? { cpus: GENERATOR_CPUS } : {}),
+        })
       : await autocannon({
           url,
           connections: count,
@@ -291,12 +339,17 @@ try {
     for (const pid of await databasePids()) execFileSync('taskset', ['-a', '-p', '-c', SERVER_CPUS, String(pid)]);
   }
   console.log(`load average before: ${load()}`);
+  const loadPeak = loaderPeak();
   const one = await startApi('one');
+  const loadChildMb = loadPeak();
   instances.push(one);
   console.error(`[bench] instance 1 listening after ${one.ms} ms (the load of ${scale} when the database was empty)`);
+  // what the load left in the instance that made it, as it begins to serve
+  const rssAfterLoad = rssMb(one.pid);
   const two = await startApi('two');
   instances.push(two);
   console.error(`[bench] instance 2 listening after ${two.ms} ms`);
+  const rssAfterStart = { one: rssMb(one.pid), two: rssMb(two.pid) };
   const get = async (p) => (await fetch(one.url + p, { headers: { 'X-Marquee-Site': 'fr' } })).json();
   const films = (await get('/api/shows?filter=book')).shows
     .filter((s) => s.isMovie)
@@ -368,7 +421,7 @@ try {
     `${engine}, scale ${scale}, answer cache ${cache}, ${generator}, ${connections} connections over two instances, ${seconds} s each, ${cold ? 'cold (first pass timed)' : `each URL asked once before and ${warmSeconds} s of the same load untimed`}${align ? ', timed from 1 s past a minute (--align)' : ''}${turn ? ', timed from 40 s past a minute (--turn)' : ''}${pin ? `, servers on CPU ${SERVER_CPUS} and wrk on CPU ${GENERATOR_CPUS} (--pin)` : ''}, node ${nodeFlags.join(' ') || '(defaults)'}`,
   );
   console.log(
-    `load (instance 1 start): ${one.ms} ms; instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS`,
+    `load (instance 1 start): ${one.ms} ms (the loader child's peak: ${loadChildMb || 'none seen'} MB RSS); instance 2 start: ${two.ms} ms; memory of instance 1 (it loaded): ${rssAfterLoad} MB RSS when it listened, ${rssAfterStart.one} when instance 2 listened, ${rssMb(one.pid)} after the scenarios; of instance 2: ${rssAfterStart.two} MB RSS when it listened, ${rssMb(two.pid)} after the scenarios`,
   );
   console.log(
     '| scenario | distinct URLs | req/s (both) | p50 ms | p99 ms | CPU per answer: API ms | database ms | non-2xx | errors | bytes per answer (with headers) | first pass: CPU per build, API / database ms |',
@@ -381,31 +434,70 @@ try {
     );
   }
   console.log(`load average after: ${load()}`);
-  if (report) {
-    // what holds instance 2's memory: V8's heap spaces (committed and used) against its RSS
-    const dir = join(scratch, 'report');
-    mkdirSync(dir, { recursive: true });
-    process.kill(two.pid, 'SIGUSR1');
-    let file;
-    while (!file) {
-      await new Promise((r) => setTimeout(r, 500));
-      try {
-        file = readdirSync(dir).find((f) => f.endsWith('.json'));
-      } catch {
-        // not made yet
+  if (move) {
+    // the UTC day turning, as the window job sees it: the window's last day missing and the window
+    // recorded one day shorter; the job of the next minute (one instance, under its lease) makes it
+    const { default: pg } = await import('pg');
+    const client = new pg.Client(databaseUrl);
+    if (engine !== 'postgres') throw new Error('--move needs --db postgres');
+    await client.connect();
+    try {
+      const to = (await client.query("SELECT value FROM meta WHERE key = 'st_to'")).rows[0].value;
+      const before = (await client.query('SELECT count(*)::int AS n FROM showtimes WHERE date = $1', [to])).rows[0].n;
+      const shorter = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      await client.query('BEGIN');
+      await client.query('DELETE FROM showtimes WHERE date = $1', [to]);
+      await client.query("UPDATE meta SET value = $1 WHERE key = 'st_to'", [shorter]);
+      await client.query('COMMIT');
+      const started = Date.now();
+      const movePeak = loaderPeak();
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const now = (await client.query("SELECT value FROM meta WHERE key = 'st_to'")).rows[0].value;
+        if (now === to) break;
+        if (Date.now() - started > 180_000) throw new Error('the window job did not make the day again in 3 minutes');
       }
+      const moveChildMb = movePeak();
+      const after = (await client.query('SELECT count(*)::int AS n FROM showtimes WHERE date = $1', [to])).rows[0].n;
+      // a few seconds for the instances to reload the new version (and the collector to run)
+      await new Promise((r) => setTimeout(r, 5000));
+      console.log(
+        `daily move: ${to}'s ${after} showtimes made again (${before} before) ${Math.round((Date.now() - started) / 1000)} s after; memory of instance 1: ${rssMb(one.pid)} MB RSS, of instance 2: ${rssMb(two.pid)} MB RSS; the loader child's peak: ${moveChildMb || 'none seen'} MB`,
+      );
+    } finally {
+      await client.end();
     }
-    await new Promise((r) => setTimeout(r, 1000));
-    const r = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  }
+  if (report) {
+    // what holds each instance's memory: V8's heap spaces (committed and used) against its RSS
     const mb = (b) => `${Math.round(b / 1048576)} MB`;
-    const heap = r.javascriptHeap;
-    console.log(
-      `instance 2: RSS ${rssMb(two.pid)} MB; V8 heap committed ${mb(heap.totalMemory)}, used ${mb(heap.usedMemory)}; ${Object.entries(
-        heap.heapSpaces,
-      )
-        .map(([name, x]) => `${name} ${mb(x.memorySize)}/${mb(x.used)}`)
-        .join(', ')}`,
-    );
+    for (const [name, instance] of [
+      ['one', one],
+      ['two', two],
+    ]) {
+      const dir = join(scratch, `report-${name}`);
+      mkdirSync(dir, { recursive: true });
+      process.kill(instance.pid, 'SIGUSR1');
+      let file;
+      while (!file) {
+        await new Promise((r) => setTimeout(r, 500));
+        try {
+          file = readdirSync(dir).find((f) => f.endsWith('.json'));
+        } catch {
+          // not made yet
+        }
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+      const r = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      const heap = r.javascriptHeap;
+      console.log(
+        `instance ${name === 'one' ? '1 (it loaded)' : 2}: RSS ${rssMb(instance.pid)} MB; V8 heap committed ${mb(heap.totalMemory)}, used ${mb(heap.usedMemory)}; ${Object.entries(
+          heap.heapSpaces,
+        )
+          .map(([space, x]) => `${space} ${mb(x.memorySize)}/${mb(x.used)}`)
+          .join(', ')}; external ${mb(heap.externalMemory ?? 0)}, malloced ${mb(heap.mallocedMemory ?? 0)}`,
+      );
+    }
   }
   if (heapSnapshot) {
     const before = new Set(readdirSync(heapSnapshot));

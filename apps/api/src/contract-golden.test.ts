@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresEnv, startTestApi, type TestApi } from '../test/helpers';
+import { engineEnv, startTestApi, type TestApi } from '../test/helpers';
 import { mintDevToken } from './auth';
 
 const GOLDEN = fileURLToPath(new URL('../test/golden.json', import.meta.url));
@@ -180,9 +180,9 @@ describe.each(['sqlite', 'postgres'] as const)('the HTTP contract on %s (test/go
   let alice: string;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const pg = engine === 'postgres' ? await postgresEnv() : undefined;
-    drop = pg?.drop;
-    t = await startTestApi({ now: () => NOW, ...(pg ? { env: pg.env } : {}) });
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
+    t = await startTestApi({ now: () => NOW, env });
     alice = await mintDevToken('client-alice', {
       given_name: 'Alice',
       family_name: 'Martin',

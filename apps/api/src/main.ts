@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { DatabaseConfigError } from '@marquee/db';
 import { MailConfigError } from '@marquee/mail';
 import { AuthConfigError } from './auth';
+import { LOADER_ARG, loaderChild } from './loader';
 import { type Scale, SCALES } from './seed/seed';
 import { startApi } from './server';
 
 /** apps/api/.var, whatever the working directory (dist/main.mjs and src/main.ts are both one level down). */
 const varDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.var');
+
+// A child of an API running one task of the catalogue's batch work (src/loader.ts), then exiting.
+if (process.argv[2] === LOADER_ARG) await loaderChild(process.argv[3] ?? '');
 
 const asked = process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1] : 'default';
 if (!asked || !Object.hasOwn(SCALES, asked)) {

@@ -35,6 +35,8 @@ export interface StartApiOptions {
   env?: NodeJS.ProcessEnv;
   /** How often the showtime window job runs (ms, default 60,000; one instance at a time runs it). */
   windowJobIntervalMs?: number;
+  /** Where the seed's copy and the window's moves run: a child process or this one (src/loader.ts). */
+  loader?: 'process' | 'inline';
   /** How often an instance on SQLite reads the catalogue's version (ms, default 1,000). */
   versionPollMs?: number;
   /** How often the alert job runs (ms, default one minute); only with SMTP_URL. */
@@ -123,6 +125,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     now: options.now ?? (() => new Date()),
     env,
     ...(options.windowJobIntervalMs ? { windowJobIntervalMs: options.windowJobIntervalMs } : {}),
+    ...(options.loader ? { loader: options.loader } : {}),
     ...(options.versionPollMs ? { versionPollMs: options.versionPollMs } : {}),
   });
   const raster = new RasterCache({ dir: options.mediaCacheDir ?? null });

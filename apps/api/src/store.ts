@@ -1,12 +1,15 @@
 import Database from 'better-sqlite3';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { databaseTarget, type Db, migrate as migrateDb } from '@marquee/db';
-import { CATALOGUE_MIGRATIONS, catalogueVersion, loadSeedIntoPostgres } from './db/catalogue';
+import { CATALOGUE_MIGRATIONS, catalogueVersion, seedIsCurrent } from './db/catalogue';
 import { ShowtimeWindowJob, watchCatalogue } from './db/catalogue-watch';
 import { migrate } from './db/migrations';
-import { ensureShowtimeWindow, windowIsCurrent } from './db/showtimes';
+import { windowIsCurrent } from './db/showtimes';
+import { defaultLoaderMode, type LoaderMode, type LoaderTask, runInChild, runLoaderTask, stopChildren } from './loader';
 import { addDays } from '@marquee/domain-models';
+import { collectGarbage, softMemoryLimit } from './lib/collect';
 import { localParts } from './lib/dates';
 import type { CinemaRow, CityRow, DocRow } from './rows';
 import { type LoadedCatalogue, loadCatalogue, showtimeStats } from './queries/load';
@@ -32,6 +35,11 @@ export interface StoreOptions {
   windowJobIntervalMs?: number;
   /** How often the SQLite engine's catalogue version is read (ms, default 1,000). */
   versionPollMs?: number;
+  /**
+   * Where the seed's copy into PostgreSQL and the showtime window's moves run (src/loader.ts): a
+   * child process (the default of the built API) or this process (the default from the sources).
+   */
+  loader?: LoaderMode;
 }
 
 /**
@@ -95,12 +103,18 @@ export class Store {
       const shared = await openSharedState(options.dbPath, options.env);
       store.#shared = shared;
       await migrateDb(shared.db, 'api-catalogue', CATALOGUE_MIGRATIONS);
-      if (shared.db.engine === 'postgres') await loadSeedIntoPostgres(shared.db, options.scale);
+      const mode = options.loader ?? defaultLoaderMode();
+      const load = (task: LoaderTask) => store.#load(mode, task, options.env);
+      if (shared.db.engine === 'postgres' && !(await seedIsCurrent(shared.db, options.scale)))
+        await load({ kind: 'seed', dbPath: options.dbPath, scale: options.scale });
       store.#statsQuery = showtimeStats(shared.db);
       await store.refresh();
       const job = new ShowtimeWindowJob(
         shared.db,
-        () => ensureShowtimeWindow(shared.db, store.now(), store.shows),
+        // checked here first: the job's minute tick forks nothing while the window is current
+        async () =>
+          !(await windowIsCurrent(shared.db, store.now())) &&
+          load({ kind: 'window', dbPath: options.dbPath, now: store.now().toISOString() }),
         () => windowIsCurrent(shared.db, store.now()),
       );
       store.#job = job;
@@ -113,6 +127,9 @@ export class Store {
         movies: store.shows.filter((show) => show.isMovie).map((show) => show.slug),
       });
       job.schedule(options.windowJobIntervalMs ?? 60_000, () => store.refresh().then(() => undefined));
+      // API_MEMORY_SOFT_MB (default 200; 0: none): a full collection when the RSS is over it
+      const soft = Number(options.env.API_MEMORY_SOFT_MB ?? 200);
+      if (soft > 0) store.#stopSoftLimit = softMemoryLimit(soft);
       store.#watch = watchCatalogue(shared.db, () => store.refresh().then(() => undefined), {
         pollMs: options.versionPollMs ?? 1000,
       });
@@ -121,6 +138,21 @@ export class Store {
       throw error;
     }
     return store;
+  }
+
+  /** The pid of the process that ran the last loader task (this one's when inline): for tests and tools. */
+  lastLoaderPid: number | undefined;
+
+  readonly #children = new Set<ChildProcess>();
+  #stopSoftLimit: (() => void) | undefined;
+  async #load(mode: LoaderMode, task: LoaderTask, env: NodeJS.ProcessEnv): Promise<boolean> {
+    if (mode === 'inline') {
+      this.lastLoaderPid = process.pid;
+      return runLoaderTask(this.catalogue, task);
+    }
+    const { changed, pid } = await runInChild(task, env, this.#children);
+    this.lastLoaderPid = pid;
+    return changed;
   }
 
   /** The engine the catalogue is read from (the shared state's). */
@@ -158,6 +190,9 @@ export class Store {
       });
     }
     for (const listener of this.#listeners) listener();
+    // the previous version's tables and answers are garbage now (a daily move at the stress size:
+    // tens of MB), collected at once rather than when the old space reaches its limit
+    if (this.#ready) collectGarbage();
     return true;
   }
 
@@ -333,6 +368,8 @@ export class Store {
 
   async close(): Promise<void> {
     this.#job?.stop();
+    this.#stopSoftLimit?.();
+    await stopChildren(this.#children);
     await this.#watch?.close();
     await this.#shared?.close().catch(() => undefined);
     this.file?.close();

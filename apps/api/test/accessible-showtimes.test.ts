@@ -8,7 +8,7 @@ import {
   FooterSchema,
 } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectShape, postgresEnv, startTestApi, type TestApi } from './helpers';
+import { expectShape, engineEnv, startTestApi, type TestApi } from './helpers';
 
 // Wednesday 2026-03-11, 16:00 in Paris.
 const NOW = new Date('2026-03-11T15:00:00Z');
@@ -18,10 +18,10 @@ let sqlite: TestApi;
 let postgres: TestApi;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const pg = await postgresEnv();
+  const [lite, pg] = await Promise.all([engineEnv('sqlite'), engineEnv('postgres')]);
   drop = pg.drop;
   [sqlite, postgres] = await Promise.all([
-    startTestApi({ now: () => NOW, env: { DATABASE_URL: undefined } }),
+    startTestApi({ now: () => NOW, env: lite.env }),
     startTestApi({ now: () => NOW, env: pg.env }),
   ]);
 }, 120_000);

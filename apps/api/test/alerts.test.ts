@@ -14,7 +14,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@marquee/mail/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mintDevToken } from '../src/auth';
 import { type RunningApi, startApi } from '../src/server';
-import { expectShape, postgresEnv } from './helpers';
+import { engineEnv, expectShape } from './helpers';
 
 // Issue 28 item 2: a signed-in client's alerts (booking opens for a coming-soon film; an
 // accessible showing of a wishlist film at a favourite cinema), found by the API's job and mailed
@@ -57,13 +57,9 @@ describe.each(['sqlite', 'postgres'] as const)('alerts on %s', (engine) => {
     return running;
   };
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      const pg = await postgresEnv();
-      drop = pg.drop;
-      env = { ...process.env, ...pg.env, SMTP_URL: smtp.url, PUBLIC_ENVIRONMENT: 'development' };
-    } else {
-      env = { ...process.env, DATABASE_URL: undefined, SMTP_URL: smtp.url, PUBLIC_ENVIRONMENT: 'development' };
-    }
+    const engined = await engineEnv(engine);
+    drop = engined.drop;
+    env = { ...engined.env, SMTP_URL: smtp.url, PUBLIC_ENVIRONMENT: 'development' };
     dbPath = scratch();
     api = await instance(dbPath);
   });
@@ -360,7 +356,7 @@ describe('the alert job of startApi', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
       warnings.push(args.map(String).join(' '));
     });
-    const env = { ...process.env, DATABASE_URL: undefined, PUBLIC_ENVIRONMENT: 'development' };
+    const env = { ...(await engineEnv('sqlite')).env, PUBLIC_ENVIRONMENT: 'development' };
     let clock = START;
     const quiet = await startApi({ port: 0, dbPath: join(dir, 'quiet.sqlite'), env: { ...env, SMTP_URL: '' } });
     warn.mockRestore();

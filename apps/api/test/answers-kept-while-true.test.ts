@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Schedule } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../src/server';
-import { postgresEnv } from './helpers';
+import { engineEnv } from './helpers';
 
 /**
  * Answers kept while they stay true (decision 0068-api-answers-kept-while-true): a catalogue
@@ -29,12 +29,8 @@ describe.each(['sqlite', 'postgres'] as const)('answers kept while true on %s', 
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-kept-'));
     dirs.push(dir);
-    let env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined };
-    if (engine === 'postgres') {
-      const pg = await postgresEnv();
-      drop = pg.drop;
-      env = { ...process.env, ...pg.env };
-    }
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
     const options = { port: 0, now: () => clock, windowJobIntervalMs: 3_600_000, versionPollMs: 200 };
     // one after the other (on SQLite, one file: the second waits for the first's window)
     kept = await startApi({ ...options, env, dbPath: join(dir, 'api.sqlite') });

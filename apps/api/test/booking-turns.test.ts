@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../src/server';
+import { engineEnv } from './helpers';
 
 /**
  * Release day at the ticketing hand-off: two API instances on one database count
@@ -26,7 +27,7 @@ beforeAll(async () => {
   process.env.BOOKING_TURN_WINDOW_MS = String(WINDOW_MS);
   dir = mkdtempSync(join(tmpdir(), 'marquee-turns-'));
   const dbPath = join(dir, 'api.sqlite');
-  const env = { ...process.env, DATABASE_URL: undefined };
+  const { env } = await engineEnv('sqlite');
   one = await startApi({ port: 0, dbPath, now, env });
   two = await startApi({ port: 0, dbPath, now, env });
   const db = new Database(dbPath, { readonly: true });

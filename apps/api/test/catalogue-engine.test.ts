@@ -6,7 +6,7 @@ import type { Schedule, ShowShowtimes } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bumpCatalogueVersion, catalogueVersion } from '../src/db/catalogue';
 import { type RunningApi, startApi } from '../src/server';
-import { postgresEnv } from './helpers';
+import { engineEnv } from './helpers';
 
 /**
  * The catalogue on the shared engine (decision 0044), with two API
@@ -31,12 +31,8 @@ describe.each(['postgres', 'sqlite'] as const)('the catalogue on %s, two instanc
       dirs.push(dir);
       return join(dir, 'api.sqlite');
     };
-    let env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined };
-    if (engine === 'postgres') {
-      const pg = await postgresEnv();
-      drop = pg.drop;
-      env = { ...process.env, ...pg.env };
-    }
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
     const shared = scratch();
     const path = () => (engine === 'postgres' ? scratch() : shared);
     // The job's timer is left out of the way: the tests run it when they move the clock.

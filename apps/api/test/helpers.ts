@@ -83,3 +83,17 @@ export async function postgresEnv(): Promise<{ env: NodeJS.ProcessEnv; drop(): P
   const database = await createTestDatabase(inject('postgresUrl'), 'api');
   return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
+
+/** The engines the API runs on: the embedded SQLite file, or DATABASE_URL's PostgreSQL. */
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * The env an API on `engine` reads: the process's with `DATABASE_URL` unset (the API's SQLite
+ * file), or with a fresh database of the run's PostgreSQL; `drop` removes that database (nothing
+ * to remove on SQLite).
+ */
+export async function engineEnv(engine: Engine): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
+  if (engine === 'sqlite') return { env: { ...process.env, DATABASE_URL: undefined }, drop: async () => undefined };
+  const pg = await postgresEnv();
+  return { env: { ...process.env, ...pg.env }, drop: pg.drop };
+}

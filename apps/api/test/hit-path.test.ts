@@ -7,7 +7,7 @@ import { databaseTarget, type Db, openDb } from '@marquee/db';
 import { mintDevToken } from '../src/auth';
 import { bumpCatalogueVersion } from '../src/db/catalogue';
 import { type RunningApi, startApi } from '../src/server';
-import { postgresEnv } from './helpers';
+import { engineEnv } from './helpers';
 
 /**
  * The kept answers' hit path (decision 0064): a GET whose answer is kept is answered from
@@ -64,12 +64,8 @@ describe.each(['sqlite', 'postgres'] as const)('the hit path on %s', (engine) =>
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-hit-path-'));
     dirs.push(dir);
-    let env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined };
-    if (engine === 'postgres') {
-      const pg = await postgresEnv();
-      drop = pg.drop;
-      env = { ...process.env, ...pg.env };
-    }
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
     const options = { port: 0, now: () => clock, env, windowJobIntervalMs: 3_600_000, versionPollMs: 200 };
     // one after the other (on SQLite, one file: the second waits for the first's window)
     hot = await startApi({ ...options, dbPath: join(dir, 'api.sqlite') });

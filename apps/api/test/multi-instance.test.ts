@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintDevToken } from '../src/auth';
 import { solveChallenge } from '../src/routes/commerce';
 import { type RunningApi, startApi } from '../src/server';
-import { expectShape, postgresEnv } from './helpers';
+import { engineEnv, expectShape } from './helpers';
 
 /**
  * Two API instances on one database, over real HTTP: on PostgreSQL (each
@@ -27,15 +27,13 @@ describe.each(['postgres', 'sqlite'] as const)('two API instances on one %s data
       dirs.push(dir);
       return dir;
     };
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
     if (engine === 'postgres') {
-      const pg = await postgresEnv();
-      drop = pg.drop;
-      const env = { ...process.env, ...pg.env };
       one = await startApi({ port: 0, dbPath: join(scratch(), 'api.sqlite'), now: () => NOW, env });
       two = await startApi({ port: 0, dbPath: join(scratch(), 'api.sqlite'), now: () => NOW, env });
     } else {
       const dbPath = join(scratch(), 'api.sqlite');
-      const env = { ...process.env, DATABASE_URL: undefined };
       one = await startApi({ port: 0, dbPath, now: () => NOW, env });
       two = await startApi({ port: 0, dbPath, now: () => NOW, env });
     }

@@ -1,6 +1,6 @@
 import { SearchAnswerSchema } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectShape, postgresEnv, startTestApi, type TestApi } from './helpers';
+import { expectShape, engineEnv, startTestApi, type TestApi } from './helpers';
 
 /**
  * The full search on both engines: the embedded SQLite file's FTS5 index and
@@ -11,9 +11,9 @@ let sqlite: TestApi;
 let postgres: TestApi;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const pg = await postgresEnv();
+  const [lite, pg] = await Promise.all([engineEnv('sqlite'), engineEnv('postgres')]);
   drop = pg.drop;
-  [sqlite, postgres] = await Promise.all([startTestApi(), startTestApi({ env: pg.env })]);
+  [sqlite, postgres] = await Promise.all([startTestApi({ env: lite.env }), startTestApi({ env: pg.env })]);
 });
 afterAll(async () => {
   await sqlite?.stop();

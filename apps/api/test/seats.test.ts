@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { filmTimes, ScheduleSchema, ShowSchema, ShowShowtimesSchema, type Showtime } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApi, startApi } from '../src/server';
-import { expectShape, postgresEnv } from './helpers';
+import { engineEnv, expectShape } from './helpers';
 
 /** 16:00 in Paris on a Wednesday (the contract's clock). */
 const NOW = new Date('2026-03-11T15:00:00Z');
@@ -27,9 +27,8 @@ describe.each(['sqlite', 'postgres'] as const)('showtimes with pre-show and seat
   answers.set(engine, seen);
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'marquee-seats-'));
-    const pg = engine === 'postgres' ? await postgresEnv() : undefined;
-    drop = pg?.drop;
-    const env = { ...process.env, ...(pg?.env ?? { DATABASE_URL: undefined }) };
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
     api = await startApi({ port: 0, dbPath: join(dir, 'api.sqlite'), now: () => NOW, env });
   });
   afterAll(async () => {
@@ -120,7 +119,7 @@ describe('last chance', () => {
       port: 0,
       dbPath: join(dir, 'api.sqlite'),
       now: () => NOW,
-      env: { ...process.env, DATABASE_URL: undefined },
+      env: (await engineEnv('sqlite')).env,
     });
     try {
       const get = async (path: string) =>

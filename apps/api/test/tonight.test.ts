@@ -1,6 +1,6 @@
 import { type Tonight, TonightSchema } from '@marquee/domain-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectShape, postgresEnv, startTestApi, type TestApi } from './helpers';
+import { engineEnv, expectShape, startTestApi, type TestApi } from './helpers';
 
 /**
  * GET /api/tonight on both catalogue engines, over real HTTP with the clock
@@ -17,13 +17,9 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
   let t: TestApi;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    let env: NodeJS.ProcessEnv | undefined;
-    if (engine === 'postgres') {
-      const pg = await postgresEnv();
-      drop = pg.drop;
-      env = pg.env;
-    }
-    t = await startTestApi({ now: () => NOW, ...(env ? { env } : {}) });
+    const { env, drop: dropDb } = await engineEnv(engine);
+    drop = dropDb;
+    t = await startTestApi({ now: () => NOW, env });
   });
   afterAll(async () => {
     await t?.stop();

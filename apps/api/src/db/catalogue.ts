@@ -164,6 +164,12 @@ export async function insertRows(
   }
 }
 
+/** True when the engine holds this seed version and scale already (nothing to load). */
+export async function seedIsCurrent(db: Queryable, scale: Scale): Promise<boolean> {
+  const row = await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seed'");
+  return row?.value === `${SEED_VERSION}/${scale}`;
+}
+
 /** A constant key of PostgreSQL's advisory lock under which one instance loads the seed. */
 const SEED_LOCK = 7_346_210_883;
 
@@ -176,11 +182,9 @@ const SEED_LOCK = 7_346_210_883;
  */
 export async function loadSeedIntoPostgres(db: Db, scale: Scale): Promise<boolean> {
   const wanted = `${SEED_VERSION}/${scale}`;
-  const current = async (q: Queryable) =>
-    (await q.get<{ value: string }>("SELECT value FROM meta WHERE key = 'seed'"))?.value === wanted;
-  if (await current(db)) return false;
+  if (await seedIsCurrent(db, scale)) return false;
   return db.withAdvisoryLock(SEED_LOCK, async () => {
-    if (await current(db)) return false;
+    if (await seedIsCurrent(db, scale)) return false;
     const scratch = new Database(':memory:');
     const tables: { table: string; columns: readonly Column[]; rows: Param[][] }[] = [];
     try {
