@@ -11,7 +11,7 @@ import type { Scale } from './seed/seed';
 /**
  * The catalogue's batch work — the seed copied into PostgreSQL, the showtime window made or moved
  * (≈ 3.5 M rows at the stress size, ≈ 150,000 a day) — run in a child process of the API that
- * ends with it (docs/decisions/0035-api-loader-child-process.md): the serving process never
+ * ends with it (docs/decisions/0070-api-loader-child-process.md): the serving process never
  * holds the load's memory (V8's old space grown by a day's rows, the seed's scratch database,
  * the driver's buffers), and its event loop is not held by the generation. The caller keeps
  * what it kept: the job lease (the parent holds it while the child works), the error (a child

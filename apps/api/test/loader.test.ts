@@ -8,7 +8,7 @@ import { engineEnv } from './helpers';
 
 /**
  * The catalogue's batch work in a child process (src/loader.ts, docs/decisions/
- * 0035-api-loader-child-process.md): the window made and moved by a child of the instance, not by
+ * 0070-api-loader-child-process.md): the window made and moved by a child of the instance, not by
  * the serving process; a child that fails is the job's failure (the error reported, the lease
  * released) and the next run makes the day.
  */

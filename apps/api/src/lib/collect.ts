@@ -7,7 +7,7 @@ let gc: Gc | null | undefined;
 /**
  * Asks V8 for a full collection, run as a task of its own (not now): called after a new catalogue
  * version replaced the tables held and flushed the answers built on them (docs/decisions/
- * 0035-api-loader-child-process.md). A serving process otherwise only scavenges, and the previous
+ * 0070-api-loader-child-process.md). A serving process otherwise only scavenges, and the previous
  * version's tables and answers — tens of MB at the stress size — stay in an old space grown to
  * hold both, until its limit. `gc` is V8's, exposed once through its flag (the start command is
  * unchanged); where that is refused, nothing is done.
