@@ -148,6 +148,35 @@ function bounds(r: Req, q: Pick<TonightQuestion, 'date' | 'from' | 'to' | 'prese
   return { from, lastStart: q.to, endBy: q.to === null ? null : `${q.date}T${q.to}` };
 }
 
+/**
+ * The rows starting from `from` to `to` (both included; null: the day's end), by start, cinema and
+ * id, read an hour of starts at a time with a turn of the event loop between two reads: the rows of
+ * one read are parsed as their bytes arrive, and the socket's bytes of a whole day's window at
+ * stress size (tens of thousands of rows, megabytes) arrive in one go and held the thread for tens
+ * of milliseconds (docs/PERFORMANCE.md, "Tonight's minute builds at stress size"). The hours are
+ * disjoint and come in order of start: the concatenation is the one query's answer.
+ */
+async function rowsHourByHour(
+  store: Store,
+  cinemaIds: readonly number[],
+  day: string,
+  from: string,
+  to: string | null,
+): Promise<ShowtimeRow[]> {
+  const rows: ShowtimeRow[] = [];
+  let at = from;
+  for (;;) {
+    const hour = Number(at.slice(0, 2));
+    const before = hour >= 23 ? null : `${String(hour + 1).padStart(2, '0')}:00`;
+    const last = before === null || (to !== null && to < before);
+    for (const row of await showtimesStartingBetween(store, cinemaIds, day, at, to, last ? null : before))
+      rows.push(row);
+    if (last || before === null) return rows;
+    at = before;
+    await aTurn();
+  }
+}
+
 /** One search: the rows of the place's cinemas on the day in the window, with the chips, sorted. */
 export async function tonightRows(
   store: Store,
@@ -158,7 +187,7 @@ export async function tonightRows(
   if (place.cinemas.length === 0 || q.date < r.today || q.date > windowEnd(r)) return { rows: [], windowRows: [] };
   const { from, lastStart, endBy } = bounds(r, q);
   if (lastStart !== null && lastStart < from) return { rows: [], windowRows: [] };
-  const found = await showtimesStartingBetween(
+  const found = await rowsHourByHour(
     store,
     place.cinemas.map((c) => c.id),
     q.date,
