@@ -280,7 +280,8 @@ export function showtimesAhead(
 
 /**
  * The showtimes of some cinemas on a day starting from `from` to `to` (HH:mm, both included; `to`
- * null: to the day's end), by start, cinema and id: the "tonight" search's rows.
+ * null: to the day's end), by start, cinema and id: the "tonight" search's rows. `before` (HH:mm,
+ * excluded) cuts the range: the search reads it an hour of starts at a time (queries/tonight.ts).
  */
 export function showtimesStartingBetween(
   store: Store,
@@ -288,10 +289,11 @@ export function showtimesStartingBetween(
   day: string,
   from: string,
   to: string | null,
+  before: string | null = null,
 ): Promise<ShowtimeRow[]> {
   return store.catalogue.all<ShowtimeRow>(
-    `SELECT s.* FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND s.date = ? AND s.start >= ?${to === null ? '' : ' AND s.start <= ?'} ORDER BY s.start, s.cinema_id, s.id`,
-    [...cinemaIds, day, from, ...(to === null ? [] : [to])],
+    `SELECT s.* FROM showtimes s WHERE s.cinema_id IN (${marks(cinemaIds)}) AND s.date = ? AND s.start >= ?${to === null ? '' : ' AND s.start <= ?'}${before === null ? '' : ' AND s.start < ?'} ORDER BY s.start, s.cinema_id, s.id`,
+    [...cinemaIds, day, from, ...(to === null ? [] : [to]), ...(before === null ? [] : [before])],
   );
 }
 

@@ -9,10 +9,11 @@ import {
 } from '@marquee/domain-models';
 import { addMinutes } from '../lib/dates';
 import { distanceKm } from '../lib/geo';
+import { aTurn, eachInTurns } from '../lib/turns';
 import type { CinemaRow, ShowtimeRow } from '../rows';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
-import { showtimeFilmTimes } from '../views/showtime';
+import { filmEndsBy } from '../views/showtime';
 import { cinemaById, cinemaBySlug, cinemasInCity, cinemasOf, cityBySlug } from './cinemas';
 import { showById } from './shows';
 import { bookableFrom, showtimesStartingBetween, windowEnd } from './showtimes';
@@ -147,6 +148,35 @@ function bounds(r: Req, q: Pick<TonightQuestion, 'date' | 'from' | 'to' | 'prese
   return { from, lastStart: q.to, endBy: q.to === null ? null : `${q.date}T${q.to}` };
 }
 
+/**
+ * The rows starting from `from` to `to` (both included; null: the day's end), by start, cinema and
+ * id, read an hour of starts at a time with a turn of the event loop between two reads: the rows of
+ * one read are parsed as their bytes arrive, and the socket's bytes of a whole day's window at
+ * stress size (tens of thousands of rows, megabytes) arrive in one go and held the thread for tens
+ * of milliseconds (docs/PERFORMANCE.md, "Tonight's minute builds at stress size"). The hours are
+ * disjoint and come in order of start: the concatenation is the one query's answer.
+ */
+async function rowsHourByHour(
+  store: Store,
+  cinemaIds: readonly number[],
+  day: string,
+  from: string,
+  to: string | null,
+): Promise<ShowtimeRow[]> {
+  const rows: ShowtimeRow[] = [];
+  let at = from;
+  for (;;) {
+    const hour = Number(at.slice(0, 2));
+    const before = hour >= 23 ? null : `${String(hour + 1).padStart(2, '0')}:00`;
+    const last = before === null || (to !== null && to < before);
+    for (const row of await showtimesStartingBetween(store, cinemaIds, day, at, to, last ? null : before))
+      rows.push(row);
+    if (last || before === null) return rows;
+    at = before;
+    await aTurn();
+  }
+}
+
 /** One search: the rows of the place's cinemas on the day in the window, with the chips, sorted. */
 export async function tonightRows(
   store: Store,
@@ -157,7 +187,7 @@ export async function tonightRows(
   if (place.cinemas.length === 0 || q.date < r.today || q.date > windowEnd(r)) return { rows: [], windowRows: [] };
   const { from, lastStart, endBy } = bounds(r, q);
   if (lastStart !== null && lastStart < from) return { rows: [], windowRows: [] };
-  const found = await showtimesStartingBetween(
+  const found = await rowsHourByHour(
     store,
     place.cinemas.map((c) => c.id),
     q.date,
@@ -166,34 +196,52 @@ export async function tonightRows(
   );
   // the film's real end (session + pre-show + runtime) is before the window's end
   const timeZone = store.site(r.site).timeZone;
-  const windowRows =
-    endBy === null
-      ? found
-      : found.filter(
-          (row) =>
-            showtimeFilmTimes(row, showById(store, row.show_id), cinemaById(store, row.cinema_id), timeZone).filmEnd <=
-            endBy,
-        );
+  const endsBy = endBy === null ? null : filmEndsBy(q.date, endBy.slice(11), timeZone);
+  // the rows' loops are cut in slices with a turn of the event loop between (src/lib/turns.ts)
+  await aTurn();
+  let windowRows = found;
+  if (endsBy !== null) {
+    const ending: ShowtimeRow[] = [];
+    await eachInTurns(found, (row) => {
+      if (endsBy(row, showById(store, row.show_id), cinemaById(store, row.cinema_id))) ending.push(row);
+    });
+    windowRows = ending;
+  }
   const { types, accessibility } = splitTagSelection(q.tags);
-  const rows =
-    q.versions.length + q.tags.length === 0
-      ? windowRows
-      : filterShowtimes(
-          windowRows.map((row) => ({
-            row,
-            version: row.version,
-            tags: JSON.parse(row.tags) as string[],
-            genres: [],
-            bookable: true,
-          })),
-          { languages: q.versions, types, genres: [], accessibility },
-        ).map((x) => x.row);
+  const tagsOf = parsedTags();
+  let rows = windowRows;
+  if (q.versions.length + q.tags.length > 0) {
+    await aTurn();
+    const chips = { languages: q.versions, types, genres: [], accessibility };
+    const chosen: ShowtimeRow[] = [];
+    await eachInTurns(windowRows, (row) => {
+      const item = { row, version: row.version, tags: tagsOf(row.tags), genres: [], bookable: true };
+      if (filterShowtimes([item], chips).length > 0) chosen.push(row);
+    });
+    rows = chosen;
+  }
   if (q.sort === 'distance' && place.distances.size > 0) {
     const d = (row: ShowtimeRow) => place.distances.get(row.cinema_id) ?? Infinity;
     // stable: rows come by start, so equal distances stay by start
     rows.sort((a, b) => d(a) - d(b));
   }
   return { rows, windowRows };
+}
+
+/**
+ * A showtime row's tags (stored as a JSON array of slugs), each distinct array parsed once: a
+ * window's thousands of rows carry a few dozen distinct ones. Read-only: shared between rows.
+ */
+export function parsedTags(): (json: string) => readonly string[] {
+  const parsed = new Map<string, readonly string[]>();
+  return (json) => {
+    let tags = parsed.get(json);
+    if (!tags) {
+      tags = JSON.parse(json) as string[];
+      parsed.set(json, tags);
+    }
+    return tags;
+  };
 }
 
 /** How many days after the asked one the alternative looks for showings that fit. */

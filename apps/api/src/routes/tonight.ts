@@ -13,12 +13,14 @@ import {
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, catalogueAsync, type Env } from '../http';
+import { aTurn, eachInTurns } from '../lib/turns';
 import { DateParam } from '../lib/validate';
 import { cinemaById } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
 import { showById } from '../queries/shows';
 import { windowEnd } from '../queries/showtimes';
 import {
+  parsedTags,
   type TonightPlaceAsk,
   type TonightQuestion,
   tonightAlternative,
@@ -158,10 +160,12 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
 
       const facetVersions = new Set<string>();
       const facetTags = new Set<string>();
-      for (const row of found.windowRows) {
+      const tagsOf = parsedTags();
+      await eachInTurns(found.windowRows, (row) => {
         facetVersions.add(row.version);
-        for (const tag of JSON.parse(row.tags) as string[]) facetTags.add(tag);
-      }
+        for (const tag of tagsOf(row.tags)) facetTags.add(tag);
+      });
+      await aTurn();
       const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));
       const views = answerViews(store, ctx, [listed, others], distances);
       return {

@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_TAGS, filmTimes, type Showtime } from '@marquee/domain-models';
+import { ACCESSIBILITY_TAGS, addDays, filmTimes, type Showtime, steadyOffset } from '@marquee/domain-models';
 import { addMinutes, withOffset } from '../lib/dates';
 import { derivedSeatsLeft } from '../lib/seats';
 import { showtimePrice } from '../pricing';
@@ -29,6 +29,39 @@ export function showtimeFilmTimes(
   const preShowMinutes = row.pre_show ?? cinema?.preShowMinutes ?? 0;
   const times = filmTimes(`${row.date}T${row.start}`, preShowMinutes, show?.duration ?? 120, timeZone);
   return { preShowMinutes, ...times };
+}
+
+/** Minutes from a local day's midnight to a wall-clock `HH:mm` of that day. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Whether the films of one day's showtimes end by a local time of that day (`by`, `HH:mm`): the
+ * "tonight" window's end over every showtime of a place on a day (tens of thousands at stress
+ * size). `showtimeFilmTimes`'s rule, as sums of minutes from the day's midnight when the site's zone
+ * keeps one offset from that day to the next day's end (`steadyOffset`: then the wall clock is the
+ * instant, and a film that ends later than the next day ends after `by` whatever the offsets);
+ * on a daylight-saving day, `showtimeFilmTimes` itself per showtime. Same result either way.
+ */
+export function filmEndsBy(
+  day: string,
+  by: string,
+  timeZone: string,
+): (
+  row: Pick<ShowtimeRow, 'date' | 'start' | 'pre_show'>,
+  show: Pick<ShowRecord, 'duration'> | undefined,
+  cinema: Pick<CinemaRow, 'preShowMinutes'> | undefined,
+) => boolean {
+  if (!steadyOffset(`${day}T00:00`, `${addDays(day, 1)}T23:59`, timeZone)) {
+    const endBy = `${day}T${by}`;
+    return (row, show, cinema) => showtimeFilmTimes(row, show, cinema, timeZone).filmEnd <= endBy;
+  }
+  const limit = minutesOf(by);
+  return (row, show, cinema) => {
+    const preShow = row.pre_show ?? cinema?.preShowMinutes ?? 0;
+    const runtime = show?.duration ?? 120;
+    const end = minutesOf(row.start) + Math.max(0, Math.round(preShow || 0)) + Math.max(0, Math.round(runtime || 0));
+    return end <= limit;
+  };
 }
 
 /** Short label and name (page language) of each version. */

@@ -48,6 +48,22 @@ export function zonedInstant(local: string, timeZone: string): number {
   return asUtc - after;
 }
 
+/**
+ * Whether a time zone keeps one offset over a span of local times (`YYYY-MM-DDTHH:mm`, `from` ≤
+ * `to`, widened by 14 hours each side to hold every offset): then, within it, every local time is
+ * one instant and adding minutes to the instant is adding them to the wall clock, so a film's
+ * times are plain sums of minutes (what `filmTimes` gives, without a zone conversion per showtime:
+ * the "tonight" search's window end over thousands of rows). Checked hour by hour: every site zone
+ * changes its offset on a whole hour.
+ */
+export function steadyOffset(from: string, to: string, timeZone: string): boolean {
+  const first = zonedInstant(from, timeZone) - 14 * HOUR;
+  const last = zonedInstant(to, timeZone) + 14 * HOUR;
+  const offset = offsetAt(first, timeZone);
+  for (let at = first + HOUR; at <= last + HOUR; at += HOUR) if (offsetAt(at, timeZone) !== offset) return false;
+  return true;
+}
+
 /** The local `YYYY-MM-DDTHH:mm` of an instant in a time zone. */
 function localOf(ms: number, timeZone: string): string {
   return new Date(ms + offsetAt(ms, timeZone)).toISOString().slice(0, 16);
