@@ -8,3 +8,5 @@ export declare function ensureChromium(): string;
 export declare function e2eChromiumPath(): string;
 /** The e2e suite's browser for `npm test`: the headless shell (installed with apt when missing and root), else `fallback`. */
 export declare function ensureE2eChromium(fallback: string): string;
+/** The e2e suite's launch flags: CHROMIUM_ARGS and the full Chromium's lazy-image margin for the headless shell. */
+export declare const E2E_CHROMIUM_ARGS: readonly string[];

@@ -37,6 +37,19 @@ export function e2eChromiumPath() {
 }
 
 /**
+ * The e2e suite's launch flags: CHROMIUM_ARGS, and Blink settings that make the headless shell load
+ * lazy images as the full Chromium does. The shell knows no connection type when it places lazy
+ * images, so it used the "unknown" margin (2,500 px below the viewport) where the full browser
+ * uses its 4G one (1,250 px); `lazyLoadingImageMarginPxUnknown=1250` gives it the full browser's
+ * (measured on a page of lazy images at 1,000–9,000 px, both browsers). `--blink-settings` takes
+ * one list, so Playwright's own headless settings (hover and pointer types) are repeated here.
+ */
+export const E2E_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4,lazyLoadingImageMarginPxUnknown=1250',
+];
+
+/**
  * The e2e suite's browser for `npm test`: the headless shell, installed with apt when missing and
  * root (`chromium-headless-shell`, the same version as `chromium`); `fallback` (the full
  * Chromium) when it cannot be had, with a line saying so. `$CHROMIUM_PATH` wins, as everywhere.
