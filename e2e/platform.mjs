@@ -71,11 +71,15 @@ function startNode(args, graceMs, nice = 0, env = {}) {
  * share its CPU with our servers).
  * `instances` > 1 starts that many APIs, providers and edges on one embedded PostgreSQL
  * (`MARQUEE_INSTANCES`; their URLs in `info.instances`).
- * @param {{ nice?: number; instances?: number }} [options]
+ * `warmMedia` false starts the APIs with `MEDIA_WARMUP=off`: no poster is encoded in the
+ * background, each is encoded on its first request (the test suite: on a fresh clone the warm-up
+ * encodes about 2,900 poster files, a core for minutes, of which the tests ask for a few hundred;
+ * docs/PERFORMANCE.md, "Cutting the e2e step (branch ci-e2e)"). Benchmarks keep the warm-up.
+ * @param {{ nice?: number; instances?: number; warmMedia?: boolean }} [options]
  * `pid` is the platform process's (its servers are its descendants: benchmarks read their CPU in /proc).
  * @returns {Promise<{ info: PlatformInfo; stop: () => Promise<void>; deployDir: string; root: string; logs: () => string[]; pid: number | undefined }>}
  */
-export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
+export async function launchPlatform({ nice = 0, instances = 1, warmMedia = true } = {}) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'marquee-platform-'));
   const deployDir = path.join(scratch, 'deploy');
   // A real SMTP server with a readable inbox (maildev, as `npm start` runs it): the provider's
@@ -97,7 +101,11 @@ export async function launchPlatform({ nice = 0, instances = 1 } = {}) {
     ],
     8_000,
     nice,
-    { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Marquee <no-reply@marquee.test>' },
+    {
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: 'Marquee <no-reply@marquee.test>',
+      ...(warmMedia ? {} : { MEDIA_WARMUP: 'off' }),
+    },
   );
   const stop = async () => {
     await platform.stop();

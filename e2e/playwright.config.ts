@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
+import { E2E_CHROMIUM_ARGS, e2eChromiumPath } from '@marquee/chromium';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
     // The site's service worker (docs/decisions/0048-pwa-offline.md) would answer pages and the API
     // from its copies and hide requests from `page.route`: only tests/pwa.spec.ts allows it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: e2eChromiumPath(), args: [...E2E_CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'sites', testIgnore: /kill-remote/ },

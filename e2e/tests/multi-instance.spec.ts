@@ -15,7 +15,7 @@ let platform: Platform;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  platform = await launchPlatform({ instances: 2 });
+  platform = await launchPlatform({ instances: 2, warmMedia: false });
 });
 test.afterAll(async () => {
   await platform?.stop();

@@ -18,7 +18,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, chromiumPath } from '@marquee/chromium';
+import { E2E_CHROMIUM_ARGS, e2eChromiumPath } from '@marquee/chromium';
 import {
   type BrowserContext,
   type ConsoleMessage,
@@ -70,8 +70,8 @@ test.describe('installable and useful offline', () => {
     // A profile of its own: Chromium answers `in-incognito` for a test's usual (incognito) context.
     const profile = await mkdtemp(path.join(tmpdir(), 'marquee-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
-      args: [...CHROMIUM_ARGS],
+      executablePath: e2eChromiumPath(),
+      args: [...E2E_CHROMIUM_ARGS],
       serviceWorkers: 'allow',
       locale: 'pt-PT',
     });

@@ -26,7 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  platform = await launchPlatform();
+  platform = await launchPlatform({ warmMedia: false });
   // The catalogue's build, its browser `./routes` module made to throw (its server build is intact:
   // the edge still renders the page; the browser fails to load the remote).
   broken = await mkdtemp(path.join(tmpdir(), 'catalogue-broken-'));
