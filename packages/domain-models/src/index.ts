@@ -380,7 +380,7 @@ export {
   zoneDate,
 } from './rules/dates';
 export type { FilmTimes } from './rules/film-times';
-export { filmTimes, steadyOffset, zonedInstant } from './rules/film-times';
+export { filmTimes, steadyOffset, wholeMinutes, zonedInstant } from './rules/film-times';
 export { isLastChance, LAST_CHANCE_DAYS } from './rules/last-chance';
 export type { SeatFill } from './rules/seat-fill';
 export { almostFullThreshold, seatFill } from './rules/seat-fill';

@@ -171,7 +171,7 @@ async function rowsHourByHour(
     const last = before === null || (to !== null && to < before);
     for (const row of await showtimesStartingBetween(store, cinemaIds, day, at, to, last ? null : before))
       rows.push(row);
-    if (last || before === null) return rows;
+    if (last) return rows;
     at = before;
     await aTurn();
   }

@@ -1,4 +1,11 @@
-import { ACCESSIBILITY_TAGS, addDays, filmTimes, type Showtime, steadyOffset } from '@marquee/domain-models';
+import {
+  ACCESSIBILITY_TAGS,
+  addDays,
+  filmTimes,
+  type Showtime,
+  steadyOffset,
+  wholeMinutes,
+} from '@marquee/domain-models';
 import { addMinutes, withOffset } from '../lib/dates';
 import { derivedSeatsLeft } from '../lib/seats';
 import { showtimePrice } from '../pricing';
@@ -26,9 +33,18 @@ export function showtimeFilmTimes(
   cinema: Pick<CinemaRow, 'preShowMinutes'> | undefined,
   timeZone: string,
 ): { preShowMinutes: number; filmStart: string; filmEnd: string } {
-  const preShowMinutes = row.pre_show ?? cinema?.preShowMinutes ?? 0;
-  const times = filmTimes(`${row.date}T${row.start}`, preShowMinutes, show?.duration ?? 120, timeZone);
+  const { preShowMinutes, runtimeMinutes } = showtimeMinutes(row, show, cinema);
+  const times = filmTimes(`${row.date}T${row.start}`, preShowMinutes, runtimeMinutes, timeZone);
   return { preShowMinutes, ...times };
+}
+
+/** A showtime's pre-show (the session's own, else its cinema's) and its film's runtime (120 unknown), in minutes. */
+function showtimeMinutes(
+  row: Pick<ShowtimeRow, 'pre_show'>,
+  show: Pick<ShowRecord, 'duration'> | undefined,
+  cinema: Pick<CinemaRow, 'preShowMinutes'> | undefined,
+): { preShowMinutes: number; runtimeMinutes: number } {
+  return { preShowMinutes: row.pre_show ?? cinema?.preShowMinutes ?? 0, runtimeMinutes: show?.duration ?? 120 };
 }
 
 /** Minutes from a local day's midnight to a wall-clock `HH:mm` of that day. */
@@ -57,10 +73,8 @@ export function filmEndsBy(
   }
   const limit = minutesOf(by);
   return (row, show, cinema) => {
-    const preShow = row.pre_show ?? cinema?.preShowMinutes ?? 0;
-    const runtime = show?.duration ?? 120;
-    const end = minutesOf(row.start) + Math.max(0, Math.round(preShow || 0)) + Math.max(0, Math.round(runtime || 0));
-    return end <= limit;
+    const { preShowMinutes, runtimeMinutes } = showtimeMinutes(row, show, cinema);
+    return minutesOf(row.start) + wholeMinutes(preShowMinutes) + wholeMinutes(runtimeMinutes) <= limit;
   };
 }
 

@@ -73,6 +73,11 @@ function localOf(ms: number, timeZone: string): string {
  * A showtime's film start and end from its session start (local, `timeZone`'s), its pre-show
  * length and the film's runtime, in minutes (negative or missing lengths count as 0).
  */
+/** A pre-show or a runtime as `filmTimes` counts it: whole minutes, never negative (none: 0). */
+export function wholeMinutes(minutes: number): number {
+  return Math.max(0, Math.round(minutes || 0));
+}
+
 export function filmTimes(
   sessionStart: string,
   preShowMinutes: number,
@@ -80,7 +85,7 @@ export function filmTimes(
   timeZone: string,
 ): FilmTimes {
   const start = zonedInstant(sessionStart, timeZone);
-  const filmStart = start + Math.max(0, Math.round(preShowMinutes || 0)) * MINUTE;
-  const filmEnd = filmStart + Math.max(0, Math.round(runtimeMinutes || 0)) * MINUTE;
+  const filmStart = start + wholeMinutes(preShowMinutes) * MINUTE;
+  const filmEnd = filmStart + wholeMinutes(runtimeMinutes) * MINUTE;
   return { filmStart: localOf(filmStart, timeZone), filmEnd: localOf(filmEnd, timeZone) };
 }
