@@ -22,6 +22,20 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH || CANDIDATES.find((candidate) => existsSync(candidate)) || CANDIDATES[0];
 }
 
+/** Whether Debian's packages can be installed here (root, with apt-get). */
+const canApt = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+
+/**
+ * Installs a Debian package with apt: from the package lists as they are, else after
+ * `apt-get update` (a fresh machine has none). True when apt-get says it is installed.
+ * @param {string} name
+ */
+function aptInstall(name) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => spawnSync('apt-get', ['install', '-y', name], { stdio: 'inherit', env }).status === 0;
+  return install() || (spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 && install());
+}
+
 /** Debian's `chromium-headless-shell`: the same Chromium's headless-only build (Playwright's own default for headless tests). */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -58,16 +72,9 @@ export const E2E_CHROMIUM_ARGS = [
 export function ensureE2eChromium(fallback) {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  if (canApt()) {
     console.log('> installing the headless shell of Chromium with apt (Debian package "chromium-headless-shell")');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env }).status === 0;
-    if (
-      (install() || (spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 && install())) &&
-      existsSync(HEADLESS_SHELL)
-    )
-      return HEADLESS_SHELL;
+    if (aptInstall('chromium-headless-shell') && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   }
   console.log(
     `> e2e in ${fallback} (no chromium-headless-shell: sudo apt-get install chromium-headless-shell makes the step lighter)`,
@@ -84,14 +91,9 @@ export function ensureChromium() {
   }
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  if (canApt()) {
     console.log('> installing Chromium with apt (Debian package "chromium")');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    const installed =
-      update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env }).status === 0;
-    if (installed && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (aptInstall('chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
     throw new Error('apt-get could not install chromium');
   }
   throw new Error(
