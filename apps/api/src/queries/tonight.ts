@@ -59,9 +59,10 @@ export interface TonightPlace {
   notices: TonightNotice[];
 }
 
-/** One search's rows: those kept (sorted), every row of the window at the place (the facets). */
+/** One search's rows: those kept (sorted), every row of the window at the place (the facets), by start. */
 export interface TonightRows {
   rows: ShowtimeRow[];
+  /** By start (then cinema and id): the first is the window's earliest showtime. */
   windowRows: ShowtimeRow[];
 }
 
@@ -222,8 +223,8 @@ export async function tonightRows(
   }
   if (q.sort === 'distance' && place.distances.size > 0) {
     const d = (row: ShowtimeRow) => place.distances.get(row.cinema_id) ?? Infinity;
-    // stable: rows come by start, so equal distances stay by start
-    rows.sort((a, b) => d(a) - d(b));
+    // stable: rows come by start, so equal distances stay by start (a copy: `windowRows` stays by start)
+    rows = [...rows].sort((a, b) => d(a) - d(b));
   }
   return { rows, windowRows };
 }
