@@ -22,15 +22,7 @@ import { cinemaById } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
 import { showById } from '../queries/shows';
 import { windowEnd } from '../queries/showtimes';
-import {
-  parsedTags,
-  type TonightPlace,
-  type TonightPlaceAsk,
-  type TonightQuestion,
-  tonightAlternative,
-  tonightPlace,
-  tonightRows,
-} from '../queries/tonight';
+import { type TonightFound, type TonightPlaceAsk, type TonightQuestion, tonightSearch } from '../queries/tonight';
 import type { ShowtimeRow } from '../rows';
 import { knownSlugs, tagDetails, versionNames } from '../showtime-answers';
 import type { Store } from '../store';
@@ -39,10 +31,9 @@ import { RESERVABLE_MINUTES, showtimeChangesAt } from '../views/showtime';
 import { tonightCinemaView, tonightShowtimeView } from '../views/tonight';
 import { showAnswer } from './shared/answers';
 
-/** How many showtimes an answer lists by default, at most, and in its alternative. */
+/** How many showtimes an answer lists by default, and at most. */
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
-const ALTERNATIVE_LIMIT = 10;
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const slugList = (value: string | undefined) =>
@@ -166,8 +157,8 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       const local = `${r.today}T${r.time}`;
       const key = `${r.site}|${JSON.stringify({ ...q, from: fromNow ? null : q.from })}`;
       const found = kept
-        ? await kept.get(key, local, () => search(store, r, q, fromNow))
-        : (await search(store, r, q, fromNow)).value;
+        ? await kept.get(key, local, () => tonightSearch(store, r, q, fromNow))
+        : (await tonightSearch(store, r, q, fromNow)).value;
       // the answer changes when its rows do, and when a listed showtime's status or seats do
       lasting.lastsUntil(found.until);
       const views = answerViews(store, ctx, [found.listed, found.others], found.distances);
@@ -203,99 +194,6 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
       };
     });
   });
-}
-
-/**
- * What a search found, whatever the language and the minute it is answered at (`KeptWhileTrue`):
- * the place as the answer names it, the rows listed (and the alternative's), the count and the
- * facets, and the first local minute any of it may differ at (`until`).
- */
-interface TonightFound {
-  place: Pick<TonightPlace, 'kind' | 'city' | 'position' | 'radiusKm' | 'notices'> & { cinemas: string[] };
-  total: number;
-  listed: ShowtimeRow[];
-  others: ShowtimeRow[];
-  /** The distances of the listed showtimes' cinemas from the asked position. */
-  distances: ReadonlyMap<number, number>;
-  facets: Tonight['facets'];
-  alternative: Omit<NonNullable<Tonight['alternative']>, 'showtimes'> | null;
-  until: string;
-}
-
-/**
- * One search, and until when its rows hold. Rows only leave a window with time: a window from now
- * loses its first showtime the minute after it starts, one from a given time the minute its
- * booking closes (`bookableFrom`); a day after today holds to the day's end. The preset `now`
- * (whose last start moves with the clock), a window from now that ends at a given time (reversed
- * from then on) and an answer with an alternative (later the same day, another day) hold a minute.
- */
-async function search(
-  store: Store,
-  r: Req,
-  q: TonightQuestion,
-  fromNow: boolean,
-): Promise<{ value: TonightFound; until: string }> {
-  const place = tonightPlace(store, r, q.place);
-  const found = await tonightRows(store, r, q, place);
-  const alternative = found.rows.length === 0 ? await tonightAlternative(store, r, q, place) : null;
-  const listed = found.rows.slice(0, q.limit);
-  const others = alternative?.rows.slice(0, ALTERNATIVE_LIMIT) ?? [];
-  const allDistances = alternative?.distances ?? place.distances;
-  const distances = new Map<number, number>();
-  for (const row of [...listed, ...others]) {
-    const km = allDistances.get(row.cinema_id);
-    if (km !== undefined) distances.set(row.cinema_id, km);
-  }
-
-  const facetVersions = new Set<string>();
-  const facetTags = new Set<string>();
-  const tagsOf = parsedTags();
-  await eachInTurns(found.windowRows, (row) => {
-    facetVersions.add(row.version);
-    for (const tag of tagsOf(row.tags)) facetTags.add(tag);
-  });
-  await aTurn();
-  const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));
-
-  const local = `${r.today}T${r.time}`;
-  let until = nextDay(r.today);
-  const first = found.windowRows[0];
-  if (alternative || !first || q.preset === 'now') until = addMinutes(local, 1);
-  else if (q.date === r.today) {
-    const leaves = addMinutes(`${q.date}T${first.start}`, fromNow ? 1 : RESERVABLE_MINUTES + 1);
-    if (leaves < until) until = leaves;
-    const reversed = fromNow && q.to !== null ? `${q.date}T${q.to}` : null;
-    if (reversed !== null && reversed < until) until = reversed;
-  }
-  return {
-    until,
-    value: {
-      place: {
-        kind: place.kind,
-        city: place.city,
-        cinemas: place.kind === 'cinemas' ? place.cinemas.map((x) => x.slug) : [],
-        position: place.position,
-        radiusKm: place.radiusKm,
-        notices: place.notices,
-      },
-      total: found.rows.length,
-      listed,
-      others,
-      distances,
-      facets: { versions: [...facetVersions].sort(), tags: [...facetTags].sort().sort(order) },
-      alternative: alternative
-        ? {
-            kind: alternative.kind,
-            date: alternative.date,
-            from: alternative.from,
-            to: alternative.to,
-            radiusKm: alternative.radiusKm,
-            total: alternative.rows.length,
-          }
-        : null,
-      until,
-    },
-  };
 }
 
 /** The views of lists of rows: each showtime, and the films, cinemas and tags they name (each once). */
