@@ -1,5 +1,4 @@
 import {
-  isAccessibilityTag,
   localTimeOf,
   TONIGHT_MAX_RADIUS_KM,
   TONIGHT_PRESETS,
@@ -13,10 +12,7 @@ import {
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, catalogueAsync, type Env } from '../http';
-import { addMinutes } from '../lib/dates';
 import { KeptWhileTrue } from '../lib/kept';
-import { nextDay } from '../lib/lasting';
-import { aTurn, eachInTurns } from '../lib/turns';
 import { DateParam } from '../lib/validate';
 import { cinemaById } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
@@ -27,7 +23,7 @@ import type { ShowtimeRow } from '../rows';
 import { knownSlugs, tagDetails, versionNames } from '../showtime-answers';
 import type { Store } from '../store';
 import type { Req, ViewCtx } from '../views/context';
-import { RESERVABLE_MINUTES, showtimeChangesAt } from '../views/showtime';
+import { showtimeChangesAt } from '../views/showtime';
 import { tonightCinemaView, tonightShowtimeView } from '../views/tonight';
 import { showAnswer } from './shared/answers';
 
