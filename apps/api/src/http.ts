@@ -107,7 +107,7 @@ export class AnswerCache {
   private asked = new Map<string, AskedAnswer & { count: number }>();
   constructor(
     /** False: nothing is kept, every request builds (benchmarks of the raw handlers). */
-    private readonly on = true,
+    readonly on = true,
     private readonly max = 4000,
     private readonly maxBytes = 48 * 1024 * 1024,
   ) {}

@@ -139,6 +139,30 @@ describe.each(['sqlite', 'postgres'] as const)('answers kept while true on %s', 
     expect(ahead).toBeLessThan((59 * paths.length) / 4);
   });
 
+  it('API-27 CAT-27 over an evening hour (19:30–20:30 Paris), minute by minute: a kept "tonight" answer — from now, the preset now, from a time to a time, a preset near a position, another day, a window whose first showings close — is byte for byte a fresh build, built again only when it changes', async () => {
+    const paths = [
+      '/api/tonight',
+      '/api/tonight?preset=now',
+      '/api/tonight?from=21:00&to=23:30&cinemas=marquee-opera-paris',
+      '/api/tonight?preset=evening&lat=48.8566&lng=2.3522&sort=distance&limit=5',
+      '/api/tonight?date=2026-03-12&from=17:00&tags=audio-description&limit=10',
+      '/api/tonight?from=19:00&city=lyon&limit=5',
+    ];
+    const { builds, ahead, versions } = await walk('2026-03-11T19:30', 60, paths);
+    console.info(
+      `[kept while true, tonight, ${engine}] over 60 minutes: built on the request path ${JSON.stringify(builds)}, ahead ${ahead}; different answers ${JSON.stringify(versions)}`,
+    );
+    // the hour changes them (showtimes start, close, seats fill): the comparison above saw them change
+    expect(versions['/api/tonight']).toBeGreaterThan(3);
+    expect(versions['/api/tonight?preset=now']).toBeGreaterThan(3);
+    expect(versions['/api/tonight?from=19:00&city=lyon&limit=5']).toBeGreaterThan(3);
+    // each built once on the request path, then ahead of the minute it changes in
+    for (const path of paths) expect(builds[path]).toBe(1);
+    // an answer carrying the minute (before decision 0073) was built again every minute: 59 × 6.
+    // Now the preset `now` is (its last start moves with the clock), the others about once per change
+    expect(ahead).toBeLessThan(59 + (59 * (paths.length - 1)) / 2);
+  });
+
   it('API-27 API-16 ENT-09 late in the evening and across the day’s end (22:00–00:20 Paris), minute by minute: today’s last showtimes lock and today leaves the days, tomorrow becomes today, and every kept answer is a fresh build', async () => {
     const film = await busiestFilm();
     const paths = [

@@ -31,8 +31,8 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
 
   it('API-27 CAT-27: today by default, every film of the site from now on, by start, each film and cinema named once', async () => {
     const answer = await tonight('');
-    expect(answer).toMatchObject({ date: TODAY, today: TODAY, now: '16:00', timeZone: 'Europe/Paris', sort: 'start' });
-    expect(answer.window).toEqual({ from: '16:00', to: null, preset: null });
+    expect(answer).toMatchObject({ date: TODAY, today: TODAY, timeZone: 'Europe/Paris', sort: 'start' });
+    expect(answer.window).toEqual({ from: null, to: null, preset: null });
     expect(answer.notices).toEqual([]);
     expect(answer.alternative).toBeNull();
     expect(answer.total).toBeGreaterThan(answer.showtimes.length); // capped at 50, counted in full
@@ -121,7 +121,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
   it('presets: now (starting in the next 90 minutes), after work (17:30, ends by 22:00), this evening (from 19:30)', async () => {
     const now = await tonight('?preset=now&date=2026-03-13');
     expect(now.date).toBe(TODAY);
-    expect(now.window).toEqual({ from: '16:00', to: null, preset: 'now' });
+    expect(now.window).toEqual({ from: null, to: null, preset: 'now' });
     expect(now.total).toBeGreaterThan(0);
     for (const x of now.showtimes) expect(x.showtime.time <= `${TODAY}T17:30`).toBe(true);
     const work = await tonight('?preset=after-work');
@@ -196,7 +196,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
         ],
       },
     ]);
-    expect(answer.window).toEqual({ from: '16:00', to: null, preset: null });
+    expect(answer.window).toEqual({ from: null, to: null, preset: null });
     expect(answer.place.kind).toBe('site');
     expect(answer.total).toBeGreaterThan(0);
     for (const q of ['?date=1900-01-01', '?date=2026-05-01', '?limit=1e9', '?lat=1&lng=1e400', '?radius=NaN']) {

@@ -1,19 +1,22 @@
 import {
   addDays,
   filterShowtimes,
+  isAccessibilityTag,
   NOW_PRESET_MINUTES,
   splitTagSelection,
   TONIGHT_MAX_RADIUS_KM,
+  type Tonight,
   type TonightNotice,
   type TonightPreset,
 } from '@marquee/domain-models';
 import { addMinutes } from '../lib/dates';
+import { nextDay } from '../lib/lasting';
 import { distanceKm } from '../lib/geo';
 import { aTurn, eachInTurns } from '../lib/turns';
 import type { CinemaRow, ShowtimeRow } from '../rows';
 import type { Store } from '../store';
 import type { Req } from '../views/context';
-import { filmEndsBy } from '../views/showtime';
+import { filmEndsBy, RESERVABLE_MINUTES } from '../views/showtime';
 import { cinemaById, cinemaBySlug, cinemasInCity, cinemasOf, cityBySlug } from './cinemas';
 import { showById } from './shows';
 import { bookableFrom, showtimesStartingBetween, windowEnd } from './showtimes';
@@ -59,9 +62,10 @@ export interface TonightPlace {
   notices: TonightNotice[];
 }
 
-/** One search's rows: those kept (sorted), every row of the window at the place (the facets). */
+/** One search's rows: those kept (sorted), every row of the window at the place (the facets), by start. */
 export interface TonightRows {
   rows: ShowtimeRow[];
+  /** By start (then cinema and id): the first is the window's earliest showtime. */
   windowRows: ShowtimeRow[];
 }
 
@@ -222,8 +226,8 @@ export async function tonightRows(
   }
   if (q.sort === 'distance' && place.distances.size > 0) {
     const d = (row: ShowtimeRow) => place.distances.get(row.cinema_id) ?? Infinity;
-    // stable: rows come by start, so equal distances stay by start
-    rows.sort((a, b) => d(a) - d(b));
+    // stable: rows come by start, so equal distances stay by start (a copy: `windowRows` stays by start)
+    rows = [...rows].sort((a, b) => d(a) - d(b));
   }
   return { rows, windowRows };
 }
@@ -324,5 +328,101 @@ export async function tonightAlternative(
     radiusKm: place.radiusKm,
     rows: found.rows,
     distances: place.distances,
+  };
+}
+
+/** How many showtimes an empty answer's alternative lists. */
+const ALTERNATIVE_LIMIT = 10;
+
+/**
+ * What a search found, whatever the language and the minute it is answered at (`KeptWhileTrue`):
+ * the place as the answer names it, the rows listed (and the alternative's), the count and the
+ * facets, and the first local minute any of it may differ at (`until`).
+ */
+export interface TonightFound {
+  place: Pick<TonightPlace, 'kind' | 'city' | 'position' | 'radiusKm' | 'notices'> & { cinemas: string[] };
+  total: number;
+  listed: ShowtimeRow[];
+  others: ShowtimeRow[];
+  /** The distances of the listed showtimes' cinemas from the asked position. */
+  distances: ReadonlyMap<number, number>;
+  facets: Tonight['facets'];
+  alternative: Omit<NonNullable<Tonight['alternative']>, 'showtimes'> | null;
+  until: string;
+}
+
+/**
+ * One search, and until when its rows hold. Rows only leave a window with time: a window from now
+ * loses its first showtime the minute after it starts, one from a given time the minute its
+ * booking closes (`bookableFrom`); a day after today holds to the day's end. The preset `now`
+ * (whose last start moves with the clock), a window from now that ends at a given time (reversed
+ * from then on) and an answer with an alternative (later the same day, another day) hold a minute.
+ */
+export async function tonightSearch(
+  store: Store,
+  r: Req,
+  q: TonightQuestion,
+  fromNow: boolean,
+): Promise<{ value: TonightFound; until: string }> {
+  const place = tonightPlace(store, r, q.place);
+  const found = await tonightRows(store, r, q, place);
+  const alternative = found.rows.length === 0 ? await tonightAlternative(store, r, q, place) : null;
+  const listed = found.rows.slice(0, q.limit);
+  const others = alternative?.rows.slice(0, ALTERNATIVE_LIMIT) ?? [];
+  const allDistances = alternative?.distances ?? place.distances;
+  const distances = new Map<number, number>();
+  for (const row of [...listed, ...others]) {
+    const km = allDistances.get(row.cinema_id);
+    if (km !== undefined) distances.set(row.cinema_id, km);
+  }
+
+  const facetVersions = new Set<string>();
+  const facetTags = new Set<string>();
+  const tagsOf = parsedTags();
+  await eachInTurns(found.windowRows, (row) => {
+    facetVersions.add(row.version);
+    for (const tag of tagsOf(row.tags)) facetTags.add(tag);
+  });
+  await aTurn();
+  const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));
+
+  const local = `${r.today}T${r.time}`;
+  let until = nextDay(r.today);
+  const first = found.windowRows[0];
+  if (alternative || !first || q.preset === 'now') until = addMinutes(local, 1);
+  else if (q.date === r.today) {
+    const leaves = addMinutes(`${q.date}T${first.start}`, fromNow ? 1 : RESERVABLE_MINUTES + 1);
+    if (leaves < until) until = leaves;
+    const reversed = fromNow && q.to !== null ? `${q.date}T${q.to}` : null;
+    if (reversed !== null && reversed < until) until = reversed;
+  }
+  return {
+    until,
+    value: {
+      place: {
+        kind: place.kind,
+        city: place.city,
+        cinemas: place.kind === 'cinemas' ? place.cinemas.map((x) => x.slug) : [],
+        position: place.position,
+        radiusKm: place.radiusKm,
+        notices: place.notices,
+      },
+      total: found.rows.length,
+      listed,
+      others,
+      distances,
+      facets: { versions: [...facetVersions].sort(), tags: [...facetTags].sort().sort(order) },
+      alternative: alternative
+        ? {
+            kind: alternative.kind,
+            date: alternative.date,
+            from: alternative.from,
+            to: alternative.to,
+            radiusKm: alternative.radiusKm,
+            total: alternative.rows.length,
+          }
+        : null,
+      until,
+    },
   };
 }

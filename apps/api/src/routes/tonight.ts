@@ -1,5 +1,4 @@
 import {
-  isAccessibilityTag,
   localTimeOf,
   TONIGHT_MAX_RADIUS_KM,
   TONIGHT_PRESETS,
@@ -13,31 +12,24 @@ import {
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AnswerCache, catalogueAsync, type Env } from '../http';
-import { aTurn, eachInTurns } from '../lib/turns';
+import { KeptWhileTrue } from '../lib/kept';
 import { DateParam } from '../lib/validate';
 import { cinemaById } from '../queries/cinemas';
 import { viewCtx } from '../queries/context';
 import { showById } from '../queries/shows';
 import { windowEnd } from '../queries/showtimes';
-import {
-  parsedTags,
-  type TonightPlaceAsk,
-  type TonightQuestion,
-  tonightAlternative,
-  tonightPlace,
-  tonightRows,
-} from '../queries/tonight';
+import { type TonightFound, type TonightPlaceAsk, type TonightQuestion, tonightSearch } from '../queries/tonight';
 import type { ShowtimeRow } from '../rows';
 import { knownSlugs, tagDetails, versionNames } from '../showtime-answers';
 import type { Store } from '../store';
 import type { Req, ViewCtx } from '../views/context';
+import { showtimeChangesAt } from '../views/showtime';
 import { tonightCinemaView, tonightShowtimeView } from '../views/tonight';
 import { showAnswer } from './shared/answers';
 
-/** How many showtimes an answer lists by default, at most, and in its alternative. */
+/** How many showtimes an answer lists by default, and at most. */
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
-const ALTERNATIVE_LIMIT = 10;
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const slugList = (value: string | undefined) =>
@@ -57,7 +49,7 @@ function question(
   r: Req,
   query: Record<string, string>,
   known: { tags: Set<string>; versions: Set<string> },
-): { q: TonightQuestion; notices: TonightNotice[] } {
+): { q: TonightQuestion; fromNow: boolean; notices: TonightNotice[] } {
   const ignored: string[] = [];
   const given = (name: string) => query[name] !== undefined && query[name] !== '';
   const presetResult = v.safeParse(TonightPresetSchema, query.preset);
@@ -82,7 +74,9 @@ function question(
   const askedFrom = time('from');
   const askedTo = time('to');
   const fromPreset = preset && preset !== 'now' ? TONIGHT_PRESETS[preset] : null;
-  const from = preset === 'now' ? r.time : (askedFrom ?? fromPreset?.from ?? (date === r.today ? r.time : '00:00'));
+  // "from now on": the preset `now`, or no start asked today (the answer names no start: `window.from` null)
+  const fromNow = preset === 'now' || (askedFrom === null && !fromPreset && date === r.today);
+  const from = fromNow ? r.time : (askedFrom ?? fromPreset?.from ?? '00:00');
   let to = preset === 'now' ? null : (askedTo ?? fromPreset?.to ?? null);
   const notices: TonightNotice[] = [];
   if (to !== null && to <= from) {
@@ -131,6 +125,7 @@ function question(
       sort: sortAsked === 'distance' && place.kind === 'position' ? 'distance' : 'start',
       limit: limit !== null && Number.isInteger(limit) ? limit : DEFAULT_LIMIT,
     },
+    fromNow,
     notices,
   };
 }
@@ -145,63 +140,53 @@ function question(
  */
 export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache): void {
   const known = knownSlugs(store);
+  // the rows of a search, kept while they stay true (a new catalogue version forgets them); with
+  // the answer cache off (API_ANSWER_CACHE=off: benchmarks, the fresh side of the tests) every request searches
+  const kept = cache.on ? new KeptWhileTrue<TonightFound>() : null;
+  store.onChange(() => kept?.clear());
   app.get('/api/tonight', (c) => {
     const r = c.get('req');
     const asked = question(r, c.req.query(), known);
-    return catalogueAsync(c, store, cache, async (): Promise<Tonight> => {
-      const { q } = asked;
+    return catalogueAsync(c, store, cache, async (lasting): Promise<Tonight> => {
+      const { q, fromNow } = asked;
       const ctx = viewCtx(store, r);
-      const place = tonightPlace(store, r, q.place);
-      const found = await tonightRows(store, r, q, place);
-      const alternative = found.rows.length === 0 ? await tonightAlternative(store, r, q, place) : null;
-      const listed = found.rows.slice(0, q.limit);
-      const others = alternative?.rows.slice(0, ALTERNATIVE_LIMIT) ?? [];
-      const distances = alternative?.distances ?? place.distances;
-
-      const facetVersions = new Set<string>();
-      const facetTags = new Set<string>();
-      const tagsOf = parsedTags();
-      await eachInTurns(found.windowRows, (row) => {
-        facetVersions.add(row.version);
-        for (const tag of tagsOf(row.tags)) facetTags.add(tag);
-      });
-      await aTurn();
-      const order = (a: string, b: string) => Number(isAccessibilityTag(a)) - Number(isAccessibilityTag(b));
-      const views = answerViews(store, ctx, [listed, others], distances);
+      const local = `${r.today}T${r.time}`;
+      const key = `${r.site}|${JSON.stringify({ ...q, from: fromNow ? null : q.from })}`;
+      const found = kept
+        ? await kept.get(key, local, () => tonightSearch(store, r, q, fromNow))
+        : (await tonightSearch(store, r, q, fromNow)).value;
+      // the answer changes when its rows do, and when a listed showtime's status or seats do
+      lasting.lastsUntil(found.until);
+      const views = answerViews(store, ctx, [found.listed, found.others], found.distances);
+      for (const list of views.showtimes)
+        for (const item of list) {
+          const changes = showtimeChangesAt(item.showtime, local);
+          if (changes !== null) lasting.changesAt(changes);
+        }
+      const { place, alternative } = found;
       return {
         date: q.date,
         today: r.today,
-        now: r.time,
         timeZone: ctx.site.timeZone,
         currency: ctx.site.currency,
-        window: { from: q.from, to: q.to, preset: q.preset },
+        window: { from: fromNow ? null : q.from, to: q.to, preset: q.preset },
         place: {
           kind: place.kind,
           city: place.city,
-          cinemas: place.kind === 'cinemas' ? place.cinemas.map((x) => x.slug) : [],
+          cinemas: place.cinemas,
           position: place.position,
           radiusKm: place.radiusKm,
         },
         sort: q.sort,
         filters: { versions: [...q.versions], tags: [...q.tags] },
-        facets: { versions: [...facetVersions].sort(), tags: [...facetTags].sort().sort(order) },
+        facets: found.facets,
         tags: tagDetails(store, views.usedTags, r.lang),
-        total: found.rows.length,
+        total: found.total,
         showtimes: views.showtimes[0] ?? [],
         shows: views.shows,
         cinemas: views.cinemas,
         notices: [...asked.notices, ...place.notices],
-        alternative: alternative
-          ? {
-              kind: alternative.kind,
-              date: alternative.date,
-              from: alternative.from,
-              to: alternative.to,
-              radiusKm: alternative.radiusKm,
-              total: alternative.rows.length,
-              showtimes: views.showtimes[1] ?? [],
-            }
-          : null,
+        alternative: alternative ? { ...alternative, showtimes: views.showtimes[1] ?? [] } : null,
       };
     });
   });

@@ -70,12 +70,21 @@ export type TonightAlternative = v.InferOutput<typeof TonightAlternativeSchema>;
  */
 export const TonightSchema = v.object({
   date: IsoDateSchema,
-  /** The site's local today and time when answered. */
+  /** The site's local today when answered. */
   today: IsoDateSchema,
-  now: LocalTimeSchema,
   timeZone: v.string(),
   currency: v.string(),
-  window: v.object({ from: LocalTimeSchema, to: v.nullable(LocalTimeSchema), preset: v.nullable(TonightPresetSchema) }),
+  /**
+   * The window: its first start (null: from now on, the site's time when read — the preset `now`,
+   * or no start asked for today), its end (the film ends by then; null: any end) and its preset.
+   * The answer names no clock time of its own: it holds as long as its showtimes do (a showtime's
+   * status says whether it can still be booked), not a minute.
+   */
+  window: v.object({
+    from: v.nullable(LocalTimeSchema),
+    to: v.nullable(LocalTimeSchema),
+    preset: v.nullable(TonightPresetSchema),
+  }),
   place: v.object({
     kind: v.picklist(['site', 'position', 'city', 'cinemas']),
     city: v.nullable(v.string()),

@@ -1,10 +1,10 @@
 import { getTonight, type TonightQuery } from '@marquee/api-client';
 import { addDays, localTimeOf, type Tonight } from '@marquee/domain-models';
-import { isoDate } from '@marquee/i18n';
 import { parsePosition } from '@marquee/locator-state';
 import type { PageContext } from '@marquee/remote-contract';
 import type { Filters } from '@marquee/routing';
 import { loadProgrammePlaces, pageFilters, programmeSelection } from '../../components/showtime-schedule/programme';
+import { localNow } from '../../lib/local-now';
 import {
   type SavedPlace,
   TONIGHT_CINEMAS_QUERY,
@@ -35,6 +35,11 @@ export interface TonightData {
   readonly tagLabels: Readonly<Record<string, string>>;
   /** The evening shown, as the heading, title and description name it (`tonightDay`). */
   readonly day: TonightDay;
+  /**
+   * The site's local date-time (`YYYY-MM-DDTHH:mm`) when the data was loaded: the showtimes'
+   * status is read against it, and a window "from now" starts then (the answer names no clock time).
+   */
+  readonly now: string;
 }
 
 /** The weekdays, as `Date#getUTCDay` numbers them. */
@@ -81,7 +86,8 @@ function addressFavourites(url: URL, known: ReadonlySet<string>): string[] {
  * city in `?place=` (the form sent without JavaScript); else its `localisation`; else the
  * locator's saved selection (`cgp_locator`: cinema, city or position); else the whole site.
  */
-export async function loadTonight(context: PageContext): Promise<TonightData> {
+export async function loadTonight(context: PageContext, at: Date = new Date()): Promise<TonightData> {
+  const now = localNow(at, context.timeZone);
   const filters = pageFilters(context.url);
   const places = await loadProgrammePlaces(context);
   const cinemaName = new Map(places.cinemas.map((c) => [c.slug, c.name]));
@@ -122,13 +128,13 @@ export async function loadTonight(context: PageContext): Promise<TonightData> {
   const placeName = place.kind === 'cinema' || place.kind === 'city' ? place.name : null;
   const favouriteNames = favourites.map((slug) => cinemaName.get(slug) ?? slug);
   const tagLabels = Object.fromEntries(places.tagDetails.map((tag) => [tag.slug, tag.title]));
-  const base = { filters, placeName, place, saved, favouriteNames, tagLabels };
+  const base = { filters, placeName, place, saved, favouriteNames, tagLabels, now };
   try {
     const signal = typeof window === 'undefined' ? context.signal : undefined;
     const answer = await getTonight(context.api, tonightQuery(context.url, filters, query), signal);
     return { answer, ...base, day: tonightDay(answer.date, answer.today) };
   } catch {
     // Without an answer, the address's day against the site's clock.
-    return { answer: null, ...base, day: tonightDay(filters.date, isoDate(new Date(), context.timeZone)) };
+    return { answer: null, ...base, day: tonightDay(filters.date, now.slice(0, 10)) };
   }
 }

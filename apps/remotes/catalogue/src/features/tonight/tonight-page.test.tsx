@@ -75,7 +75,7 @@ describe('the tonight page: where', () => {
   it('the tonight page: the favourite cinemas in the address (?cinemas=) are the place, the site’s own only; the lead names them; the chooser shows them chosen', async () => {
     const [a, b] = slugs;
     expect(a && b).toBeTruthy();
-    const data = await loadTonight(context(`/ce-soir?cinemas=${a},no-such-cinema,${b},${a}&preset=evening`));
+    const data = await loadTonight(context(`/ce-soir?cinemas=${a},no-such-cinema,${b},${a}&preset=evening`), NOW);
     expect(data.place).toEqual({ kind: 'favourites', cinemas: [a, b] });
     expect(data.answer?.place.cinemas).toEqual([a, b]);
     expect(data.answer?.showtimes.length).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe('the tonight page: where', () => {
 
   it('LOC-06 the tonight page: the locator’s saved cinema is the place and offered as "your choice"; ?place=all shows every cinema; an anonymous visitor is offered no favourites', async () => {
     const saved = slugs[2] ?? '';
-    const mine = await loadTonight(context('/ce-soir?preset=evening', savedCookie(saved)));
+    const mine = await loadTonight(context('/ce-soir?preset=evening', savedCookie(saved)), NOW);
     expect(mine.place).toMatchObject({ kind: 'cinema', slug: saved });
     expect(mine.saved).toMatchObject({ kind: 'cinema', slug: saved });
     for (const item of mine.answer?.showtimes ?? []) expect(item.cinema).toBe(saved);
@@ -100,7 +100,7 @@ describe('the tonight page: where', () => {
     expect(options.map((o) => o.value)).toEqual(['all', saved]);
     expect(options[1]).toMatchObject({ selected: true, label: `${mine.saved?.name} (votre choix)` });
 
-    const everywhere = await loadTonight(context('/ce-soir?preset=evening&place=all', savedCookie(saved)));
+    const everywhere = await loadTonight(context('/ce-soir?preset=evening&place=all', savedCookie(saved)), NOW);
     expect(everywhere.place).toEqual({ kind: 'site' });
     expect(new Set(everywhere.answer?.showtimes.map((item) => item.cinema)).size).toBeGreaterThan(1);
     const all = placeOptions(await render(everywhere));
@@ -109,7 +109,7 @@ describe('the tonight page: where', () => {
 
     // The address's cinema wins over the saved one; both are offered.
     const other = slugs[3] ?? '';
-    const named = await loadTonight(context(`/ce-soir/filters/localisation-${other}`, savedCookie(saved)));
+    const named = await loadTonight(context(`/ce-soir/filters/localisation-${other}`, savedCookie(saved)), NOW);
     expect(named.place).toMatchObject({ kind: 'cinema', slug: other });
     const both = placeOptions(await render(named));
     expect(both.map((o) => o.value)).toEqual(['all', saved, other]);
@@ -122,7 +122,7 @@ const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 describe('the tonight page: which evening', () => {
   it('Tonight for another day: the heading, the document title and the description name the evening shown — tomorrow, then a weekday — in fr, de, nl and en; today’s stays "tonight"', async () => {
-    const today = await loadTonight(context('/ce-soir?preset=evening'));
+    const today = await loadTonight(context('/ce-soir?preset=evening'), NOW);
     expect(today.day).toBe('today');
     expect(heading(await render(today))).toBe('Ce soir près de chez vous');
     const fr = await translatorFor(localesDir, 'catalogue', 'fr');
@@ -132,7 +132,7 @@ describe('the tonight page: which evening', () => {
     });
 
     // The clock is a Wednesday afternoon in Paris: the 12th is tomorrow, the 14th a Saturday.
-    const tomorrow = await loadTonight(context('/ce-soir/filters/date-2026-03-12'));
+    const tomorrow = await loadTonight(context('/ce-soir/filters/date-2026-03-12'), NOW);
     expect(tomorrow.answer?.date).toBe('2026-03-12');
     expect(tomorrow.day).toBe('tomorrow');
     expect(heading(await render(tomorrow))).toBe('Demain soir près de chez vous');
@@ -142,7 +142,7 @@ describe('the tonight page: which evening', () => {
         /^Toutes les séances de tous les films qui tiennent dans votre soirée de demain : /,
       ),
     });
-    const saturday = await loadTonight(context('/ce-soir/filters/date-2026-03-14'));
+    const saturday = await loadTonight(context('/ce-soir/filters/date-2026-03-14'), NOW);
     expect(saturday.answer?.date).toBe('2026-03-14');
     expect(saturday.day).toBe('saturday');
     expect(heading(await render(saturday))).toBe('Samedi soir près de chez vous');
@@ -170,5 +170,29 @@ describe('the tonight page: which evening', () => {
       title: 'Saturday evening near you',
       description: expect.stringMatching(/^Every showing of every film that fits your evening on Saturday: /),
     });
+  });
+});
+
+describe('the tonight page: its own clock', () => {
+  it('API-27 CAT-27 a window from now starts at the page’s clock, and a showtime whose booking has closed since the answer was built shows as past (the answer names no clock time)', async () => {
+    // from now (no start asked): the answer names none, the page says its own time
+    const fromNow = await loadTonight(context('/ce-soir?place=all'), NOW);
+    expect(fromNow.answer?.window.from).toBeNull();
+    expect(fromNow.now).toBe('2026-03-11T16:00');
+    const html = await render(fromNow);
+    expect(text(html)).toMatch(/début après 16:00/);
+    expect(html).toMatch(/<option value="16:00" selected="">16:00<\/option>/);
+
+    // the same answer read after its first showtime's booking closed (10 minutes after its start)
+    const buttons = (rendered: string) =>
+      [...rendered.matchAll(/<button[^>]*class="[^"]*mq-showtime[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const first = fromNow.answer?.showtimes[0]?.showtime;
+    if (!first) throw new Error('no showtime from 16:00 in the fr window');
+    expect(buttons(html)[0]).not.toMatch(/disabled/);
+    const closes = new Date(`${first.time}:00Z`);
+    closes.setUTCMinutes(closes.getUTCMinutes() + 11);
+    const later = await render({ ...fromNow, now: closes.toISOString().slice(0, 16) });
+    expect(buttons(later)[0]).toMatch(/mq-showtime--old/);
+    expect(buttons(later)[0]).toMatch(/disabled/);
   });
 });

@@ -156,16 +156,18 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
       chips: chips('tags', answer.facets.tags, (tag) => labelOf.get(tag) ?? tag),
     },
   ];
+  // a window "from now" (no start in the answer) starts at the page's clock
+  const from = answer.window.from ?? data.now.slice(11, 16);
   const windowText = answer.window.to
-    ? t('tonight.window', { from: answer.window.from, to: answer.window.to })
-    : t('tonight.windowOpen', { from: answer.window.from });
+    ? t('tonight.window', { from, to: answer.window.to })
+    : t('tonight.windowOpen', { from });
 
   const row = (item: TonightShowtime) => {
     const show = showOf.get(item.show);
     const cinema = cinemaOf.get(item.cinema);
     if (!show || !cinema) return null;
     const st = item.showtime;
-    const status = showtimeDisplay(showtimeStatus(st, `${answer.today}T${answer.now}`));
+    const status = showtimeDisplay(showtimeStatus(st, data.now));
     const access = st.accessibilityIcons.map((tag) => labelOf.get(tag) ?? tag);
     const experiences = st.experienceIcons.map((tag) => ({ label: labelOf.get(tag) ?? tag }));
     return (
@@ -233,10 +235,10 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
           <span>{t('tonight.from')}</span>
           <select
             name="from"
-            value={answer.window.from}
+            value={from}
             onChange={(event) => go(addressWith(filters, { from: event.currentTarget.value, preset: null }))}
           >
-            {[...new Set([answer.window.from, ...TIMES])].sort().map((time) => (
+            {[...new Set([from, ...TIMES])].sort().map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
@@ -255,7 +257,7 @@ function TonightPage({ data, page }: PageProps<TonightData>) {
             }
           >
             <option value="">{t('tonight.anyEnd')}</option>
-            {TIMES.filter((time) => time > answer.window.from).map((time) => (
+            {TIMES.filter((time) => time > from).map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
