@@ -78,7 +78,8 @@ async function openPreview(browser: Browser, viewport: { width: number; height: 
   // A context of its own (axe-core/playwright needs one made by browser.newContext).
   const page = await (await browser.newContext({ viewport })).newPage();
   await page.clock.setFixedTime(NOW);
-  // Posters and backdrops are the API's media, which no story has: answered at once, as missing.
+  // Posters and backdrops are the API's media: Storybook serves the recorded ones (packages/ui-kit/README.md),
+  // but here they are answered at once as missing, so the baselines do not depend on the artwork.
   await page.route('**/api/media/**', (route) => route.fulfill({ status: 404, body: '' }));
   return page;
 }

@@ -458,6 +458,27 @@ export async function recordPageStories(
   return out;
 }
 
+/** The API's SVG media (`/api/media/{kind}/{file}.svg`) a recording's answers point at, sorted. */
+export function recordedMediaPaths(recordings: unknown): string[] {
+  const found = JSON.stringify(recordings).match(/\/api\/media\/[a-z-]+\/[A-Za-z0-9._-]+\.svg/g) ?? [];
+  return [...new Set(found)].sort();
+}
+
+/**
+ * Saves the SVG media the recordings point at under `dir/{kind}/{file}.svg`, fetched from the API:
+ * Storybook serves `page-stories.recorded/media/` at `/api/media/` (packages/ui-kit/.storybook/main.ts),
+ * so a story's images load as on the site instead of answering 404.
+ */
+export async function recordPageStoriesMedia(apiUrl: string, recordings: unknown, dir: string): Promise<void> {
+  for (const mediaPath of recordedMediaPaths(recordings)) {
+    const res = await fetch(new URL(mediaPath, apiUrl));
+    if (!res.ok) throw new Error(`${mediaPath}: ${res.status}`);
+    const file = path.join(dir, mediaPath.slice('/api/media/'.length));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await res.text());
+  }
+}
+
 /** An object with its keys in order (a recording's diff stays readable). */
 function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
@@ -580,6 +601,7 @@ export function describePageStories(suite: PageStoriesSuite): void {
           for (const [site, answers] of Object.entries(recordings)) {
             await writeFile(path.join(recordingsDir, `${site}.gen.json`), `${JSON.stringify(answers)}\n`);
           }
+          await recordPageStoriesMedia(api.url, recordings, path.join(recordingsDir, 'media'));
         } finally {
           vi.useRealTimers();
           await api.close();
@@ -588,6 +610,18 @@ export function describePageStories(suite: PageStoriesSuite): void {
       }, 300_000);
       return;
     }
+
+    it(`every image of the API the ${remote}'s recordings point at is recorded beside them (Storybook serves it at /api/media/)`, async () => {
+      for (const site of Object.keys(sites)) {
+        for (const mediaPath of recordedMediaPaths(await recorded(site))) {
+          const file = path.join(recordingsDir, 'media', mediaPath.slice('/api/media/'.length));
+          await expect(
+            access(file).then(() => mediaPath),
+            `${site}: ${mediaPath} (rerun the recording)`,
+          ).resolves.toBe(mediaPath);
+        }
+      }
+    });
 
     it(`every page kind of the ${remote} has a story case, and each case is recorded on the eight sites`, async () => {
       expect(Object.keys(cases).sort()).toEqual(Object.keys(routes.pages).sort());
