@@ -46,6 +46,9 @@ const CALLS: Call[] = [
   ['nl', '/api/tonight?preset=evening&versions=ov&language=en&limit=2'],
   ['fr', '/api/tonight?from=19:00&to=19:30&cinemas=marquee-opera-paris'],
   ['ch', '/api/tonight?from=22:00&to=18:00&lat=north&city=atlantis&limit=2&language=de'],
+  // the answer without a clock time (decision 0073), as the catalogue asks it: a window from now, a preset
+  ['fr', '/api/tonight?lat=48.8566&lng=2.3522&radius=5&sort=distance&limit=3&clock=client'],
+  ['nl', '/api/tonight?preset=evening&versions=ov&language=en&limit=2&clock=client'],
   // the accessible showings page
   ['fr', '/api/accessible-showtimes?limit=3'],
   ['fr', '/api/accessible-showtimes?features=relaxed&place=paris&limit=2&offset=1'],

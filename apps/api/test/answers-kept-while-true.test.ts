@@ -140,30 +140,39 @@ describe.each(['sqlite', 'postgres'] as const)('answers kept while true on %s', 
   });
 
   it('API-27 CAT-27 over an evening hour (19:30–20:30 Paris), minute by minute: a kept "tonight" answer — from now, the preset now, from a time to a time, a preset near a position, another day, a window whose first showings close — is byte for byte a fresh build, built again only when it changes', async () => {
+    const legacy = '/api/tonight?preset=evening&limit=5';
     const paths = [
-      '/api/tonight',
-      '/api/tonight?preset=now',
-      '/api/tonight?from=21:00&to=23:30&cinemas=marquee-opera-paris',
-      '/api/tonight?preset=evening&lat=48.8566&lng=2.3522&sort=distance&limit=5',
-      '/api/tonight?date=2026-03-12&from=17:00&tags=audio-description&limit=10',
-      '/api/tonight?from=19:00&city=lyon&limit=5',
+      '/api/tonight?clock=client',
+      '/api/tonight?preset=now&clock=client',
+      '/api/tonight?from=21:00&to=23:30&cinemas=marquee-opera-paris&clock=client',
+      '/api/tonight?preset=evening&lat=48.8566&lng=2.3522&sort=distance&limit=5&clock=client',
+      // the same search in another language: the rows kept are shared, the views are not
+      '/api/tonight?preset=evening&lat=48.8566&lng=2.3522&sort=distance&limit=5&language=en&clock=client',
+      '/api/tonight?date=2026-03-12&from=17:00&tags=audio-description&limit=10&clock=client',
+      '/api/tonight?from=19:00&city=lyon&limit=5&clock=client',
+      // from now to 20:00: reversed from 20:00 on (its end dropped, said)
+      '/api/tonight?to=20:00&clock=client',
+      // the answer of the catalogue versions built before 0073 (with `now`): a minute each
+      legacy,
     ];
     const { builds, ahead, versions } = await walk('2026-03-11T19:30', 60, paths);
     console.info(
       `[kept while true, tonight, ${engine}] over 60 minutes: built on the request path ${JSON.stringify(builds)}, ahead ${ahead}; different answers ${JSON.stringify(versions)}`,
     );
     // the hour changes them (showtimes start, close, seats fill): the comparison above saw them change
-    expect(versions['/api/tonight']).toBeGreaterThan(3);
-    expect(versions['/api/tonight?preset=now']).toBeGreaterThan(3);
-    expect(versions['/api/tonight?from=19:00&city=lyon&limit=5']).toBeGreaterThan(3);
+    expect(versions['/api/tonight?clock=client']).toBeGreaterThan(3);
+    expect(versions['/api/tonight?preset=now&clock=client']).toBeGreaterThan(3);
+    expect(versions['/api/tonight?from=19:00&city=lyon&limit=5&clock=client']).toBeGreaterThan(3);
+    expect(versions['/api/tonight?to=20:00&clock=client']).toBeGreaterThan(1);
+    expect(versions[legacy]).toBe(60);
     // each built once on the request path, then ahead of the minute it changes in
     for (const path of paths) expect(builds[path]).toBe(1);
-    // an answer carrying the minute (before decision 0073) was built again every minute: 59 × 6.
-    // Now the preset `now` is (its last start moves with the clock), the others about once per change
-    expect(ahead).toBeLessThan(59 + (59 * (paths.length - 1)) / 2);
+    // an answer carrying the minute was built again every minute: 59 × 9. Now the preset `now` is
+    // (its last start moves with the clock), and the answer with `now`; the others about once per change
+    expect(ahead).toBeLessThan(2 * 59 + (59 * (paths.length - 2)) / 2);
   });
 
-  it('API-27 API-16 ENT-09 late in the evening and across the day’s end (22:00–00:20 Paris), minute by minute: today’s last showtimes lock and today leaves the days, tomorrow becomes today, and every kept answer is a fresh build', async () => {
+  it('API-27 API-16 ENT-09 CAT-27 late in the evening and across the day’s end (22:00–00:20 Paris), minute by minute: today’s last showtimes lock and today leaves the days, tomorrow becomes today (tonight’s too), and every kept answer is a fresh build', async () => {
     const film = await busiestFilm();
     const paths = [
       `/api/show/${film}/showtimes/2026-03-11`,
@@ -171,6 +180,8 @@ describe.each(['sqlite', 'postgres'] as const)('answers kept while true on %s', 
       `/api/show/${film}/showtimes/marquee-opera-paris`,
       '/api/cinema/marquee-opera-paris/shows',
       '/api/cinema/marquee-opera-paris/shows?date=2026-03-12',
+      '/api/tonight?clock=client',
+      '/api/tonight?date=2026-03-12&from=18:00&clock=client',
     ];
     const { versions } = await walk('2026-03-11T22:00', 140, paths);
     // the day's end changes every one of them

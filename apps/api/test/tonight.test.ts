@@ -26,7 +26,7 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
     await drop?.();
   });
   const tonight = async (query: string, site = 'fr'): Promise<Tonight> =>
-    expectShape(await t.get(`/api/tonight${query}`, site), TonightSchema);
+    expectShape(await t.get(`/api/tonight${query}${query.includes('?') ? '&' : '?'}clock=client`, site), TonightSchema);
   const starts = (answer: Tonight) => answer.showtimes.map((x) => x.showtime.time);
 
   it('API-27 CAT-27: today by default, every film of the site from now on, by start, each film and cinema named once', async () => {
@@ -171,9 +171,22 @@ describe.each(['sqlite', 'postgres'] as const)('GET /api/tonight on %s', (engine
     for (const x of tight.alternative?.showtimes ?? []) expect(named.has(x.show)).toBe(true);
   });
 
+  it('API-27 without `clock=client` (the catalogue versions built before decision 0073): the same answer with the site’s time (`now`) and a window from now’s start, kept one minute', async () => {
+    const clockless = await tonight('?preset=evening&limit=5');
+    const res = await t.get('/api/tonight?preset=evening&limit=5');
+    expect(res.status).toBe(200);
+    const withClock = (await res.json()) as Tonight & { now?: string };
+    expect(withClock.now).toBe('16:00');
+    const { now: _now, ...rest } = withClock;
+    expect(rest).toEqual(clockless);
+    const fromNow = (await (await t.get('/api/tonight?limit=5')).json()) as Tonight & { now?: string };
+    expect(fromNow).toMatchObject({ now: '16:00', window: { from: '16:00', to: null, preset: null } });
+    expect(Object.keys(fromNow).slice(0, 3)).toEqual(['date', 'today', 'now']);
+  });
+
   it('malformed values are ignored and named, never a 400 or a 500', async () => {
     const res = await t.get(
-      '/api/tonight?date=2026-13-45&from=25:99&to=abc&lat=north&lng=2&radius=-4&sort=sideways&limit=-3&versions=%00x&tags=no-such-tag&preset=tomorrow&city=%2F..&cinemas=,',
+      '/api/tonight?date=2026-13-45&from=25:99&to=abc&lat=north&lng=2&radius=-4&sort=sideways&limit=-3&versions=%00x&tags=no-such-tag&preset=tomorrow&city=%2F..&cinemas=,&clock=client',
     );
     const answer = await expectShape(res, TonightSchema);
     expect(answer.notices).toEqual([

@@ -206,7 +206,7 @@ export interface TonightQuery {
   readonly sort?: 'start' | 'distance';
   readonly limit?: number;
 }
-/** GET /api/tonight: every film's showtimes in a time window at a place, in one call. */
+/** GET /api/tonight: every film's showtimes in a time window at a place, in one call (`clock=client`: decision 0073). */
 export function getTonight(api: ApiClient, query: TonightQuery, signal?: Signal) {
   const list = (items?: readonly string[]) => (items?.length ? [...new Set(items)].sort().join(',') : undefined);
   const num = (n?: number) => (n === undefined ? undefined : String(n));
@@ -228,6 +228,9 @@ export function getTonight(api: ApiClient, query: TonightQuery, signal?: Signal)
       tags: list(query.tags),
       sort: query.sort,
       limit: num(query.limit),
+      // the answer without a clock time, kept while it holds: the page reads each showtime's
+      // status against its own clock (decision 0073)
+      clock: 'client',
     },
     signal,
   );

@@ -80,14 +80,17 @@ describe('KeptWhileTrue: the rows of a search kept from the minute they were bui
     expect(await kept.get('bad', '2026-03-11T19:30', counted('2026-03-11T20:00').build)).toBe('built 1');
   });
 
-  it('holds at most `max` results, the oldest forgotten first', async () => {
+  it('holds at most `max` results, the least recently asked forgotten first', async () => {
     const kept = new KeptWhileTrue<string>(2);
     const b = counted('2026-03-11T20:00');
     await kept.get('a', '2026-03-11T19:30', b.build);
     await kept.get('b', '2026-03-11T19:30', b.build);
+    // `a` asked again: `b` is now the least recently asked
+    expect(await kept.get('a', '2026-03-11T19:31', b.build)).toBe('built 1');
     await kept.get('c', '2026-03-11T19:30', b.build);
     expect(kept.size).toBe(2);
-    expect(await kept.get('b', '2026-03-11T19:31', b.build)).toBe('built 2');
-    expect(await kept.get('a', '2026-03-11T19:31', b.build)).toBe('built 4');
+    expect(await kept.get('a', '2026-03-11T19:32', b.build)).toBe('built 1');
+    expect(await kept.get('c', '2026-03-11T19:32', b.build)).toBe('built 3');
+    expect(await kept.get('b', '2026-03-11T19:32', b.build)).toBe('built 4');
   });
 });

@@ -13,12 +13,18 @@ export class KeptWhileTrue<T> {
   private readonly building = new Map<string, Promise<{ value: T; until: string }>>();
   private epoch = 0;
 
+  /** `max` results at most (about 20 KB each at the default limit of 50 rows, 70 KB at 200). */
   constructor(private readonly max = 256) {}
 
   /** The result for `key` at the local minute `local`, else `build`'s (which says until when it holds). */
   async get(key: string, local: string, build: () => Promise<{ value: T; until: string }>): Promise<T> {
     const hit = this.map.get(key);
-    if (hit && hit.from <= local && local < hit.until) return hit.value;
+    if (hit && hit.from <= local && local < hit.until) {
+      // the least recently asked go first: a hot search outlives the long tail of positions
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit.value;
+    }
     const id = `${local}|${key}`;
     let pending = this.building.get(id);
     if (!pending) {

@@ -147,7 +147,10 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
   app.get('/api/tonight', (c) => {
     const r = c.get('req');
     const asked = question(r, c.req.query(), known);
-    return catalogueAsync(c, store, cache, async (lasting): Promise<Tonight> => {
+    // the answer without a clock time is asked for (`clock=client`: decision 0073); without it, the
+    // answer of the catalogue versions built before, with the site's time, kept one minute
+    const clockless = c.req.query('clock') === 'client';
+    return catalogueAsync(c, store, cache, async (lasting): Promise<Tonight | TonightWithClock> => {
       const { q, fromNow } = asked;
       const ctx = viewCtx(store, r);
       const local = `${r.today}T${r.time}`;
@@ -156,7 +159,7 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
         ? await kept.get(key, local, () => tonightSearch(store, r, q, fromNow))
         : (await tonightSearch(store, r, q, fromNow)).value;
       // the answer changes when its rows do, and when a listed showtime's status or seats do
-      lasting.lastsUntil(found.until);
+      if (clockless) lasting.lastsUntil(found.until);
       const views = answerViews(store, ctx, [found.listed, found.others], found.distances);
       for (const list of views.showtimes)
         for (const item of list) {
@@ -164,7 +167,7 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
           if (changes !== null) lasting.changesAt(changes);
         }
       const { place, alternative } = found;
-      return {
+      const answer: Tonight = {
         date: q.date,
         today: r.today,
         timeZone: ctx.site.timeZone,
@@ -188,8 +191,23 @@ export function tonightRoutes(app: Hono<Env>, store: Store, cache: AnswerCache):
         notices: [...asked.notices, ...place.notices],
         alternative: alternative ? { ...alternative, showtimes: views.showtimes[1] ?? [] } : null,
       };
+      if (clockless) return answer;
+      // in the order those versions' recordings have: `now` after `today`
+      const { date, today, ...rest } = answer;
+      return { date, today, now: r.time, ...rest, window: { ...answer.window, from: q.from } };
     });
   });
+}
+
+/**
+ * The answer the catalogue versions built before decision 0073 read (their schema requires both):
+ * the site's time when answered (`now`) and a window from now's start (that time). Asked without
+ * `clock=client`; kept one minute. Goes when no live catalogue version predates 0073 (the deploy
+ * store lists them: docs/DEPLOY.md).
+ */
+interface TonightWithClock extends Omit<Tonight, 'window'> {
+  now: string;
+  window: Omit<Tonight['window'], 'from'> & { from: string };
 }
 
 /** The views of lists of rows: each showtime, and the films, cinemas and tags they name (each once). */
