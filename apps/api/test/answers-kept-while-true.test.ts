@@ -139,7 +139,7 @@ describe.each(['sqlite', 'postgres'] as const)('answers kept while true on %s', 
     expect(ahead).toBeLessThan((59 * paths.length) / 4);
   });
 
-  it('API-27 CAT-27 over an evening hour (19:30–20:30 Paris), minute by minute: a kept "tonight" answer — from now, the preset now, from a time to a time, a preset near a position, another day, a window whose first showings close — is byte for byte a fresh build, built again only when it changes', async () => {
+  it('API-27 over an evening hour (19:30–20:30 Paris), minute by minute: a kept "tonight" answer — from now, the preset now, from a time to a time, a preset near a position, another day, a window whose first showings close — is byte for byte a fresh build, built again only when it changes', async () => {
     const legacy = '/api/tonight?preset=evening&limit=5';
     const paths = [
       '/api/tonight?clock=client',
@@ -172,7 +172,7 @@ describe.each(['sqlite', 'postgres'] as const)('answers kept while true on %s', 
     expect(ahead).toBeLessThan(2 * 59 + (59 * (paths.length - 2)) / 2);
   });
 
-  it('API-27 API-16 ENT-09 CAT-27 late in the evening and across the day’s end (22:00–00:20 Paris), minute by minute: today’s last showtimes lock and today leaves the days, tomorrow becomes today (tonight’s too), and every kept answer is a fresh build', async () => {
+  it('API-27 API-16 ENT-09 late in the evening and across the day’s end (22:00–00:20 Paris), minute by minute: today’s last showtimes lock and today leaves the days, tomorrow becomes today (tonight’s too), and every kept answer is a fresh build', async () => {
     const film = await busiestFilm();
     const paths = [
       `/api/show/${film}/showtimes/2026-03-11`,

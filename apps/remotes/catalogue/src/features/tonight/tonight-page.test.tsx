@@ -174,7 +174,7 @@ describe('the tonight page: which evening', () => {
 });
 
 describe('the tonight page: its own clock', () => {
-  it('API-27 CAT-27 a window from now starts at the page’s clock, and a showtime whose booking has closed since the answer was built shows as past (the answer names no clock time)', async () => {
+  it('API-27 a window from now starts at the page’s clock, and a showtime whose booking has closed since the answer was built shows as past (the answer names no clock time)', async () => {
     // from now (no start asked): the answer names none, the page says its own time
     const fromNow = await loadTonight(context('/ce-soir?place=all'), NOW);
     expect(fromNow.answer?.window.from).toBeNull();
